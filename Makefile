@@ -1,0 +1,36 @@
+# The two commands of the README: `make demo` and `make test`. Both set up .venv first.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+PIP    := $(BIN)/python -m pip
+
+.PHONY: setup setup-test demo test lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+
+# llama-cpp-python builds from source once (~5 min on 2 cores); pip caches the wheel.
+setup: $(BIN)/python
+	$(PIP) install -q -e ".[local,plots]"
+
+setup-test: $(BIN)/python
+	$(PIP) install -q -e ".[local,plots,test]"
+
+demo: setup
+	$(BIN)/agentnb demo --out runs/demo
+
+lint: setup-test
+	$(BIN)/ruff check agentnb tests bench
+
+# pytest exits 5 when it collected nothing: that fails here too, as any non-zero code does.
+test: setup-test lint
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+bench: setup-test
+	$(BIN)/python bench/import_time.py
+	$(BIN)/python bench/overhead.py
+	$(BIN)/python bench/bfcl.py
+
+clean:
+	rm -rf $(VENV) runs build *.egg-info

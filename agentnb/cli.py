@@ -1,0 +1,136 @@
+"""``agentnb demo | doctor [URL] | serve-model`` (also ``python -m agentnb``)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from .errors import AgentnbError
+
+DEMO_TASK = "What is the temperature in Paris in Fahrenheit?"
+# The embedded 135M model reliably picks the first tool and grounds arguments in tool
+# results, but rarely chooses a second, different tool by itself. The demo shows how a
+# notebook user steers one decision with step(tool_choice=...): the model still writes
+# every argument and the answer.
+DEMO_PLAN = ["auto", "celsius_to_fahrenheit", "none"]
+
+
+def demo_tools() -> list:
+    from .tools import tool
+
+    weather = {"paris": {"city": "Paris", "temperature_c": 18, "sky": "rain"},
+               "tokyo": {"city": "Tokyo", "temperature_c": 25, "sky": "clear"}}
+
+    @tool
+    def get_weather(city: str) -> dict:
+        """Current weather for a city.
+
+        Args:
+            city: City name, e.g. "Paris".
+        """
+        return weather.get(city.strip().lower(), {"error": f"no weather data for {city}"})
+
+    @tool
+    def celsius_to_fahrenheit(celsius: float) -> float:
+        """Convert a temperature from Celsius to Fahrenheit.
+
+        Args:
+            celsius: Temperature in degrees Celsius.
+        """
+        return round(celsius * 9 / 5 + 32, 1)
+
+    return [get_weather, celsius_to_fahrenheit]
+
+
+def demo(out: Path, task: str = DEMO_TASK) -> int:
+    from .loop import Agent
+    from .models import connect
+    from .plots import save_figures
+
+    model = connect()
+    print(f"agentnb demo: model {model!r}; starting it if needed…", flush=True)
+    agent = Agent(model, demo_tools(), max_steps=6)
+    t0 = time.perf_counter()
+    run = agent.start(task, save_to=out / "demo-run.json")
+    print(f"task: {task}\ndecision mode: {agent.mode}\n", flush=True)
+    for choice in DEMO_PLAN:
+        if run.finished:
+            break
+        if choice != "auto":
+            print(f"(steering this step: tool_choice={choice!r})")
+        print(run.step(tool_choice=choice).summary(), flush=True)
+    while not run.finished:
+        print(run.step().summary(), flush=True)
+    wall = time.perf_counter() - t0
+    figures = save_figures(run, out)
+    own = sum(s.timings.get("overhead", 0.0) for s in run.steps)
+    print(f"\nanswer: {run.answer}\nstop reason: {run.stop_reason}")
+    print(f"tokens: {run.usage.prompt_tokens} prompt + {run.usage.completion_tokens} completion;"
+          f" wall {wall:.2f}s, agentnb overhead {own * 1000:.1f} ms")
+    print(f"saved run: {run.path}")
+    for f in figures:
+        print(f"plot: {f}")
+    return 0
+
+
+def doctor(url: str | None, model_name: str | None) -> int:
+    from .models import connect
+    from .models.probe import probe
+
+    try:
+        model = connect(url, model=model_name) if url else connect()
+        print(f"checking {model!r} …", flush=True)
+        prof = probe(model)
+        print(prof.describe())
+        reply = model.complete([{"role": "user", "content": "Say OK."}], max_tokens=8)
+        print(f"test call:      ok in {reply.latency:.2f}s "
+              f"({reply.usage.prompt_tokens}+{reply.usage.completion_tokens} tokens)")
+    except AgentnbError as exc:
+        print(f"problem: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def serve_model(port: int | None, n_ctx: int | None) -> int:
+    from .models.embedded import EmbeddedServer, default_gguf
+
+    server = EmbeddedServer(default_gguf(), port=port, n_ctx=n_ctx or 4096).start()
+    print(f"serving {server.gguf.name} at {server.base_url} (Ctrl-C to stop)", flush=True)
+    try:
+        while server.running:
+            time.sleep(1)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="agentnb", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("demo", help="run a small multi-tool task on the embedded model")
+    p.add_argument("--out", default="runs/demo", help="folder for the saved run and plots")
+    p.add_argument("--task", default=DEMO_TASK)
+    p = sub.add_parser("doctor", help="check an endpoint and explain what is wrong")
+    p.add_argument("url", nargs="?", help="OpenAI-compatible base URL (default: embedded)")
+    p.add_argument("--model")
+    p = sub.add_parser("serve-model", help="serve the embedded model on 127.0.0.1")
+    p.add_argument("--port", type=int)
+    p.add_argument("--n-ctx", type=int)
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "demo":
+            return demo(Path(args.out), args.task)
+        if args.command == "doctor":
+            return doctor(args.url, args.model)
+        return serve_model(args.port, args.n_ctx)
+    except AgentnbError as exc:
+        print(f"agentnb: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""How a model's reply becomes a decision: tool calls, a final answer, or a format error.
+
+Two modes behind one function, ``decide``:
+
+- ``native``: the endpoint returns OpenAI ``tool_calls``;
+- ``json``: the model must answer with one JSON object ``{thought, action, action_input}``
+  constrained by a schema in which ``action`` is a tool name or ``final_answer`` and
+  ``action_input`` follows the chosen tool's parameters.
+
+Near-valid JSON is repaired; what cannot be repaired becomes ``Decision.error``, a message
+the model reads next step. Nothing here raises on model output.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ConfigError
+from .tools import Toolset
+from .types import Message, Reply, ToolCall
+
+FINAL = "final_answer"
+
+
+@dataclass
+class Decision:
+    thought: str | None = None
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    answer: str | None = None
+    error: str | None = None
+    repaired: bool = False
+    empty: bool = False
+
+
+# -- what to send ------------------------------------------------------------------------
+def decision_schema(toolset: Toolset, *, tool_choice: str = "auto") -> dict[str, Any]:
+    """JSON schema of one decision: one branch per allowed action.
+
+    ``tool_choice``: ``"auto"`` (any tool or ``final_answer``), ``"required"`` (any tool),
+    ``"none"`` (only ``final_answer``), or a tool name (only that tool).
+    """
+    if tool_choice in ("auto", "required"):
+        branches = [_branch(t.name, t.parameters) for t in toolset]
+    elif tool_choice in toolset:
+        branches = [_branch(tool_choice, toolset[tool_choice].parameters)]
+    else:
+        branches = []
+    if tool_choice in ("auto", "none", FINAL) or not branches:
+        branches.append(_branch(FINAL, {"type": "string"}))
+    return branches[0] if len(branches) == 1 else {"oneOf": branches}
+
+
+def _branch(action: str, action_input: dict[str, Any]) -> dict[str, Any]:
+    # The action comes first: small models that write a thought first tend to talk
+    # themselves into answering without calling any tool.
+    return {
+        "type": "object",
+        "properties": {
+            "action": {"const": action},
+            "action_input": action_input,
+            "thought": {"type": "string"},
+        },
+        "required": ["action", "action_input", "thought"],
+        "additionalProperties": False,
+    }
+
+
+def json_instructions(toolset: Toolset) -> str:
+    """The system-prompt section that explains tools and the reply format in JSON mode."""
+    lines = ["You can call these tools:"]
+    for t in toolset:
+        props = t.parameters.get("properties", {})
+        required = set(t.parameters.get("required", []))
+        args = ", ".join(
+            f"{n}: {p.get('type', 'any')}{'' if n in required else ' (optional)'}"
+            for n, p in props.items()
+        )
+        lines.append(f"- {t.name}({args}): {t.description.splitlines()[0]}")
+        for n, p in props.items():
+            if p.get("description"):
+                lines.append(f"    {n}: {p['description']}")
+    first = next(iter(toolset))
+    example = {"action": first.name,
+               "action_input": {n: "..." for n in first.parameters.get("properties", {})},
+               "thought": "why this action"}
+    lines += [
+        "",
+        "Reply with one JSON object. To call a tool:",
+        json.dumps(example),
+        "Call tools to get facts; do not guess. Take argument values from the request "
+        "and from tool results.",
+        f'When the tool results answer the request, use the action "{FINAL}" with your '
+        "answer to the user as action_input.",
+    ]
+    return "\n".join(lines)
+
+
+def check_tool_choice(tool_choice: str, toolset: Toolset) -> None:
+    if tool_choice not in ("auto", "required", "none", FINAL) and tool_choice not in toolset:
+        raise ConfigError(f"tool_choice {tool_choice!r} is not 'auto', 'required', 'none' "
+                          f"or a tool name ({', '.join(toolset.tools) or 'no tools'})")
+
+
+def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto"
+                    ) -> dict[str, Any]:
+    """Keyword arguments for ``Model.complete`` in this mode (see ``decision_schema`` for
+    ``tool_choice``)."""
+    check_tool_choice(tool_choice, toolset)
+    if not len(toolset):
+        return {}
+    if mode == "native":
+        if tool_choice in ("none", FINAL):
+            return {}
+        choice: Any = tool_choice if tool_choice in ("auto", "required") else \
+            {"type": "function", "function": {"name": tool_choice}}
+        return {"tools": toolset.specs(), "tool_choice": choice}
+    return {"json_schema": decision_schema(toolset, tool_choice=tool_choice)}
+
+
+def render(messages: list[Message], mode: str, toolset: Toolset) -> list[Message]:
+    """The run's OpenAI-format history as this mode sends it.
+
+    JSON mode sends assistant decisions as their JSON text and tool results as user
+    messages (small models' chat templates often know no ``tool`` role), and appends the
+    tool instructions to the system prompt.
+    """
+    out = [render_message(m, mode, toolset) for m in messages]
+    if mode == "json" and len(toolset) and (not out or out[0]["role"] != "system"):
+        out.insert(0, {"role": "system", "content": json_instructions(toolset)})
+    return out
+
+
+def render_message(m: Message, mode: str, toolset: Toolset) -> Message:
+    """One history message as this mode sends it (see ``render``)."""
+    if mode == "native" or not len(toolset):
+        return _clean(m)
+    role = m["role"]
+    if role == "system":
+        return {"role": "system", "content": f"{m['content']}\n\n{json_instructions(toolset)}"}
+    if role == "tool":
+        return {"role": "user", "content": f"Result of {m.get('name', 'the tool')}: {m['content']}"}
+    if role == "assistant":
+        return {"role": "assistant", "content": m.get("content") or ""}
+    return _clean(m)
+
+
+def _clean(m: Message) -> Message:
+    allowed = ("role", "content", "tool_calls", "tool_call_id", "name")
+    return {k: v for k, v in m.items() if k in allowed}
+
+
+# -- what came back ----------------------------------------------------------------------
+def decide(reply: Reply, mode: str, toolset: Toolset, *, call_prefix: str = "call") -> Decision:
+    """Turn a reply into a Decision. Never raises on malformed output."""
+    msg = reply.message
+    if mode == "native" or msg.get("tool_calls"):
+        return _decide_native(msg, call_prefix)
+    return _decide_json(msg.get("content") or "", toolset, call_prefix)
+
+
+def _decide_native(msg: Message, prefix: str) -> Decision:
+    content = (msg.get("content") or "").strip()
+    calls, problems = [], []
+    for i, tc in enumerate(msg.get("tool_calls") or []):
+        fn = tc.get("function", {})
+        args, ok, _ = load_json(fn.get("arguments") or "{}")
+        if not ok or not isinstance(args, dict):
+            problems.append(f"arguments of {fn.get('name')!r} are not a JSON object: "
+                            f"{str(fn.get('arguments'))[:200]}")
+            continue
+        calls.append(ToolCall(id=tc.get("id") or f"{prefix}_{i}", name=fn.get("name", ""),
+                              arguments=args))
+    if problems and not calls:
+        return Decision(thought=content or None, error="; ".join(problems))
+    if calls:
+        return Decision(thought=content or None, tool_calls=calls)
+    if not content:
+        return Decision(empty=True, error="Your reply was empty.")
+    return Decision(answer=content)
+
+
+def _decide_json(text: str, toolset: Toolset, prefix: str) -> Decision:
+    if not text.strip():
+        return Decision(empty=True, error="Your reply was empty.")
+    data, ok, repaired = load_json(text)
+    example = ('{"thought": "...", "action": "<one of: '
+               + ", ".join([*toolset.tools, FINAL]) + '>", "action_input": {...}}')
+    if not ok or not isinstance(data, dict) or "action" not in data:
+        return Decision(error=f"Your reply was not a valid decision. Reply with exactly one "
+                              f"JSON object: {example}")
+    thought = data.get("thought")
+    thought = str(thought) if thought is not None else None
+    action = str(data.get("action") or "")
+    action_input = data.get("action_input", {})
+    if action == FINAL:
+        if isinstance(action_input, dict):
+            action_input = action_input.get("answer", json.dumps(action_input))
+        return Decision(thought=thought, answer=str(action_input), repaired=repaired)
+    if isinstance(action_input, str):  # a bare value for a one-parameter tool
+        params = list(toolset[action].parameters.get("properties", {})) if action in toolset \
+            else []
+        action_input = {params[0]: action_input} if len(params) == 1 else {"input": action_input}
+    if not isinstance(action_input, dict):
+        return Decision(thought=thought, error=f"action_input must be a JSON object of "
+                                               f"arguments. Reply with: {example}")
+    call = ToolCall(id=f"{prefix}_0", name=action, arguments=action_input)
+    return Decision(thought=thought, tool_calls=[call], repaired=repaired)
+
+
+def load_json(text: str) -> tuple[Any, bool, bool]:
+    """Parse JSON, repairing near-valid text. Returns (value, ok, repaired)."""
+    try:
+        return json.loads(text), True, False
+    except (json.JSONDecodeError, TypeError):
+        pass
+    import json_repair
+
+    try:
+        value = json_repair.loads(text)
+    except Exception:
+        return None, False, False
+    ok = value not in ("", None) and isinstance(value, (dict, list))
+    return value, ok, ok

@@ -1,0 +1,104 @@
+"""Every error agentnb raises on purpose. One module, few classes."""
+
+from __future__ import annotations
+
+
+class AgentnbError(Exception):
+    """Base class: catch this to catch anything agentnb raises on purpose."""
+
+
+class ConfigError(AgentnbError, ValueError):
+    """A setting or argument is wrong; the message says which and how to fix it."""
+
+
+class ToolDefinitionError(ConfigError):
+    """A function cannot become a tool (missing docstring, untyped parameter, ...)."""
+
+
+class RunFinishedError(AgentnbError):
+    """step() was called on a run that has already ended."""
+
+
+class RunFileError(AgentnbError):
+    """A saved run cannot be read: missing, corrupt, or from an unknown version."""
+
+
+class EmbeddedModelError(AgentnbError):
+    """The embedded llama.cpp server could not be started."""
+
+
+class EndpointError(AgentnbError):
+    """A model endpoint failed. Carries the endpoint and model it concerns.
+
+    ``stop_reason`` is the name a run records when this error ends it.
+    """
+
+    stop_reason = "endpoint_error"
+    retryable = False
+
+    def __init__(
+        self, message: str, *, endpoint: str = "", model: str = "", status: int | None = None
+    ) -> None:
+        self.endpoint = endpoint
+        self.model = model
+        self.status = status
+        where = f" [endpoint {endpoint}, model {model!r}]" if endpoint else ""
+        super().__init__(f"{message}{where}")
+
+
+class EndpointUnreachable(EndpointError):
+    """Nothing answers at the endpoint (connection refused, DNS, reset)."""
+
+    stop_reason = "endpoint_unreachable"
+    retryable = True
+
+
+class EndpointTimeout(EndpointError):
+    """The endpoint did not answer in time."""
+
+    stop_reason = "endpoint_timeout"
+    retryable = True
+
+
+class RateLimited(EndpointError):
+    """HTTP 429 that persisted through the retries."""
+
+    stop_reason = "rate_limited"
+    retryable = True
+
+
+class ServerError(EndpointError):
+    """HTTP 5xx that persisted through the retries."""
+
+    stop_reason = "server_error"
+    retryable = True
+
+
+class BadRequest(EndpointError):
+    """HTTP 400/422: the endpoint rejected the request."""
+
+    stop_reason = "bad_request"
+
+
+class ContextLengthExceeded(BadRequest):
+    """The prompt does not fit the model's context window."""
+
+    stop_reason = "context_overflow"
+
+
+class AuthenticationError(EndpointError):
+    """HTTP 401/403: missing or wrong API key."""
+
+    stop_reason = "auth_error"
+
+
+class ModelNotFound(EndpointError):
+    """HTTP 404 or an unknown model name; ``available`` lists what the server has."""
+
+    stop_reason = "model_not_found"
+
+    def __init__(self, message: str, *, available: list[str] | None = None, **kw) -> None:
+        self.available = available or []
+        if self.available:
+            message = f"{message}; the server has: {', '.join(self.available[:20])}"
+        super().__init__(message, **kw)

@@ -1,0 +1,498 @@
+"""The agent loop: ``Agent`` is configuration, ``Run`` is state; ``run.step()`` is one iteration.
+
+One step: render the history for the model, one model call, turn the reply into a
+decision, run the requested tools (or pause for approval), record everything, save.
+Failures of the model or the tools become data on the Step; only the watchdog, the
+endpoint being gone, or the user end a run.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from . import decision as dec
+from .errors import AgentnbError, ConfigError, EndpointError, RunFileError, RunFinishedError
+from .store import FORMAT, VERSION, read_run_file, write_json_atomic
+from .tools import Tool, Toolset, error_result, repeat_result
+from .types import Message, Step, StopReason, ToolCall, ToolResult, Usage
+from .watchdog import Watchdog
+
+DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
+EMPTY_NUDGE = "Your last reply was empty. Decide on the next action now."
+
+
+class Agent:
+    """What to run: a model, tools, a system prompt and limits. Start runs with ``start``."""
+
+    def __init__(
+        self,
+        model: Any = None,
+        tools: Iterable[Tool | Callable[..., Any]] = (),
+        system: str = DEFAULT_SYSTEM,
+        *,
+        max_steps: int = 10,
+        max_tokens: int | None = None,
+        max_seconds: float | None = None,
+        max_repeats: int = 3,
+        max_format_errors: int = 3,
+        decision_mode: str | None = None,
+        approve_all: bool = False,
+        max_reply_tokens: int | None = 512,
+        reuse_results: bool = True,
+        runs_dir: str | Path = "runs",
+    ) -> None:
+        if not isinstance(system, str):
+            raise ConfigError(f"system must be a string, got {type(system).__name__}")
+        if decision_mode not in (None, "native", "json"):
+            raise ConfigError("decision_mode must be 'native', 'json' or None (probe)")
+        if not isinstance(max_steps, int) or max_steps < 1:
+            raise ConfigError("max_steps must be a positive integer")
+        if model is None:
+            from .models import connect
+
+            model = connect()
+        self.model = model
+        self.toolset = tools if isinstance(tools, Toolset) else Toolset(tools)
+        self.system = system
+        self.watchdog = Watchdog(max_steps=max_steps, max_tokens=max_tokens,
+                                 max_seconds=max_seconds, max_repeats=max_repeats,
+                                 max_format_errors=max_format_errors)
+        self.decision_mode = decision_mode
+        self.approve_all = approve_all
+        self.max_reply_tokens = max_reply_tokens
+        self.reuse_results = reuse_results
+        self.runs_dir = Path(runs_dir)
+
+    def __repr__(self) -> str:
+        return (f"Agent(model={self.model!r}, tools={list(self.toolset.tools)}, "
+                f"max_steps={self.watchdog.max_steps})")
+
+    @property
+    def mode(self) -> str:
+        """The decision mode: forced here or on the model, else probed once."""
+        if self.decision_mode:
+            return self.decision_mode
+        from .models.probe import decision_mode
+
+        return decision_mode(self.model)
+
+    def start(self, task: str, *, save_to: str | Path | bool | None = None) -> Run:
+        """A new run of ``task``. Saved after every step to ``save_to`` (default: a new file
+        under ``runs_dir``; ``False`` keeps it in memory only)."""
+        if not isinstance(task, str) or not task.strip():
+            raise ConfigError("task must be a non-empty string")
+        run = Run(agent=self, task=task)
+        if save_to is None or save_to is True:
+            save_to = self.runs_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{run.id}.json"
+        run.path = Path(save_to) if save_to else None
+        run.messages = [{"role": "system", "content": self.system},
+                        {"role": "user", "content": task}]
+        return run
+
+    def needs_approval(self, call: ToolCall) -> bool:
+        t = self.toolset.tools.get(call.name)
+        return t is not None and (self.approve_all or t.requires_approval)
+
+
+class Run:
+    """The state of one task: messages, steps, and how it ended.
+
+    ``run.step()`` does exactly one iteration and returns its Step; ``run.run()`` steps
+    until the run finishes, stops, or waits for approval.
+    """
+
+    def __init__(self, agent: Agent | None, task: str, run_id: str | None = None) -> None:
+        self.agent = agent
+        self.id = run_id or uuid.uuid4().hex[:12]
+        self.task = task
+        self.messages: list[Message] = []
+        self.steps: list[Step] = []
+        self.finished = False
+        self.stop_reason: str | None = None
+        self.answer: str | None = None
+        self.path: Path | None = None
+        self.created = time.time()
+        self.meta: dict[str, Any] = {}
+        self._format_errors = 0
+        self._nudged = False
+        self._stop_requested = False
+        self._lock = threading.RLock()
+        self._rendered: tuple[str, int, list[Message]] | None = None
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def usage(self) -> Usage:
+        total = Usage()
+        for s in self.steps:
+            total = total + s.usage
+        return total
+
+    @property
+    def active_seconds(self) -> float:
+        return sum(s.timings.get("total", 0.0) for s in self.steps)
+
+    @property
+    def pending(self) -> list[ToolCall]:
+        """Tool calls waiting for ``approve()`` or ``deny()``."""
+        return list(self.steps[-1].pending) if self.steps else []
+
+    def __repr__(self) -> str:
+        state = self.stop_reason or ("finished" if self.finished else "running")
+        return f"<Run {self.id} {state}, {len(self.steps)} steps, task={self.task[:40]!r}>"
+
+    # -- stepping ------------------------------------------------------------------------
+    def step(self, tool_choice: str = "auto") -> Step:
+        """Do exactly one iteration and return its record.
+
+        ``tool_choice`` steers this one decision: ``"auto"`` (the model chooses),
+        ``"required"`` (some tool), ``"none"`` (answer now) or a tool's name (that tool,
+        with arguments the model fills in).
+        """
+        with self._lock:
+            agent = self._require_agent()
+            dec.check_tool_choice(tool_choice, agent.toolset)
+            if self.finished:
+                raise RunFinishedError(
+                    f"run {self.id} has finished ({self.stop_reason}); start a new run, "
+                    "or rewind(k) to continue from an earlier step")
+            if self.pending:
+                raise AgentnbError(
+                    f"step {self.steps[-1].index} is waiting for approval of "
+                    f"{', '.join(c.name for c in self.pending)}: call run.approve() or "
+                    "run.deny(reason=...) first")
+            t0 = time.perf_counter()
+            step = Step(index=len(self.steps) + 1, started_at=time.time())
+            try:
+                self._think(agent, step, tool_choice)
+            finally:
+                step.timings["total"] = time.perf_counter() - t0
+                step.timings["overhead"] = max(0.0, step.timings["total"]
+                                               - step.timings.get("model", 0.0)
+                                               - step.timings.get("probe", 0.0)
+                                               - step.timings.get("tools", 0.0))
+                self.steps.append(step)
+                self._check_limits(agent, step)
+                self.save()
+            return step
+
+    def _think(self, agent: Agent, step: Step, tool_choice: str) -> None:
+        t_model = time.perf_counter()
+        try:
+            step.mode = mode = agent.mode  # the first step may probe the endpoint
+            step.timings["probe"] = time.perf_counter() - t_model
+            sent = self._render(mode, agent.toolset)
+            step.sent = len(self.messages)
+            options = dec.request_options(mode, agent.toolset, tool_choice=tool_choice)
+            t_model = time.perf_counter()
+            reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+        except EndpointError as exc:
+            step.error = str(exc)
+            self._finish(step, exc.stop_reason, str(exc))
+            return
+        finally:
+            step.timings["model"] = time.perf_counter() - t_model
+        step.reply, step.usage = reply, reply.usage
+        d = dec.decide(reply, mode, agent.toolset, call_prefix=f"call_{step.index}")
+        step.thought, step.tool_calls = d.thought, d.tool_calls
+        assistant: Message = {"role": "assistant", "content": reply.message.get("content")}
+        if d.tool_calls:
+            assistant["tool_calls"] = [c.to_message() for c in d.tool_calls]
+        if d.error is None or not d.empty:
+            self.messages.append(assistant)
+        if d.error is not None:
+            self._on_format_error(agent, step, d)
+        elif d.answer is not None:
+            self._format_errors = 0
+            step.answer = d.answer
+            self._finish(step, StopReason.FINAL_ANSWER, answer=d.answer)
+        else:
+            self._format_errors = 0
+            self._act(agent, step, d.tool_calls)
+
+    def _on_format_error(self, agent: Agent, step: Step, d: dec.Decision) -> None:
+        step.error = d.error
+        if d.empty:
+            if self._nudged:
+                self._finish(step, StopReason.EMPTY_REPLY, "the model replied with nothing twice")
+                return
+            self._nudged = True
+            self.messages.append({"role": "user", "content": EMPTY_NUDGE, "agentnb": "nudge"})
+            return
+        self._format_errors += 1
+        if self._format_errors >= agent.watchdog.max_format_errors:
+            self._finish(step, StopReason.FORMAT_ERRORS,
+                         f"{self._format_errors} unusable replies in a row: {d.error}")
+            return
+        self.messages.append({"role": "user", "content": d.error, "agentnb": "format_error"})
+
+    def _act(self, agent: Agent, step: Step, calls: list[ToolCall]) -> None:
+        if agent.watchdog.repeats(self, calls):
+            step.error = f"the same call was requested {agent.watchdog.max_repeats} times in a row"
+            self.messages.pop()  # the repeated request is not executed, so not kept
+            self._finish(step, StopReason.REPEATED_CALL, step.error)
+            return
+        fresh = []
+        for call in calls:
+            earlier = self._earlier_result(call)
+            if earlier is None:
+                fresh.append(call)
+                continue
+            res = repeat_result(call, *earlier)
+            step.results.append(res)
+            self.messages.append(res.to_message())
+        ready = [c for c in fresh if not agent.needs_approval(c)]
+        step.pending = [c for c in fresh if agent.needs_approval(c)]
+        self._execute(step, ready)
+        if step.pending:
+            self.stop_reason = StopReason.AWAITING_APPROVAL
+
+    def _earlier_result(self, call: ToolCall) -> tuple[int, ToolResult] | None:
+        """The successful result of an identical earlier call in this run, if any.
+
+        Re-running it would give the model nothing new; telling it so breaks the
+        "empty result, so call again" loops small models fall into (seed 003, 5.2).
+        """
+        agent = self._require_agent()
+        t = agent.toolset.tools.get(call.name)
+        if t is None or t.side_effects or not agent.reuse_results:
+            return None
+        sig = call.signature()
+        for s in reversed(self.steps):
+            for c, r in zip(s.tool_calls, s.results):
+                if c.signature() == sig and r.ok and r.call_id == c.id:
+                    return s.index, r
+        return None
+
+    def _execute(self, step: Step, calls: list[ToolCall]) -> None:
+        if not calls:
+            return
+        t0 = time.perf_counter()
+        results = self._require_agent().toolset.run(calls)
+        step.timings["tools"] = step.timings.get("tools", 0.0) + time.perf_counter() - t0
+        step.results.extend(results)
+        self.messages.extend(r.to_message() for r in results)
+
+    def _check_limits(self, agent: Agent, step: Step) -> None:
+        if self.finished or step.pending:
+            return
+        if self._stop_requested:
+            self._finish(step, StopReason.STOPPED, "stopped by the user")
+            return
+        hit = agent.watchdog.after_step(self)
+        if hit:
+            self._finish(step, hit[0], hit[1])
+
+    def _finish(self, step: Step, reason: str, why: str = "", answer: str | None = None) -> None:
+        self.finished = True
+        self.stop_reason = step.stop_reason = reason
+        self.answer = answer if answer is not None else self._partial_answer(reason, why)
+
+    def _partial_answer(self, reason: str, why: str) -> str:
+        """The best we have when stopping early: the last thing learned, and why we stopped."""
+        last = None
+        for s in reversed(self.steps):
+            ok = [r for r in s.results if r.ok]
+            if ok:
+                last = f"last result: {ok[-1].name} -> {ok[-1].content[:500]}"
+                break
+            if s.thought:
+                last = f"last thought: {s.thought[:500]}"
+                break
+        head = f"[no final answer: stopped ({reason}): {why or reason}]"
+        return f"{head} {last}" if last else head
+
+    def run(self, max_steps: int | None = None, *, on_step: Callable[[Step], Any] | None = None
+            ) -> Run:
+        """Step until finished, stopped or awaiting approval (at most ``max_steps`` more)."""
+        for step in self.iter_steps(max_steps):
+            if on_step is not None:
+                on_step(step)
+        return self
+
+    def iter_steps(self, max_steps: int | None = None) -> Iterator[Step]:
+        """Yield each step as it completes; ``run()`` drains this."""
+        self._stop_requested = False
+        n = 0
+        while not self.finished and not self.pending and not self._stop_requested:
+            if max_steps is not None and n >= max_steps:
+                return
+            yield self.step()
+            n += 1
+        if self._stop_requested and not self.finished:
+            self.stop()
+
+    def stop(self, reason: str = StopReason.STOPPED) -> None:
+        """End the run from outside (another thread, a widget): takes effect between steps."""
+        self._stop_requested = True
+        if self._lock.acquire(blocking=False):
+            try:
+                if not self.finished and self.steps:
+                    self._finish(self.steps[-1], reason, "stopped by the user")
+                    self.save()
+                elif not self.finished:
+                    self.finished, self.stop_reason = True, reason
+                    self.answer = self._partial_answer(reason, "stopped by the user")
+                    self.save()
+            finally:
+                self._lock.release()
+
+    # -- approvals -----------------------------------------------------------------------
+    def approve(self, ids: str | Iterable[str] | None = None,
+                arguments: dict[str, dict[str, Any]] | None = None) -> list[Any]:
+        """Run waiting tool calls (all, or those with these ids), optionally with edited
+        arguments ``{call_id: {...}}``. Returns their results."""
+        with self._lock:
+            chosen = self._take_pending(ids)
+            for call in chosen:
+                if arguments and call.id in arguments:
+                    if not isinstance(arguments[call.id], dict):
+                        raise ConfigError("edited arguments must be a dict")
+                    call.arguments = dict(arguments[call.id])
+            step = self.steps[-1]
+            before = len(step.results)
+            self._execute(step, chosen)
+            self._after_decision(step)
+            return step.results[before:]
+
+    def deny(self, reason: str = "denied by the user", ids: str | Iterable[str] | None = None
+             ) -> None:
+        """Refuse waiting tool calls; the model sees ``reason`` as the calls' error."""
+        with self._lock:
+            step = self.steps[-1] if self.steps else None
+            for call in self._take_pending(ids):
+                res = error_result(call, f"the user denied this call: {reason}")
+                assert step is not None
+                step.results.append(res)
+                self.messages.append(res.to_message())
+            if step is not None:
+                self._after_decision(step)
+
+    def _take_pending(self, ids: str | Iterable[str] | None) -> list[ToolCall]:
+        if not self.pending:
+            raise AgentnbError("no tool call is waiting for approval")
+        step = self.steps[-1]
+        wanted = None if ids is None else ({ids} if isinstance(ids, str) else set(ids))
+        if wanted is not None and wanted - {c.id for c in step.pending}:
+            raise AgentnbError(f"no waiting call with id {sorted(wanted)}; waiting: "
+                               f"{[c.id for c in step.pending]}")
+        chosen = [c for c in step.pending if wanted is None or c.id in wanted]
+        step.pending = [c for c in step.pending if c not in chosen]
+        return chosen
+
+    def _after_decision(self, step: Step) -> None:
+        if not step.pending:
+            self.stop_reason = None
+            self._check_limits(self._require_agent(), step)
+        self.save()
+
+    # -- rewinding -----------------------------------------------------------------------
+    def rewind(self, k: int) -> Run:
+        """Go back to just after step ``k`` (0 = before the first step): later steps and
+        their messages are dropped; recorded tool results are kept, not re-run."""
+        with self._lock:
+            if not 0 <= k <= len(self.steps):
+                raise ConfigError(f"rewind(k) needs 0 <= k <= {len(self.steps)}")
+            keep = self.steps[k].sent if k < len(self.steps) else len(self.messages)
+            self.steps = self.steps[:k]
+            if self.steps and not self.steps[-1].pending:
+                self.steps[-1].stop_reason = None
+            self.messages = self.messages[:keep]
+            self.finished, self.stop_reason, self.answer = False, None, None
+            if self.steps and self.steps[-1].pending:
+                self.stop_reason = StopReason.AWAITING_APPROVAL
+            self._format_errors, self._nudged, self._rendered = 0, False, None
+            self.save()
+            return self
+
+    def fork(self, k: int | None = None, *, save_to: str | Path | bool | None = False) -> Run:
+        """A copy of this run as it was after step ``k`` (default: now), with a new id."""
+        other = Run.from_dict(self.to_dict(), agent=self.agent)
+        other.id = uuid.uuid4().hex[:12]
+        other.path = Path(save_to) if save_to else None
+        if k is not None:
+            other.rewind(k)
+        return other
+
+    # -- saving --------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        agent = self.agent
+        return {
+            "format": FORMAT, "version": VERSION, "id": self.id, "task": self.task,
+            "created": self.created, "finished": self.finished,
+            "stop_reason": self.stop_reason, "answer": self.answer,
+            "agent": _describe_agent(agent) if agent else self.meta.get("agent", {}),
+            "messages": self.messages, "steps": [s.to_dict() for s in self.steps],
+            "format_errors": self._format_errors, "nudged": self._nudged,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], agent: Agent | None = None) -> Run:
+        run = cls(agent=agent, task=data["task"], run_id=data["id"])
+        run.messages = [dict(m) for m in data["messages"]]
+        run.steps = [Step.from_dict(s) for s in data["steps"]]
+        run.finished = bool(data.get("finished"))
+        run.stop_reason = data.get("stop_reason")
+        run.answer = data.get("answer")
+        run.created = data.get("created", run.created)
+        run._format_errors = int(data.get("format_errors", 0))
+        run._nudged = bool(data.get("nudged", False))
+        run.meta["agent"] = data.get("agent", {})
+        return run
+
+    def save(self, path: str | Path | None = None) -> Path | None:
+        """Write the run as JSON (atomically). ``path`` also becomes the run's file."""
+        if path is not None:
+            self.path = Path(path)
+        if self.path is None:
+            return None
+        return write_json_atomic(self.path, self.to_dict())
+
+    @classmethod
+    def load(cls, path: str | Path, agent: Agent | None = None) -> Run:
+        """Load a saved run. Without ``agent`` it is read-only; with one it can continue."""
+        data = read_run_file(path)
+        try:
+            run = cls.from_dict(data, agent=agent)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise RunFileError(f"{path} is damaged: {type(exc).__name__}: {exc}") from None
+        run.path = Path(path) if agent is not None else None
+        return run
+
+    # -- helpers -------------------------------------------------------------------------
+    def _require_agent(self) -> Agent:
+        if self.agent is None:
+            raise AgentnbError(
+                "this run was loaded read-only; load it with Run.load(path, agent=agent) "
+                "to continue it")
+        return self.agent
+
+    def _render(self, mode: str, toolset: Toolset) -> list[Message]:
+        """The request messages, rendered incrementally (history only grows)."""
+        cached = self._rendered
+        n = len(self.messages)
+        if cached is None or cached[0] != mode or cached[1] > n:
+            cached = (mode, n, dec.render(self.messages, mode, toolset))
+        elif cached[1] < n:
+            new = [dec.render_message(m, mode, toolset) for m in self.messages[cached[1]:]]
+            cached = (mode, n, cached[2] + new)
+        self._rendered = cached
+        return list(cached[2])
+
+
+def _describe_agent(agent: Agent) -> dict[str, Any]:
+    """What a saved run records about its agent: never keys or secrets."""
+    model = agent.model
+    return {
+        "model": getattr(model, "name", type(model).__name__),
+        "base_url": getattr(model, "base_url", ""),
+        "decision_mode": agent.decision_mode or getattr(model, "decision_mode", None),
+        "system": agent.system,
+        "tools": list(agent.toolset.tools),
+        "max_steps": agent.watchdog.max_steps,
+    }
+

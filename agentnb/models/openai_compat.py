@@ -1,0 +1,244 @@
+"""Any OpenAI-compatible endpoint (vLLM, llama.cpp, Ollama's /v1, cloud) via the official client."""
+
+from __future__ import annotations
+
+import email.utils
+import os
+import random
+import re
+import time
+from typing import Any
+
+from .. import errors
+from ..types import Message, Reply, Usage
+
+_CONTEXT_RE = re.compile(
+    r"context (window|length|size)|maximum context|too many tokens|exceeds? the available|"
+    r"prompt is too long|exceed context",
+    re.I,
+)
+_KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
+
+
+class OpenAICompatModel:
+    """A chat model behind ``{base_url}/chat/completions``.
+
+    The API key is read from the environment (``api_key_env``, else ``AGENTNB_API_KEY``,
+    else ``OPENAI_API_KEY``) and never stored in runs. ``schema_style`` says how
+    constrained JSON is requested: ``"json_schema"`` (OpenAI, vLLM, Ollama) or
+    ``"json_object"`` (llama-cpp-python's ``{"type": "json_object", "schema": ...}``);
+    ``"auto"`` tries the first and falls back to the second once.
+    """
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        *,
+        api_key_env: str | None = None,
+        timeout: float = 120.0,
+        max_retries: int = 3,
+        backoff: float = 0.5,
+        max_backoff: float = 30.0,
+        temperature: float | None = 0.0,
+        decision_mode: str | None = None,
+        schema_style: str = "auto",
+        context_window: int | None = None,
+    ) -> None:
+        if not isinstance(base_url, str) or not re.match(r"^https?://", base_url):
+            raise errors.ConfigError(
+                f"endpoint URL {base_url!r} must start with http:// or https://, "
+                "e.g. http://127.0.0.1:8000/v1"
+            )
+        if decision_mode not in (None, "native", "json"):
+            raise errors.ConfigError("decision_mode must be 'native', 'json' or None (probe)")
+        self.base_url = base_url.rstrip("/")
+        self.name = model
+        self.api_key_env = api_key_env
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.backoff = backoff
+        self.max_backoff = max_backoff
+        self.temperature = temperature
+        self.decision_mode = decision_mode
+        self.schema_style = schema_style
+        self.context_window = context_window
+        self._client: Any = None
+
+    def __repr__(self) -> str:  # never shows the key
+        return f"{type(self).__name__}(base_url={self.base_url!r}, model={self.name!r})"
+
+    # -- the interface ---------------------------------------------------------------
+    def complete(
+        self,
+        messages: list[Message],
+        *,
+        tools: list[dict[str, Any]] | None = None,
+        tool_choice: Any = None,
+        json_schema: dict[str, Any] | None = None,
+        max_tokens: int | None = None,
+    ) -> Reply:
+        kwargs: dict[str, Any] = {"model": self.name, "messages": messages}
+        if self.temperature is not None:
+            kwargs["temperature"] = self.temperature
+        if max_tokens:
+            kwargs["max_tokens"] = max_tokens
+        if tools:
+            kwargs["tools"] = tools
+            if tool_choice is not None:
+                kwargs["tool_choice"] = tool_choice
+        if json_schema is not None:
+            style = "json_schema" if self.schema_style == "auto" else self.schema_style
+            kwargs["response_format"] = response_format(json_schema, style)
+            try:
+                return self._call(kwargs)
+            except (errors.BadRequest, errors.ServerError) as exc:
+                if self.schema_style != "auto" or isinstance(exc, errors.ContextLengthExceeded):
+                    raise
+                kwargs["response_format"] = response_format(json_schema, "json_object")
+                reply = self._call(kwargs)
+                self.schema_style = "json_object"  # remember what this endpoint accepts
+                return reply
+        return self._call(kwargs)
+
+    def list_models(self) -> list[str]:
+        """Model ids the endpoint serves."""
+        return [m.id for m in self._request(lambda c: c.models.list()).data]
+
+    # -- plumbing --------------------------------------------------------------------
+    @property
+    def client(self) -> Any:
+        if self._client is None:
+            import openai
+
+            key = next((os.environ[e] for e in (self.api_key_env, *_KEY_ENVS)
+                        if e and os.environ.get(e)), "not-needed")
+            self._client = openai.OpenAI(
+                base_url=self.base_url, api_key=key, timeout=self.timeout, max_retries=0
+            )
+        return self._client
+
+    def _call(self, kwargs: dict[str, Any]) -> Reply:
+        t0 = time.perf_counter()
+        resp = self._request(lambda c: c.chat.completions.create(**kwargs))
+        latency = time.perf_counter() - t0
+        choices = getattr(resp, "choices", None)
+        if not choices:
+            raise errors.EndpointError(
+                "the server answered, but not with an OpenAI chat completion "
+                f"(got {str(resp)[:200]!r}); is this URL an OpenAI-compatible /v1 endpoint?",
+                endpoint=self.base_url, model=self.name,
+            )
+        choice = choices[0]
+        msg = choice.message
+        message: Message = {"role": "assistant", "content": msg.content}
+        if msg.tool_calls:
+            message["tool_calls"] = [
+                {"id": tc.id, "type": "function",
+                 "function": {"name": tc.function.name, "arguments": tc.function.arguments}}
+                for tc in msg.tool_calls
+            ]
+        u = resp.usage
+        usage = Usage(u.prompt_tokens or 0, u.completion_tokens or 0) if u else Usage()
+        return Reply(message=message, usage=usage, latency=latency,
+                     model=getattr(resp, "model", "") or self.name,
+                     finish_reason=choice.finish_reason)
+
+    def _request(self, fn: Any) -> Any:
+        """Call the client with retries for retryable failures only; map errors."""
+        attempt = 0
+        while True:
+            try:
+                return fn(self.client)
+            except Exception as exc:
+                err, wait = self._translate(exc)
+                if not err.retryable or attempt >= self.max_retries:
+                    raise err from None
+                attempt += 1
+                delay = wait if wait is not None else min(
+                    self.max_backoff, self.backoff * 2 ** (attempt - 1)) * random.uniform(0.8, 1.2)
+                time.sleep(delay)
+
+    def _translate(self, exc: Exception) -> tuple[errors.EndpointError, float | None]:
+        import openai
+
+        where = {"endpoint": self.base_url, "model": self.name}
+        if isinstance(exc, openai.APITimeoutError):
+            return errors.EndpointTimeout(
+                f"no answer within {self.timeout:g}s", **where), None
+        if isinstance(exc, openai.APIConnectionError):
+            return errors.EndpointUnreachable(
+                "cannot connect: is the server running and the URL right?", **where), None
+        if not isinstance(exc, openai.APIStatusError):
+            if isinstance(exc, errors.EndpointError):
+                return exc, None
+            return errors.EndpointError(
+                f"unexpected answer from the server: {type(exc).__name__}: {exc}", **where
+            ), None
+        status = exc.status_code
+        body = _excerpt(exc)
+        if _CONTEXT_RE.search(body):
+            return errors.ContextLengthExceeded(
+                f"the prompt does not fit the model's context window: {body}",
+                status=status, **where), None
+        if status == 429:
+            return errors.RateLimited(f"rate limited (429): {body}", status=status,
+                                      **where), _retry_after(exc)
+        if status >= 500:
+            return errors.ServerError(f"server error {status}: {body}", status=status,
+                                      **where), _retry_after(exc)
+        if status in (401, 403):
+            return errors.AuthenticationError(
+                f"rejected with {status}: set the API key in the environment variable "
+                f"{self.api_key_env or _KEY_ENVS[0]}", status=status, **where), None
+        if status == 404:
+            return errors.ModelNotFound(
+                f"not found (404): {body}; check the model name and that the URL ends in /v1",
+                available=self._safe_models(), status=status, **where), None
+        return errors.BadRequest(f"request rejected ({status}): {body}", status=status,
+                                 **where), None
+
+    def _safe_models(self) -> list[str]:
+        try:
+            return [m.id for m in self.client.models.list().data]
+        except Exception:
+            return []
+
+
+def response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:
+    """The ``response_format`` that asks an endpoint for JSON matching ``schema``."""
+    if style == "json_object":  # llama-cpp-python's grammar-constrained form
+        return {"type": "json_object", "schema": schema}
+    return {"type": "json_schema",
+            "json_schema": {"name": "decision", "schema": schema, "strict": True}}
+
+
+def _excerpt(exc: Any, n: int = 300) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        text = inner.get("message", str(inner)) if isinstance(inner, dict) else str(inner)
+    else:
+        resp = getattr(exc, "response", None)
+        text = getattr(resp, "text", None) or str(exc)
+        if "<html" in text.lower():
+            text = "an HTML page instead of JSON: " + re.sub(r"<[^>]+>|\s+", " ", text).strip()
+    return text[:n]
+
+
+def _retry_after(exc: Any) -> float | None:
+    """Seconds the server asked us to wait (Retry-After / retry-after-ms), capped at 60."""
+    headers = getattr(getattr(exc, "response", None), "headers", None) or {}
+    try:
+        if headers.get("retry-after-ms"):
+            return min(60.0, float(headers["retry-after-ms"]) / 1000)
+        value = headers.get("retry-after")
+        if value is None:
+            return None
+        try:
+            return min(60.0, max(0.0, float(value)))
+        except ValueError:
+            when = email.utils.parsedate_to_datetime(value)
+            return min(60.0, max(0.0, when.timestamp() - time.time()))
+    except (TypeError, ValueError):
+        return None

@@ -1,0 +1,85 @@
+"""Matplotlib figures of a run: tokens and latency per step. Plain functions returning Figures;
+they only read runs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+def _pyplot() -> Any:
+    import matplotlib
+
+    if matplotlib.get_backend().lower() not in ("agg",) and not _in_notebook():
+        matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _in_notebook() -> bool:
+    try:
+        from IPython import get_ipython  # type: ignore[attr-defined]
+
+        return get_ipython() is not None
+    except ImportError:
+        return False
+
+
+def plot_tokens(run: Any) -> Any:
+    """Prompt and completion tokens per step, cumulative total, and the context window."""
+    plt = _pyplot()
+    steps = [s.index for s in run.steps]
+    prompt = [s.usage.prompt_tokens for s in run.steps]
+    completion = [s.usage.completion_tokens for s in run.steps]
+    cumulative, total = [], 0
+    for p, c in zip(prompt, completion):
+        total += p + c
+        cumulative.append(total)
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.bar(steps, prompt, label="prompt tokens")
+    ax.bar(steps, completion, bottom=prompt, label="completion tokens")
+    ax.plot(steps, cumulative, "k.-", label="cumulative tokens")
+    window = getattr(getattr(run.agent, "model", None), "context_window", None)
+    if window:
+        ax.axhline(window, color="red", linestyle="--", label=f"context window ({window})")
+    ax.set_xlabel("step")
+    ax.set_ylabel("tokens")
+    ax.set_title(f"Tokens per step — run {run.id}")
+    ax.legend(loc="upper left", fontsize="small")
+    fig.tight_layout()
+    return fig
+
+
+def plot_latency(run: Any) -> Any:
+    """Per step: model time, tool time and agentnb's own overhead, stacked (seconds)."""
+    plt = _pyplot()
+    steps = [s.index for s in run.steps]
+    model = [s.timings.get("model", 0.0) for s in run.steps]
+    tools = [s.timings.get("tools", 0.0) for s in run.steps]
+    own = [s.timings.get("overhead", 0.0) for s in run.steps]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.bar(steps, model, label="model")
+    ax.bar(steps, tools, bottom=model, label="tools")
+    ax.bar(steps, own, bottom=[m + t for m, t in zip(model, tools)], label="agentnb overhead")
+    ax.set_xlabel("step")
+    ax.set_ylabel("seconds")
+    ax.set_title(f"Latency per step — run {run.id}")
+    ax.legend(loc="upper left", fontsize="small")
+    fig.tight_layout()
+    return fig
+
+
+def save_figures(run: Any, folder: str | Path) -> list[Path]:
+    """Write tokens.png and latency.png for ``run`` into ``folder``."""
+    plt = _pyplot()
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name, make in (("tokens", plot_tokens), ("latency", plot_latency)):
+        fig = make(run)
+        path = folder / f"{run.id}-{name}.png"
+        fig.savefig(path, dpi=100)
+        plt.close(fig)
+        paths.append(path)
+    return paths

@@ -1,0 +1,102 @@
+"""Fake models for fast, deterministic unit tests of loop logic. Public and documented.
+
+These never stand in for a real endpoint in end-to-end tests; they let you test your tools,
+prompts and stop conditions in milliseconds.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .errors import AgentnbError
+from .types import Message, Reply, Usage
+
+
+def _estimate_tokens(messages: list[Message]) -> int:
+    return sum(len(str(m.get("content") or "")) // 4 + 4 for m in messages)
+
+
+class _FakeBase:
+    base_url = "scripted://"
+    decision_mode: str | None = "native"
+    context_window: int | None = 8192
+
+    def __init__(self) -> None:
+        self.requests: list[dict[str, Any]] = []
+
+    def _record(self, messages: list[Message], options: dict[str, Any]) -> None:
+        self.requests.append({"messages": copy.deepcopy(messages), **options})
+
+    def _reply(self, message: Message, messages: list[Message]) -> Reply:
+        completion = len(json.dumps(message)) // 4
+        return Reply(message=message, usage=Usage(_estimate_tokens(messages), completion),
+                     latency=0.0, model=self.name)  # type: ignore[attr-defined]
+
+
+class ScriptedModel(_FakeBase):
+    """Replies from a queue, one per request; every request is kept in ``.requests``.
+
+    A queued item is a string (a final answer), an OpenAI-style assistant message dict, a
+    ``Reply``, or an exception instance (raised, to simulate an endpoint failure).
+    """
+
+    name = "scripted"
+
+    def __init__(self, replies: Iterable[Any] = ()) -> None:
+        super().__init__()
+        self.queue: list[Any] = list(replies)
+
+    def enqueue(self, *replies: Any) -> ScriptedModel:
+        self.queue.extend(replies)
+        return self
+
+    @classmethod
+    def from_tool_calls(cls, calls: Iterable[tuple[str, dict[str, Any]]],
+                        answer: str = "done") -> ScriptedModel:
+        """Ask for each call in turn, one per step, then answer ``answer``."""
+        replies: list[Any] = [tool_call_message(name, args, f"call_{i}")
+                              for i, (name, args) in enumerate(calls)]
+        return cls([*replies, answer])
+
+    def complete(self, messages: list[Message], **options: Any) -> Reply:
+        self._record(messages, options)
+        if not self.queue:
+            raise AgentnbError("ScriptedModel has no replies left; enqueue() more")
+        item = self.queue.pop(0)
+        if isinstance(item, BaseException):
+            raise item
+        if isinstance(item, Reply):
+            return item
+        message = {"role": "assistant", "content": item} if isinstance(item, str) else item
+        return self._reply(message, messages)
+
+
+class FunctionModel(_FakeBase):
+    """Replies computed by ``fn(messages, tools)``, which returns an assistant message dict
+    (``content`` and/or ``tool_calls``) or a string."""
+
+    name = "function"
+
+    def __init__(self, fn: Callable[[list[Message], list[dict[str, Any]]], Any]) -> None:
+        super().__init__()
+        self.fn = fn
+
+    def complete(self, messages: list[Message], **options: Any) -> Reply:
+        self._record(messages, options)
+        out = self.fn(messages, options.get("tools") or [])
+        message = {"role": "assistant", "content": out} if isinstance(out, str) else \
+            {"role": "assistant", **out}
+        return self._reply(message, messages)
+
+
+def tool_call_message(name: str, arguments: dict[str, Any], call_id: str = "call_0") -> Message:
+    """An assistant message asking for one tool call, as an OpenAI endpoint returns it."""
+    return {"role": "assistant", "content": None, "tool_calls": [
+        {"id": call_id, "type": "function",
+         "function": {"name": name, "arguments": json.dumps(arguments)}}]}
+
+
+__all__ = ["FunctionModel", "ScriptedModel", "tool_call_message"]

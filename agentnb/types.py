@@ -1,0 +1,178 @@
+"""Plain records: what a model replied, what a tool returned, what one step did.
+
+No I/O here. Every record round-trips through JSON with ``to_dict``/``from_dict``.
+Messages themselves stay OpenAI-style dicts (``{"role": ..., "content": ...}``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+Message = dict[str, Any]
+
+
+class StopReason:
+    """Names recorded in ``Run.stop_reason``. Plain strings, so saved runs stay readable."""
+
+    FINAL_ANSWER = "final_answer"
+    MAX_STEPS = "max_steps"
+    MAX_TOKENS = "max_tokens"
+    MAX_TIME = "max_time"
+    REPEATED_CALL = "repeated_call"
+    FORMAT_ERRORS = "format_errors"
+    EMPTY_REPLY = "empty_reply"
+    STOPPED = "stopped_by_user"
+    AWAITING_APPROVAL = "awaiting_approval"
+    # endpoint failures take their names from errors.EndpointError.stop_reason
+
+
+class _Record:
+    """JSON round-trip shared by the records below."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)  # type: ignore[call-overload]
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]):
+        names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+@dataclass
+class Usage(_Record):
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    @property
+    def total_tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.prompt_tokens + other.prompt_tokens,
+            self.completion_tokens + other.completion_tokens,
+        )
+
+
+@dataclass
+class Reply(_Record):
+    """One model call: the assistant message (OpenAI shape), usage and latency."""
+
+    message: Message
+    usage: Usage = field(default_factory=Usage)
+    latency: float = 0.0
+    model: str = ""
+    finish_reason: str | None = None
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Reply:
+        data = dict(data)
+        data["usage"] = Usage.from_dict(data.get("usage") or {})
+        return super().from_dict(data)
+
+
+@dataclass
+class ToolCall(_Record):
+    id: str
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+
+    def signature(self) -> str:
+        """Name plus canonical arguments: equal for identical calls."""
+        import json
+
+        return self.name + json.dumps(self.arguments, sort_keys=True, default=str)
+
+    def to_message(self) -> dict[str, Any]:
+        import json
+
+        return {
+            "id": self.id,
+            "type": "function",
+            "function": {"name": self.name, "arguments": json.dumps(self.arguments)},
+        }
+
+
+@dataclass
+class ToolResult(_Record):
+    """What a tool call produced. ``content`` is exactly what the model is shown."""
+
+    call_id: str
+    name: str
+    content: str
+    ok: bool = True
+    error: str | None = None
+    traceback: str | None = None
+    seconds: float = 0.0
+    note: str | None = None  # truncation, empty result, ...
+
+    def to_message(self) -> Message:
+        return {"role": "tool", "tool_call_id": self.call_id, "name": self.name,
+                "content": self.content}
+
+
+@dataclass
+class Step(_Record):
+    """One iteration of the loop, as recorded.
+
+    ``sent`` is how many messages of the run's history were sent to the model (the
+    history only grows, so ``run.messages[:step.sent]`` is exactly that request).
+    """
+
+    index: int
+    sent: int = 0
+    reply: Reply | None = None
+    mode: str = ""
+    thought: str | None = None
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    results: list[ToolResult] = field(default_factory=list)
+    answer: str | None = None
+    error: str | None = None
+    usage: Usage = field(default_factory=Usage)
+    timings: dict[str, float] = field(default_factory=dict)
+    stop_reason: str | None = None
+    pending: list[ToolCall] = field(default_factory=list)
+    started_at: float = 0.0
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Step:
+        data = dict(data)
+        data["reply"] = Reply.from_dict(data["reply"]) if data.get("reply") else None
+        data["tool_calls"] = [ToolCall.from_dict(c) for c in data.get("tool_calls") or []]
+        data["pending"] = [ToolCall.from_dict(c) for c in data.get("pending") or []]
+        data["results"] = [ToolResult.from_dict(r) for r in data.get("results") or []]
+        data["usage"] = Usage.from_dict(data.get("usage") or {})
+        return super().from_dict(data)
+
+    def summary(self) -> str:
+        """A few readable lines: what was decided, run, returned; tokens and time."""
+        import json
+
+        lines = [f"step {self.index}"]
+        if self.thought:
+            lines.append(f"  thought: {self.thought}")
+        for call in self.tool_calls:
+            lines.append(f"  call:    {call.name}({json.dumps(call.arguments)})")
+        for res in self.results:
+            tag = "result" if res.ok else "error "
+            lines.append(f"  {tag}:  {res.name} -> {_clip(res.content, 160)}")
+        for call in self.pending:
+            lines.append(f"  waiting: {call.name}({json.dumps(call.arguments)}) needs approval")
+        if self.answer is not None:
+            lines.append(f"  answer:  {_clip(self.answer, 300)}")
+        if self.error:
+            lines.append(f"  problem: {_clip(self.error, 300)}")
+        t = self.timings
+        lines.append(
+            f"  tokens:  {self.usage.prompt_tokens} prompt + {self.usage.completion_tokens}"
+            f" completion | model {t.get('model', 0):.2f}s, tools {t.get('tools', 0):.2f}s"
+        )
+        if self.stop_reason:
+            lines.append(f"  stopped: {self.stop_reason}")
+        return "\n".join(lines)
+
+
+def _clip(text: str, n: int) -> str:
+    text = text.replace("\n", " ")
+    return text if len(text) <= n else text[: n - 1] + "…"

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+import pytest
+
+from agentnb import tool
+
+
+@pytest.fixture(autouse=True)
+def _isolated_cwd(tmp_path, monkeypatch):
+    """Runs saved under ./runs land in the test's own folder."""
+    monkeypatch.chdir(tmp_path)
+    for var in ("AGENTNB_BASE_URL", "AGENTNB_MODEL", "AGENTNB_GGUF"):
+        monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture(scope="session")
+def embedded_server():
+    """The real llama.cpp server with the bundled SmolLM2, started for the session."""
+    from agentnb.models.embedded import EmbeddedServer, default_gguf
+
+    server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def real_model(embedded_server):
+    from agentnb.models.openai_compat import OpenAICompatModel
+
+    return OpenAICompatModel(embedded_server.base_url, "smollm2", schema_style="json_object",
+                             context_window=embedded_server.n_ctx)
+
+
+WEATHER = {"paris": {"city": "Paris", "temperature_c": 18, "sky": "rain"},
+           "tokyo": {"city": "Tokyo", "temperature_c": 25, "sky": "clear"}}
+
+
+@tool
+def get_weather(city: str) -> dict:
+    """Current weather for a city.
+
+    Args:
+        city: City name, e.g. "Paris".
+    """
+    return WEATHER.get(city.strip().lower(), {"error": f"no data for {city}"})
+
+
+@tool
+def celsius_to_fahrenheit(celsius: float) -> float:
+    """Convert a temperature from Celsius to Fahrenheit.
+
+    Args:
+        celsius: Temperature in degrees Celsius.
+    """
+    return round(celsius * 9 / 5 + 32, 1)

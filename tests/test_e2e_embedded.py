@@ -1,0 +1,172 @@
+"""End to end on the real embedded llama.cpp server with SmolLM2-135M (no fakes)."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from agentnb import Agent, Run
+from agentnb.models.embedded import EmbeddedServer, default_gguf
+from agentnb.models.openai_compat import OpenAICompatModel
+from agentnb.models.probe import probe
+from tests.conftest import celsius_to_fahrenheit, get_weather
+
+pytestmark = pytest.mark.e2e
+TOOLS = [get_weather, celsius_to_fahrenheit]
+
+
+def test_probe_chooses_constrained_json_for_smollm2(real_model):
+    prof = probe(real_model, refresh=True)
+    assert prof.models == ["smollm2"]
+    assert prof.forced_tool_calls and not prof.native_tools
+    assert prof.decision_mode == "json"
+
+
+def test_step_is_one_real_model_call(real_model):
+    run = Agent(real_model, TOOLS, decision_mode="json").start(
+        "What is the weather in Paris?", save_to=False)
+    step = run.step()
+    assert len(run.steps) == 1 and step.reply is not None
+    assert step.usage.prompt_tokens > 50 and step.usage.completion_tokens > 0
+    assert step.timings["model"] > 0.01
+    assert [(c.name, c.arguments) for c in step.tool_calls] == [("get_weather", {"city": "Paris"})]
+    assert json.loads(step.results[0].content)["temperature_c"] == 18
+
+
+def test_two_tool_task_completes_with_grounded_arguments(real_model, tmp_path):
+    """The model picks get_weather and answers by itself; the second tool is chosen by the
+    user (tool_choice), but its argument must come from the first tool's result."""
+    agent = Agent(real_model, TOOLS, decision_mode="json")
+    run = agent.start("What is the temperature in Paris in Fahrenheit?",
+                      save_to=tmp_path / "run.json")
+    first = run.step()
+    second = run.step(tool_choice="celsius_to_fahrenheit")
+    last = run.step(tool_choice="none")
+    assert [(c.name, c.arguments) for c in first.tool_calls] == [
+        ("get_weather", {"city": "Paris"})]
+    assert [(c.name, c.arguments) for c in second.tool_calls] == [
+        ("celsius_to_fahrenheit", {"celsius": 18.0})]
+    assert second.results[0].content == "64.4"
+    assert run.finished and run.stop_reason == "final_answer" and last.answer
+    assert Run.load(tmp_path / "run.json").answer == run.answer
+
+
+def test_saved_run_reloads_in_a_subprocess(real_model, tmp_path):
+    path = tmp_path / "r.json"
+    run = Agent(real_model, TOOLS, decision_mode="json").start("Weather in Tokyo?",
+                                                               save_to=path)
+    run.step()
+    code = textwrap.dedent(f"""
+        from agentnb import Run
+        r = Run.load({str(path)!r})
+        s = r.steps[0]
+        print(s.tool_calls[0].name, s.tool_calls[0].arguments["city"], s.usage.prompt_tokens)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["get_weather", "Tokyo", str(run.steps[0].usage.prompt_tokens)]
+
+
+def test_endpoint_refused_gives_stop_reason_and_saved_run(tmp_path):
+    from agentnb.models.embedded import free_port
+
+    model = OpenAICompatModel(f"http://127.0.0.1:{free_port()}/v1", "smollm2",
+                              decision_mode="json", max_retries=1, backoff=0.05)
+    run = Agent(model, TOOLS).start("x", save_to=tmp_path / "r.json")
+    step = run.step()
+    assert run.stop_reason == "endpoint_unreachable" and "cannot connect" in step.error
+    assert Run.load(tmp_path / "r.json").stop_reason == "endpoint_unreachable"
+
+
+def test_server_killed_mid_run(tmp_path):
+    server = EmbeddedServer(default_gguf(), n_ctx=2048).start()
+    try:
+        model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
+                                  decision_mode="json", max_retries=1, backoff=0.05)
+        run = Agent(model, TOOLS).start("Weather in Paris?", save_to=tmp_path / "r.json")
+        run.step()
+        os.kill(server.proc.pid, signal.SIGKILL)
+        server.proc.wait()
+        step = run.step()
+    finally:
+        server.stop()
+    assert run.stop_reason == "endpoint_unreachable" and step.error
+    saved = Run.load(tmp_path / "r.json")
+    assert len(saved.steps) == 2 and saved.steps[0].tool_calls[0].name == "get_weather"
+
+
+def test_tool_failures_against_the_real_model(real_model):
+    from agentnb import tool
+
+    @tool(timeout=0.5)
+    def get_weather(city: str) -> dict:  # same name and schema, broken behaviour
+        """Current weather for a city.
+
+        Args:
+            city: City name, e.g. "Paris".
+        """
+        if city == "Paris":
+            raise ConnectionError("weather service down")
+        return {}
+
+    @tool(timeout=0.5)
+    def hang(city: str) -> str:
+        """Current weather for a city, slowly.
+
+        Args:
+            city: City name.
+        """
+        import time
+
+        time.sleep(10)
+        return "late"
+
+    run = Agent(real_model, [get_weather, hang], decision_mode="json").start(
+        "What is the weather in Paris?", save_to=False)
+    s1 = run.step(tool_choice="get_weather")
+    s2 = run.step(tool_choice="hang")
+    assert not s1.results[0].ok and "weather service down" in s1.results[0].error
+    assert not s2.results[0].ok and "timed out after 0.5s" in s2.results[0].error
+    assert s2.timings["tools"] < 2 and not run.finished
+
+
+def test_embedded_bad_input():
+    from agentnb import connect
+    from agentnb.errors import ConfigError, EmbeddedModelError
+
+    with pytest.raises(ConfigError, match="GGUF file not found"):
+        connect(gguf="/nonexistent/model.gguf")
+    busy = EmbeddedServer(default_gguf(), port=None)
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen()
+        busy.port = s.getsockname()[1]
+        with pytest.raises(EmbeddedModelError, match="already in use"):
+            busy.start()
+
+
+def test_connect_default_starts_embedded_model_on_first_use():
+    from agentnb import connect
+
+    model = connect()
+    assert model.server is None  # nothing started yet
+    reply = model.complete([{"role": "user", "content": "Say hi."}], max_tokens=8)
+    assert model.server.running and reply.usage.completion_tokens > 0
+    assert model.base_url.startswith("http://127.0.0.1:")
+
+
+def test_demo_command_runs_headless(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "agentnb", "demo", "--out", str(tmp_path)],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "get_weather" in out.stdout and "celsius_to_fahrenheit" in out.stdout
+    saved = Run.load(tmp_path / "demo-run.json")
+    assert saved.finished and len(saved.steps) >= 3
+    pngs = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert len(pngs) == 2 and all(p.stat().st_size > 5000 for p in tmp_path.glob("*.png"))

@@ -1,0 +1,238 @@
+import json
+import subprocess
+import sys
+import textwrap
+import threading
+
+import pytest
+
+from agentnb import Agent, Run, StopReason, tool
+from agentnb.errors import AgentnbError, ConfigError, EndpointUnreachable, RunFinishedError
+from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
+from tests.conftest import celsius_to_fahrenheit, get_weather
+
+TOOLS = [get_weather, celsius_to_fahrenheit]
+
+
+def test_step_does_exactly_one_iteration_and_run_finishes():
+    model = ScriptedModel.from_tool_calls(
+        [("get_weather", {"city": "Paris"}), ("celsius_to_fahrenheit", {"celsius": 18})],
+        answer="64.4 F and raining")
+    run = Agent(model, TOOLS).start("Weather in Paris in F?", save_to=False)
+    step = run.step()
+    assert len(model.requests) == 1 and len(run.steps) == 1 and step.index == 1
+    assert [c.name for c in step.tool_calls] == ["get_weather"]
+    assert json.loads(step.results[0].content)["temperature_c"] == 18
+    assert not run.finished
+    run.run()
+    assert run.finished and run.stop_reason == StopReason.FINAL_ANSWER
+    assert run.answer == "64.4 F and raining" and len(run.steps) == 3
+    # OpenAI format: every assistant tool call is followed by its tool message
+    roles = [m["role"] for m in run.messages]
+    assert roles == ["system", "user", "assistant", "tool", "assistant", "tool", "assistant"]
+    assert run.messages[3]["tool_call_id"] == run.messages[2]["tool_calls"][0]["id"]
+    # the model saw the first tool result before deciding the second call
+    assert any(m["role"] == "tool" for m in model.requests[1]["messages"])
+    assert run.usage.total_tokens > 0
+    with pytest.raises(RunFinishedError, match="finished"):
+        run.step()
+
+
+def test_step_record_has_timings_usage_and_sent_reference():
+    model = ScriptedModel.from_tool_calls([("get_weather", {"city": "Tokyo"})], answer="25 C")
+    run = Agent(model, TOOLS).start("Tokyo?", save_to=False)
+    s1, s2 = run.step(), run.step()
+    assert s1.sent == 2 and s2.sent == 4
+    assert run.messages[: s2.sent] == [
+        {k: v for k, v in m.items()} for m in run.messages[:4]]
+    for s in (s1, s2):
+        assert {"model", "total", "overhead"} <= set(s.timings)
+        assert s.usage.prompt_tokens > 0
+    assert s1.timings["tools"] >= s1.results[0].seconds
+
+
+def test_invalid_args_and_unknown_tool_are_fed_back():
+    model = ScriptedModel([tool_call_message("celsius_to_fahrenheit", {"celsius": "hot"}),
+                           tool_call_message("teleport", {"to": "Mars"}), "sorry"])
+    run = Agent(model, TOOLS).start("x", save_to=False).run()
+    bad, unknown = run.steps[0].results[0], run.steps[1].results[0]
+    assert not bad.ok and "celsius" in bad.error
+    assert not unknown.ok and "get_weather" in unknown.error
+    assert run.stop_reason == "final_answer"
+    # the model was shown both errors
+    sent = json.dumps(model.requests[2]["messages"])
+    assert "invalid arguments" in sent and "unknown tool" in sent
+
+
+def test_parallel_calls_in_one_step():
+    msg = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": "a", "type": "function",
+         "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}},
+        {"id": "b", "type": "function",
+         "function": {"name": "get_weather", "arguments": '{"city": "Tokyo"}'}}]}
+    run = Agent(ScriptedModel([msg, "both"]), TOOLS).start("x", save_to=False).run()
+    assert [r.call_id for r in run.steps[0].results] == ["a", "b"]
+    assert [m.get("tool_call_id") for m in run.messages if m["role"] == "tool"] == ["a", "b"]
+
+
+def test_watchdog_repeated_call_stops_with_partial_answer():
+    model = ScriptedModel([tool_call_message("get_weather", {"city": "Paris"}, f"c{i}")
+                           for i in range(5)])
+    run = Agent(model, TOOLS, reuse_results=False).start("x", save_to=False).run()
+    assert run.stop_reason == StopReason.REPEATED_CALL and len(run.steps) == 3
+    assert "repeated_call" in run.answer and "temperature_c" in run.answer
+    assert len([s for s in run.steps if s.results]) == 2  # the third was not executed
+
+
+def test_repeated_call_is_answered_from_the_record():
+    calls = []
+
+    @tool
+    def lookup(q: str) -> list:
+        """Search.
+
+        Args:
+            q: query.
+        """
+        calls.append(q)
+        return []
+
+    model = ScriptedModel([tool_call_message("lookup", {"q": "x"}, "a"),
+                           tool_call_message("lookup", {"q": "x"}, "b"), "nothing found"])
+    run = Agent(model, [lookup]).start("find x", save_to=False).run()
+    assert calls == ["x"]
+    assert "You already called lookup" in run.steps[1].results[0].content
+    assert run.stop_reason == "final_answer"
+
+
+@pytest.mark.parametrize("limit,kwargs,reason", [
+    ("steps", {"max_steps": 2}, StopReason.MAX_STEPS),
+    ("tokens", {"max_tokens": 1}, StopReason.MAX_TOKENS),
+    ("time", {"max_seconds": 0.0}, StopReason.MAX_TIME),
+])
+def test_watchdog_limits(limit, kwargs, reason):
+    model = FunctionModel(lambda msgs, tools: {"tool_calls": [{
+        "id": f"c{len(msgs)}", "type": "function",
+        "function": {"name": "get_weather", "arguments": json.dumps({"city": f"c{len(msgs)}"})}}]})
+    run = Agent(model, TOOLS, **kwargs).start("loop forever", save_to=False).run()
+    assert run.finished and run.stop_reason == reason
+    assert run.answer.startswith("[no final answer")
+    assert len(run.messages) > 2
+
+
+def test_format_errors_fed_back_then_stop():
+    model = ScriptedModel([tool_call_message("get_weather", {"city": "P"})] + [
+        {"role": "assistant", "content": None, "tool_calls": [
+            {"id": "x", "type": "function", "function": {"name": "get_weather",
+                                                         "arguments": "{{{not json"}}]}] * 3)
+    run = Agent(model, TOOLS).start("x", save_to=False).run()
+    assert run.stop_reason == StopReason.FORMAT_ERRORS and len(run.steps) == 4
+    assert "not a JSON object" in run.steps[1].error
+    assert any(m.get("agentnb") == "format_error" for m in run.messages)
+
+
+def test_empty_reply_nudged_once_then_stops():
+    run = Agent(ScriptedModel(["", ""]), TOOLS).start("x", save_to=False).run()
+    assert run.stop_reason == StopReason.EMPTY_REPLY and len(run.steps) == 2
+    assert run.messages[-1]["agentnb"] == "nudge"
+
+
+def test_endpoint_failure_ends_run_with_reason_not_exception():
+    err = EndpointUnreachable("cannot connect", endpoint="http://127.0.0.1:9/v1", model="m")
+    run = Agent(ScriptedModel([err]), TOOLS).start("x", save_to=False)
+    step = run.step()
+    assert run.finished and run.stop_reason == "endpoint_unreachable"
+    assert "cannot connect" in step.error and "127.0.0.1:9" in step.error
+
+
+def test_approval_pauses_and_resumes():
+    ran = []
+
+    @tool(requires_approval=True, side_effects=True)
+    def send_email(to: str) -> str:
+        """Send an email.
+
+        Args:
+            to: recipient.
+        """
+        ran.append(to)
+        return "sent"
+
+    model = ScriptedModel([tool_call_message("send_email", {"to": "a@x"}, "e1"),
+                           tool_call_message("send_email", {"to": "b@x"}, "e2"), "done"])
+    run = Agent(model, [send_email]).start("mail", save_to=False).run()
+    assert run.stop_reason == StopReason.AWAITING_APPROVAL and not run.finished
+    assert [c.id for c in run.pending] == ["e1"] and ran == []
+    with pytest.raises(AgentnbError, match="approval"):
+        run.step()
+    run.approve(arguments={"e1": {"to": "edited@x"}})
+    assert ran == ["edited@x"] and run.stop_reason is None
+    run.run()
+    assert run.pending and run.pending[0].id == "e2"
+    run.deny(reason="not this one")
+    assert "not this one" in run.messages[-1]["content"] and ran == ["edited@x"]
+    run.run()
+    assert run.answer == "done"
+
+
+def test_stop_from_another_thread_between_steps():
+    gate = threading.Event()
+
+    def slow_model(msgs, tools):
+        gate.wait(2)
+        return {"tool_calls": [{"id": f"c{len(msgs)}", "type": "function", "function": {
+            "name": "get_weather", "arguments": json.dumps({"city": str(len(msgs))})}}]}
+
+    run = Agent(FunctionModel(slow_model), TOOLS, max_steps=50).start("x", save_to=False)
+    t = threading.Thread(target=run.run)
+    t.start()
+    run.stop()
+    gate.set()
+    t.join(5)
+    assert run.finished and run.stop_reason == StopReason.STOPPED and len(run.steps) <= 2
+
+
+def test_rewind_and_fork_reuse_records():
+    model = ScriptedModel.from_tool_calls([("get_weather", {"city": "Paris"})], answer="18C")
+    run = Agent(model, TOOLS).start("x", save_to=False).run()
+    fork = run.fork(1)
+    assert len(fork.steps) == 1 and not fork.finished and fork.id != run.id
+    assert run.finished and len(run.steps) == 2  # the original is untouched
+    run.rewind(0)
+    assert run.steps == [] and len(run.messages) == 2 and not run.finished
+
+
+def test_bad_configuration_is_rejected_clearly():
+    with pytest.raises(ConfigError, match="system must be a string"):
+        Agent(ScriptedModel(), TOOLS, system=["not", "str"])
+    with pytest.raises(ConfigError, match="tool_choice"):
+        Agent(ScriptedModel(), TOOLS).start("x", save_to=False).step(tool_choice="nope")
+
+
+def test_saved_after_every_step_and_reloaded_in_another_process(tmp_path):
+    path = tmp_path / "runs" / "r.json"
+    model = ScriptedModel.from_tool_calls([("get_weather", {"city": "Paris"})], answer="18C")
+    agent = Agent(model, TOOLS)
+    run = agent.start("Paris?", save_to=path)
+    run.step()
+    assert json.loads(path.read_text())["steps"][0]["tool_calls"][0]["name"] == "get_weather"
+    assert not list(path.parent.glob("*.tmp"))
+    code = textwrap.dedent(f"""
+        from agentnb import Run
+        r = Run.load({str(path)!r})
+        print(len(r.steps), r.steps[0].results[0].name, r.messages[-1]["role"])
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split()
+    assert out == ["1", "get_weather", "tool"]
+    again = Run.load(path, agent=agent)  # reattached: continues where it was
+    again.run()
+    assert again.answer == "18C" and Run.load(path).finished
+    with pytest.raises(AgentnbError, match="read-only"):
+        Run.load(path).step()
+
+
+def test_default_save_location_is_a_new_file_under_runs():
+    run = Agent(ScriptedModel(["hi"]), TOOLS).start("x")
+    run.run()
+    assert run.path.parent.name == "runs" and run.path.exists()

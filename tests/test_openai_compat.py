@@ -1,0 +1,185 @@
+"""The OpenAI-compatible backend against a local HTTP server that answers as told
+(status codes, headers, bodies), to check retries and error mapping."""
+
+import json
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from agentnb import connect, errors
+from agentnb.models.embedded import free_port
+from agentnb.models.openai_compat import OpenAICompatModel
+
+OK = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
+      "choices": [{"index": 0, "finish_reason": "stop",
+                   "message": {"role": "assistant", "content": "hello"}}],
+      "usage": {"prompt_tokens": 7, "completion_tokens": 2, "total_tokens": 9}}
+
+
+class Script:
+    def __init__(self):
+        self.responses = []  # (status, headers, body)
+        self.requests = []
+
+
+@pytest.fixture
+def server():
+    script = Script()
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *a):
+            pass
+
+        def _answer(self):
+            n = int(self.headers.get("content-length") or 0)
+            body = self.rfile.read(n) if n else b""
+            script.requests.append((self.path, body, time.monotonic(),
+                                    self.headers.get("authorization")))
+            status, headers, payload = script.responses.pop(0) if script.responses else (
+                200, {}, {"object": "list", "data": [{"id": "m", "object": "model"}]})
+            if status == 0:  # a server that is too slow
+                time.sleep(1.0)
+                status = 200
+            data = payload.encode() if isinstance(payload, str) else json.dumps(payload).encode()
+            self.send_response(status)
+            ctype = "text/html" if isinstance(payload, str) else "application/json"
+            self.send_header("content-type", ctype)
+            for k, v in headers.items():
+                self.send_header(k, v)
+            self.send_header("content-length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        do_GET = do_POST = _answer
+
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    script.url = f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+    yield script
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def model(url, **kw):
+    kw.setdefault("backoff", 0.01)
+    return OpenAICompatModel(url, "m", **kw)
+
+
+def ask(m):
+    return m.complete([{"role": "user", "content": "hi"}])
+
+
+def test_reply_carries_usage_and_latency(server):
+    server.responses = [(200, {}, OK)]
+    reply = ask(model(server.url))
+    assert reply.message == {"role": "assistant", "content": "hello"}
+    assert (reply.usage.prompt_tokens, reply.usage.completion_tokens) == (7, 2)
+    assert reply.latency > 0
+
+
+def test_5xx_retried_then_succeeds(server):
+    server.responses = [(503, {}, {"error": {"message": "busy"}})] * 2 + [(200, {}, OK)]
+    assert ask(model(server.url)).message["content"] == "hello"
+    assert len(server.requests) == 3
+
+
+def test_5xx_persisting_gives_server_error_with_body(server):
+    server.responses = [(500, {}, {"error": {"message": "kaput"}})] * 3
+    with pytest.raises(errors.ServerError, match="kaput") as info:
+        ask(model(server.url, max_retries=2))
+    assert info.value.stop_reason == "server_error" and server.url in str(info.value)
+    assert len(server.requests) == 3
+
+
+def test_429_honours_retry_after(server):
+    server.responses = [(429, {"retry-after": "1"}, {"error": {"message": "slow down"}}),
+                        (200, {}, OK)]
+    ask(model(server.url))
+    (_, _, t1, _), (_, _, t2, _) = server.requests
+    assert t2 - t1 >= 0.9
+
+
+@pytest.mark.parametrize("status,exc", [(400, errors.BadRequest), (401, errors.AuthenticationError),
+                                        (404, errors.ModelNotFound)])
+def test_client_errors_not_retried(server, status, exc):
+    server.responses = [(status, {}, {"error": {"message": "no"}})]
+    with pytest.raises(exc) as info:
+        ask(model(server.url))
+    chat_requests = [r for r in server.requests if r[0].endswith("/chat/completions")]
+    assert len(chat_requests) == 1
+    assert "'m'" in str(info.value)
+    if status == 404:
+        assert info.value.available == ["m"] and "the server has: m" in str(info.value)
+
+
+def test_context_overflow_recognised(server):
+    server.responses = [(400, {}, {"error": {"message": "Requested tokens (5000) exceed "
+                                                        "context window of 4096"}})]
+    with pytest.raises(errors.ContextLengthExceeded) as info:
+        ask(model(server.url))
+    assert info.value.stop_reason == "context_overflow"
+
+
+def test_html_error_page_is_explained(server):
+    server.responses = [(502, {}, "<html><body><h1>Bad Gateway</h1></body></html>")] * 4
+    with pytest.raises(errors.ServerError, match="HTML page instead of JSON: Bad Gateway"):
+        ask(model(server.url, max_retries=0))
+
+
+def test_non_openai_answer_is_explained(server):
+    server.responses = [(200, {}, {"hello": "world"})]
+    with pytest.raises(errors.EndpointError, match="not with an OpenAI chat completion"):
+        ask(model(server.url))
+
+
+def test_refused_connection_retried_then_unreachable():
+    port = free_port()  # nothing listens there
+    t0 = time.monotonic()
+    with pytest.raises(errors.EndpointUnreachable, match="cannot connect") as info:
+        ask(model(f"http://127.0.0.1:{port}/v1", max_retries=2, backoff=0.2))
+    assert time.monotonic() - t0 >= 0.4 * 0.8  # backed off twice
+    assert info.value.stop_reason == "endpoint_unreachable"
+
+
+def test_timeout(server):
+    server.responses = [(0, {}, OK)] * 2
+    with pytest.raises(errors.EndpointTimeout, match="no answer within 0.2s") as info:
+        ask(model(server.url, timeout=0.2, max_retries=1))
+    assert info.value.stop_reason == "endpoint_timeout" and len(server.requests) == 2
+
+
+def test_api_key_from_environment_only_and_never_in_repr(server, monkeypatch):
+    monkeypatch.setenv("AGENTNB_API_KEY", "sk-secret-123")
+    server.responses = [(200, {}, OK)]
+    m = model(server.url)
+    ask(m)
+    assert server.requests[-1][3] == "Bearer sk-secret-123"
+    assert "sk-secret" not in repr(m)
+
+
+def test_json_schema_falls_back_to_llama_cpp_form(server):
+    server.responses = [(500, {}, {"error": {"message": "validation error"}})] * 4 + [
+        (200, {}, OK)]
+    m = model(server.url, max_retries=3)
+    m.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
+    assert m.schema_style == "json_object"
+    sent = json.loads(server.requests[-1][1])
+    assert sent["response_format"] == {"type": "json_object", "schema": {"type": "object"}}
+
+
+def test_connect_validates_urls_and_finds_the_only_model(server):
+    with pytest.raises(errors.ConfigError, match="http"):
+        connect("ftp://example/v1")
+    with pytest.raises(errors.ConfigError, match="OpenAI-compatible"):
+        connect("ollama://127.0.0.1:11434")
+    assert connect(server.url).name == "m"
+
+
+def test_connect_reads_environment(server, monkeypatch):
+    monkeypatch.setenv("AGENTNB_BASE_URL", server.url)
+    monkeypatch.setenv("AGENTNB_MODEL", "mine")
+    m = connect()
+    assert (m.base_url, m.name) == (server.url, "mine")

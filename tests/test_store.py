@@ -1,0 +1,39 @@
+import json
+
+import pytest
+
+from agentnb import Agent, Run
+from agentnb.errors import RunFileError
+from agentnb.testing import ScriptedModel
+
+
+def saved(tmp_path):
+    path = tmp_path / "r.json"
+    Agent(ScriptedModel(["ok"]), []).start("x", save_to=path).run()
+    return path
+
+
+@pytest.mark.parametrize("mutate,match", [
+    (lambda t: t[: len(t) // 2], "not valid JSON"),
+    (lambda t: "[]", "not an agentnb run"),
+    (lambda t: t.replace('"version": 1', '"version": 99'), "version 99"),
+    (lambda t: t.replace('"messages": [', '"messages": 5, "x": ['), "messages"),
+])
+def test_corrupt_files_give_clear_errors_naming_the_file(tmp_path, mutate, match):
+    path = saved(tmp_path)
+    path.write_text(mutate(path.read_text()))
+    with pytest.raises(RunFileError, match=match) as info:
+        Run.load(path)
+    assert str(path) in str(info.value)
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(RunFileError, match="no saved run"):
+        Run.load(tmp_path / "nope.json")
+
+
+def test_round_trip_preserves_everything(tmp_path):
+    path = saved(tmp_path)
+    a = json.loads(path.read_text())
+    Run.load(path).save(tmp_path / "b.json")
+    assert json.loads((tmp_path / "b.json").read_text()) == a

@@ -1,0 +1,177 @@
+import json
+import threading
+import time
+
+import pytest
+
+from agentnb import Tool, Toolset, tool
+from agentnb.errors import ConfigError, ToolDefinitionError
+from agentnb.tools import EMPTY_NOTE
+from agentnb.types import ToolCall
+
+
+@tool(timeout=0.3)
+def slow(seconds: float) -> str:
+    """Sleep, then say done.
+
+    Args:
+        seconds: How long to sleep.
+    """
+    time.sleep(seconds)
+    return "done"
+
+
+@tool
+def boom(x: int) -> int:
+    """Always fails.
+
+    Args:
+        x: Anything.
+    """
+    raise RuntimeError(f"broken with {x}")
+
+
+@tool
+def echo(text: str, times: int = 1) -> str:
+    """Repeat text.
+
+    Args:
+        text: The text.
+        times: How many times.
+    """
+    return text * times
+
+
+def call(name, **args):
+    return ToolCall(id=f"c_{name}", name=name, arguments=args)
+
+
+def test_schema_from_hints_and_docstring():
+    assert echo.name == "echo"
+    assert echo.description == "Repeat text."
+    props = echo.parameters["properties"]
+    assert props["text"] == {"type": "string", "description": "The text."}
+    assert props["times"]["type"] == "integer" and props["times"]["default"] == 1
+    assert echo.parameters["required"] == ["text"]
+    assert "title" not in json.dumps(echo.parameters)
+    assert echo("ab", 2) == "abab"  # still callable as a function
+
+
+def test_definition_errors_name_the_fix():
+    def nodoc(x: int) -> int:
+        return x
+
+    with pytest.raises(ToolDefinitionError, match="no description"):
+        tool(nodoc)
+
+    def nohint(x):
+        """Doc.
+
+        Args:
+            x: thing.
+        """
+
+    with pytest.raises(ToolDefinitionError, match="needs a type hint"):
+        tool(nohint)
+
+    def noargdoc(x: int) -> int:
+        """Doc only."""
+
+    with pytest.raises(ToolDefinitionError, match="Args section"):
+        tool(noargdoc)
+
+
+def test_toolset_rejects_duplicates_and_reserved_names():
+    with pytest.raises(ConfigError, match="two tools"):
+        Toolset([echo, echo])
+    with pytest.raises(ConfigError, match="reserved"):
+        Toolset([tool(name="final_answer")(echo.fn)])
+
+
+def test_validation_coerces_and_rejects_before_the_tool_runs():
+    seen = []
+
+    @tool
+    def record(n: int) -> int:
+        """Record n.
+
+        Args:
+            n: a number.
+        """
+        seen.append(n)
+        return n
+
+    ts = Toolset([record])
+    ok, bad, extra = ts.run([call("record", n="5"), call("record", n="five"),
+                             call("record", n=1, m=2)])
+    assert ok.ok and ok.content == "5"
+    assert not bad.ok and "invalid arguments for record" in bad.error and "n:" in bad.error
+    assert not extra.ok and "m:" in extra.error
+    assert seen == [5]  # the tool never saw bad input
+
+
+def test_unknown_tool_lists_available():
+    (res,) = Toolset([echo]).run([call("nope")])
+    assert not res.ok and "unknown tool 'nope'" in res.error and "echo" in res.error
+
+
+def test_exception_becomes_result_with_traceback():
+    (res,) = Toolset([boom]).run([call("boom", x=3)])
+    assert not res.ok and "RuntimeError: broken with 3" in res.error
+    assert "Traceback" in res.traceback and "broken with 3" in res.traceback
+    assert json.loads(res.content) == {"error": res.error}
+
+
+def test_timeout_abandons_the_call():
+    t0 = time.perf_counter()
+    (res,) = Toolset([slow]).run([call("slow", seconds=5)])
+    assert time.perf_counter() - t0 < 2
+    assert not res.ok and "timed out after 0.3s" in res.error
+
+
+def test_parallel_calls_run_concurrently():
+    barrier = threading.Barrier(3, timeout=2)
+
+    @tool
+    def meet(i: int) -> int:
+        """Wait for the others.
+
+        Args:
+            i: index.
+        """
+        barrier.wait()  # deadlocks (and times out) unless all three run at once
+        return i
+
+    results = Toolset([meet]).run([ToolCall(id=str(i), name="meet", arguments={"i": i})
+                                   for i in range(3)])
+    assert [r.content for r in results] == ["0", "1", "2"]
+    assert all(r.ok for r in results)
+
+
+def test_empty_huge_and_odd_results_are_explained():
+    @tool
+    def give(kind: str) -> object:
+        """Return something.
+
+        Args:
+            kind: which.
+        """
+        return {"empty": [], "none": None, "huge": "x" * 10_000, "odd": {1, 2}}[kind]
+
+    ts = Toolset([give])
+    empty, none, huge, odd = ts.run([call("give", kind=k) for k in ("empty", "none", "huge",
+                                                                    "odd")])
+    assert EMPTY_NOTE in empty.content and EMPTY_NOTE in none.content
+    assert len(huge.content) < 4200 and "truncated" in huge.content and huge.note
+    assert json.loads(odd.content) == [1, 2] and "converted" in odd.note
+
+
+def test_from_schema_tool_validates():
+    t = Tool.from_schema("area", "Area of a rectangle.", {
+        "type": "object",
+        "properties": {"w": {"type": "integer"}, "unit": {"type": "string", "enum": ["m", "cm"]}},
+        "required": ["w"]}, fn=lambda w, unit="m": f"{w}{unit}")
+    ok, bad_enum, missing = Toolset([t]).run([call("area", w=2, unit="cm"),
+                                              call("area", w=2, unit="km"), call("area")])
+    assert ok.content == "2cm"
+    assert not bad_enum.ok and not missing.ok
