@@ -123,18 +123,29 @@ class Run:
         self._stop_requested = False
         self._lock = threading.RLock()
         self._rendered: tuple[str, int, list[Message]] | None = None
+        self._totals: tuple[int, Usage, float] = (0, Usage(), 0.0)
 
     # -- reading -------------------------------------------------------------------------
     @property
     def usage(self) -> Usage:
-        total = Usage()
-        for s in self.steps:
-            total = total + s.usage
-        return total
+        """Tokens used by all steps so far."""
+        if self._totals[0] != len(self.steps):  # steps were replaced (load, rewind)
+            usage, seconds = Usage(), 0.0
+            for s in self.steps:
+                usage, seconds = usage + s.usage, seconds + s.timings.get("total", 0.0)
+            self._totals = (len(self.steps), usage, seconds)
+        return self._totals[1]
 
     @property
     def active_seconds(self) -> float:
-        return sum(s.timings.get("total", 0.0) for s in self.steps)
+        """Time spent inside steps (not the time a user spent reading between them)."""
+        _ = self.usage  # refreshes the totals
+        return self._totals[2]
+
+    def _count(self, step: Step) -> None:
+        n, usage, seconds = self._totals
+        if n == len(self.steps) - 1:
+            self._totals = (n + 1, usage + step.usage, seconds + step.timings.get("total", 0.0))
 
     @property
     def pending(self) -> list[ToolCall]:
@@ -176,6 +187,7 @@ class Run:
                                                - step.timings.get("probe", 0.0)
                                                - step.timings.get("tools", 0.0))
                 self.steps.append(step)
+                self._count(step)
                 self._check_limits(agent, step)
                 self.save()
             return step

@@ -6,7 +6,6 @@ prompts and stop conditions in milliseconds.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -28,7 +27,7 @@ class _FakeBase:
         self.requests: list[dict[str, Any]] = []
 
     def _record(self, messages: list[Message], options: dict[str, Any]) -> None:
-        self.requests.append({"messages": copy.deepcopy(messages), **options})
+        self.requests.append({"messages": [dict(m) for m in messages], **options})
 
     def _reply(self, message: Message, messages: list[Message]) -> Reply:
         completion = len(json.dumps(message)) // 4
