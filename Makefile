@@ -30,6 +30,7 @@ test: setup-test lint
 bench: setup-test
 	$(BIN)/python bench/import_time.py
 	$(BIN)/python bench/overhead.py
+	$(BIN)/python bench/embedded_overhead.py
 	$(BIN)/python bench/bfcl.py
 
 clean:

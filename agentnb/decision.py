@@ -55,14 +55,12 @@ def decision_schema(toolset: Toolset, *, tool_choice: str = "auto") -> dict[str,
 def _branch(action: str, action_input: dict[str, Any]) -> dict[str, Any]:
     # The action comes first: small models that write a thought first tend to talk
     # themselves into answering without calling any tool.
+    props = {"action": {"const": action}, "action_input": action_input,
+             "thought": {"type": "string"}}
     return {
         "type": "object",
-        "properties": {
-            "action": {"const": action},
-            "action_input": action_input,
-            "thought": {"type": "string"},
-        },
-        "required": ["action", "action_input", "thought"],
+        "properties": props,
+        "required": list(props),
         "additionalProperties": False,
     }
 
@@ -73,28 +71,29 @@ def json_instructions(toolset: Toolset) -> str:
     for t in toolset:
         props = t.parameters.get("properties", {})
         required = set(t.parameters.get("required", []))
-        args = ", ".join(
-            f"{n}: {p.get('type', 'any')}{'' if n in required else ' (optional)'}"
-            for n, p in props.items()
-        )
+        args = ", ".join(_signature_arg(n, p, n in required) for n, p in props.items())
         lines.append(f"- {t.name}({args}): {t.description.splitlines()[0]}")
         for n, p in props.items():
             if p.get("description"):
                 lines.append(f"    {n}: {p['description']}")
-    first = next(iter(toolset))
-    example = {"action": first.name,
-               "action_input": {n: "..." for n in first.parameters.get("properties", {})},
-               "thought": "why this action"}
+    # No example values: a small model copies them ("..." became its arguments).
     lines += [
         "",
-        "Reply with one JSON object. To call a tool:",
-        json.dumps(example),
+        'Reply with one JSON object: {"action": TOOL_NAME, "action_input": '
+        '{ARGUMENT: VALUE, ...}, "thought": REASON}',
         "Call tools to get facts; do not guess. Take argument values from the request "
         "and from tool results.",
         f'When the tool results answer the request, use the action "{FINAL}" with your '
         "answer to the user as action_input.",
     ]
     return "\n".join(lines)
+
+
+def _signature_arg(name: str, prop: dict[str, Any], required: bool) -> str:
+    text = f"{name}: {prop.get('type', 'any')}"
+    if "enum" in prop:
+        text += " (one of " + ", ".join(json.dumps(v) for v in prop["enum"]) + ")"
+    return text if required else text + " (optional)"
 
 
 def check_tool_choice(tool_choice: str, toolset: Toolset) -> None:

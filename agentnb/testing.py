@@ -15,6 +15,7 @@ from .types import Message, Reply, Usage
 
 
 def _estimate_tokens(messages: list[Message]) -> int:
+    """About four characters a token, plus a few per message for the chat template."""
     return sum(len(str(m.get("content") or "")) // 4 + 4 for m in messages)
 
 
@@ -25,13 +26,26 @@ class _FakeBase:
 
     def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
+        self._prefix: tuple[int, Any, int] = (0, None, 0)  # (length, last message, tokens)
 
     def _record(self, messages: list[Message], options: dict[str, Any]) -> None:
-        self.requests.append({"messages": [dict(m) for m in messages], **options})
+        self.requests.append({"messages": list(messages), **options})
+
+    def _prompt_tokens(self, messages: list[Message]) -> int:
+        """Token estimate of the prompt; only messages added since the last call are
+        counted again (agents append to their history), so a long run stays cheap."""
+        n, last, tokens = self._prefix
+        if not (0 < n <= len(messages) and messages[n - 1] is last):
+            n, tokens = 0, 0
+        tokens += _estimate_tokens(messages[n:])
+        if messages:
+            self._prefix = (len(messages), messages[-1], tokens)
+        return tokens
 
     def _reply(self, message: Message, messages: list[Message]) -> Reply:
-        completion = len(json.dumps(message)) // 4
-        return Reply(message=message, usage=Usage(_estimate_tokens(messages), completion),
+        completion = len(str(message.get("content") or "")) // 4 + sum(
+            len(tc["function"]["arguments"]) // 4 + 4 for tc in message.get("tool_calls") or [])
+        return Reply(message=message, usage=Usage(self._prompt_tokens(messages), completion),
                      latency=0.0, model=self.name)  # type: ignore[attr-defined]
 
 

@@ -34,7 +34,7 @@ class Tool:
     description: str
     parameters: dict[str, Any]
     fn: Callable[..., Any]
-    timeout: float = DEFAULT_TIMEOUT
+    timeout: float | None = DEFAULT_TIMEOUT  # None: no limit, and a lone call runs inline
     requires_approval: bool = False
     side_effects: bool = False
     validator: Any = field(default=None, repr=False)  # a pydantic model class
@@ -78,6 +78,7 @@ class Tool:
         if not description:
             raise ToolDefinitionError(f"tool {name!r} needs a description")
         params = _clean_schema(parameters or {"type": "object", "properties": {}})
+        params.setdefault("additionalProperties", False)  # as the validator: no extra keys
         return cls(name=name, description=description, parameters=params, fn=fn,
                    validator=_model_from_schema(name, params), **options)
 
@@ -90,7 +91,7 @@ def tool(
     fn: Callable[..., Any] | None = None,
     *,
     name: str | None = None,
-    timeout: float = DEFAULT_TIMEOUT,
+    timeout: float | None = DEFAULT_TIMEOUT,
     requires_approval: bool = False,
     side_effects: bool = False,
 ) -> Any:
@@ -230,13 +231,21 @@ class Toolset:
         """Run the calls in parallel, each within its tool's timeout. Never raises."""
         results: list[ToolResult | None] = [self.check(c) for c in calls]
         started = time.perf_counter()
+        runnable = [i for i, r in enumerate(results) if r is None]
+        # A lone call to a tool without timeout runs right here: no thread hand-off.
+        inline = len(runnable) == 1 and self.tools[calls[runnable[0]].name].timeout is None
         futures: dict[int, Future] = {}
-        for i, call in enumerate(calls):
-            if results[i] is None:
-                futures[i] = _POOL.submit(self.tools[call.name].fn, call.arguments)
+        for i in runnable:
+            fn, arguments = self.tools[calls[i].name].fn, calls[i].arguments
+            if inline:
+                futures[i] = Future()
+                _call_into(futures[i], fn, arguments)
+            else:
+                futures[i] = _POOL.submit(fn, arguments)
         for i, fut in futures.items():
             call, t = calls[i], self.tools[calls[i].name]
-            remaining = max(0.0, t.timeout - (time.perf_counter() - started))
+            remaining = None if t.timeout is None else max(
+                0.0, t.timeout - (time.perf_counter() - started))
             try:
                 value, seconds = fut.result(timeout=remaining)
             except FutureTimeout:
@@ -293,6 +302,20 @@ def success_result(call: ToolCall, value: Any, seconds: float = 0.0,
                       note=note)
 
 
+def _call_into(fut: Future, fn: Callable[..., Any], arguments: dict[str, Any]) -> None:
+    """Run ``fn(**arguments)``, leaving (value, seconds) or the exception in ``fut``."""
+    if not fut.set_running_or_notify_cancel():
+        return
+    t0 = time.perf_counter()
+    try:
+        value = fn(**arguments)
+    except BaseException as exc:
+        exc._agentnb_seconds = time.perf_counter() - t0  # type: ignore[attr-defined]
+        fut.set_exception(exc)
+    else:
+        fut.set_result((value, time.perf_counter() - t0))
+
+
 class _DaemonPool:
     """A grow-on-demand pool of daemon threads.
 
@@ -318,15 +341,7 @@ class _DaemonPool:
     def _work(self) -> None:
         while True:
             fut, fn, arguments = self._jobs.get()
-            if fut.set_running_or_notify_cancel():
-                t0 = time.perf_counter()
-                try:
-                    value = fn(**arguments)
-                except BaseException as exc:
-                    exc._agentnb_seconds = time.perf_counter() - t0  # type: ignore[attr-defined]
-                    fut.set_exception(exc)
-                else:
-                    fut.set_result((value, time.perf_counter() - t0))
+            _call_into(fut, fn, arguments)
             del fut, fn, arguments
             with self._lock:
                 self._idle += 1

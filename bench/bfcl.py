@@ -39,7 +39,7 @@ def to_json_schema(node):
             out[k] = _TYPES.get(v, v)
         elif k == "properties":
             out[k] = {name: to_json_schema(p) for name, p in v.items()}
-        elif k in ("default", "optional"):
+        elif k == "optional":
             continue
         else:
             out[k] = to_json_schema(v)
@@ -70,7 +70,7 @@ def correct(name, args, truth) -> bool:
     return all(k in args or "" in options for k, options in accepted.items())
 
 
-def run_mode(model, cases, answers, mode):
+def run_mode(model, cases, answers, mode, show=False):
     ok = invalid = no_call = 0
     t0 = time.perf_counter()
     for case in cases:
@@ -89,6 +89,9 @@ def run_mode(model, cases, answers, mode):
             invalid += 1  # rejected by validation: never reached the tool
         elif correct(step.tool_calls[0].name, seen[0], answers[case["id"]]):
             ok += 1
+        elif show:
+            print(f"# {case['id']}: {question[-1]['content'][:120]!r}\n#   got  {seen[0]}\n"
+                  f"#   want {answers[case['id']]}")
     return {"bench": "bfcl_simple_python", "mode": mode, "cases": len(cases), "correct": ok,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
             "malformed_calls_reaching_a_tool": 0, "seconds": round(time.perf_counter() - t0, 1)}
@@ -98,6 +101,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=100)
     parser.add_argument("--modes", default="json,native")
+    parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--data", default=str(Path(__file__).parents[1].parent /
                                               "shared/data/bfcl"))
     args = parser.parse_args()
@@ -110,7 +114,7 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         for mode in args.modes.split(","):
-            print(json.dumps(run_mode(model, cases, answers, mode)), flush=True)
+            print(json.dumps(run_mode(model, cases, answers, mode, args.show_failures)), flush=True)
     finally:
         server.stop()
 

@@ -175,3 +175,15 @@ def test_from_schema_tool_validates():
                                               call("area", w=2, unit="km"), call("area")])
     assert ok.content == "2cm"
     assert not bad_enum.ok and not missing.ok
+
+
+def test_tool_without_timeout_runs_inline_when_alone():
+    @tool(timeout=None)
+    def where() -> str:
+        """Name the thread this runs on."""
+        return threading.current_thread().name
+
+    (alone,) = Toolset([where]).run([call("where")])
+    assert alone.content == threading.current_thread().name
+    both = Toolset([where]).run([call("where"), call("where")])  # parallel: on the pool
+    assert {r.content for r in both} == {"agentnb-tool"}
