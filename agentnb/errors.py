@@ -42,8 +42,10 @@ class EndpointError(AgentnbError):
         self.endpoint = endpoint
         self.model = model
         self.status = status
+        from .privacy import redact
+
         where = f" [endpoint {endpoint}, model {model!r}]" if endpoint else ""
-        super().__init__(f"{message}{where}")
+        super().__init__(redact(f"{message}{where}"))
 
 
 class EndpointUnreachable(EndpointError):

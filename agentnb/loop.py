@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from . import decision as dec
-from .errors import AgentnbError, ConfigError, EndpointError, RunFileError, RunFinishedError
+from .control import HumanControl
+from .errors import AgentnbError, ConfigError, EndpointError, RunFinishedError
 from .store import FORMAT, VERSION, read_run_file, write_json_atomic
-from .tools import Tool, Toolset, error_result, repeat_result
+from .tools import Tool, Toolset, repeat_result
 from .types import Message, Step, StopReason, ToolCall, ToolResult, Usage
 from .watchdog import Watchdog
 
@@ -99,7 +100,7 @@ class Agent:
         return t is not None and (self.approve_all or t.requires_approval)
 
 
-class Run:
+class Run(HumanControl):
     """The state of one task: messages, steps, and how it ended.
 
     ``run.step()`` does exactly one iteration and returns its Step; ``run.run()`` steps
@@ -124,6 +125,10 @@ class Run:
         self._lock = threading.RLock()
         self._rendered: tuple[str, int, list[Message]] | None = None
         self._totals: tuple[int, Usage, float] = (0, Usage(), 0.0)
+        # written ahead while side-effect tools run: {"step": ..., "calls": [ids]}
+        self._inflight: dict[str, Any] | None = None
+        # results of side-effect calls dropped by rewind(), replayed instead of re-run
+        self._replay: dict[str, dict[str, Any]] = {}
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -167,6 +172,8 @@ class Run:
         with self._lock:
             agent = self._require_agent()
             dec.check_tool_choice(tool_choice, agent.toolset)
+            if self._inflight:
+                self._recover(agent)
             if self.finished:
                 raise RunFinishedError(
                     f"run {self.id} has finished ({self.stop_reason}); start a new run, "
@@ -250,11 +257,16 @@ class Run:
             return
         fresh = []
         for call in calls:
-            earlier = self._earlier_result(call)
-            if earlier is None:
+            recorded = self._replay.pop(call.signature(), None)
+            earlier = None if recorded else self._earlier_result(call)
+            if recorded:
+                res = ToolResult.from_dict({**recorded, "call_id": call.id,
+                                            "note": "replayed from the record after rewind"})
+            elif earlier:
+                res = repeat_result(call, *earlier)
+            else:
                 fresh.append(call)
                 continue
-            res = repeat_result(call, *earlier)
             step.results.append(res)
             self.messages.append(res.to_message())
         ready = [c for c in fresh if not agent.needs_approval(c)]
@@ -275,19 +287,28 @@ class Run:
             return None
         sig = call.signature()
         for s in reversed(self.steps):
-            for c, r in zip(s.tool_calls, s.results):
-                if c.signature() == sig and r.ok and r.call_id == c.id:
+            for c, r in s.calls_with_results():
+                if c.signature() == sig and r.ok and r.repeat_of is None:
                     return s.index, r
         return None
 
     def _execute(self, step: Step, calls: list[ToolCall]) -> None:
         if not calls:
             return
-        t0 = time.perf_counter()
-        results = self._require_agent().toolset.run(calls)
-        step.timings["tools"] = step.timings.get("tools", 0.0) + time.perf_counter() - t0
-        step.results.extend(results)
-        self.messages.extend(r.to_message() for r in results)
+        toolset = self._require_agent().toolset
+        if any(c.name in toolset and toolset[c.name].side_effects for c in calls):
+            # Written ahead: if the process dies while these run, resume() knows they
+            # started and asks before running a side effect again.
+            self._inflight = {"step": step.to_dict(), "calls": [c.id for c in calls]}
+            self.save()
+        try:
+            t0 = time.perf_counter()
+            results = toolset.run(calls)
+            step.timings["tools"] = step.timings.get("tools", 0.0) + time.perf_counter() - t0
+            step.results.extend(results)
+            self.messages.extend(r.to_message() for r in results)
+        finally:
+            self._inflight = None
 
     def _check_limits(self, agent: Agent, step: Step) -> None:
         if self.finished or step.pending:
@@ -353,83 +374,6 @@ class Run:
             finally:
                 self._lock.release()
 
-    # -- approvals -----------------------------------------------------------------------
-    def approve(self, ids: str | Iterable[str] | None = None,
-                arguments: dict[str, dict[str, Any]] | None = None) -> list[Any]:
-        """Run waiting tool calls (all, or those with these ids), optionally with edited
-        arguments ``{call_id: {...}}``. Returns their results."""
-        with self._lock:
-            chosen = self._take_pending(ids)
-            for call in chosen:
-                if arguments and call.id in arguments:
-                    if not isinstance(arguments[call.id], dict):
-                        raise ConfigError("edited arguments must be a dict")
-                    call.arguments = dict(arguments[call.id])
-            step = self.steps[-1]
-            before = len(step.results)
-            self._execute(step, chosen)
-            self._after_decision(step)
-            return step.results[before:]
-
-    def deny(self, reason: str = "denied by the user", ids: str | Iterable[str] | None = None
-             ) -> None:
-        """Refuse waiting tool calls; the model sees ``reason`` as the calls' error."""
-        with self._lock:
-            step = self.steps[-1] if self.steps else None
-            for call in self._take_pending(ids):
-                res = error_result(call, f"the user denied this call: {reason}")
-                assert step is not None
-                step.results.append(res)
-                self.messages.append(res.to_message())
-            if step is not None:
-                self._after_decision(step)
-
-    def _take_pending(self, ids: str | Iterable[str] | None) -> list[ToolCall]:
-        if not self.pending:
-            raise AgentnbError("no tool call is waiting for approval")
-        step = self.steps[-1]
-        wanted = None if ids is None else ({ids} if isinstance(ids, str) else set(ids))
-        if wanted is not None and wanted - {c.id for c in step.pending}:
-            raise AgentnbError(f"no waiting call with id {sorted(wanted)}; waiting: "
-                               f"{[c.id for c in step.pending]}")
-        chosen = [c for c in step.pending if wanted is None or c.id in wanted]
-        step.pending = [c for c in step.pending if c not in chosen]
-        return chosen
-
-    def _after_decision(self, step: Step) -> None:
-        if not step.pending:
-            self.stop_reason = None
-            self._check_limits(self._require_agent(), step)
-        self.save()
-
-    # -- rewinding -----------------------------------------------------------------------
-    def rewind(self, k: int) -> Run:
-        """Go back to just after step ``k`` (0 = before the first step): later steps and
-        their messages are dropped; recorded tool results are kept, not re-run."""
-        with self._lock:
-            if not 0 <= k <= len(self.steps):
-                raise ConfigError(f"rewind(k) needs 0 <= k <= {len(self.steps)}")
-            keep = self.steps[k].sent if k < len(self.steps) else len(self.messages)
-            self.steps = self.steps[:k]
-            if self.steps and not self.steps[-1].pending:
-                self.steps[-1].stop_reason = None
-            self.messages = self.messages[:keep]
-            self.finished, self.stop_reason, self.answer = False, None, None
-            if self.steps and self.steps[-1].pending:
-                self.stop_reason = StopReason.AWAITING_APPROVAL
-            self._format_errors, self._nudged, self._rendered = 0, False, None
-            self.save()
-            return self
-
-    def fork(self, k: int | None = None, *, save_to: str | Path | bool | None = False) -> Run:
-        """A copy of this run as it was after step ``k`` (default: now), with a new id."""
-        other = Run.from_dict(self.to_dict(), agent=self.agent)
-        other.id = uuid.uuid4().hex[:12]
-        other.path = Path(save_to) if save_to else None
-        if k is not None:
-            other.rewind(k)
-        return other
-
     # -- saving --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         agent = self.agent
@@ -440,19 +384,22 @@ class Run:
             "agent": _describe_agent(agent) if agent else self.meta.get("agent", {}),
             "messages": self.messages, "steps": [s.to_dict() for s in self.steps],
             "format_errors": self._format_errors, "nudged": self._nudged,
+            "inflight": self._inflight, "replay": self._replay,
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], agent: Agent | None = None) -> Run:
         run = cls(agent=agent, task=data["task"], run_id=data["id"])
         run.messages = [dict(m) for m in data["messages"]]
-        run.steps = [Step.from_dict(s) for s in data["steps"]]
+        run.steps = [s if isinstance(s, Step) else Step.from_dict(s) for s in data["steps"]]
         run.finished = bool(data.get("finished"))
         run.stop_reason = data.get("stop_reason")
         run.answer = data.get("answer")
         run.created = data.get("created", run.created)
         run._format_errors = int(data.get("format_errors", 0))
         run._nudged = bool(data.get("nudged", False))
+        run._inflight = data.get("inflight") or None
+        run._replay = dict(data.get("replay") or {})
         run.meta["agent"] = data.get("agent", {})
         return run
 
@@ -467,11 +414,7 @@ class Run:
     @classmethod
     def load(cls, path: str | Path, agent: Agent | None = None) -> Run:
         """Load a saved run. Without ``agent`` it is read-only; with one it can continue."""
-        data = read_run_file(path)
-        try:
-            run = cls.from_dict(data, agent=agent)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RunFileError(f"{path} is damaged: {type(exc).__name__}: {exc}") from None
+        run = cls.from_dict(read_run_file(path), agent=agent)
         run.path = Path(path) if agent is not None else None
         return run
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RunFileError
+from .privacy import redact
 
 FORMAT = "agentnb.run"
 VERSION = 1
@@ -21,7 +22,7 @@ def write_json_atomic(path: str | Path, data: dict[str, Any]) -> Path:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, default=str)
+            f.write(redact(json.dumps(data, ensure_ascii=False, default=str)))
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -49,7 +50,58 @@ def read_run_file(path: str | Path) -> dict[str, Any]:
     if data.get("version") != VERSION:
         raise RunFileError(
             f"{path} has run-file version {data.get('version')!r}; this agentnb reads {VERSION}")
-    for key, typ in (("messages", list), ("steps", list), ("task", str), ("id", str)):
-        if not isinstance(data.get(key), typ):
-            raise RunFileError(f"{path} is damaged: {key!r} is missing or not a {typ.__name__}")
-    return data
+    return validate_run_data(data, where=str(path))
+
+
+def validate_run_data(data: dict[str, Any], where: str = "run data") -> dict[str, Any]:
+    """Check every field's type (steps become Step records); RunFileError names the first
+    problems, so a damaged file is never loaded half-way."""
+    from pydantic import ValidationError
+
+    try:
+        checked = _run_adapter().validate_python(data)
+    except ValidationError as exc:
+        problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
+                             for e in exc.errors()[:3])
+        raise RunFileError(f"{where} is damaged: {problems}") from None
+    return {**data, **checked}
+
+
+_ADAPTER: Any = None
+
+
+def _run_adapter() -> Any:
+    global _ADAPTER
+    if _ADAPTER is None:
+        from typing import Literal
+
+        from pydantic import TypeAdapter
+        from typing_extensions import NotRequired, TypedDict
+
+        from .types import Step
+
+        class MessageRecord(TypedDict):
+            role: Literal["system", "user", "assistant", "tool"]
+            content: NotRequired[str | list | None]
+            tool_calls: NotRequired[list[dict[str, Any]]]
+            tool_call_id: NotRequired[str]
+            name: NotRequired[str]
+            agentnb: NotRequired[str]
+
+        class RunRecord(TypedDict):
+            id: str
+            task: str
+            created: NotRequired[float]
+            finished: bool
+            stop_reason: str | None
+            answer: str | None
+            agent: NotRequired[dict[str, Any]]
+            messages: list[MessageRecord]
+            steps: list[Step]
+            format_errors: NotRequired[int]
+            nudged: NotRequired[bool]
+            inflight: NotRequired[dict[str, Any] | None]
+            replay: NotRequired[dict[str, dict[str, Any]]]
+
+        _ADAPTER = TypeAdapter(RunRecord)
+    return _ADAPTER

@@ -273,7 +273,7 @@ def repeat_result(call: ToolCall, step_index: int, earlier: ToolResult) -> ToolR
     note = (f"You already called {call.name} with these arguments in step {step_index}; "
             f"that result is final: {earlier.content}. Do not call it again with the same "
             "arguments: use this result, call a different tool, or give the final answer.")
-    return ToolResult(call_id=call.id, name=call.name, content=note,
+    return ToolResult(call_id=call.id, name=call.name, content=note, repeat_of=step_index,
                       note=f"repeat of step {step_index}; not run again")
 
 

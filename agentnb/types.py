@@ -106,6 +106,7 @@ class ToolResult(_Record):
     traceback: str | None = None
     seconds: float = 0.0
     note: str | None = None  # truncation, empty result, ...
+    repeat_of: int | None = None  # answered from this earlier step instead of running
 
     def to_message(self) -> Message:
         return {"role": "tool", "tool_call_id": self.call_id, "name": self.name,
@@ -144,6 +145,11 @@ class Step(_Record):
         data["results"] = [ToolResult.from_dict(r) for r in data.get("results") or []]
         data["usage"] = Usage.from_dict(data.get("usage") or {})
         return super().from_dict(data)
+
+    def calls_with_results(self) -> list[tuple[ToolCall, ToolResult]]:
+        """Each tool call paired with its result (calls still pending are left out)."""
+        by_id = {r.call_id: r for r in self.results}
+        return [(c, by_id[c.id]) for c in self.tool_calls if c.id in by_id]
 
     def summary(self) -> str:
         """A few readable lines: what was decided, run, returned; tokens and time."""

@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from .. import errors
+from ..privacy import register_secret_env
 from ..types import Message, Reply, Usage
 
 _CONTEXT_RE = re.compile(
@@ -55,6 +56,7 @@ class OpenAICompatModel:
         self.base_url = base_url.rstrip("/")
         self.name = model
         self.api_key_env = api_key_env
+        register_secret_env(api_key_env)
         self.timeout = timeout
         self.max_retries = max_retries
         self.backoff = backoff

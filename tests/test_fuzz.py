@@ -1,0 +1,115 @@
+"""Property-based tests: no input makes parsing, validation or loading raise anything but
+the documented errors. 4 x 2,500 = 10,000 generated inputs per CI run."""
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from agentnb import Agent, Run, Toolset
+from agentnb.decision import decide
+from agentnb.errors import RunFileError
+from agentnb.testing import ScriptedModel, tool_call_message
+from agentnb.types import Reply, ToolCall
+from tests.conftest import celsius_to_fahrenheit, get_weather
+
+TS = Toolset([get_weather, celsius_to_fahrenheit])
+N = settings(max_examples=2500, deadline=None,
+             suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                max_size=4),
+    max_leaves=12)
+decisions = st.fixed_dictionaries({}, optional={
+    "action": st.sampled_from(["get_weather", "celsius_to_fahrenheit", "final_answer", "x"])
+    | st.text(max_size=10),
+    "action_input": json_values, "thought": json_values})
+
+
+def one_outcome(d):
+    outcomes = [bool(d.tool_calls), d.answer is not None, d.error is not None]
+    return sum(outcomes) == 1
+
+
+@N
+@given(st.one_of(st.text(), decisions.map(json.dumps),
+                 decisions.map(lambda d: json.dumps(d)[: max(1, len(json.dumps(d)) // 2)])))
+def test_json_decisions_never_raise(text):
+    d = decide(Reply(message={"role": "assistant", "content": text}), "json", TS)
+    assert one_outcome(d)
+    for call in d.tool_calls:
+        assert isinstance(call.arguments, dict)
+
+
+@N
+@given(st.lists(st.tuples(st.text(max_size=12), st.text()), min_size=1, max_size=3),
+       st.text())
+def test_native_decisions_never_raise(calls, content):
+    msg = {"role": "assistant", "content": content, "tool_calls": [
+        {"id": f"c{i}", "type": "function", "function": {"name": n, "arguments": a}}
+        for i, (n, a) in enumerate(calls)]}
+    assert one_outcome(decide(Reply(message=msg), "native", TS))
+
+
+@N
+@given(st.sampled_from(["get_weather", "celsius_to_fahrenheit", "nope"]), json_values)
+def test_bad_arguments_never_reach_a_tool(name, arguments):
+    call = ToolCall(id="c", name=name, arguments=arguments)
+    problem = TS.check(call)
+    if problem is None:  # accepted: the arguments now match the declared types exactly
+        t = TS[name]
+        assert set(call.arguments) == set(t.parameters["required"])
+        if name == "get_weather":
+            assert isinstance(call.arguments["city"], str)
+        else:
+            assert isinstance(call.arguments["celsius"], float)
+    else:
+        assert not problem.ok and problem.error
+
+
+def _valid_run_file(tmp_path):
+    path = tmp_path / "base.json"
+    model = ScriptedModel([tool_call_message("get_weather", {"city": "Paris"}), "done"])
+    Agent(model, TS).start("x", save_to=path).run()
+    return json.loads(path.read_text())
+
+
+@N
+@given(data=st.data())
+def test_corrupted_run_files_give_clear_errors(tmp_path_factory, data):
+    tmp_path = tmp_path_factory.mktemp("fuzz", numbered=True)
+    doc = _BASE.setdefault("doc", _valid_run_file(tmp_path))
+    mutated = json.loads(json.dumps(doc))
+    # replace one value somewhere in the document with a random one
+    node, key = mutated, None
+    for _ in range(data.draw(st.integers(0, 4))):
+        children = list(node.items()) if isinstance(node, dict) else list(enumerate(node)) \
+            if isinstance(node, list) else []
+        if not children:
+            break
+        key, child = data.draw(st.sampled_from(children))
+        if isinstance(child, (dict, list)) and data.draw(st.booleans()):
+            node = child
+            key = None
+        else:
+            break
+    if key is not None:
+        node[key] = data.draw(json_values)
+    text = json.dumps(mutated)
+    if data.draw(st.booleans()):
+        text = text[: data.draw(st.integers(0, len(text)))]
+    path = tmp_path / "run.json"
+    path.write_text(text)
+    try:
+        run = Run.load(path)
+    except RunFileError as exc:
+        assert str(path) in str(exc)
+    else:  # loaded: then it is whole and usable
+        assert isinstance(run.messages, list) and all(isinstance(s.index, int)
+                                                      for s in run.steps)
+        run.usage  # noqa: B018
+        _ = [s.summary() for s in run.steps]
+
+
+_BASE: dict = {}

@@ -1,0 +1,60 @@
+"""No secret in any artefact; no connection but to the configured endpoint."""
+
+import json
+import socket
+import subprocess
+import sys
+
+from agentnb import Agent
+from agentnb.models.openai_compat import OpenAICompatModel
+from tests.conftest import get_weather
+from tests.test_openai_compat import OK, server  # noqa: F401  (fixture)
+
+KEY = "sk-test-9f8e7d6c5b4a"
+
+
+def test_api_key_never_lands_in_runs_errors_or_reprs(server, monkeypatch, tmp_path):  # noqa: F811
+    monkeypatch.setenv("MY_KEY", KEY)
+    # a careless server that echoes the credentials in its error body
+    server.responses = [(400, {}, {"error": {"message": f"bad key Bearer {KEY}"}})]
+    model = OpenAICompatModel(server.url, "m", api_key_env="MY_KEY", decision_mode="native")
+    run = Agent(model, [get_weather]).start("x", save_to=tmp_path / "run.json")
+    step = run.step()
+    assert server.requests[-1][3] == f"Bearer {KEY}"  # the key was used...
+    artefacts = [(tmp_path / "run.json").read_text(), step.error, step.summary(), repr(run),
+                 repr(model), json.dumps(run.to_dict())]
+    assert run.stop_reason == "bad_request" and "[redacted]" in step.error
+    for text in artefacts:  # ...and written nowhere
+        assert KEY not in text
+
+
+def test_only_the_configured_endpoint_is_contacted(server, monkeypatch):  # noqa: F811
+    host, port = server.url.split("//")[1].split("/")[0].split(":")
+    contacted = []
+    real_connect = socket.socket.connect
+
+    def guard(sock, address):
+        contacted.append(address)
+        if address[:2] != (host, int(port)):
+            raise AssertionError(f"unexpected connection to {address}")
+        return real_connect(sock, address)
+
+    monkeypatch.setattr(socket.socket, "connect", guard)
+    server.responses = [(200, {}, OK)]
+    model = OpenAICompatModel(server.url, "m", decision_mode="native")
+    run = Agent(model, [get_weather]).start("x", save_to=False).run()
+    assert run.answer == "hello" and contacted and all(a[:2] == (host, int(port))
+                                                       for a in contacted)
+
+
+def test_no_network_on_import_or_offline_use():
+    code = ("import socket\n"
+            "def deny(*a, **k): raise SystemExit('network used')\n"
+            "socket.socket.connect = deny\n"
+            "import agentnb\n"
+            "from agentnb import Agent, tool, Run\n"
+            "from agentnb.testing import ScriptedModel\n"
+            "r = Agent(ScriptedModel(['ok']), []).start('x', save_to=False).run()\n"
+            "print(r.answer)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr

@@ -1,0 +1,72 @@
+"""Kill a run with SIGKILL at random points, resume it in a new process, check nothing is
+lost and no side effect runs twice without the user's approval."""
+
+import collections
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from agentnb import Agent, Run, tool
+from agentnb.testing import ScriptedModel, tool_call_message
+
+HELPER = Path(__file__).parent / "helpers" / "killable_agent.py"
+ROOT = Path(__file__).parents[1]
+
+
+def test_twenty_random_kills_then_resume(tmp_path):
+    rng = random.Random(1234)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    outcomes = collections.Counter()
+    for trial in range(20):
+        run_file, log = tmp_path / f"run{trial}.json", tmp_path / f"log{trial}.txt"
+        child = subprocess.Popen([sys.executable, str(HELPER), str(run_file), str(log), "start"],
+                                 stdout=subprocess.PIPE, text=True, env=env)
+        time.sleep(rng.uniform(0.25, 1.0))  # imports take ~0.2 s; the run ~0.5 s
+        child.send_signal(signal.SIGKILL)
+        out, _ = child.communicate()
+        saved = [int(line.split()[1]) for line in out.splitlines() if line.startswith("saved")]
+        if not run_file.exists():
+            outcomes["before first save"] += 1
+            continue
+        on_disk = Run.load(run_file)
+        assert len(on_disk.steps) >= max(saved, default=0)  # no completed step lost
+        done = subprocess.run([sys.executable, str(HELPER), str(run_file), str(log), "resume"],
+                              capture_output=True, text=True, env=env, timeout=60)
+        assert done.returncode == 0, done.stderr
+        approved = {int(n) for line in done.stdout.splitlines() if line.startswith("approve")
+                    for n in line.split()[1:]}
+        outcomes["approval asked" if approved else "resumed"] += 1
+        final = Run.load(run_file)
+        assert final.finished and final.answer == "done"
+        assert [s.index for s in final.steps] == list(range(1, len(final.steps) + 1))
+        counts = collections.Counter(int(x) for x in log.read_text().split()) \
+            if log.exists() else collections.Counter()
+        assert sorted(counts) == [0, 2, 4, 6, 8]  # every side effect happened
+        for n, times in counts.items():
+            assert times == 1 or (times == 2 and n in approved), (n, times, approved)
+    assert outcomes["resumed"] + outcomes["approval asked"] >= 10, outcomes
+
+
+def test_rewind_replays_side_effects_instead_of_running_them_again():
+    sent = []
+
+    @tool(side_effects=True)
+    def send(to: str) -> str:
+        """Send a message.
+
+        Args:
+            to: recipient.
+        """
+        sent.append(to)
+        return f"sent to {to}"
+
+    model = ScriptedModel([tool_call_message("send", {"to": "lin"}, "a"), "ok",
+                           tool_call_message("send", {"to": "lin"}, "b"), "ok again"])
+    run = Agent(model, [send]).start("x", save_to=False).run()
+    run.rewind(0).run()
+    assert sent == ["lin"] and run.answer == "ok again"
+    assert run.steps[0].results[0].note == "replayed from the record after rewind"
