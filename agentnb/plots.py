@@ -43,29 +43,32 @@ def plot_tokens(run: Any) -> Any:
     window = getattr(getattr(run.agent, "model", None), "context_window", None)
     if window:
         ax.axhline(window, color="red", linestyle="--", label=f"context window ({window})")
-    ax.set_xlabel("step")
-    ax.set_ylabel("tokens")
-    ax.set_title(f"Tokens per step — run {run.id}")
-    ax.legend(loc="upper left", fontsize="small")
-    fig.tight_layout()
-    return fig
+    return _label(fig, ax, "tokens", f"Tokens per step — run {run.id}")
 
 
 def plot_latency(run: Any) -> Any:
     """Per step: model time, tool time and agentnb's own overhead, stacked (seconds)."""
     plt = _pyplot()
     steps = [s.index for s in run.steps]
-    model = [s.timings.get("model", 0.0) for s in run.steps]
+    # the first step's one-off endpoint probe is model time too
+    model = [s.timings.get("model", 0.0) + s.timings.get("probe", 0.0) for s in run.steps]
     tools = [s.timings.get("tools", 0.0) for s in run.steps]
     own = [s.timings.get("overhead", 0.0) for s in run.steps]
     fig, ax = plt.subplots(figsize=(7, 4))
     ax.bar(steps, model, label="model")
     ax.bar(steps, tools, bottom=model, label="tools")
     ax.bar(steps, own, bottom=[m + t for m, t in zip(model, tools)], label="agentnb overhead")
+    return _label(fig, ax, "seconds", f"Latency per step — run {run.id}")
+
+
+def _label(fig: Any, ax: Any, ylabel: str, title: str) -> Any:
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("step")
-    ax.set_ylabel("seconds")
-    ax.set_title(f"Latency per step — run {run.id}")
-    ax.legend(loc="upper left", fontsize="small")
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.legend(loc="best", fontsize="small", framealpha=0.8)
     fig.tight_layout()
     return fig
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from agentnb import tool
+from agentnb.cli import demo_tools
 
 
 @pytest.fixture(autouse=True)
@@ -31,25 +31,5 @@ def real_model(embedded_server):
                              context_window=embedded_server.n_ctx)
 
 
-WEATHER = {"paris": {"city": "Paris", "temperature_c": 18, "sky": "rain"},
-           "tokyo": {"city": "Tokyo", "temperature_c": 25, "sky": "clear"}}
-
-
-@tool
-def get_weather(city: str) -> dict:
-    """Current weather for a city.
-
-    Args:
-        city: City name, e.g. "Paris".
-    """
-    return WEATHER.get(city.strip().lower(), {"error": f"no data for {city}"})
-
-
-@tool
-def celsius_to_fahrenheit(celsius: float) -> float:
-    """Convert a temperature from Celsius to Fahrenheit.
-
-    Args:
-        celsius: Temperature in degrees Celsius.
-    """
-    return round(celsius * 9 / 5 + 32, 1)
+# the demo's two deterministic tools: weather from a fixed table, and a unit conversion
+get_weather, celsius_to_fahrenheit = demo_tools()

@@ -20,8 +20,9 @@ OK = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
 
 class Script:
     def __init__(self):
-        self.responses = []  # (status, headers, body)
-        self.requests = []
+        self.responses = []  # (status, headers, body) for POSTs, in order
+        self.requests = []  # POSTs received
+        self.models = {"object": "list", "data": [{"id": "m", "object": "model"}]}
 
 
 @pytest.fixture
@@ -35,10 +36,13 @@ def server():
         def _answer(self):
             n = int(self.headers.get("content-length") or 0)
             body = self.rfile.read(n) if n else b""
-            script.requests.append((self.path, body, time.monotonic(),
-                                    self.headers.get("authorization")))
-            status, headers, payload = script.responses.pop(0) if script.responses else (
-                200, {}, {"object": "list", "data": [{"id": "m", "object": "model"}]})
+            if self.command == "GET":  # the model list: always there, never scripted
+                status, headers, payload = 200, {}, script.models
+            else:
+                script.requests.append((self.path, body, time.monotonic(),
+                                        self.headers.get("authorization")))
+                status, headers, payload = script.responses.pop(0) if script.responses else (
+                    500, {}, {"error": {"message": "the test scripted no reply"}})
             if status == 0:  # a server that is too slow
                 time.sleep(1.0)
                 status = 200
@@ -108,8 +112,7 @@ def test_client_errors_not_retried(server, status, exc):
     server.responses = [(status, {}, {"error": {"message": "no"}})]
     with pytest.raises(exc) as info:
         ask(model(server.url))
-    chat_requests = [r for r in server.requests if r[0].endswith("/chat/completions")]
-    assert len(chat_requests) == 1
+    assert len(server.requests) == 1
     assert "'m'" in str(info.value)
     if status == 404:
         assert info.value.available == ["m"] and "the server has: m" in str(info.value)
@@ -176,6 +179,12 @@ def test_connect_validates_urls_and_finds_the_only_model(server):
     with pytest.raises(errors.ConfigError, match="OpenAI-compatible"):
         connect("ollama://127.0.0.1:11434")
     assert connect(server.url).name == "m"
+
+
+def test_wrong_model_name_caught_before_the_first_call(server):
+    with pytest.raises(errors.ModelNotFound, match="does not serve model 'mistral'") as info:
+        OpenAICompatModel(server.url, "mistral").complete([{"role": "user", "content": "x"}])
+    assert info.value.available == ["m"] and not server.requests
 
 
 def test_connect_reads_environment(server, monkeypatch):

@@ -66,6 +66,7 @@ class OpenAICompatModel:
         self.schema_style = schema_style
         self.context_window = context_window
         self._client: Any = None
+        self._model_checked = False
 
     def __repr__(self) -> str:  # never shows the key
         return f"{type(self).__name__}(base_url={self.base_url!r}, model={self.name!r})"
@@ -80,6 +81,8 @@ class OpenAICompatModel:
         json_schema: dict[str, Any] | None = None,
         max_tokens: int | None = None,
     ) -> Reply:
+        if not self._model_checked:
+            self.check_model()
         kwargs: dict[str, Any] = {"model": self.name, "messages": messages}
         if self.temperature is not None:
             kwargs["temperature"] = self.temperature
@@ -102,6 +105,19 @@ class OpenAICompatModel:
                 self.schema_style = "json_object"  # remember what this endpoint accepts
                 return reply
         return self._call(kwargs)
+
+    def check_model(self) -> None:
+        """Fail early, naming what the server has, if it does not serve this model. Some
+        servers (llama.cpp with one model) would silently answer with another one."""
+        try:
+            served = self.list_models()
+        except (errors.ModelNotFound, errors.BadRequest):
+            served = []  # no model list on this server: nothing to check against
+        self._model_checked = True
+        if served and self.name not in served:
+            raise errors.ModelNotFound(f"the server does not serve model {self.name!r}",
+                                       available=served, endpoint=self.base_url,
+                                       model=self.name)
 
     def list_models(self) -> list[str]:
         """Model ids the endpoint serves."""
