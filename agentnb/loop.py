@@ -46,6 +46,7 @@ class Agent:
         max_reply_tokens: int | None = 512,
         reuse_results: bool = True,
         runs_dir: str | Path = "runs",
+        allowed_tools: Iterable[str] | None = None,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -58,7 +59,15 @@ class Agent:
 
             model = connect()
         self.model = model
-        self.toolset = tools if isinstance(tools, Toolset) else Toolset(tools)
+        toolset = tools if isinstance(tools, Toolset) else Toolset(tools)
+        if allowed_tools is not None:  # a per-agent allow-list over a shared set of tools
+            allowed = list(allowed_tools)
+            unknown = [n for n in allowed if n not in toolset]
+            if unknown:
+                raise ConfigError(f"allowed_tools names unknown tools {unknown}; the tools are "
+                                  f"{list(toolset.tools)}")
+            toolset = Toolset([toolset[n] for n in allowed])
+        self.toolset = toolset
         self.system = system
         self.watchdog = Watchdog(max_steps=max_steps, max_tokens=max_tokens,
                                  max_seconds=max_seconds, max_repeats=max_repeats,

@@ -6,6 +6,7 @@ import os
 
 SECRET_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
 _extra: set[str] = set()
+_values: set[str] = set()
 
 
 def register_secret_env(name: str | None) -> None:
@@ -14,10 +15,16 @@ def register_secret_env(name: str | None) -> None:
         _extra.add(name)
 
 
+def register_secret(value: str) -> None:
+    """Treat this value (a key read from a keyring, say) as a secret."""
+    if value:
+        _values.add(value)
+
+
 def redact(text: str) -> str:
     """``text`` with every secret value in it replaced by ``[redacted]``."""
-    for name in (*SECRET_ENVS, *_extra):
-        value = os.environ.get(name)
+    values = {os.environ.get(name) for name in (*SECRET_ENVS, *_extra)} | _values
+    for value in values:
         if value and len(value) >= 6 and value in text:
             text = text.replace(value, "[redacted]")
     return text

@@ -236,3 +236,16 @@ def test_default_save_location_is_a_new_file_under_runs():
     run = Agent(ScriptedModel(["hi"]), TOOLS).start("x")
     run.run()
     assert run.path.parent.name == "runs" and run.path.exists()
+
+
+def test_allow_list_restricts_a_shared_toolset():
+    from agentnb import Toolset
+
+    shared = Toolset(TOOLS)
+    model = ScriptedModel([tool_call_message("celsius_to_fahrenheit", {"celsius": 1}), "no"])
+    run = Agent(model, shared, allowed_tools=["get_weather"]).start("x", save_to=False).run()
+    err = run.steps[0].results[0].error
+    assert "unknown tool 'celsius_to_fahrenheit'" in err and "available tools: get_weather" in err
+    assert [t["function"]["name"] for t in model.requests[0]["tools"]] == ["get_weather"]
+    with pytest.raises(ConfigError, match="allowed_tools"):
+        Agent(model, shared, allowed_tools=["rm_rf"])

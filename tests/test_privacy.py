@@ -5,7 +5,10 @@ import socket
 import subprocess
 import sys
 
+import pytest
+
 from agentnb import Agent
+from agentnb.errors import AuthenticationError
 from agentnb.models.openai_compat import OpenAICompatModel
 from tests.conftest import get_weather
 from tests.test_openai_compat import OK, server  # noqa: F401  (fixture)
@@ -58,3 +61,43 @@ def test_no_network_on_import_or_offline_use():
             "print(r.answer)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_key_from_a_keyring_is_used_and_redacted(server, monkeypatch, tmp_path):  # noqa: F811
+    import keyring
+    from keyring.backend import KeyringBackend
+
+    class MemoryKeyring(KeyringBackend):
+        priority = 1
+
+        def __init__(self):
+            super().__init__()
+            self.store = {("agentnb", server.url): "kr-secret-123456"}
+
+        def get_password(self, service, username):
+            return self.store.get((service, username))
+
+        def set_password(self, service, username, password):
+            self.store[(service, username)] = password
+
+        def delete_password(self, service, username):
+            self.store.pop((service, username), None)
+
+    previous = keyring.get_keyring()
+    keyring.set_keyring(MemoryKeyring())
+    try:
+        for var in ("AGENTNB_API_KEY", "OPENAI_API_KEY"):
+            monkeypatch.delenv(var, raising=False)
+        server.responses = [(401, {}, {"error": {"message": "key kr-secret-123456 expired"}})]
+        model = OpenAICompatModel(server.url, "m", keyring_service="agentnb",
+                                  decision_mode="native")
+        run = Agent(model, [get_weather]).start("x", save_to=tmp_path / "r.json")
+        step = run.step()
+        assert server.requests[-1][3] == "Bearer kr-secret-123456"
+        assert run.stop_reason == "auth_error"
+        assert "kr-secret" not in step.error + (tmp_path / "r.json").read_text()
+        missing = OpenAICompatModel(server.url, "m", keyring_service="other")
+        with pytest.raises(AuthenticationError, match="no key in the keyring"):
+            missing.complete([{"role": "user", "content": "x"}])
+    finally:
+        keyring.set_keyring(previous)

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from .. import errors
-from ..privacy import register_secret_env
+from ..privacy import register_secret, register_secret_env
 from ..types import Message, Reply, Usage
 
 _CONTEXT_RE = re.compile(
@@ -37,6 +37,7 @@ class OpenAICompatModel:
         model: str,
         *,
         api_key_env: str | None = None,
+        keyring_service: str | None = None,
         timeout: float = 120.0,
         max_retries: int = 3,
         backoff: float = 0.5,
@@ -56,6 +57,7 @@ class OpenAICompatModel:
         self.base_url = base_url.rstrip("/")
         self.name = model
         self.api_key_env = api_key_env
+        self.keyring_service = keyring_service
         register_secret_env(api_key_env)
         self.timeout = timeout
         self.max_retries = max_retries
@@ -129,12 +131,32 @@ class OpenAICompatModel:
         if self._client is None:
             import openai
 
-            key = next((os.environ[e] for e in (self.api_key_env, *_KEY_ENVS)
-                        if e and os.environ.get(e)), "not-needed")
+            key = self._api_key()
             self._client = openai.OpenAI(
                 base_url=self.base_url, api_key=key, timeout=self.timeout, max_retries=0
             )
         return self._client
+
+    def _api_key(self) -> str:
+        """From the environment, else the system keyring (``keyring_service``, with the
+        endpoint URL as the user name), else a placeholder that local servers accept."""
+        key = next((os.environ[e] for e in (self.api_key_env, *_KEY_ENVS)
+                    if e and os.environ.get(e)), None)
+        if key is None and self.keyring_service:
+            try:
+                import keyring
+            except ImportError:
+                raise errors.ConfigError(
+                    "keyring_service is set but the keyring package is not installed: "
+                    "pip install keyring") from None
+            key = keyring.get_password(self.keyring_service, self.base_url)
+            if key is None:
+                raise errors.AuthenticationError(
+                    f"no key in the keyring for service {self.keyring_service!r} and user "
+                    f"{self.base_url!r}: keyring set {self.keyring_service} {self.base_url}",
+                    endpoint=self.base_url, model=self.name)
+            register_secret(key)
+        return key or "not-needed"
 
     def _call(self, kwargs: dict[str, Any]) -> Reply:
         t0 = time.perf_counter()
