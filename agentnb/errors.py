@@ -100,7 +100,11 @@ class ModelNotFound(EndpointError):
     stop_reason = "model_not_found"
 
     def __init__(self, message: str, *, available: list[str] | None = None, **kw) -> None:
+        import difflib
+
         self.available = available or []
         if self.available:
-            message = f"{message}; the server has: {', '.join(self.available[:20])}"
+            close = difflib.get_close_matches(kw.get("model", ""), self.available, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            message = f"{message}{hint}; the server has: {', '.join(self.available[:20])}"
         super().__init__(message, **kw)

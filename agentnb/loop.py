@@ -171,12 +171,14 @@ class Run(HumanControl):
         return f"<Run {self.id} {state}, {len(self.steps)} steps, task={self.task[:40]!r}>"
 
     # -- stepping ------------------------------------------------------------------------
-    def step(self, tool_choice: str = "auto") -> Step:
+    def step(self, tool_choice: str = "auto", *, on_text: Callable[[str], Any] | None = None
+             ) -> Step:
         """Do exactly one iteration and return its record.
 
         ``tool_choice`` steers this one decision: ``"auto"`` (the model chooses),
         ``"required"`` (some tool), ``"none"`` (answer now) or a tool's name (that tool,
-        with arguments the model fills in).
+        with arguments the model fills in). ``on_text`` receives the reply's text as it
+        streams in, for a live view; usage still comes from the server.
         """
         with self._lock:
             agent = self._require_agent()
@@ -195,7 +197,7 @@ class Run(HumanControl):
             t0 = time.perf_counter()
             step = Step(index=len(self.steps) + 1, started_at=time.time())
             try:
-                self._think(agent, step, tool_choice)
+                self._think(agent, step, tool_choice, on_text)
             finally:
                 step.timings["total"] = time.perf_counter() - t0
                 step.timings["overhead"] = max(0.0, step.timings["total"]
@@ -208,7 +210,8 @@ class Run(HumanControl):
                 self.save()
             return step
 
-    def _think(self, agent: Agent, step: Step, tool_choice: str) -> None:
+    def _think(self, agent: Agent, step: Step, tool_choice: str,
+               on_text: Callable[[str], Any] | None) -> None:
         t_model = time.perf_counter()
         try:
             step.mode = mode = agent.mode  # the first step may probe the endpoint
@@ -216,6 +219,8 @@ class Run(HumanControl):
             sent = self._render(mode, agent.toolset)
             step.sent = len(self.messages)
             options = dec.request_options(mode, agent.toolset, tool_choice=tool_choice)
+            if on_text is not None:
+                options["on_text"] = on_text
             t_model = time.perf_counter()
             reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
         except EndpointError as exc:

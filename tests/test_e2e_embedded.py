@@ -170,3 +170,12 @@ def test_demo_command_runs_headless(tmp_path):
     assert saved.finished and len(saved.steps) >= 3
     pngs = sorted(p.name for p in tmp_path.glob("*.png"))
     assert len(pngs) == 2 and all(p.stat().st_size > 5000 for p in tmp_path.glob("*.png"))
+
+
+def test_step_streams_text_as_it_arrives(real_model):
+    pieces = []
+    run = Agent(real_model, TOOLS, decision_mode="json").start("Weather in Paris?",
+                                                               save_to=False)
+    step = run.step(on_text=pieces.append)
+    assert len(pieces) > 3 and "".join(pieces) == step.reply.message["content"]
+    assert step.tool_calls[0].name == "get_weather"

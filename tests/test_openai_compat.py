@@ -177,6 +177,8 @@ def test_connect_validates_urls_and_finds_the_only_model(server):
     with pytest.raises(errors.ConfigError, match="http"):
         connect("ftp://example/v1")
     with pytest.raises(errors.ConfigError, match="OpenAI-compatible"):
+        connect("grpc://127.0.0.1:8000")
+    with pytest.raises(errors.ConfigError, match="needs model="):
         connect("ollama://127.0.0.1:11434")
     assert connect(server.url).name == "m"
 

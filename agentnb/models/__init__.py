@@ -23,6 +23,7 @@ def connect(
       SmolLM2 (its llama.cpp server starts on first use);
     - ``connect("http://127.0.0.1:8000/v1", model="...")``: any OpenAI-compatible endpoint
       (vLLM, llama.cpp, Ollama's ``/v1``); the model may be omitted when the server has one;
+    - ``connect("ollama://127.0.0.1:11434", model="qwen2.5:7b")``: Ollama's native API;
     - ``connect(gguf="path/to/model.gguf")``: the embedded server with another GGUF.
 
     Options (``timeout``, ``max_retries``, ``decision_mode``, ``api_key_env``,
@@ -40,9 +41,9 @@ def connect(
         raise ConfigError(f"base_url must be a string URL, got {type(base_url).__name__}")
     scheme = base_url.split("://", 1)[0].lower() if "://" in base_url else ""
     if scheme == "ollama":
-        raise ConfigError(
-            "the native Ollama client is not available yet; use Ollama's OpenAI-compatible "
-            f"API instead: connect('http://{base_url.split('://', 1)[1]}/v1', model=...)")
+        from .ollama import OllamaModel
+
+        return OllamaModel(f"http://{base_url.split('://', 1)[1]}", model or "", **options)
     if scheme not in ("http", "https"):
         raise ConfigError(
             f"cannot connect to {base_url!r}: use an http(s):// URL of an OpenAI-compatible "

@@ -82,10 +82,15 @@ class OpenAICompatModel:
         tool_choice: Any = None,
         json_schema: dict[str, Any] | None = None,
         max_tokens: int | None = None,
+        on_text: Any = None,
     ) -> Reply:
         if not self._model_checked:
             self.check_model()
         kwargs: dict[str, Any] = {"model": self.name, "messages": messages}
+        if on_text is not None:  # stream the text; usage still comes at the end
+            kwargs["stream"] = True
+            kwargs["stream_options"] = {"include_usage": True}
+            kwargs["_on_text"] = on_text
         if self.temperature is not None:
             kwargs["temperature"] = self.temperature
         if max_tokens:
@@ -120,6 +125,13 @@ class OpenAICompatModel:
             raise errors.ModelNotFound(f"the server does not serve model {self.name!r}",
                                        available=served, endpoint=self.base_url,
                                        model=self.name)
+
+    @property
+    def profile(self) -> Any:
+        """What the endpoint can do (probed once per process): see ``probe``."""
+        from .probe import probe
+
+        return probe(self)
 
     def list_models(self) -> list[str]:
         """Model ids the endpoint serves."""
@@ -159,6 +171,8 @@ class OpenAICompatModel:
         return key or "not-needed"
 
     def _call(self, kwargs: dict[str, Any]) -> Reply:
+        if kwargs.get("stream"):
+            return self._call_streaming(kwargs)
         t0 = time.perf_counter()
         resp = self._request(lambda c: c.chat.completions.create(**kwargs))
         latency = time.perf_counter() - t0
@@ -184,20 +198,50 @@ class OpenAICompatModel:
                      model=getattr(resp, "model", "") or self.name,
                      finish_reason=choice.finish_reason)
 
+    def _call_streaming(self, kwargs: dict[str, Any]) -> Reply:
+        """Stream the reply, passing each piece of text to ``on_text`` as it arrives."""
+        on_text = kwargs.pop("_on_text")
+        t0 = time.perf_counter()
+        chunks = self._request(lambda c: c.chat.completions.create(**kwargs))
+        text: list[str] = []
+        calls: dict[int, dict[str, Any]] = {}
+        usage, finish = None, None
+        try:
+            for chunk in chunks:
+                usage = getattr(chunk, "usage", None) or usage
+                for choice in getattr(chunk, "choices", None) or []:
+                    finish = choice.finish_reason or finish
+                    delta = choice.delta
+                    if delta.content:
+                        text.append(delta.content)
+                        on_text(delta.content)
+                    for tc in delta.tool_calls or []:
+                        call = calls.setdefault(tc.index, {"id": "", "name": "", "arguments": ""})
+                        call["id"] = tc.id or call["id"]
+                        if tc.function is not None:
+                            call["name"] += tc.function.name or ""
+                            call["arguments"] += tc.function.arguments or ""
+        except Exception as exc:
+            raise self._translate(exc)[0] from None
+        message: Message = {"role": "assistant", "content": "".join(text) or None}
+        if calls:
+            message["tool_calls"] = [
+                {"id": c["id"] or f"call_{i}", "type": "function",
+                 "function": {"name": c["name"], "arguments": c["arguments"]}}
+                for i, c in sorted(calls.items())]
+        if usage is not None:
+            counted = Usage(usage.prompt_tokens or 0, usage.completion_tokens or 0)
+        else:  # a server that sends no usage in streams: count roughly
+            counted = Usage(sum(len(str(m.get("content") or "")) for m in kwargs["messages"]) // 4,
+                            max(1, len("".join(text)) // 4))
+        return Reply(message=message, usage=counted, latency=time.perf_counter() - t0,
+                     model=self.name, finish_reason=finish)
+
     def _request(self, fn: Any) -> Any:
         """Call the client with retries for retryable failures only; map errors."""
-        attempt = 0
-        while True:
-            try:
-                return fn(self.client)
-            except Exception as exc:
-                err, wait = self._translate(exc)
-                if not err.retryable or attempt >= self.max_retries:
-                    raise err from None
-                attempt += 1
-                delay = wait if wait is not None else min(
-                    self.max_backoff, self.backoff * 2 ** (attempt - 1)) * random.uniform(0.8, 1.2)
-                time.sleep(delay)
+        return call_with_retries(lambda: fn(self.client), self._translate,
+                                 max_retries=self.max_retries, backoff=self.backoff,
+                                 max_backoff=self.max_backoff)
 
     def _translate(self, exc: Exception) -> tuple[errors.EndpointError, float | None]:
         import openai
@@ -243,6 +287,24 @@ class OpenAICompatModel:
             return [m.id for m in self.client.models.list().data]
         except Exception:
             return []
+
+
+def call_with_retries(fn: Any, translate: Any, *, max_retries: int, backoff: float,
+                      max_backoff: float) -> Any:
+    """``fn()``, retried with jittered exponential backoff (or the wait the server asked
+    for) while ``translate(exc)`` says the failure is retryable; else its error is raised."""
+    attempt = 0
+    while True:
+        try:
+            return fn()
+        except Exception as exc:
+            err, wait = translate(exc)
+            if not err.retryable or attempt >= max_retries:
+                raise err from None
+            attempt += 1
+            delay = wait if wait is not None else min(
+                max_backoff, backoff * 2 ** (attempt - 1)) * random.uniform(0.8, 1.2)
+            time.sleep(delay)
 
 
 def response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:

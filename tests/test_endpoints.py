@@ -1,0 +1,284 @@
+"""Local endpoints: native Ollama, vLLM and llama.cpp, probed and explained.
+
+No Ollama or vLLM server can run here. Protocol tests answer with the request and response
+shapes those servers document (Ollama's /api/tags, /api/show, /api/chat; vLLM's /v1/models
+with max_model_len and its error when tool calling is off; llama.cpp's /props). The
+Ollama-protocol end-to-end test uses a real third-party implementation, ollama-proxy-plus,
+in front of the embedded llama.cpp server.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from agentnb import Agent, connect, errors
+from agentnb.cli import main
+from agentnb.models.embedded import free_port
+from agentnb.models.ollama import OllamaModel
+from agentnb.models.openai_compat import OpenAICompatModel
+from agentnb.models.probe import probe
+from tests.conftest import celsius_to_fahrenheit, get_weather
+
+
+class FakeServer:
+    """Routes (method, path) to handlers returning (status, json-or-text)."""
+
+    def __init__(self):
+        self.routes, self.bodies = {}, []
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *a):
+                pass
+
+            def _go(self):
+                n = int(self.headers.get("content-length") or 0)
+                body = json.loads(self.rfile.read(n) or b"{}") if n else {}
+                server.bodies.append((self.command, self.path, body))
+                fn = server.routes.get((self.command, self.path))
+                status, payload = fn(body) if fn else (404, {"error": "no such route"})
+                data = payload.encode() if isinstance(payload, str) else \
+                    json.dumps(payload).encode()
+                self.send_response(status)
+                self.send_header("content-type", "text/html" if isinstance(payload, str)
+                                 else "application/json")
+                self.send_header("content-length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            do_GET = do_POST = _go
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def posts(self, path):
+        return [b for m, p, b in self.bodies if m == "POST" and p == path]
+
+
+@pytest.fixture
+def fake():
+    server = FakeServer()
+    yield server
+    server.httpd.shutdown()
+    server.httpd.server_close()
+
+
+# -- Ollama, protocol level ---------------------------------------------------------------
+def ollama_routes(fake, chat):
+    fake.routes[("GET", "/api/tags")] = lambda b: (200, {"models": [
+        {"name": "qwen2.5:7b", "model": "qwen2.5:7b", "size": 1, "digest": "d",
+         "modified_at": "2025-01-01T00:00:00Z", "details": {}}]})
+    fake.routes[("POST", "/api/show")] = lambda b: (200, {
+        "modelfile": "", "parameters": "", "template": "", "details": {},
+        "model_info": {"general.architecture": "qwen2", "qwen2.context_length": 32768},
+        "capabilities": ["completion", "tools"]})
+    fake.routes[("POST", "/api/chat")] = chat
+
+
+def chat_reply(message, prompt=42, completion=7):
+    return 200, {"model": "qwen2.5:7b", "created_at": "2025-01-01T00:00:00Z",
+                 "message": {"role": "assistant", **message}, "done": True,
+                 "done_reason": "stop", "prompt_eval_count": prompt, "eval_count": completion}
+
+
+def test_ollama_native_tool_calls_num_ctx_and_usage(fake):
+    turns = iter([{"content": "", "tool_calls": [{"function": {
+        "name": "get_weather", "arguments": {"city": "Paris"}}}]},
+        {"content": "18 C and rain"}])
+    ollama_routes(fake, lambda body: chat_reply(next(turns)))
+    model = connect(f"ollama://{fake.url.split('//')[1]}", model="qwen2.5:7b",
+                    decision_mode="native")
+    assert isinstance(model, OllamaModel) and model.context_window == 32768
+    run = Agent(model, [get_weather]).start("Weather in Paris?", save_to=False).run()
+    assert run.answer == "18 C and rain"
+    assert run.steps[0].tool_calls[0].arguments == {"city": "Paris"}
+    assert (run.steps[0].usage.prompt_tokens, run.steps[0].usage.completion_tokens) == (42, 7)
+    first, second = fake.posts("/api/chat")
+    assert first["options"]["num_ctx"] == 32768 and first["keep_alive"] == "5m"
+    assert first["tools"][0]["function"]["name"] == "get_weather"
+    # the history goes back with arguments as objects and the tool's name on its result
+    assert second["messages"][2]["tool_calls"][0]["function"]["arguments"] == {"city": "Paris"}
+    assert second["messages"][3] == {"role": "tool", "content": json.dumps(
+        {"city": "Paris", "temperature_c": 18, "sky": "rain"}), "tool_name": "get_weather"}
+
+
+def test_ollama_format_carries_the_decision_schema(fake):
+    decision = {"action": "celsius_to_fahrenheit", "action_input": {"celsius": 18},
+                "thought": "convert"}
+    ollama_routes(fake, lambda body: chat_reply({"content": json.dumps(decision)}))
+    model = OllamaModel(fake.url, "qwen2.5:7b", decision_mode="json")
+    run = Agent(model, [get_weather, celsius_to_fahrenheit]).start("18C in F?", save_to=False)
+    step = run.step(tool_choice="celsius_to_fahrenheit")
+    assert step.results[0].content == "64.4"
+    sent = fake.posts("/api/chat")[0]
+    assert sent["format"]["properties"]["action"] == {"const": "celsius_to_fahrenheit"}
+    assert not sent.get("tools")
+
+
+def test_ollama_missing_model_says_pull(fake):
+    ollama_routes(fake, lambda body: (404, {"error": "model 'llama3' not found"}))
+    model = OllamaModel(fake.url, "llama3")
+    with pytest.raises(errors.ModelNotFound, match="ollama pull llama3") as info:
+        model.complete([{"role": "user", "content": "hi"}])
+    assert info.value.available == ["qwen2.5:7b"]
+
+
+def test_ollama_context_not_reported_gets_a_stated_default(fake):
+    ollama_routes(fake, lambda body: chat_reply({"content": "hi"}))
+    fake.routes[("POST", "/api/show")] = lambda b: (200, {"model_info": {}, "details": {}})
+    model = OllamaModel(fake.url, "qwen2.5:7b")
+    model.complete([{"role": "user", "content": "x"}])
+    assert fake.posts("/api/chat")[0]["options"]["num_ctx"] == 4096
+    assert any("num_ctx=4096" in n for n in model.notes)
+
+
+def test_ollama_html_error_page_and_unreachable_host(fake):
+    ollama_routes(fake, lambda body: (502, "<html><body>Bad gateway</body></html>"))
+    with pytest.raises(errors.ServerError, match="HTML page"):
+        OllamaModel(fake.url, "qwen2.5:7b", max_retries=0).complete(
+            [{"role": "user", "content": "x"}])
+    with pytest.raises(errors.EndpointUnreachable, match="ollama serve"):
+        OllamaModel(f"http://127.0.0.1:{free_port()}", "m", max_retries=0).list_models()
+
+
+def test_ollama_pull_shows_progress(fake, capsys):
+    ollama_routes(fake, lambda body: chat_reply({"content": "hi"}))
+    fake.routes[("POST", "/api/pull")] = lambda b: (200, {"status": "success",
+                                                          "completed": 10, "total": 10})
+    OllamaModel(fake.url, "qwen2.5:7b").pull()
+    assert fake.posts("/api/pull")[0]["model"] == "qwen2.5:7b"
+
+
+# -- vLLM and llama.cpp, protocol level -----------------------------------------------------
+def completion(content):
+    return 200, {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
+                 "choices": [{"index": 0, "finish_reason": "stop",
+                              "message": {"role": "assistant", "content": content}}],
+                 "usage": {"prompt_tokens": 5, "completion_tokens": 3, "total_tokens": 8}}
+
+
+def test_vllm_without_tool_parser_falls_back_to_json(fake):
+    fake.routes[("GET", "/v1/models")] = lambda b: (200, {"object": "list", "data": [
+        {"id": "Qwen/Qwen2.5-7B-Instruct", "object": "model", "owned_by": "vllm",
+         "max_model_len": 32768}]})
+
+    def chat(body):
+        if body.get("tools"):  # vLLM's answer when started without tool calling
+            return 400, {"object": "error", "type": "BadRequestError", "code": 400, "message":
+                         '"auto" tool choice requires --enable-auto-tool-choice and '
+                         "--tool-call-parser to be set"}
+        return completion(json.dumps({"city": "Paris"}))
+
+    fake.routes[("POST", "/v1/chat/completions")] = chat
+    model = connect(f"{fake.url}/v1", model="Qwen/Qwen2.5-7B-Instruct")
+    prof = model.profile
+    assert (prof.server_kind, prof.context_window) == ("vllm", 32768)
+    assert prof.decision_mode == "json" and prof.json_schema and not prof.native_tools
+    assert any("--enable-auto-tool-choice" in n for n in prof.notes)
+    sent = next(b for b in fake.posts("/v1/chat/completions") if "response_format" in b)
+    assert sent["response_format"]["type"] == "json_schema"  # vLLM's standard form
+
+
+def test_llama_cpp_server_window_from_props(fake):
+    fake.routes[("GET", "/props")] = lambda b: (200, {"default_generation_settings":
+                                                      {"n_ctx": 8192}})
+    fake.routes[("GET", "/v1/models")] = lambda b: (200, {"object": "list", "data": [
+        {"id": "qwen", "object": "model", "owned_by": "llamacpp"}]})
+    fake.routes[("POST", "/v1/chat/completions")] = lambda b: completion("plain prose")
+    prof = probe(OpenAICompatModel(f"{fake.url}/v1", "qwen"), refresh=True)
+    assert (prof.server_kind, prof.context_window, prof.decision_mode) == (
+        "llama.cpp", 8192, "json")
+
+
+def test_not_openai_compatible_is_explained(fake):
+    fake.routes[("GET", "/v1/models")] = lambda b: (200, {"object": "list", "data": [
+        {"id": "m", "object": "model"}]})
+    fake.routes[("POST", "/v1/chat/completions")] = lambda b: (200, {"hello": "world"})
+    with pytest.raises(errors.EndpointError, match="OpenAI-compatible"):
+        OpenAICompatModel(f"{fake.url}/v1", "m").complete([{"role": "user", "content": "x"}])
+
+
+def test_wrong_model_name_suggests_the_close_one(fake):
+    fake.routes[("GET", "/v1/models")] = lambda b: (200, {"object": "list", "data": [
+        {"id": "qwen2.5:7b", "object": "model"}]})
+    with pytest.raises(errors.ModelNotFound, match="did you mean 'qwen2.5:7b'"):
+        OpenAICompatModel(f"{fake.url}/v1", "qwen2.5-7b").complete(
+            [{"role": "user", "content": "x"}])
+
+
+def test_doctor_prints_profile_or_problem(fake, capsys):
+    fake.routes[("GET", "/v1/models")] = lambda b: (200, {"object": "list", "data": [
+        {"id": "m", "object": "model", "owned_by": "vllm", "max_model_len": 2048}]})
+    fake.routes[("POST", "/v1/chat/completions")] = lambda b: completion("OK")
+    assert main(["doctor", f"{fake.url}/v1", "--model", "m"]) == 0
+    out = capsys.readouterr().out
+    assert "(vllm)" in out and "2048" in out and "test call:      ok" in out
+    assert main(["doctor", "ftp://nowhere"]) == 1
+    assert "http" in capsys.readouterr().err
+
+
+# -- real servers ---------------------------------------------------------------------------
+@pytest.fixture
+def ollama_proxy(embedded_server):
+    """ollama-proxy-plus (a third-party Ollama-protocol server) in front of the embedded
+    llama.cpp server."""
+    exe = shutil.which("ollama-proxy", path=str(Path(sys.executable).parent))
+    assert exe, "ollama-proxy-plus is part of the test extras"
+    port = free_port()
+    env = {**os.environ, "PROVIDERS_LOCAL_BASE_URL": embedded_server.base_url,
+           "PROVIDERS_LOCAL_API_KEY": "unused", "EXTRA_MODELS": "local/smollm2"}
+    proc = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port)],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    import httpx
+
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"{url}/api/version", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    yield url
+    proc.terminate()
+    proc.wait(10)
+
+
+@pytest.mark.e2e
+def test_native_ollama_client_against_a_real_ollama_protocol_server(ollama_proxy):
+    model = connect(f"ollama://{ollama_proxy.split('//')[1]}", model="local/smollm2")
+    assert "local/smollm2" in model.list_models()
+    pieces = []
+    reply = model.complete([{"role": "user", "content": "Say hello."}], max_tokens=12,
+                           on_text=pieces.append)
+    assert reply.message["content"] and reply.usage.completion_tokens > 0
+    assert "".join(pieces) == reply.message["content"]
+    prof = probe(model, refresh=True)
+    assert prof.server_kind == "ollama" and prof.decision_mode == "json"
+    with pytest.raises(errors.ModelNotFound, match="ollama pull"):
+        OllamaModel(ollama_proxy, "not-there").complete([{"role": "user", "content": "x"}])
+
+
+@pytest.mark.e2e
+def test_streaming_from_the_embedded_server(real_model):
+    pieces = []
+    reply = real_model.complete([{"role": "user", "content": "Count to five."}],
+                                max_tokens=24, on_text=pieces.append)
+    assert len(pieces) > 3 and "".join(pieces) == reply.message["content"]
+    assert reply.usage.completion_tokens > 0
+
+
+@pytest.mark.e2e
+def test_probe_of_the_embedded_server(real_model):
+    prof = probe(real_model, refresh=True)
+    assert prof.server_kind == "llama-cpp-python" and prof.json_schema
+    assert prof.context_window == 4096 and prof.decision_mode == "json"
