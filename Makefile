@@ -14,8 +14,12 @@ $(BIN)/python:
 setup: $(BIN)/python
 	$(PIP) install -q -e ".[local,plots]"
 
+# The browser test drives Debian's Chromium (never a downloaded browser build).
 setup-test: $(BIN)/python
 	$(PIP) install -q -e ".[local,plots,test]"
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	  else echo "the browser test needs Chromium: sudo apt-get install chromium" >&2; fi; }
 
 demo: setup
 	$(BIN)/agentnb demo --out runs/demo

@@ -166,6 +166,39 @@ class Run(HumanControl):
         """Tool calls waiting for ``approve()`` or ``deny()``."""
         return list(self.steps[-1].pending) if self.steps else []
 
+    def _repr_html_(self) -> str:
+        from .render import run_html
+
+        return run_html(self)
+
+    def widget(self) -> Any:
+        """A Stepper panel for this run (needs ``agentnb[widgets]``)."""
+        from .widgets import Stepper
+
+        return Stepper(self)
+
+    def inject(self, content: str) -> None:
+        """Add a user message between steps; the next step sends it (marked in the record)."""
+        if not isinstance(content, str) or not content.strip():
+            raise ConfigError("inject() needs a non-empty string")
+        with self._lock:
+            if self.pending:
+                raise AgentnbError("approve() or deny() the waiting tool calls first")
+            self.messages.append({"role": "user", "content": content, "agentnb": "injected"})
+            if self.finished:  # a new instruction reopens a finished run
+                self.finished, self.stop_reason = False, None
+            self.save()
+
+    def set_system(self, content: str) -> None:
+        """Replace the system prompt for the next steps; the transcript marks it edited.
+        Local servers then re-read the whole prompt once, since its prefix changed."""
+        if not isinstance(content, str):
+            raise ConfigError("the system prompt must be a string")
+        with self._lock:
+            self.messages[0] = {"role": "system", "content": content, "agentnb": "edited"}
+            self._rendered = None
+            self.save()
+
     def __repr__(self) -> str:
         state = self.stop_reason or ("finished" if self.finished else "running")
         return f"<Run {self.id} {state}, {len(self.steps)} steps, task={self.task[:40]!r}>"

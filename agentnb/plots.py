@@ -26,9 +26,9 @@ def _in_notebook() -> bool:
         return False
 
 
-def plot_tokens(run: Any) -> Any:
-    """Prompt and completion tokens per step, cumulative total, and the context window."""
-    plt = _pyplot()
+def plot_tokens(run: Any, ax: Any = None) -> Any:
+    """Prompt and completion tokens per step, cumulative total, and the context window.
+    Draws into ``ax`` if given; returns the Figure."""
     steps = [s.index for s in run.steps]
     prompt = [s.usage.prompt_tokens for s in run.steps]
     completion = [s.usage.completion_tokens for s in run.steps]
@@ -36,7 +36,7 @@ def plot_tokens(run: Any) -> Any:
     for p, c in zip(prompt, completion):
         total += p + c
         cumulative.append(total)
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, ax = _axes(ax)
     ax.bar(steps, prompt, label="prompt tokens")
     ax.bar(steps, completion, bottom=prompt, label="completion tokens")
     ax.plot(steps, cumulative, "k.-", label="cumulative tokens")
@@ -46,19 +46,39 @@ def plot_tokens(run: Any) -> Any:
     return _label(fig, ax, "tokens", f"Tokens per step — run {run.id}")
 
 
-def plot_latency(run: Any) -> Any:
-    """Per step: model time, tool time and agentnb's own overhead, stacked (seconds)."""
-    plt = _pyplot()
+def plot_latency(run: Any, ax: Any = None) -> Any:
+    """Per step: model time, tool time and agentnb's own overhead, stacked (seconds).
+    Draws into ``ax`` if given; returns the Figure."""
     steps = [s.index for s in run.steps]
     # the first step's one-off endpoint probe is model time too
     model = [s.timings.get("model", 0.0) + s.timings.get("probe", 0.0) for s in run.steps]
     tools = [s.timings.get("tools", 0.0) for s in run.steps]
     own = [s.timings.get("overhead", 0.0) for s in run.steps]
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, ax = _axes(ax)
     ax.bar(steps, model, label="model")
     ax.bar(steps, tools, bottom=model, label="tools")
     ax.bar(steps, own, bottom=[m + t for m, t in zip(model, tools)], label="agentnb overhead")
     return _label(fig, ax, "seconds", f"Latency per step — run {run.id}")
+
+
+def _axes(ax: Any) -> tuple[Any, Any]:
+    if ax is not None:
+        return ax.figure, ax
+    return _pyplot().subplots(figsize=(7, 4))
+
+
+def step_plots_png(run: Any, dpi: int = 80) -> bytes:
+    """Tokens above latency, as one PNG (what the stepper widget shows)."""
+    import io
+
+    plt = _pyplot()
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(6, 6.5))
+    plot_tokens(run, top)
+    plot_latency(run, bottom)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi)
+    plt.close(fig)
+    return buf.getvalue()
 
 
 def _label(fig: Any, ax: Any, ylabel: str, title: str) -> Any:
@@ -86,3 +106,29 @@ def save_figures(run: Any, folder: str | Path) -> list[Path]:
         plt.close(fig)
         paths.append(path)
     return paths
+
+
+def compare_runs(runs: list[Any], labels: list[str] | None = None) -> Any:
+    """Runs side by side: prompt tokens per step, cumulative tokens and latency per step,
+    one line per run (for "with vs without context management", "model A vs model B")."""
+    plt = _pyplot()
+    labels = labels or [r.id for r in runs]
+    if len(labels) != len(runs):
+        raise ValueError("compare_runs needs one label per run")
+    fig, axes = plt.subplots(1, 3, figsize=(13, 4))
+    for run, label in zip(runs, labels):
+        steps = [s.index for s in run.steps]
+        prompt = [s.usage.prompt_tokens for s in run.steps]
+        total, cumulative = 0, []
+        for s in run.steps:
+            total += s.usage.total_tokens
+            cumulative.append(total)
+        latency = [s.timings.get("total", 0.0) for s in run.steps]
+        axes[0].plot(steps, prompt, ".-", label=label)
+        axes[1].plot(steps, cumulative, ".-", label=label)
+        axes[2].plot(steps, latency, ".-", label=label)
+    for ax, ylabel, title in zip(axes, ("tokens", "tokens", "seconds"),
+                                 ("Prompt tokens per step", "Cumulative tokens",
+                                  "Latency per step")):
+        _label(fig, ax, ylabel, title)
+    return fig

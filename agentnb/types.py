@@ -146,6 +146,11 @@ class Step(_Record):
         data["usage"] = Usage.from_dict(data.get("usage") or {})
         return super().from_dict(data)
 
+    def _repr_html_(self) -> str:
+        from .render import step_html
+
+        return step_html(self)
+
     def calls_with_results(self) -> list[tuple[ToolCall, ToolResult]]:
         """Each tool call paired with its result (calls still pending are left out)."""
         by_id = {r.call_id: r for r in self.results}

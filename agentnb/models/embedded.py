@@ -88,7 +88,7 @@ class EmbeddedServer:
             )
         fd, log = tempfile.mkstemp(prefix="agentnb-llama-", suffix=".log")
         self.log_path = Path(log)
-        cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(self.gguf),
+        cmd = [sys.executable, "-m", "agentnb.models._serve", "--model", str(self.gguf),
                "--host", "127.0.0.1", "--port", str(self.port), "--n_ctx", str(self.n_ctx),
                "--model_alias", self.alias]
         with os.fdopen(fd, "wb") as logf:

@@ -1,0 +1,109 @@
+"""HTML views of runs and steps, for ``_repr_html_``, the stepper widget and static viewers.
+
+Plain HTML with inline styles (no JavaScript), so it reads the same in JupyterLab, Notebook 7,
+VS Code, Voila and a notebook rendered on a website.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any
+
+from .types import Step
+
+_ROLE_STYLE = {
+    "system": "background:#f3f0ff;border-left:4px solid #7950f2",
+    "user": "background:#e7f5ff;border-left:4px solid #1c7ed6",
+    "assistant": "background:#f8f9fa;border-left:4px solid #495057",
+    "tool": "background:#ebfbee;border-left:4px solid #2f9e44",
+    "error": "background:#fff5f5;border-left:4px solid #e03131",
+}
+
+
+def _box(role: str, body: str, tag: str = "") -> str:
+    label = html.escape(role + (f" · {tag}" if tag else ""))
+    return (f'<div class="agentnb-msg agentnb-{role}" style="{_ROLE_STYLE.get(role, "")};'
+            f'margin:4px 0;padding:4px 8px;border-radius:3px">'
+            f'<div style="font-size:11px;color:#868e96">{label}</div>{body}</div>')
+
+
+def _text(value: Any, limit: int = 4000) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False)
+    if len(text) > limit:
+        text = text[:limit] + f"\n… ({len(text) - limit} more characters)"
+    return f'<pre style="white-space:pre-wrap;margin:0;font-size:12px">{html.escape(text)}</pre>'
+
+
+def _pretty_args(arguments: Any) -> str:
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments)
+        except json.JSONDecodeError:
+            return arguments
+    return json.dumps(arguments, indent=2, ensure_ascii=False)
+
+
+def step_html(step: Step) -> str:
+    """One step: thought, each tool call (collapsible, with its result or error), answer."""
+    parts = [f'<div class="agentnb-step"><b>step {step.index}</b> '
+             f'<span style="color:#868e96;font-size:11px">{step.usage.prompt_tokens} prompt + '
+             f'{step.usage.completion_tokens} completion tokens · model '
+             f'{step.timings.get("model", 0):.2f}s · tools {step.timings.get("tools", 0):.2f}s'
+             f'</span>']
+    if step.thought:
+        parts.append(_box("assistant", _text(step.thought), "thought"))
+    results = {r.call_id: r for r in step.results}
+    for call in step.tool_calls:
+        res = results.get(call.id)
+        status = "waiting for approval" if res is None else ("ok" if res.ok else "error")
+        body = (f"<details open><summary><code>{html.escape(call.name)}</code> · {status}"
+                f"</summary>{_text(_pretty_args(call.arguments))}")
+        if res is not None:
+            body += _box("tool" if res.ok else "error", _text(res.content),
+                         res.note or f"{res.seconds:.3f}s")
+        parts.append(_box("assistant", body + "</details>", "tool call"))
+    if step.answer is not None:
+        parts.append(_box("assistant", _text(step.answer), "answer"))
+    if step.error:
+        parts.append(_box("error", _text(step.error)))
+    if step.stop_reason:
+        parts.append(f'<div style="color:#e03131">stopped: {html.escape(step.stop_reason)}</div>')
+    return "".join(parts) + "</div>"
+
+
+def run_html(run: Any) -> str:
+    """The whole run: the system prompt, the task, injected messages and every step."""
+    steps_by_sent = {s.sent: s for s in run.steps}
+    parts = [f'<div class="agentnb-run"><div><b>run {html.escape(run.id)}</b> · '
+             f'{html.escape(run_status(run))}</div>']
+    for i, m in enumerate(run.messages):
+        step = steps_by_sent.get(i)
+        if step is not None:
+            parts.append(step_html(step))
+        if m["role"] in ("system", "user"):
+            tag = {"injected": "injected", "format_error": "format feedback",
+                   "nudge": "nudge"}.get(m.get("agentnb", ""), "")
+            if m["role"] == "system" and m.get("agentnb") == "edited":
+                tag = "edited"
+            parts.append(_box(m["role"], _text(m.get("content") or ""), tag))
+    for s in run.steps:
+        if s.sent >= len(run.messages):
+            parts.append(step_html(s))
+    if run.answer and run.finished:
+        parts.append(_box("assistant", _text(run.answer), "final answer"))
+    return "".join(parts) + "</div>"
+
+
+def run_status(run: Any) -> str:
+    """One line: step k of max, tokens, context use, last latency, stop reason."""
+    agent = run.agent
+    limit = agent.watchdog.max_steps if agent else "?"
+    window = getattr(getattr(agent, "model", None), "context_window", None)
+    last = run.steps[-1] if run.steps else None
+    context = (f"context {last.usage.prompt_tokens}/{window}" if last and window
+               else "context –")
+    latency = f"last {last.timings.get('total', 0):.2f}s" if last else "last –"
+    state = run.stop_reason or ("finished" if run.finished else "ready")
+    return (f"step {len(run.steps)} of {limit} · {run.usage.total_tokens} tokens · {context} · "
+            f"{latency} · {state}")

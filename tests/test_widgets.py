@@ -1,0 +1,158 @@
+"""The stepper panel's logic, driven by clicking its buttons (no browser here)."""
+
+import json
+import threading
+
+from agentnb import Agent, tool
+from agentnb.models.embedded import free_port
+from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
+from agentnb.widgets import Stepper
+from tests.conftest import get_weather
+
+
+def weather_agent(**kw):
+    model = ScriptedModel.from_tool_calls([("get_weather", {"city": "Paris"})],
+                                          answer="18 C and rain")
+    return Agent(model, [get_weather], **kw)
+
+
+def test_step_button_advances_one_step_and_updates_views():
+    ui = Stepper(weather_agent())
+    ui.start("Weather in Paris?")
+    assert ui.run.steps == [] and bytes(ui.plot.value) == b""
+    ui.step_button.click()
+    assert len(ui.run.steps) == 1
+    assert "get_weather" in ui.transcript.value and "temperature_c" in ui.transcript.value
+    first_plot = bytes(ui.plot.value)
+    assert first_plot.startswith(b"\x89PNG")
+    ui.step_button.click()
+    assert ui.run.finished and bytes(ui.plot.value) != first_plot
+    assert "18 C and rain" in ui.transcript.value and "final_answer" in ui.status.value
+    ui.step_button.click()  # a finished run says so
+    assert "has finished" in ui.status.value and len(ui.run.steps) == 2
+
+
+def test_step_without_task_asks_for_one():
+    ui = Stepper(weather_agent())
+    ui.step_button.click()
+    assert ui.run is None and "type a task" in ui.status.value
+    ui.task.value = "Weather in Paris?"
+    ui.step_button.click()
+    assert len(ui.run.steps) == 1 and ui.run.task == "Weather in Paris?"
+
+
+def test_approval_pauses_then_edit_and_approve():
+    sent = []
+
+    @tool(requires_approval=True, side_effects=True)
+    def send_email(to: str) -> str:
+        """Send an email.
+
+        Args:
+            to: recipient.
+        """
+        sent.append(to)
+        return "sent"
+
+    model = ScriptedModel([tool_call_message("send_email", {"to": "a@x"}), "done"])
+    ui = Stepper(Agent(model, [send_email]))
+    ui.start("mail a")
+    ui.step_button.click()
+    (row,) = ui.approvals.children
+    assert ui.run.stop_reason == "awaiting_approval" and sent == []
+    row.arguments.value = "{not json"
+    row.approve_button.click()
+    assert "not valid JSON" in ui.status.value and ui.run.pending and sent == []
+    row.arguments.value = json.dumps({"to": "b@x"})
+    row.approve_button.click()
+    assert sent == ["b@x"] and not ui.run.pending and ui.approvals.children == ()
+    ui.step_button.click()
+    assert ui.run.answer == "done"
+
+
+def test_deny_sends_the_reason_to_the_model():
+    @tool(requires_approval=True)
+    def delete(path: str) -> str:
+        """Delete a file.
+
+        Args:
+            path: which.
+        """
+        raise AssertionError("never runs")
+
+    model = ScriptedModel([tool_call_message("delete", {"path": "/"}), "ok"])
+    ui = Stepper(Agent(model, [delete]))
+    ui.start("clean up")
+    ui.step_button.click()
+    (row,) = ui.approvals.children
+    row.reason.value = "too dangerous"
+    row.deny_button.click()
+    assert "too dangerous" in ui.run.messages[-1]["content"]
+
+
+def test_run_stays_responsive_and_stop_interrupts():
+    release = threading.Event()
+
+    def slow(messages, tools):
+        release.wait(0.2)
+        n = len(messages)
+        return {"tool_calls": [{"id": f"c{n}", "type": "function", "function": {
+            "name": "get_weather", "arguments": json.dumps({"city": str(n)})}}]}
+
+    ui = Stepper(Agent(FunctionModel(slow), [get_weather], max_steps=50))
+    ui.start("loop")
+    ui.run_button.click()
+    assert ui.step_button.disabled  # running on its own thread; this thread is free
+    ui.stop_button.click()
+    release.set()
+    ui.wait(10)
+    assert ui.run.stop_reason == "stopped_by_user" and len(ui.run.steps) < 50
+    assert not ui.step_button.disabled
+
+
+def test_inject_and_edit_system_prompt_are_marked():
+    ui = Stepper(weather_agent())
+    ui.start("Weather?")
+    ui.step_button.click()
+    ui.inject_text.value = "Answer in French."
+    ui.inject_button.click()
+    assert ui.run.messages[-1] == {"role": "user", "content": "Answer in French.",
+                                   "agentnb": "injected"}
+    assert "injected" in ui.transcript.value
+    ui.system_text.value = "Be terse."
+    ui.system_button.click()
+    assert ui.run.messages[0]["content"] == "Be terse." and "edited" in ui.transcript.value
+    ui.step_button.click()
+    assert ui.run.messages[-2]["content"] == "Answer in French."  # sent before the answer
+
+
+def test_rewind_and_reset():
+    ui = Stepper(weather_agent())
+    ui.start("Weather?")
+    ui.step_button.click()
+    ui.step_button.click()
+    ui.rewind_to.value = 1
+    ui.rewind_button.click()
+    assert len(ui.run.steps) == 1 and not ui.run.finished
+    ui.reset_button.click()
+    assert ui.run is None and "Type a task" in ui.transcript.value
+
+
+def test_unreachable_url_keeps_the_previous_connection():
+    agent = weather_agent()
+    before = agent.model
+    ui = Stepper(agent)
+    ui.url.value = f"http://127.0.0.1:{free_port()}/v1"
+    ui.model_select.options = ["x"]
+    ui.connect_button.click()
+    assert agent.model is before
+    assert "could not connect" in ui.status.value and "failed" in ui.light.value
+
+
+def test_run_widget_shortcut_and_html_repr():
+    run = weather_agent().start("Weather?", save_to=False).run()
+    ui = run.widget()
+    assert isinstance(ui, Stepper) and ui.run is run and "18 C and rain" in ui.transcript.value
+    html = run._repr_html_()
+    assert "get_weather" in html and "final answer" in html
+    assert "<details" in run.steps[0]._repr_html_()
