@@ -34,6 +34,7 @@ class HumanControl:
         _format_errors: int
         _nudged: bool
         _rendered: Any
+        context: dict[str, Any]
         pending: list[ToolCall]
 
         def _require_agent(self) -> Agent: ...
@@ -109,6 +110,9 @@ class HumanControl:
             if self.steps and not self.steps[-1].pending:
                 self.steps[-1].stop_reason = None
             self.messages = self.messages[:keep]
+            if self.context["upto"] > keep:  # folded turns were dropped: fold again later
+                self.context.update(upto=2, summary=[])
+                self.context["version"] += 1
             self.finished, self.stop_reason, self.answer = False, None, None
             if self.steps and self.steps[-1].pending:
                 self.stop_reason = StopReason.AWAITING_APPROVAL

@@ -16,8 +16,15 @@ from pathlib import Path
 from typing import Any
 
 from . import decision as dec
+from .context import ContextManager, head_messages
 from .control import HumanControl
-from .errors import AgentnbError, ConfigError, EndpointError, RunFinishedError
+from .errors import (
+    AgentnbError,
+    ConfigError,
+    ContextLengthExceeded,
+    EndpointError,
+    RunFinishedError,
+)
 from .store import FORMAT, VERSION, read_run_file, write_json_atomic
 from .tools import Tool, Toolset, repeat_result
 from .types import Message, Step, StopReason, ToolCall, ToolResult, Usage
@@ -47,6 +54,8 @@ class Agent:
         reuse_results: bool = True,
         runs_dir: str | Path = "runs",
         allowed_tools: Iterable[str] | None = None,
+        context: ContextManager | bool | None = True,
+        pinned: Iterable[str] = (),
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -68,6 +77,9 @@ class Agent:
                                   f"{list(toolset.tools)}")
             toolset = Toolset([toolset[n] for n in allowed])
         self.toolset = toolset
+        # what the model is sent: a budget, pins, summaries (False/None: the whole history)
+        self.context = ContextManager() if context is True else (context or None)
+        self.pinned = [str(p) for p in pinned]
         self.system = system
         self.watchdog = Watchdog(max_steps=max_steps, max_tokens=max_tokens,
                                  max_seconds=max_seconds, max_repeats=max_repeats,
@@ -102,6 +114,7 @@ class Agent:
         run.path = Path(save_to) if save_to else None
         run.messages = [{"role": "system", "content": self.system},
                         {"role": "user", "content": task}]
+        run.context["pins"] = list(self.pinned)
         return run
 
     def needs_approval(self, call: ToolCall) -> bool:
@@ -132,7 +145,10 @@ class Run(HumanControl):
         self._nudged = False
         self._stop_requested = False
         self._lock = threading.RLock()
-        self._rendered: tuple[str, int, list[Message]] | None = None
+        self._rendered: tuple[Any, int, list[Message]] | None = None
+        # context layers: messages[2:upto] are folded into summary; pins are always sent
+        self.context: dict[str, Any] = {"upto": 2, "summary": [], "pins": [], "factor": 1.0,
+                                        "version": 0}
         self._totals: tuple[int, Usage, float] = (0, Usage(), 0.0)
         # written ahead while side-effect tools run: {"step": ..., "calls": [ids]}
         self._inflight: dict[str, Any] | None = None
@@ -196,7 +212,7 @@ class Run(HumanControl):
             raise ConfigError("the system prompt must be a string")
         with self._lock:
             self.messages[0] = {"role": "system", "content": content, "agentnb": "edited"}
-            self._rendered = None
+            self.context["version"] += 1
             self.save()
 
     def __repr__(self) -> str:
@@ -249,19 +265,30 @@ class Run(HumanControl):
         try:
             step.mode = mode = agent.mode  # the first step may probe the endpoint
             step.timings["probe"] = time.perf_counter() - t_model
-            sent = self._render(mode, agent.toolset)
-            step.sent = len(self.messages)
             options = dec.request_options(mode, agent.toolset, tool_choice=tool_choice)
             if on_text is not None:
                 options["on_text"] = on_text
+            sent = self._prepare(agent, step, mode, options)
             t_model = time.perf_counter()
-            reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+            try:
+                reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+            except ContextLengthExceeded as exc:
+                if agent.context is None:
+                    raise
+                # overflow recovery: compact hard, once, then give up with a clear reason
+                step.context["overflow_retry"] = agent.context.recover(
+                    self, exc, step.context.get("tokens", 0)) or 0
+                self.context["version"] += 1
+                sent = self._render(mode, agent.toolset)
+                reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
         except EndpointError as exc:
             step.error = str(exc)
             self._finish(step, exc.stop_reason, str(exc))
             return
         finally:
             step.timings["model"] = time.perf_counter() - t_model
+        if agent.context is not None and "tokens" in step.context:
+            agent.context.calibrate(self, step.context["tokens"], reply.usage.prompt_tokens)
         step.reply, step.usage = reply, reply.usage
         d = dec.decide(reply, mode, agent.toolset, call_prefix=f"call_{step.index}")
         step.thought, step.tool_calls = d.thought, d.tool_calls
@@ -279,6 +306,31 @@ class Run(HumanControl):
         else:
             self._format_errors = 0
             self._act(agent, step, d.tool_calls)
+
+    def _prepare(self, agent: Agent, step: Step, mode: str, options: dict[str, Any]
+                 ) -> list[Message]:
+        """Render the request; compact first if it would pass the context threshold."""
+        sent = self._render(mode, agent.toolset)
+        step.sent = len(self.messages)
+        if agent.context is not None:
+            extra = options.get("json_schema") or options.get("tools")
+            compacted, stats = agent.context.prepare(self, sent, extra)
+            if compacted:
+                self.context["version"] += 1
+                sent = self._render(mode, agent.toolset)
+                stats["tokens"] = agent.context.count(self, sent, extra)
+            stats["from"] = self.context["upto"]
+            step.context = stats
+        return sent
+
+    def pin(self, fact: str) -> None:
+        """A fact sent with every request from now on, never dropped by compaction."""
+        if not isinstance(fact, str) or not fact.strip():
+            raise ConfigError("pin() needs a non-empty string")
+        with self._lock:
+            self.context["pins"].append(fact)
+            self.context["version"] += 1
+            self.save()
 
     def _on_format_error(self, agent: Agent, step: Step, d: dec.Decision) -> None:
         step.error = d.error
@@ -431,7 +483,7 @@ class Run(HumanControl):
             "agent": _describe_agent(agent) if agent else self.meta.get("agent", {}),
             "messages": self.messages, "steps": [s.to_dict() for s in self.steps],
             "format_errors": self._format_errors, "nudged": self._nudged,
-            "inflight": self._inflight, "replay": self._replay,
+            "inflight": self._inflight, "replay": self._replay, "context": self.context,
         }
 
     @classmethod
@@ -447,6 +499,8 @@ class Run(HumanControl):
         run._nudged = bool(data.get("nudged", False))
         run._inflight = data.get("inflight") or None
         run._replay = dict(data.get("replay") or {})
+        if data.get("context"):
+            run.context.update(data["context"])
         run.meta["agent"] = data.get("agent", {})
         return run
 
@@ -474,14 +528,18 @@ class Run(HumanControl):
         return self.agent
 
     def _render(self, mode: str, toolset: Toolset) -> list[Message]:
-        """The request messages, rendered incrementally (history only grows)."""
+        """The request: the head (system + pins, task + summary) and the recent messages,
+        rendered incrementally (between compactions the history only grows)."""
         cached = self._rendered
         n = len(self.messages)
-        if cached is None or cached[0] != mode or cached[1] > n:
-            cached = (mode, n, dec.render(self.messages, mode, toolset))
+        upto = min(self.context["upto"], n)
+        key = (mode, upto, self.context["version"])
+        if cached is None or cached[0] != key or cached[1] > n:
+            head = head_messages(self)
+            cached = (key, n, dec.render(head + self.messages[upto:], mode, toolset))
         elif cached[1] < n:
             new = [dec.render_message(m, mode, toolset) for m in self.messages[cached[1]:]]
-            cached = (mode, n, cached[2] + new)
+            cached = (key, n, cached[2] + new)
         self._rendered = cached
         return list(cached[2])
 

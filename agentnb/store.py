@@ -102,6 +102,7 @@ def _run_adapter() -> Any:
             nudged: NotRequired[bool]
             inflight: NotRequired[dict[str, Any] | None]
             replay: NotRequired[dict[str, dict[str, Any]]]
+            context: NotRequired[dict[str, Any]]
 
         _ADAPTER = TypeAdapter(RunRecord)
     return _ADAPTER

@@ -117,8 +117,10 @@ class ToolResult(_Record):
 class Step(_Record):
     """One iteration of the loop, as recorded.
 
-    ``sent`` is how many messages of the run's history were sent to the model (the
-    history only grows, so ``run.messages[:step.sent]`` is exactly that request).
+    ``sent`` is how many messages of the run's history existed when the model was called;
+    the request was the system prompt and task (with pins and summary) plus
+    ``run.messages[step.context.get("from", 2):step.sent]``; ``context`` also records the
+    token estimate, the budget and what was compacted.
     """
 
     index: int
@@ -135,6 +137,7 @@ class Step(_Record):
     stop_reason: str | None = None
     pending: list[ToolCall] = field(default_factory=list)
     started_at: float = 0.0
+    context: dict[str, Any] = field(default_factory=dict)  # tokens, budget, compaction
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Step:

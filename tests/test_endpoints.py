@@ -282,3 +282,11 @@ def test_probe_of_the_embedded_server(real_model):
     prof = probe(real_model, refresh=True)
     assert prof.server_kind == "llama-cpp-python" and prof.json_schema
     assert prof.context_window == 4096 and prof.decision_mode == "json"
+
+
+def test_ollama_context_too_long_error_body(fake):
+    ollama_routes(fake, lambda body: (400, {"error": "prompt is too long: 40000 tokens, the "
+                                                     "context window is 32768"}))
+    with pytest.raises(errors.ContextLengthExceeded) as info:
+        OllamaModel(fake.url, "qwen2.5:7b").complete([{"role": "user", "content": "x"}])
+    assert info.value.stop_reason == "context_overflow"

@@ -57,12 +57,15 @@ def test_5xx_stops_with_status_and_body(server, tmp_path):  # noqa: F811
     assert "overloaded" in saved(run).steps[0].error
 
 
-def test_context_too_long_stops_clearly(server, tmp_path):  # noqa: F811
-    server.responses = [(400, {}, {"error": {"message": "request (5000 tokens) exceeds the "
-                                                        "available context size (4096 tokens)"}})]
+def test_context_too_long_compacts_retries_once_then_stops(server, tmp_path):  # noqa: F811
+    too_long = (400, {}, {"error": {"message": "request (5000 tokens) exceeds the "
+                                               "available context size (4096 tokens)"}})
+    server.responses = [too_long, too_long]
     run = http_run(server.url, tmp_path)
-    run.step()
+    step = run.step()
     assert saved(run).stop_reason == "context_overflow"
+    assert len(server.requests) == 2 and "overflow_retry" in step.context
+    assert run.context["learned_window"] == 4096  # read from the error, used from now on
 
 
 @pytest.mark.e2e

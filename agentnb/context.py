@@ -1,0 +1,200 @@
+"""What the model is sent: a token budget, pinned facts, a running summary, recent turns.
+
+Layers, in order: the system prompt with the pinned facts; the task (pinned) with the
+summary of older turns; the recent turns verbatim. Between compactions the request only
+grows at its end, so local servers keep their prompt cache warm; compaction runs in chunks
+(when the request passes ``threshold`` of the budget, older turns are folded until it is
+under ``target``), never splitting a tool call from its result, never dropping a pin.
+
+Strategies for what survives of folded turns: ``"importance"`` (default; tool results,
+numbers and names weigh more), ``"summarize"`` (the model writes the summary) and
+``"window"`` (older turns are simply dropped).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .types import Message
+
+if TYPE_CHECKING:
+    from .loop import Run
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\b")
+
+
+@dataclass
+class ContextManager:
+    budget: int | None = None  # prompt tokens; default: the model's window less room to reply
+    threshold: float = 0.8
+    target: float = 0.5
+    strategy: str = "importance"
+    summary_tokens: int = 400  # at most; also at most a fifth of the budget
+    keep_recent: int = 1  # steps kept verbatim at least
+
+    def __post_init__(self) -> None:
+        if self.strategy not in ("importance", "summarize", "window"):
+            raise ValueError("strategy must be 'importance', 'summarize' or 'window'")
+        if not 0 < self.target < self.threshold <= 1:
+            raise ValueError("need 0 < target < threshold <= 1")
+
+    # -- counting --------------------------------------------------------------------------
+    def budget_for(self, run: Run) -> int | None:
+        """The prompt budget: ``budget``, else the model's window less room for the reply;
+        never more than a window the server revealed by refusing a request."""
+        window = getattr(run.agent.model, "context_window", None) if run.agent else None
+        learned = run.context.get("learned_window")
+        if learned:
+            window = min(window or learned, learned)
+        reply = (run.agent.max_reply_tokens or 512) if run.agent else 512
+        fits = max(128, window - reply) if window else None
+        if self.budget:
+            return min(self.budget, fits) if fits else self.budget
+        return fits
+
+    def count(self, run: Run, messages: list[Message], extra: Any = None) -> int:
+        """Estimated prompt tokens of ``messages`` (plus a schema or tools, ``extra``):
+        four characters a token, times a factor calibrated on what the server reported."""
+        chars = sum(len(str(m.get("content") or "")) + len(json.dumps(m.get("tool_calls") or ""))
+                    for m in messages) + (len(json.dumps(extra)) if extra else 0)
+        raw = chars / 4 + 6 * len(messages)
+        return int(raw * run.context["factor"])
+
+    def calibrate(self, run: Run, estimated: int, reported: int) -> None:
+        if estimated > 50 and reported > 50:
+            f = run.context["factor"] * reported / estimated
+            run.context["factor"] = 0.5 * run.context["factor"] + 0.5 * f
+
+    # -- compaction ------------------------------------------------------------------------
+    def prepare(self, run: Run, request: list[Message], extra: Any = None
+                ) -> tuple[bool, dict[str, Any]]:
+        """Compact if this request would pass the threshold. Returns (compacted, stats)."""
+        budget = self.budget_for(run)
+        tokens = self.count(run, request, extra)
+        stats: dict[str, Any] = {"tokens": tokens, "budget": budget,
+                                 "share": round(tokens / budget, 3) if budget else None,
+                                 "compacted": 0, "pins": len(run.context["pins"])}
+        if budget and tokens > self.threshold * budget:
+            stats["compacted"] = self.compact(run, int(self.target * budget), tokens)
+        return bool(stats["compacted"]), stats
+
+    def recover(self, run: Run, error: Exception, tokens: int) -> int:
+        """After the server refused a request as too long: learn its window from the error
+        if it says, and compact hard (to a third of the budget)."""
+        # "Requested tokens (1202) exceed context window of 1024": the smaller is the window
+        found = [int(n) for n in re.findall(r"\d{3,7}", str(error)) if int(n) >= 256]
+        if found:
+            run.context["learned_window"] = min(found)
+        budget = self.budget_for(run) or 2048
+        return self.compact(run, budget // 3, max(tokens, budget) * 4)
+
+    def compact(self, run: Run, goal: int, tokens: int) -> int:
+        """Fold the oldest whole steps into the summary until about ``goal`` tokens remain.
+        Returns how many messages were folded."""
+        ctx = run.context
+        start = ctx["upto"]
+        cuts = boundaries(run.messages, start)
+        keep_from = cuts[-self.keep_recent] if len(cuts) >= self.keep_recent else start
+        upto = start
+        for cut in cuts:
+            if cut > keep_from:
+                break
+            folded_tokens = self.count(run, run.messages[start:cut])
+            upto = cut
+            if tokens - folded_tokens <= goal:
+                break
+        if upto <= start:
+            return 0
+        folded = run.messages[start:upto]
+        limit = min(self.summary_tokens, (self.budget_for(run) or 2048) // 5)
+        if self.strategy == "importance":
+            ctx["summary"] = self._importance(ctx["summary"] + digest(folded), limit)
+        elif self.strategy == "summarize":
+            ctx["summary"] = self._summarize(run, ctx["summary"], folded, limit)
+        ctx["upto"] = upto
+        return upto - start
+
+    def _importance(self, lines: list[list[Any]], limit: int) -> list[list[Any]]:
+        """Keep the highest-scoring lines (in their order) within ``limit`` tokens; among
+        equals the older line stays (it is the one no recent turn repeats)."""
+        ranked = sorted(range(len(lines)), key=lambda i: (-lines[i][0], i))
+        kept, used = set(), 0
+        for i in ranked:
+            cost = len(lines[i][1]) // 4 + 2
+            if used + cost <= limit:
+                kept.add(i)
+                used += cost
+        return [lines[i] for i in sorted(kept)]
+
+    def _summarize(self, run: Run, summary: list[list[Any]], folded: list[Message],
+                   limit: int) -> list[list[Any]]:
+        model = run.agent.model if run.agent else None
+        text = "\n".join(line for _, line in summary + digest(folded))
+        prompt = [{"role": "system", "content": "You summarise an agent's earlier steps."},
+                  {"role": "user", "content": "Summarise these steps in a few sentences; keep "
+                   f"every number and name:\n{text[:6000]}"}]
+        try:
+            reply = model.complete(prompt, max_tokens=limit)
+            written = (reply.message.get("content") or "").strip()
+        except Exception:  # a failed summary must not lose the facts: keep the digest
+            written = ""
+        return [[10.0, written]] if written else self._importance(summary + digest(folded),
+                                                                  limit)
+
+
+def boundaries(messages: list[Message], start: int) -> list[int]:
+    """Indexes where a step begins (an assistant message) at or after ``start``: cutting
+    there never separates a tool call from its results."""
+    return [i for i in range(start, len(messages)) if messages[i]["role"] == "assistant"
+            and i > start]
+
+
+def digest(messages: list[Message]) -> list[list[Any]]:
+    """One scored line per folded message: tool results, numbers and names weigh more."""
+    lines: list[list[Any]] = []
+    for m in messages:
+        if m["role"] == "assistant":
+            for tc in m.get("tool_calls") or []:
+                fn = tc["function"]
+                lines.append([2.0, f"called {fn['name']}({fn.get('arguments', '')})"])
+            if not m.get("tool_calls") and m.get("content"):
+                lines.append([1.0, f"said: {str(m['content'])[:200]}"])
+        elif m["role"] == "tool":
+            lines.append([3.0, f"{m.get('name', 'tool')} returned: "
+                               f"{_gist(str(m.get('content') or ''))}"])
+        elif m.get("content"):
+            lines.append([2.0, f"user: {str(m['content'])[:200]}"])
+    for line in lines:
+        text = line[1]
+        line[0] += 0.5 * min(6, len(_NUMBER.findall(text))) + 0.3 * min(6, len(
+            _NAME.findall(text)))
+    return lines
+
+
+def _gist(text: str, limit: int = 200) -> str:
+    """The sentences of a long text that carry the most numbers and names, in order."""
+    if len(text) <= limit:
+        return text
+    sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+|\n+", text) if x.strip()]
+    def weight(x: str) -> float:
+        return len(_NUMBER.findall(x)) + 0.5 * len(_NAME.findall(x))
+    best = sorted(range(len(sentences)), key=lambda i: (-weight(sentences[i]), i))[:2]
+    return " … ".join(sentences[i] for i in sorted(best))[:limit]
+
+
+def head_messages(run: Run) -> list[Message]:
+    """The system prompt with the pinned facts, then the task with the running summary."""
+    system, task = dict(run.messages[0]), dict(run.messages[1])
+    pins = run.context["pins"]
+    if pins:
+        system["content"] = (f"{system.get('content') or ''}\n\nPinned facts (always keep "
+                             "these in mind):\n" + "\n".join(f"- {p}" for p in pins))
+    summary = run.context["summary"]
+    if summary:
+        task["content"] = (f"{task.get('content') or ''}\n\n[Summary of the earlier steps, "
+                           "shortened to save space:]\n" + "\n".join(f"- {s}" for _, s in summary))
+    return [system, task]

@@ -1,0 +1,144 @@
+"""Context management: bounded prompts, pinned facts, pairs kept together, cache-friendly
+growth, overflow recovery (against the real embedded server with a small n_ctx)."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, tool
+from agentnb.context import ContextManager, digest
+from agentnb.testing import FunctionModel
+
+REPORT = "The quarterly revenue grew in every region and the team shipped on time. " * 12
+
+
+@tool
+def read_page(n: int) -> str:
+    """Read a page of the report.
+
+    Args:
+        n: page number.
+    """
+    return f"Page {n}: revenue was {1000 + n} euros in Lyon. " + REPORT
+
+
+def paging_model(pages=12):
+    def fn(messages, tools):
+        done = sum(1 for m in messages if m["role"] == "tool")
+        calls = [m for m in messages if m.get("tool_calls")]
+        n = (json.loads(calls[-1]["tool_calls"][0]["function"]["arguments"])["n"] + 1
+             if calls else 1)
+        if n > pages:
+            return f"read {done} recent pages"
+        return {"tool_calls": [{"id": f"p{n}", "type": "function", "function": {
+            "name": "read_page", "arguments": json.dumps({"n": n})}}]}
+    return FunctionModel(fn)
+
+
+def run_pages(context, pages=12, pinned=("The project code is ZX-42.",)):
+    model = paging_model(pages)
+    agent = Agent(model, [read_page], max_steps=pages + 2, context=context, pinned=pinned)
+    run = agent.start("Read the report.", save_to=False).run()
+    return run, model
+
+
+def test_requests_stay_within_budget_with_pins_and_whole_pairs():
+    cm = ContextManager(budget=900)
+    run, model = run_pages(cm)
+    assert run.finished and run.stop_reason == "final_answer"
+    compactions = [s.context["compacted"] for s in run.steps if s.context.get("compacted")]
+    assert compactions  # it did compact
+    for req in model.requests:
+        msgs = req["messages"]
+        assert cm.count(run, msgs) <= 900
+        assert "ZX-42" in msgs[0]["content"]  # pinned, every time
+        assert msgs[1]["content"].startswith("Read the report.")  # the task, every time
+        ids = set()
+        for m in msgs:  # no orphan tool result
+            for tc in m.get("tool_calls") or []:
+                ids.add(tc["id"])
+            if m["role"] == "tool":
+                assert m["tool_call_id"] in ids
+    # older facts survive in the summary: numbers and names score high
+    summary = " ".join(line for _, line in run.context["summary"])
+    assert "1001 euros in Lyon" in summary
+
+
+def test_growth_is_append_only_between_compactions():
+    run, model = run_pages(ContextManager(budget=1200))
+    grew = 0
+    for prev, cur in zip(model.requests, model.requests[1:]):
+        if cur["messages"][: len(prev["messages"])] == prev["messages"]:
+            grew += 1
+    compactions = sum(1 for s in run.steps if s.context.get("compacted"))
+    assert grew == len(model.requests) - 1 - compactions
+    assert 0 < compactions <= len(model.requests) // 2  # in chunks, not every step
+
+
+def test_no_context_manager_sends_everything():
+    _run, model = run_pages(None, pages=6)
+    sizes = [len(r["messages"]) for r in model.requests]
+    assert sizes == sorted(sizes) and sizes[-1] == 2 + 2 * 6
+
+
+def test_window_strategy_drops_and_summarize_uses_the_model():
+    run, _ = run_pages(ContextManager(budget=900, strategy="window"))
+    assert run.context["summary"] == [] and run.context["upto"] > 2
+
+    asked = []
+
+    def fn(messages, tools):
+        if "Summarise these steps" in messages[-1]["content"]:
+            asked.append(messages[-1]["content"])
+            return "Pages 1-3 said revenue rose; page 1: 1001 euros in Lyon."
+        return paging_model(10).fn(messages, tools)
+
+    agent = Agent(FunctionModel(fn), [read_page], max_steps=12,
+                  context=ContextManager(budget=900, strategy="summarize"))
+    run = agent.start("Read the report.", save_to=False).run()
+    assert asked and "1001 euros" in run.context["summary"][0][1]
+
+
+def test_digest_scores_facts_above_chatter():
+    lines = digest([{"role": "assistant", "content": "ok let me think about it"},
+                    {"role": "tool", "name": "t", "content": "Paris: 18 C, 1013 hPa"}])
+    assert lines[1][0] > lines[0][0]
+
+
+def test_pin_and_rewind_keep_the_layers_consistent():
+    run, _model = run_pages(ContextManager(budget=900), pages=10, pinned=())
+    run.pin("Deadline is Friday.")
+    assert "Deadline is Friday." in run._render("native", run.agent.toolset)[0]["content"]
+    run.rewind(1)
+    assert run.context["upto"] == 2 and run.context["summary"] == []
+
+
+@pytest.fixture
+def small_server():
+    from agentnb.models.embedded import EmbeddedServer, default_gguf
+
+    server = EmbeddedServer(default_gguf(), n_ctx=1024).start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.e2e
+def test_overflow_recovery_on_the_real_server(small_server):
+    from agentnb.models.openai_compat import OpenAICompatModel
+
+    model = OpenAICompatModel(small_server.base_url, "smollm2", schema_style="json_object",
+                              decision_mode="json")
+
+    def agent(context):
+        return Agent(model, [read_page], max_steps=8, max_repeats=10, context=context,
+                     max_reply_tokens=64)
+
+    # a budget far above the real window: only the server's refusal reveals the overflow
+    managed = agent(ContextManager(budget=100_000)).start("Read the report.", save_to=False)
+    naive = agent(None).start("Read the report.", save_to=False)
+    for run in (managed, naive):
+        while not run.finished and len(run.steps) < 8:
+            run.step(tool_choice="read_page")
+    assert naive.stop_reason == "context_overflow"
+    retried = [s for s in managed.steps if s.context.get("overflow_retry")]
+    assert retried and managed.stop_reason in (None, "max_steps")
