@@ -15,7 +15,9 @@ setup: $(BIN)/python
 	$(PIP) install -q -e ".[local,plots]"
 
 # The browser test drives Debian's Chromium (never a downloaded browser build).
+# torch first, pinned to the CPU build (a bare `torch` from a dependency would pull CUDA).
 setup-test: $(BIN)/python
+	$(PIP) install -q "torch==2.13.0"
 	$(PIP) install -q -e ".[local,plots,test]"
 	@command -v chromium >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
@@ -36,6 +38,8 @@ bench: setup-test
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/embedded_overhead.py
 	$(BIN)/python bench/bfcl.py
+	$(BIN)/python bench/context_growth.py
+	$(BIN)/python bench/memory.py
 
 clean:
 	rm -rf $(VENV) runs build *.egg-info

@@ -19,16 +19,20 @@ _EXPORTS = {
     "Reply": "types", "StopReason": "types",
     "Watchdog": "watchdog",
     "AgentnbError": "errors",
+    "Memory": "memory", "ContextManager": "context",
 }
 
 __all__ = [
-    "Agent", "AgentnbError", "Reply", "Run", "Step", "StopReason", "Tool", "ToolCall",
-    "ToolResult", "Toolset", "Usage", "Watchdog", "__version__", "connect", "tool",
+    "Agent", "AgentnbError", "ContextManager", "Memory", "Reply", "Run", "Step", "StopReason",
+    "Tool", "ToolCall", "ToolResult", "Toolset", "Usage", "Watchdog", "__version__", "connect",
+    "tool",
 ]
 
 if TYPE_CHECKING:
+    from .context import ContextManager
     from .errors import AgentnbError
     from .loop import Agent, Run
+    from .memory import Memory
     from .models import connect
     from .tools import Tool, Toolset, tool
     from .types import Reply, Step, StopReason, ToolCall, ToolResult, Usage

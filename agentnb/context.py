@@ -197,4 +197,8 @@ def head_messages(run: Run) -> list[Message]:
     if summary:
         task["content"] = (f"{task.get('content') or ''}\n\n[Summary of the earlier steps, "
                            "shortened to save space:]\n" + "\n".join(f"- {s}" for _, s in summary))
+    recalled = run.context.get("recalled")
+    if recalled:
+        task["content"] = (f"{task.get('content') or ''}\n\n[Remembered from earlier "
+                           "work:]\n" + "\n".join(f"- {text}" for _, _, text in recalled))
     return [system, task]

@@ -161,3 +161,46 @@ class HumanControl:
             if self._inflight:
                 self._recover(self._require_agent())
         return self.run(max_steps)
+
+    # -- reading and steering ------------------------------------------------------------
+    def _repr_html_(self) -> str:
+        from .render import run_html
+
+        return run_html(self)
+
+    def widget(self) -> Any:
+        """A Stepper panel for this run (needs ``agentnb[widgets]``)."""
+        from .widgets import Stepper
+
+        return Stepper(self)
+
+    def inject(self, content: str) -> None:
+        """Add a user message between steps; the next step sends it (marked in the record)."""
+        if not isinstance(content, str) or not content.strip():
+            raise ConfigError("inject() needs a non-empty string")
+        with self._lock:
+            if self.pending:
+                raise AgentnbError("approve() or deny() the waiting tool calls first")
+            self.messages.append({"role": "user", "content": content, "agentnb": "injected"})
+            if self.finished:  # a new instruction reopens a finished run
+                self.finished, self.stop_reason = False, None
+            self.save()
+
+    def set_system(self, content: str) -> None:
+        """Replace the system prompt for the next steps; the transcript marks it edited.
+        Local servers then re-read the whole prompt once, since its prefix changed."""
+        if not isinstance(content, str):
+            raise ConfigError("the system prompt must be a string")
+        with self._lock:
+            self.messages[0] = {"role": "system", "content": content, "agentnb": "edited"}
+            self.context["version"] += 1
+            self.save()
+
+    def pin(self, fact: str) -> None:
+        """A fact sent with every request from now on, never dropped by compaction."""
+        if not isinstance(fact, str) or not fact.strip():
+            raise ConfigError("pin() needs a non-empty string")
+        with self._lock:
+            self.context["pins"].append(fact)
+            self.context["version"] += 1
+            self.save()

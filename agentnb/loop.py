@@ -25,7 +25,8 @@ from .errors import (
     EndpointError,
     RunFinishedError,
 )
-from .store import FORMAT, VERSION, read_run_file, write_json_atomic
+from .memory import recall_into, write_back
+from .store import read_run_file, run_from_dict, run_to_dict, write_json_atomic
 from .tools import Tool, Toolset, repeat_result
 from .types import Message, Step, StopReason, ToolCall, ToolResult, Usage
 from .watchdog import Watchdog
@@ -56,6 +57,9 @@ class Agent:
         allowed_tools: Iterable[str] | None = None,
         context: ContextManager | bool | None = True,
         pinned: Iterable[str] = (),
+        memory: Any = None,
+        recall_k: int = 3,
+        recall_min_score: float = 0.35,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -80,6 +84,9 @@ class Agent:
         # what the model is sent: a budget, pins, summaries (False/None: the whole history)
         self.context = ContextManager() if context is True else (context or None)
         self.pinned = [str(p) for p in pinned]
+        # long-term memory (agentnb.Memory): recalled into every request, written back
+        self.memory = memory
+        self.recall_k, self.recall_min_score = recall_k, recall_min_score
         self.system = system
         self.watchdog = Watchdog(max_steps=max_steps, max_tokens=max_tokens,
                                  max_seconds=max_seconds, max_repeats=max_repeats,
@@ -182,39 +189,6 @@ class Run(HumanControl):
         """Tool calls waiting for ``approve()`` or ``deny()``."""
         return list(self.steps[-1].pending) if self.steps else []
 
-    def _repr_html_(self) -> str:
-        from .render import run_html
-
-        return run_html(self)
-
-    def widget(self) -> Any:
-        """A Stepper panel for this run (needs ``agentnb[widgets]``)."""
-        from .widgets import Stepper
-
-        return Stepper(self)
-
-    def inject(self, content: str) -> None:
-        """Add a user message between steps; the next step sends it (marked in the record)."""
-        if not isinstance(content, str) or not content.strip():
-            raise ConfigError("inject() needs a non-empty string")
-        with self._lock:
-            if self.pending:
-                raise AgentnbError("approve() or deny() the waiting tool calls first")
-            self.messages.append({"role": "user", "content": content, "agentnb": "injected"})
-            if self.finished:  # a new instruction reopens a finished run
-                self.finished, self.stop_reason = False, None
-            self.save()
-
-    def set_system(self, content: str) -> None:
-        """Replace the system prompt for the next steps; the transcript marks it edited.
-        Local servers then re-read the whole prompt once, since its prefix changed."""
-        if not isinstance(content, str):
-            raise ConfigError("the system prompt must be a string")
-        with self._lock:
-            self.messages[0] = {"role": "system", "content": content, "agentnb": "edited"}
-            self.context["version"] += 1
-            self.save()
-
     def __repr__(self) -> str:
         state = self.stop_reason or ("finished" if self.finished else "running")
         return f"<Run {self.id} {state}, {len(self.steps)} steps, task={self.task[:40]!r}>"
@@ -310,6 +284,8 @@ class Run(HumanControl):
     def _prepare(self, agent: Agent, step: Step, mode: str, options: dict[str, Any]
                  ) -> list[Message]:
         """Render the request; compact first if it would pass the context threshold."""
+        if agent.memory is not None:
+            recall_into(self, agent, step)
         sent = self._render(mode, agent.toolset)
         step.sent = len(self.messages)
         if agent.context is not None:
@@ -320,17 +296,8 @@ class Run(HumanControl):
                 sent = self._render(mode, agent.toolset)
                 stats["tokens"] = agent.context.count(self, sent, extra)
             stats["from"] = self.context["upto"]
-            step.context = stats
+            step.context.update(stats)
         return sent
-
-    def pin(self, fact: str) -> None:
-        """A fact sent with every request from now on, never dropped by compaction."""
-        if not isinstance(fact, str) or not fact.strip():
-            raise ConfigError("pin() needs a non-empty string")
-        with self._lock:
-            self.context["pins"].append(fact)
-            self.context["version"] += 1
-            self.save()
 
     def _on_format_error(self, agent: Agent, step: Step, d: dec.Decision) -> None:
         step.error = d.error
@@ -423,6 +390,8 @@ class Run(HumanControl):
         self.finished = True
         self.stop_reason = step.stop_reason = reason
         self.answer = answer if answer is not None else self._partial_answer(reason, why)
+        if reason == StopReason.FINAL_ANSWER and self.agent and self.agent.memory is not None:
+            write_back(self, self.agent, step)
 
     def _partial_answer(self, reason: str, why: str) -> str:
         """The best we have when stopping early: the last thing learned, and why we stopped."""
@@ -475,34 +444,11 @@ class Run(HumanControl):
 
     # -- saving --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        agent = self.agent
-        return {
-            "format": FORMAT, "version": VERSION, "id": self.id, "task": self.task,
-            "created": self.created, "finished": self.finished,
-            "stop_reason": self.stop_reason, "answer": self.answer,
-            "agent": _describe_agent(agent) if agent else self.meta.get("agent", {}),
-            "messages": self.messages, "steps": [s.to_dict() for s in self.steps],
-            "format_errors": self._format_errors, "nudged": self._nudged,
-            "inflight": self._inflight, "replay": self._replay, "context": self.context,
-        }
+        return run_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], agent: Agent | None = None) -> Run:
-        run = cls(agent=agent, task=data["task"], run_id=data["id"])
-        run.messages = [dict(m) for m in data["messages"]]
-        run.steps = [s if isinstance(s, Step) else Step.from_dict(s) for s in data["steps"]]
-        run.finished = bool(data.get("finished"))
-        run.stop_reason = data.get("stop_reason")
-        run.answer = data.get("answer")
-        run.created = data.get("created", run.created)
-        run._format_errors = int(data.get("format_errors", 0))
-        run._nudged = bool(data.get("nudged", False))
-        run._inflight = data.get("inflight") or None
-        run._replay = dict(data.get("replay") or {})
-        if data.get("context"):
-            run.context.update(data["context"])
-        run.meta["agent"] = data.get("agent", {})
-        return run
+        return run_from_dict(cls, data, agent)
 
     def save(self, path: str | Path | None = None) -> Path | None:
         """Write the run as JSON (atomically). ``path`` also becomes the run's file."""
@@ -542,17 +488,3 @@ class Run(HumanControl):
             cached = (key, n, cached[2] + new)
         self._rendered = cached
         return list(cached[2])
-
-
-def _describe_agent(agent: Agent) -> dict[str, Any]:
-    """What a saved run records about its agent: never keys or secrets."""
-    model = agent.model
-    return {
-        "model": getattr(model, "name", type(model).__name__),
-        "base_url": getattr(model, "base_url", ""),
-        "decision_mode": agent.decision_mode or getattr(model, "decision_mode", None),
-        "system": agent.system,
-        "tools": list(agent.toolset.tools),
-        "max_steps": agent.watchdog.max_steps,
-    }
-

@@ -15,6 +15,51 @@ FORMAT = "agentnb.run"
 VERSION = 1
 
 
+def run_to_dict(run: Any) -> dict[str, Any]:
+    """Everything a run file holds. The agent is described (model, tools, limits), never
+    serialised: no keys, no code."""
+    agent = run.agent
+    described = run.meta.get("agent", {})
+    if agent is not None:
+        model = agent.model
+        described = {
+            "model": getattr(model, "name", type(model).__name__),
+            "base_url": getattr(model, "base_url", ""),
+            "decision_mode": agent.decision_mode or getattr(model, "decision_mode", None),
+            "system": agent.system, "tools": list(agent.toolset.tools),
+            "max_steps": agent.watchdog.max_steps,
+        }
+    return {
+        "format": FORMAT, "version": VERSION, "id": run.id, "task": run.task,
+        "created": run.created, "finished": run.finished,
+        "stop_reason": run.stop_reason, "answer": run.answer, "agent": described,
+        "messages": run.messages, "steps": [s.to_dict() for s in run.steps],
+        "format_errors": run._format_errors, "nudged": run._nudged,
+        "inflight": run._inflight, "replay": run._replay, "context": run.context,
+    }
+
+
+def run_from_dict(cls: Any, data: dict[str, Any], agent: Any = None) -> Any:
+    """A Run (of class ``cls``) from ``run_to_dict`` output, validated or not."""
+    from .types import Step
+
+    run = cls(agent=agent, task=data["task"], run_id=data["id"])
+    run.messages = [dict(m) for m in data["messages"]]
+    run.steps = [s if isinstance(s, Step) else Step.from_dict(s) for s in data["steps"]]
+    run.finished = bool(data.get("finished"))
+    run.stop_reason = data.get("stop_reason")
+    run.answer = data.get("answer")
+    run.created = data.get("created", run.created)
+    run._format_errors = int(data.get("format_errors", 0))
+    run._nudged = bool(data.get("nudged", False))
+    run._inflight = data.get("inflight") or None
+    run._replay = dict(data.get("replay") or {})
+    if data.get("context"):
+        run.context.update(data["context"])
+    run.meta["agent"] = data.get("agent", {})
+    return run
+
+
 def write_json_atomic(path: str | Path, data: dict[str, Any]) -> Path:
     """Write JSON to ``path`` via a temp file and rename: a reader never sees half a file."""
     path = Path(path)

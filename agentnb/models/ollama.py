@@ -14,12 +14,13 @@ from typing import Any
 
 from .. import errors
 from ..types import Message, Reply, Usage
-from .openai_compat import _CONTEXT_RE, call_with_retries
+from .base import RetryingBackend
+from .openai_compat import _CONTEXT_RE
 
 DEFAULT_NUM_CTX = 4096  # used, and said so in the profile, when the server reports none
 
 
-class OllamaModel:
+class OllamaModel(RetryingBackend):
     """A model served by Ollama (``connect("ollama://127.0.0.1:11434", model=...)``)."""
 
     def __init__(self, host: str, model: str, *, timeout: float = 120.0, max_retries: int = 3,
@@ -153,11 +154,6 @@ class OllamaModel:
         return last
 
     # -- errors --------------------------------------------------------------------------
-    def _request(self, fn: Any) -> Any:
-        return call_with_retries(lambda: fn(self.client), self._translate,
-                                 max_retries=self.max_retries, backoff=self.backoff,
-                                 max_backoff=self.max_backoff)
-
     def _translate(self, exc: Exception) -> tuple[errors.EndpointError, float | None]:
         import httpx
         import ollama

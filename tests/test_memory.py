@@ -1,0 +1,187 @@
+"""Long-term memory with the real Chroma and the real all-MiniLM-L6-v2 model (offline)."""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from agentnb import Agent, Memory, tool
+from agentnb.errors import ConfigError
+from agentnb.memory import Embedder
+from agentnb.models.embedded import free_port
+from agentnb.testing import ScriptedModel, tool_call_message
+
+ROOT = Path(__file__).parents[1]
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    return Embedder()  # loaded once for the session (about 4 s)
+
+
+@pytest.fixture
+def mem(tmp_path, embedder):
+    return Memory(path=tmp_path / "vs", collection="notes", embedder=embedder)
+
+
+def test_add_recall_forget_with_metadata(mem):
+    lin = mem.add("The user's name is Lin.", kind="fact", source="run-42", run_id="r1", step=3)
+    mem.add("The office is in Lyon, on the third floor.", kind="fact")
+    mem.add("Tea is served at four.", metadata={"room": "kitchen", "cups": 2})
+    assert len(mem) == 3
+    (best, *_) = mem.recall("what is the user called?", k=2)
+    assert best.id == lin and best.score > 0.4
+    assert {"kind", "source", "run_id", "step", "time"} <= set(best.metadata)
+    assert best.metadata["source"] == "run-42" and best.metadata["step"] == 3
+    assert mem.recall("where is the office?", k=1)[0].text.startswith("The office")
+    mem.forget(lin)
+    assert len(mem) == 2 and all(h.id != lin for h in mem.list())
+
+
+def test_near_duplicates_stored_once_and_newer_facts_supersede(mem):
+    a = mem.add("The user's name is Lin.", kind="fact")
+    assert mem.add("The user's name is Lin.", kind="fact") == a and len(mem) == 1
+    b = mem.add("The user's name is Lin Wei.", kind="fact")
+    assert b != a and len(mem) == 2
+    hits = mem.recall("what is the user's name?", k=5)
+    assert [h.id for h in hits] == [b] and hits[0].metadata["supersedes"] == a
+    old = {h.id: h for h in mem.list()}[a]
+    assert old.metadata["superseded_by"] == b  # kept, pointing to the newer one
+    assert {h.id for h in mem.recall("user's name", k=5, include_superseded=True)} == {a, b}
+
+
+def test_recall_quality_on_paraphrases(mem):
+    facts = ["Lin's birthday is on the 3rd of May.", "The project deadline is Friday.",
+             "The staging server runs Debian 12.", "Marco prefers green tea.",
+             "The budget for Q3 is 40,000 euros."]
+    ids = [mem.add(f) for f in facts]
+    questions = ["When was Lin born?", "When is the project due?",
+                 "Which OS does staging use?", "What drink does Marco like?",
+                 "How much money is there for the third quarter?"]
+    for q, want in zip(questions, ids):
+        assert want in [h.id for h in mem.recall(q, k=2)], q
+
+
+def test_survives_a_killed_process(tmp_path):
+    code = textwrap.dedent(f"""
+        import time
+        from agentnb import Memory
+        mem = Memory(path={str(tmp_path / 'vs')!r}, collection="notes")
+        for i in range(3):
+            mem.add(f"Fact number {{i}}: the vault code is {{1000 + i}}.", kind="fact")
+        print("added", flush=True)
+        time.sleep(60)
+    """)
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        assert proc.stdout.readline().strip() == "added"
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    check = textwrap.dedent(f"""
+        from agentnb import Memory
+        mem = Memory(path={str(tmp_path / 'vs')!r}, collection="notes")
+        print(len(mem), mem.recall("vault code", k=1)[0].text)
+    """)
+    out = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True).stdout
+    assert out.startswith("3 Fact number")
+
+
+def test_agent_recalls_in_the_next_run_and_writes_back(tmp_path, embedder):
+    @tool
+    def lookup(name: str) -> dict:
+        """Look up a customer.
+
+        Args:
+            name: Customer name.
+        """
+        return {"name": name, "city": "Lyon", "orders": 7}
+
+    path = tmp_path / "vs"
+    first = Agent(ScriptedModel([tool_call_message("lookup", {"name": "Lin"}),
+                                 "Lin lives in Lyon and has 7 orders."]), [lookup],
+                  memory=Memory(path=path, embedder=embedder),
+                  pinned=["Lin is our biggest customer."])
+    run1 = first.start("Find out where Lin lives.", save_to=False).run()
+    assert run1.steps[-1].context["remembered"]
+
+    model = ScriptedModel(["Lyon."])
+    second = Agent(model, [lookup], memory=Memory(path=path, embedder=embedder))
+    run2 = second.start("Where does Lin live?", save_to=False).run()
+    sent = model.requests[0]["messages"][1]["content"]
+    assert "Remembered from earlier work" in sent and "Lyon" in sent
+    recalled = run2.steps[0].context["recalled"]
+    assert recalled and all(0 < score <= 1 for _, score in recalled)
+
+
+def test_remember_and_recall_tools(mem):
+    remember, recall = mem.tools()
+    assert "remembered" in remember(text="The wifi password is on the fridge.")
+    assert recall(query="where is the wifi password?")[0]["text"].startswith("The wifi")
+
+
+def test_bad_input_is_explained(tmp_path, mem, embedder):
+    with pytest.raises(ConfigError, match="non-empty"):
+        mem.add("   ")
+    with pytest.raises(ConfigError, match="limited to"):
+        mem.add("x" * 30_000)
+    with pytest.raises(ConfigError, match="metadata 'tags'"):
+        mem.add("ok", metadata={"tags": ["a", "b"]})
+    locked = tmp_path / "ro"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        if os.geteuid() != 0:  # root writes anywhere: the check is then about the path
+            with pytest.raises(ConfigError, match="not writable"):
+                Memory(path=locked, embedder=embedder)
+        (tmp_path / "file.txt").write_text("x")
+        with pytest.raises(ConfigError, match="cannot create"):
+            Memory(path=tmp_path / "file.txt" / "sub", embedder=embedder)
+    finally:
+        locked.chmod(0o700)
+    assert len(mem) == 0  # nothing half-written
+
+    class OtherModel(Embedder):
+        name = "other-model"
+
+        @property
+        def dim(self):
+            return 8
+
+    with pytest.raises(ConfigError, match="was built with all-MiniLM-L6-v2"):
+        Memory(path=mem.where, collection="notes", embedder=OtherModel())
+
+
+@pytest.fixture
+def chroma_server(tmp_path):
+    exe = Path(sys.executable).parent / "chroma"
+    port = free_port()
+    proc = subprocess.Popen([str(exe), "run", "--path", str(tmp_path / "srv"), "--host",
+                             "127.0.0.1", "--port", str(port)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    import httpx
+
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/api/v2/heartbeat", timeout=1).is_success:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    yield f"http://127.0.0.1:{port}"
+    proc.terminate()
+    proc.wait(10)
+
+
+def test_memory_on_a_chroma_server(chroma_server, embedder):
+    mem = Memory(url=chroma_server, collection="shared", embedder=embedder)
+    mem.add("The release is planned for June.", kind="fact")
+    again = Memory(url=chroma_server, collection="shared", embedder=embedder)
+    assert again.recall("when is the release?", k=1)[0].text.startswith("The release")
