@@ -58,10 +58,15 @@ class ContextManager:
 
     def count(self, run: Run, messages: list[Message], extra: Any = None) -> int:
         """Estimated prompt tokens of ``messages`` (plus a schema or tools, ``extra``):
-        four characters a token, times a factor calibrated on what the server reported."""
-        chars = sum(len(str(m.get("content") or "")) + len(json.dumps(m.get("tool_calls") or ""))
-                    for m in messages) + (len(json.dumps(extra)) if extra else 0)
-        raw = chars / 4 + 6 * len(messages)
+        four characters a token, times a factor calibrated on what the server reported.
+        Requests grow at their end, so only messages new since the last count are read."""
+        n, last, chars = run._counted
+        if not (0 < n <= len(messages) and messages[n - 1] is last):
+            n, chars = 0, 0
+        chars += sum(_chars(m) for m in messages[n:])
+        if messages:
+            run._counted = (len(messages), messages[-1], chars)
+        raw = (chars + _extra_chars(extra)) / 4 + 6 * len(messages)
         return int(raw * run.context["factor"])
 
     def calibrate(self, run: Run, estimated: int, reported: int) -> None:
@@ -144,6 +149,25 @@ class ContextManager:
             written = ""
         return [[10.0, written]] if written else self._importance(summary + digest(folded),
                                                                   limit)
+
+
+def _chars(m: Message) -> int:
+    calls = m.get("tool_calls")
+    return len(str(m.get("content") or "")) + (len(json.dumps(calls)) if calls else 0)
+
+
+_EXTRA: dict[int, tuple[Any, int]] = {}
+
+
+def _extra_chars(extra: Any) -> int:
+    """Size of the tools or schema sent along: the agent reuses the same objects every
+    step, so each is measured once."""
+    if not extra:
+        return 0
+    hit = _EXTRA.get(id(extra))
+    if hit is None or hit[0] is not extra:
+        hit = _EXTRA[id(extra)] = (extra, len(json.dumps(extra)))
+    return hit[1]
 
 
 def boundaries(messages: list[Message], start: int) -> list[int]:

@@ -124,6 +124,14 @@ class Agent:
         run.context["pins"] = list(self.pinned)
         return run
 
+    def request_options(self, mode: str, tool_choice: str) -> dict[str, Any]:
+        """Tools or decision schema for a request; built once per (mode, tool_choice)."""
+        cache = self.__dict__.setdefault("_options", {})
+        key = (mode, tool_choice, id(self.toolset))
+        if key not in cache:
+            cache[key] = dec.request_options(mode, self.toolset, tool_choice=tool_choice)
+        return dict(cache[key])
+
     def needs_approval(self, call: ToolCall) -> bool:
         t = self.toolset.tools.get(call.name)
         return t is not None and (self.approve_all or t.requires_approval)
@@ -156,6 +164,7 @@ class Run(HumanControl):
         # context layers: messages[2:upto] are folded into summary; pins are always sent
         self.context: dict[str, Any] = {"upto": 2, "summary": [], "pins": [], "factor": 1.0,
                                         "version": 0}
+        self._counted: tuple[int, Any, int] = (0, None, 0)  # ContextManager.count's memo
         self._totals: tuple[int, Usage, float] = (0, Usage(), 0.0)
         # written ahead while side-effect tools run: {"step": ..., "calls": [ids]}
         self._inflight: dict[str, Any] | None = None
@@ -239,7 +248,7 @@ class Run(HumanControl):
         try:
             step.mode = mode = agent.mode  # the first step may probe the endpoint
             step.timings["probe"] = time.perf_counter() - t_model
-            options = dec.request_options(mode, agent.toolset, tool_choice=tool_choice)
+            options = agent.request_options(mode, tool_choice)
             if on_text is not None:
                 options["on_text"] = on_text
             sent = self._prepare(agent, step, mode, options)

@@ -179,3 +179,26 @@ def test_step_streams_text_as_it_arrives(real_model):
     step = run.step(on_text=pieces.append)
     assert len(pieces) > 3 and "".join(pieces) == step.reply.message["content"]
     assert step.tool_calls[0].name == "get_weather"
+
+
+def test_core_path_needs_no_optional_package(embedded_server):
+    """`make demo` installs only the core and the local extra: probing and stepping must not
+    reach for packages that only the test environment has (httpx, ollama, chromadb, ...)."""
+    code = textwrap.dedent(f"""
+        import sys
+        class Block:
+            def find_spec(self, name, path=None, target=None):
+                if name.split(".")[0] in ("httpx", "ollama", "chromadb", "ipywidgets",
+                                          "sentence_transformers", "torch", "keyring"):
+                    raise ImportError("blocked: " + name)
+        sys.meta_path.insert(0, Block())
+        from agentnb import Agent, connect
+        from agentnb.cli import demo_tools
+        model = connect({embedded_server.base_url!r}, model="smollm2")
+        print(model.profile.server_kind)
+        run = Agent(model, demo_tools()).start("Weather in Paris?", save_to=False)
+        print(run.step(tool_choice="get_weather").tool_calls[0].name)
+    """)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["llama-cpp-python", "get_weather"]

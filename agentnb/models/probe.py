@@ -109,15 +109,16 @@ def server_facts(model: Model) -> dict[str, Any]:
 
     if isinstance(model, OllamaModel):
         return {"kind": "ollama"}
-    import httpx
+    import urllib.error
+    import urllib.request
 
     root = model.base_url.removesuffix("/v1")
 
-    def get(url: str) -> Any:
+    def get(url: str) -> Any:  # the standard library: no HTTP client is assumed here
         try:
-            resp = httpx.get(url, timeout=3.0)
-            return resp.json() if resp.status_code == 200 else None
-        except (httpx.HTTPError, ValueError):
+            with urllib.request.urlopen(url, timeout=3.0) as resp:
+                return json.loads(resp.read()) if resp.status == 200 else None
+        except (OSError, ValueError, urllib.error.URLError):
             return None
 
     version = get(f"{root}/api/version")
