@@ -185,3 +185,15 @@ def test_memory_on_a_chroma_server(chroma_server, embedder):
     mem.add("The release is planned for June.", kind="fact")
     again = Memory(url=chroma_server, collection="shared", embedder=embedder)
     assert again.recall("when is the release?", k=1)[0].text.startswith("The release")
+
+
+def test_two_handles_on_one_store_see_each_others_writes(tmp_path, embedder):
+    first = Memory(path=tmp_path / "vs", embedder=embedder)
+    first.add("The boiler was serviced in March.")
+    assert first.recall("boiler", k=1)  # builds first's in-process index
+    second = Memory(path=tmp_path / "vs", embedder=embedder)
+    second.add("The roof was repaired in October.")
+    assert first.recall("when was the roof fixed?", k=1)[0].text.startswith("The roof")
+    first.forget(first.recall("boiler", k=1)[0].id)
+    assert [h.text for h in first.recall("boiler service", k=5)] == [
+        "The roof was repaired in October."]
