@@ -29,7 +29,7 @@ class HumanControl:
         path: Path | None
         _inflight: dict[str, Any] | None
         _replay: dict[str, dict[str, Any]]
-        _totals: tuple[int, Usage, float]
+        _totals: tuple[int, Any, Usage, float]
         _lock: Any
         _format_errors: int
         _nudged: bool
@@ -145,7 +145,6 @@ class HumanControl:
             self.steps[-1] = step  # it died while running approved calls
         else:
             self.steps.append(step)
-        self._totals = (-1, Usage(), 0.0)
         self._execute(step, [c for c in again if c not in risky])
         if risky:
             self.stop_reason = StopReason.AWAITING_APPROVAL

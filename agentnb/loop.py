@@ -165,7 +165,8 @@ class Run(HumanControl):
         self.context: dict[str, Any] = {"upto": 2, "summary": [], "pins": [], "factor": 1.0,
                                         "version": 0}
         self._counted: tuple[int, Any, int] = (0, None, 0)  # ContextManager.count's memo
-        self._totals: tuple[int, Usage, float] = (0, Usage(), 0.0)
+        # (steps counted, last step counted, usage, active seconds): a memo of step totals
+        self._totals: tuple[int, Any, Usage, float] = (0, None, Usage(), 0.0)
         # written ahead while side-effect tools run: {"step": ..., "calls": [ids]}
         self._inflight: dict[str, Any] | None = None
         # results of side-effect calls dropped by rewind(), replayed instead of re-run
@@ -175,23 +176,27 @@ class Run(HumanControl):
     @property
     def usage(self) -> Usage:
         """Tokens used by all steps so far."""
-        if self._totals[0] != len(self.steps):  # steps were replaced (load, rewind)
+        n, last, _, _ = self._totals
+        if n != len(self.steps) or (n and self.steps[-1] is not last):  # load, rewind, recover
             usage, seconds = Usage(), 0.0
             for s in self.steps:
                 usage, seconds = usage + s.usage, seconds + s.timings.get("total", 0.0)
-            self._totals = (len(self.steps), usage, seconds)
-        return self._totals[1]
+            self._totals = (len(self.steps), self.steps[-1] if self.steps else None, usage,
+                            seconds)
+        return self._totals[2]
 
     @property
     def active_seconds(self) -> float:
         """Time spent inside steps (not the time a user spent reading between them)."""
         _ = self.usage  # refreshes the totals
-        return self._totals[2]
+        return self._totals[3]
 
     def _count(self, step: Step) -> None:
-        n, usage, seconds = self._totals
-        if n == len(self.steps) - 1:
-            self._totals = (n + 1, usage + step.usage, seconds + step.timings.get("total", 0.0))
+        """Add the step just appended to the totals, if they were up to date before it."""
+        n, last, usage, seconds = self._totals
+        if n == len(self.steps) - 1 and (n == 0 or self.steps[-2] is last):
+            self._totals = (n + 1, step, usage + step.usage,
+                            seconds + step.timings.get("total", 0.0))
 
     @property
     def pending(self) -> list[ToolCall]:
@@ -261,8 +266,7 @@ class Run(HumanControl):
                 # overflow recovery: compact hard, once, then give up with a clear reason
                 step.context["overflow_retry"] = agent.context.recover(
                     self, exc, step.context.get("tokens", 0)) or 0
-                self.context["version"] += 1
-                sent = self._render(mode, agent.toolset)
+                sent = self._render(mode, agent.toolset)  # compaction moved "upto": re-render
                 reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
         except EndpointError as exc:
             step.error = str(exc)
@@ -300,8 +304,7 @@ class Run(HumanControl):
         if agent.context is not None:
             extra = options.get("json_schema") or options.get("tools")
             compacted, stats = agent.context.prepare(self, sent, extra)
-            if compacted:
-                self.context["version"] += 1
+            if compacted:  # "upto" moved, which the render cache keys on
                 sent = self._render(mode, agent.toolset)
                 stats["tokens"] = agent.context.count(self, sent, extra)
             stats["from"] = self.context["upto"]

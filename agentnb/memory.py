@@ -41,6 +41,29 @@ def _numbers(text: str) -> list[str]:
     return re.findall(r"\d+(?:[.,]\d+)?", text)
 
 
+def _check_text(text: Any) -> None:
+    if not isinstance(text, str) or not text.strip():
+        raise ConfigError("a memory must be a non-empty string")
+    if len(text) > MAX_CHARS:
+        raise ConfigError(f"a memory is limited to {MAX_CHARS} characters (got "
+                          f"{len(text)}): store a summary, or split it")
+
+
+def _metadata(kind: str, source: str, run_id: str, step: int | None,
+              extra: dict[str, Any] | None) -> dict[str, Any]:
+    """The metadata every memory carries, plus the caller's scalar fields."""
+    meta: dict[str, Any] = {"kind": kind, "source": source, "run_id": run_id,
+                            "time": time.time(), "superseded_by": ""}
+    if step is not None:
+        meta["step"] = int(step)
+    for key, value in (extra or {}).items():
+        if not isinstance(key, str) or not isinstance(value, _SCALARS):
+            raise ConfigError(f"metadata {key!r} must map a string to a string, number or "
+                              f"bool, not {type(value).__name__}")
+        meta[key] = value
+    return meta
+
+
 @dataclass
 class Hit:
     id: str
@@ -151,20 +174,8 @@ class Memory:
     def add(self, text: str, *, kind: str = "note", source: str = "", run_id: str = "",
             step: int | None = None, metadata: dict[str, Any] | None = None) -> str:
         """Store ``text``; returns its id (the existing one for a near-identical text)."""
-        if not isinstance(text, str) or not text.strip():
-            raise ConfigError("a memory must be a non-empty string")
-        if len(text) > MAX_CHARS:
-            raise ConfigError(f"a memory is limited to {MAX_CHARS} characters (got "
-                              f"{len(text)}): store a summary, or split it")
-        meta: dict[str, Any] = {"kind": kind, "source": source, "run_id": run_id,
-                                "time": time.time(), "superseded_by": ""}
-        if step is not None:
-            meta["step"] = int(step)
-        for key, value in (metadata or {}).items():
-            if not isinstance(key, str) or not isinstance(value, _SCALARS):
-                raise ConfigError(f"metadata {key!r} must map a string to a string, number or "
-                                  f"bool, not {type(value).__name__}")
-            meta[key] = value
+        _check_text(text)
+        meta = _metadata(kind, source, run_id, step, metadata)
         (vector,) = self.embedder([text])
         for hit in self._nearest(vector, 3, include_superseded=False):
             # near-identical and with the same numbers: the same memory, not stored twice
@@ -184,13 +195,13 @@ class Memory:
         self._store([new_id], [text], [vector], [meta])
         return new_id
 
-    def add_many(self, texts: Sequence[str], **kwargs: Any) -> list[str]:
+    def add_many(self, texts: Sequence[str], *, kind: str = "note", source: str = "",
+                 run_id: str = "", metadata: dict[str, Any] | None = None) -> list[str]:
         """Bulk ingest (no de-duplication): one embedding batch, one write."""
-        if any(not isinstance(t, str) or not t.strip() for t in texts):
-            raise ConfigError("every memory must be a non-empty string")
+        for text in texts:
+            _check_text(text)
         ids = [uuid.uuid4().hex for _ in texts]
-        meta = {"kind": kwargs.get("kind", "note"), "source": kwargs.get("source", ""),
-                "run_id": kwargs.get("run_id", ""), "time": time.time(), "superseded_by": ""}
+        meta = _metadata(kind, source, run_id, None, metadata)
         vectors = self.embedder(texts)
         for i in range(0, len(texts), 4000):
             self._store(ids[i:i + 4000], list(texts[i:i + 4000]), vectors[i:i + 4000],
@@ -362,6 +373,7 @@ def recall_into(run: Run, agent: Agent, step: Step) -> None:
     if [r[0] for r in recalled] != [r[0] for r in run.context.get("recalled", [])]:
         run.context["recalled"] = recalled
         run.context["version"] += 1
+
 
 def write_back(run: Run, agent: Agent, step: Step) -> None:
     """At the end of a run: the outcome, the pinned facts and the weightiest tool results
