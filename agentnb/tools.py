@@ -9,6 +9,7 @@ from __future__ import annotations
 import inspect
 import json
 import queue
+import signal
 import threading
 import time
 import traceback
@@ -232,14 +233,16 @@ class Toolset:
         results: list[ToolResult | None] = [self.check(c) for c in calls]
         started = time.perf_counter()
         runnable = [i for i, r in enumerate(results) if r is None]
-        # A lone call to a tool without timeout runs right here: no thread hand-off.
-        inline = len(runnable) == 1 and self.tools[calls[runnable[0]].name].timeout is None
+        # A lone call runs right here, without a thread hand-off, when it has no timeout
+        # or when the timeout can be kept by an alarm signal (main thread, POSIX).
+        lone = self.tools[calls[runnable[0]].name].timeout if len(runnable) == 1 else 0
+        inline = len(runnable) == 1 and (lone is None or _Alarm.usable())
         futures: dict[int, Future] = {}
         for i in runnable:
             fn, arguments = self.tools[calls[i].name].fn, calls[i].arguments
             if inline:
                 futures[i] = Future()
-                _call_into(futures[i], fn, arguments)
+                _Alarm.call_into(futures[i], fn, arguments, lone)
             else:
                 futures[i] = _POOL.submit(fn, arguments)
         for i, fut in futures.items():
@@ -248,9 +251,10 @@ class Toolset:
                 0.0, t.timeout - (time.perf_counter() - started))
             try:
                 value, seconds = fut.result(timeout=remaining)
-            except FutureTimeout:
+            except (FutureTimeout, _Deadline) as exc:
+                fate = "stopped" if isinstance(exc, _Deadline) else "abandoned"
                 results[i] = error_result(
-                    call, f"{call.name} timed out after {t.timeout:g}s and was abandoned",
+                    call, f"{call.name} timed out after {t.timeout:g}s and was {fate}",
                     seconds=t.timeout,
                 )
             except BaseException as exc:  # the tool raised
@@ -309,11 +313,62 @@ def _call_into(fut: Future, fn: Callable[..., Any], arguments: dict[str, Any]) -
     t0 = time.perf_counter()
     try:
         value = fn(**arguments)
+    except KeyboardInterrupt:  # the user's interrupt, when the call runs inline: theirs
+        raise
     except BaseException as exc:
         exc._agentnb_seconds = time.perf_counter() - t0  # type: ignore[attr-defined]
         fut.set_exception(exc)
     else:
         fut.set_result((value, time.perf_counter() - t0))
+
+
+class _Deadline(BaseException):
+    """Raised inside a tool when its timeout passes (not an Exception, so that a tool's
+    own ``except Exception`` cannot swallow it)."""
+
+
+class _Alarm:
+    """Timeouts for a lone call on the main thread, kept by SIGALRM (as pytest-timeout's
+    signal method does): no thread hand-off, which costs more than the rest of a turn, and
+    the tool is really stopped rather than left running. Used only while nobody else uses
+    SIGALRM or the real-time interval timer; otherwise calls go to the thread pool."""
+
+    armed = False
+
+    @classmethod
+    def usable(cls) -> bool:
+        if not hasattr(signal, "setitimer") or \
+                threading.current_thread() is not threading.main_thread():
+            return False
+        handler = signal.getsignal(signal.SIGALRM)
+        if handler != cls.on_alarm:
+            if handler != signal.SIG_DFL:
+                return False
+            signal.signal(signal.SIGALRM, cls.on_alarm)
+        return signal.getitimer(signal.ITIMER_REAL)[0] == 0.0
+
+    @classmethod
+    def on_alarm(cls, signum: int, frame: object) -> None:
+        if cls.armed:
+            cls.armed = False
+            raise _Deadline
+
+    @classmethod
+    def call_into(cls, fut: Future, fn: Callable[..., Any], arguments: dict[str, Any],
+                  timeout: float | None) -> None:
+        if timeout is None:
+            return _call_into(fut, fn, arguments)
+        try:  # the alarm may land anywhere in here, even after the tool returned
+            cls.armed = True
+            signal.setitimer(signal.ITIMER_REAL, max(timeout, 1e-6))
+            try:
+                _call_into(fut, fn, arguments)
+            finally:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                cls.armed = False
+        except _Deadline as exc:
+            if not fut.done():
+                fut.set_exception(exc)
 
 
 class _DaemonPool:

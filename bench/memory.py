@@ -2,7 +2,7 @@
 recall@5 on a question set (facts stated one way, asked another), hidden among the filler.
 Real Chroma (PersistentClient in a temp folder) and the real all-MiniLM-L6-v2. One JSON line.
 
-    python bench/memory.py [--sizes 1000,10000,100000]
+    python bench/memory.py [--sizes 1000,10000,100000] [--precision auto|float32|bfloat16]
 """
 
 from __future__ import annotations
@@ -99,12 +99,15 @@ def measure(size: int, embedder: Embedder, rng: random.Random) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--precision", default="auto", choices=["auto", "float32", "bfloat16"])
     args = parser.parse_args()
-    embedder = Embedder()
+    embedder = Embedder(precision=args.precision)
     embedder.load()
     rng = random.Random(7)
     results = [measure(int(n), embedder, rng) for n in args.sizes.split(",")]
-    print(json.dumps({"bench": "memory", "model": embedder.name, "results": results}))
+    print(json.dumps({"bench": "memory", "model": embedder.name,
+                      "precision": "bfloat16" if embedder._bf16 else "float32",
+                      "results": results}))
 
 
 if __name__ == "__main__":

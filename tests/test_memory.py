@@ -197,3 +197,42 @@ def test_two_handles_on_one_store_see_each_others_writes(tmp_path, embedder):
     first.forget(first.recall("boiler", k=1)[0].id)
     assert [h.text for h in first.recall("boiler service", k=5)] == [
         "The roof was repaired in October."]
+
+
+def test_a_store_in_use_by_another_process_is_explained(tmp_path, embedder):
+    """Chroma's local files take one process at a time: a second process gets a clear error
+    naming the fix, the owner's memories are untouched, and the lock goes with the owner
+    even when it is killed."""
+    folder = tmp_path / "vs"
+    owner = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import time
+        from agentnb import Memory
+        mem = Memory(path={str(folder)!r}, collection="notes")
+        mem.add("The spare key is under the blue pot.", kind="fact")
+        print("ready", flush=True)
+        time.sleep(60)
+    """)], stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        assert owner.stdout.readline().strip() == "ready"
+        with pytest.raises(ConfigError, match=rf"in use by another process \(pid {owner.pid}\)"
+                                              r".*mem\.close\(\).*chroma run --path"):
+            Memory(path=folder, collection="notes", embedder=embedder)
+    finally:
+        owner.send_signal(signal.SIGKILL)
+        owner.wait()
+    mem = Memory(path=folder, collection="notes", embedder=embedder)
+    assert [h.text for h in mem.list()] == ["The spare key is under the blue pot."]
+
+
+def test_close_hands_the_store_to_another_process(tmp_path, embedder):
+    with Memory(path=tmp_path / "vs", embedder=embedder) as mem:
+        mem.add("The meeting moved to Thursday.")
+    with pytest.raises(ConfigError, match="is closed"):
+        mem.recall("meeting")
+    assert "closed" in repr(mem)
+    out = subprocess.run([sys.executable, "-c",
+                          f"from agentnb import Memory; print(len(Memory(path="
+                          f"{str(tmp_path / 'vs')!r})))"],
+                         capture_output=True, text=True, check=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout
+    assert out.strip() == "1"

@@ -1,4 +1,6 @@
 import json
+import os
+import signal
 import threading
 import time
 
@@ -122,11 +124,77 @@ def test_exception_becomes_result_with_traceback():
     assert json.loads(res.content) == {"error": res.error}
 
 
-def test_timeout_abandons_the_call():
+def test_timeout_stops_a_lone_call_on_the_main_thread():
+    @tool(timeout=0.3)
+    def stubborn(n: int) -> int:
+        """Spin, swallowing every ordinary exception.
+
+        Args:
+            n: ignored.
+        """
+        while True:
+            try:
+                time.sleep(5)
+            except Exception:
+                pass
+
+    for fn, name in ((slow, "slow"), (stubborn, "stubborn")):
+        t0 = time.perf_counter()
+        (res,) = Toolset([fn]).run([call(name, seconds=5) if name == "slow" else
+                                    call(name, n=1)])
+        assert time.perf_counter() - t0 < 2
+        assert not res.ok and "timed out after 0.3s and was stopped" in res.error
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)  # nothing left armed
+
+
+def test_timeout_abandons_the_call_off_the_main_thread():
+    out = []
+    worker = threading.Thread(target=lambda: out.extend(
+        Toolset([slow]).run([call("slow", seconds=5)])))
     t0 = time.perf_counter()
-    (res,) = Toolset([slow]).run([call("slow", seconds=5)])
+    worker.start()
+    worker.join()
     assert time.perf_counter() - t0 < 2
-    assert not res.ok and "timed out after 0.3s" in res.error
+    assert not out[0].ok and "timed out after 0.3s and was abandoned" in out[0].error
+
+
+def test_someone_elses_alarm_is_left_alone():
+    fired = []
+
+    def mine(*args):
+        fired.append(1)
+
+    previous = signal.signal(signal.SIGALRM, mine)
+    try:
+        (res,) = Toolset([slow]).run([call("slow", seconds=5)])
+        assert "was abandoned" in res.error  # ran on a thread, not with our alarm
+        assert signal.getsignal(signal.SIGALRM) is mine
+        os.kill(os.getpid(), signal.SIGALRM)
+        time.sleep(0.01)
+        assert fired == [1]
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_an_alarm_at_the_edge_of_the_timeout_never_escapes():
+    @tool(timeout=0.002)
+    def edge(seconds: float) -> float:
+        """Busy-wait about as long as the timeout.
+
+        Args:
+            seconds: how long.
+        """
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            pass
+        return seconds
+
+    outcomes = set()
+    for i in range(300):
+        (res,) = Toolset([edge]).run([call("edge", seconds=0.0015 + i % 10 * 0.0001)])
+        outcomes.add("ok" if res.ok else "timeout" if "timed out" in res.error else res.error)
+    assert outcomes <= {"ok", "timeout"} and len(outcomes) == 2
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
 def test_parallel_calls_run_concurrently():
