@@ -171,6 +171,9 @@ class Run(HumanControl):
         self._inflight: dict[str, Any] | None = None
         # results of side-effect calls dropped by rewind(), replayed instead of re-run
         self._replay: dict[str, dict[str, Any]] = {}
+        # successful results by call signature, over the steps in _reusable_steps
+        self._reusable: dict[str, tuple[int, ToolResult]] = {}
+        self._reusable_steps: list[Step] = []
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -363,12 +366,23 @@ class Run(HumanControl):
         t = agent.toolset.tools.get(call.name)
         if t is None or t.side_effects or not agent.reuse_results:
             return None
-        sig = call.signature()
-        for s in reversed(self.steps):
+        return self._reusable_index().get(call.signature())
+
+    def _reusable_index(self) -> dict[str, tuple[int, ToolResult]]:
+        """Successful results by call signature, the latest winning; extended step by step,
+        rebuilt when the steps it covered changed (a rewind)."""
+        done = self._reusable_steps
+        if len(done) > len(self.steps) or (done and self.steps[len(done) - 1] is not done[-1]):
+            done.clear()
+            self._reusable = {}
+        for s in self.steps[len(done):]:
+            if s.pending:  # its results come with the approval
+                break
             for c, r in s.calls_with_results():
-                if c.signature() == sig and r.ok and r.repeat_of is None:
-                    return s.index, r
-        return None
+                if r.ok and r.repeat_of is None:
+                    self._reusable[c.signature()] = (s.index, r)
+            done.append(s)
+        return self._reusable
 
     def _execute(self, step: Step, calls: list[ToolCall]) -> None:
         if not calls:
@@ -468,7 +482,7 @@ class Run(HumanControl):
             self.path = Path(path)
         if self.path is None:
             return None
-        return write_json_atomic(self.path, self.to_dict())
+        return write_json_atomic(self.path, run_to_dict(self, records=True))
 
     @classmethod
     def load(cls, path: str | Path, agent: Agent | None = None) -> Run:

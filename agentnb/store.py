@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import tempfile
@@ -15,9 +16,10 @@ FORMAT = "agentnb.run"
 VERSION = 1
 
 
-def run_to_dict(run: Any) -> dict[str, Any]:
+def run_to_dict(run: Any, *, records: bool = False) -> dict[str, Any]:
     """Everything a run file holds. The agent is described (model, tools, limits), never
-    serialised: no keys, no code."""
+    serialised: no keys, no code. ``records=True`` leaves the Step records as they are, for
+    ``write_json_atomic`` to encode without copying them first."""
     agent = run.agent
     described = run.meta.get("agent", {})
     if agent is not None:
@@ -33,7 +35,8 @@ def run_to_dict(run: Any) -> dict[str, Any]:
         "format": FORMAT, "version": VERSION, "id": run.id, "task": run.task,
         "created": run.created, "finished": run.finished,
         "stop_reason": run.stop_reason, "answer": run.answer, "agent": described,
-        "messages": run.messages, "steps": [s.to_dict() for s in run.steps],
+        "messages": run.messages,
+        "steps": list(run.steps) if records else [s.to_dict() for s in run.steps],
         "format_errors": run._format_errors, "nudged": run._nudged,
         "inflight": run._inflight, "replay": run._replay, "context": run.context,
     }
@@ -67,7 +70,7 @@ def write_json_atomic(path: str | Path, data: dict[str, Any]) -> Path:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(redact(json.dumps(data, ensure_ascii=False, default=str)))
+            f.write(redact(json.dumps(data, ensure_ascii=False, default=_encode)))
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -75,6 +78,19 @@ def write_json_atomic(path: str | Path, data: dict[str, Any]) -> Path:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+def _encode(value: Any) -> Any:
+    """Records as their fields (no deep copy, unlike ``asdict``); anything else as text."""
+    names = _FIELDS.get(type(value))
+    if names is None:
+        if not dataclasses.is_dataclass(value) or isinstance(value, type):
+            return str(value)
+        names = _FIELDS[type(value)] = [f.name for f in dataclasses.fields(value)]
+    return {name: getattr(value, name) for name in names}
+
+
+_FIELDS: dict[type, list[str]] = {}
 
 
 def read_run_file(path: str | Path) -> dict[str, Any]:

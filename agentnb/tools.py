@@ -6,6 +6,7 @@ becomes a ``ToolResult`` with ``ok=False`` whose content the model reads next st
 
 from __future__ import annotations
 
+import _signal
 import inspect
 import json
 import queue
@@ -340,7 +341,8 @@ class _Alarm:
         if not hasattr(signal, "setitimer") or \
                 threading.current_thread() is not threading.main_thread():
             return False
-        handler = signal.getsignal(signal.SIGALRM)
+        # the C-level getsignal: signal.getsignal's enum conversion costs more than the rest
+        handler = _signal.getsignal(signal.SIGALRM)
         if handler != cls.on_alarm:
             if handler != signal.SIG_DFL:
                 return False

@@ -79,10 +79,16 @@ class ToolCall(_Record):
     arguments: dict[str, Any] = field(default_factory=dict)
 
     def signature(self) -> str:
-        """Name plus canonical arguments: equal for identical calls."""
+        """Name plus canonical arguments: equal for identical calls. Kept until the
+        arguments are replaced (the watchdog and result reuse ask for it every step)."""
+        cached = self.__dict__.get("_signature")
+        if cached is not None and cached[0] is self.arguments and cached[1] == self.name:
+            return cached[2]
         import json
 
-        return self.name + json.dumps(self.arguments, sort_keys=True, default=str)
+        sig = self.name + json.dumps(self.arguments, sort_keys=True, default=str)
+        self.__dict__["_signature"] = (self.arguments, self.name, sig)
+        return sig
 
     def to_message(self) -> dict[str, Any]:
         import json

@@ -34,7 +34,7 @@ def ping(n: int) -> int:
 
 def one_run(save_to) -> list[float]:
     model = ScriptedModel.from_tool_calls([("ping", {"n": i}) for i in range(49)], answer="done")
-    run = Agent(model, [ping], max_steps=60, reuse_results=False).start("ping 49 times",
+    run = Agent(model, [ping], max_steps=60).start("ping 49 times",
                                                                         save_to=save_to)
     per_turn = []
     for _ in range(50):

@@ -50,7 +50,7 @@ def run_agentnb(timeout: float | None = 30.0) -> list[float]:
         return {"tool_calls": [{"id": f"c{i}", "type": "function",
                                 "function": {"name": "ping", "arguments": json.dumps({"n": i})}}]}
 
-    run = Agent(FunctionModel(fn), [ping], max_steps=TURNS + 5, reuse_results=False).start(
+    run = Agent(FunctionModel(fn), [ping], max_steps=TURNS + 5).start(
         "ping", save_to=False).run()
     assert run.answer == "done", run.stop_reason
     return stamps_to_turns(stamps)

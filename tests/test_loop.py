@@ -105,6 +105,33 @@ def test_repeated_call_is_answered_from_the_record():
     assert run.stop_reason == "final_answer"
 
 
+def test_a_result_dropped_by_rewind_is_not_reused():
+    calls = []
+
+    @tool
+    def lookup(q: str) -> str:
+        """Search.
+
+        Args:
+            q: query.
+        """
+        calls.append(q)
+        return f"answer {len(calls)}"
+
+    model = ScriptedModel([tool_call_message("lookup", {"q": "x"}, "a"),
+                           tool_call_message("lookup", {"q": "y"}, "b"),
+                           tool_call_message("lookup", {"q": "x"}, "c"),
+                           tool_call_message("lookup", {"q": "x"}, "d"), "done"])
+    run = Agent(model, [lookup]).start("find x", save_to=False)
+    run.step()
+    run.step()
+    run.rewind(0)  # both results are gone with their steps
+    assert run.step().results[0].content == "answer 3"  # so x runs again
+    again = run.step()  # and is now reused from the new step 1
+    assert again.results[0].repeat_of == 1 and "answer 3" in again.results[0].content
+    assert calls == ["x", "y", "x"]
+
+
 @pytest.mark.parametrize("limit,kwargs,reason", [
     ("steps", {"max_steps": 2}, StopReason.MAX_STEPS),
     ("tokens", {"max_tokens": 1}, StopReason.MAX_TOKENS),
