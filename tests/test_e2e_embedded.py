@@ -5,7 +5,9 @@ import os
 import signal
 import subprocess
 import sys
+import socket
 import textwrap
+import time
 
 import pytest
 
@@ -202,3 +204,30 @@ def test_core_path_needs_no_optional_package(embedded_server):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["llama-cpp-python", "get_weather"]
+
+
+def test_server_goes_with_a_killed_parent_and_leaves_no_log(tmp_path):
+    """A kernel killed outright cannot stop its server: the server notices, exits, frees
+    the port and removes its log."""
+    parent = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
+        import time
+        from agentnb.models.embedded import EmbeddedServer, default_gguf
+        s = EmbeddedServer(default_gguf(), n_ctx=512).start()
+        print(s.proc.pid, s.port, s.log_path, flush=True)
+        time.sleep(120)
+    """)], stdout=subprocess.PIPE, text=True)
+    try:
+        pid, port, log = parent.stdout.readline().split()
+        assert os.path.exists(log)
+    finally:
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and (os.path.exists(f"/proc/{pid}") or
+                                           os.path.exists(log)):
+        time.sleep(0.2)
+    assert not os.path.exists(log)
+    assert not os.path.exists(f"/proc/{pid}") or \
+        open(f"/proc/{pid}/stat").read().split()[2] == "Z"  # gone (or a zombie of init)
+    with socket.socket() as s:
+        assert s.connect_ex(("127.0.0.1", int(port))) != 0

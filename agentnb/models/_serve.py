@@ -2,7 +2,8 @@
 
 ``python -m agentnb.models._serve ARGS...`` is ``python -m llama_cpp.server ARGS...`` plus a
 watcher: when the parent (a kernel, a script) dies, even by SIGKILL, the server exits
-instead of lingering on its port.
+instead of lingering on its port, and removes its log (``AGENTNB_SERVE_LOG``), which the
+dead parent can no longer clean up.
 """
 
 import os
@@ -15,6 +16,12 @@ import time
 def _watch_parent(parent: int) -> None:
     while os.getppid() == parent:
         time.sleep(0.5)
+    log = os.environ.get("AGENTNB_SERVE_LOG")
+    if log:
+        try:
+            os.unlink(log)
+        except OSError:
+            pass
     os._exit(0)
 
 

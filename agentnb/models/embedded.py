@@ -93,7 +93,8 @@ class EmbeddedServer:
                "--model_alias", self.alias]
         with os.fdopen(fd, "wb") as logf:
             self.proc = subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL)
+                                         stdin=subprocess.DEVNULL,
+                                         env={**os.environ, "AGENTNB_SERVE_LOG": log})
         self._wait_ready()
         return self
 
