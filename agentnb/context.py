@@ -57,17 +57,28 @@ class ContextManager:
         return fits
 
     def count(self, run: Run, messages: list[Message], extra: Any = None) -> int:
-        """Estimated prompt tokens of ``messages`` (plus a schema or tools, ``extra``):
-        four characters a token, times a factor calibrated on what the server reported.
-        Requests grow at their end, so only messages new since the last count are read."""
-        n, last, chars = run._counted
+        """Prompt tokens of ``messages`` (plus a schema or tools, ``extra``). Message text
+        is counted by the server's tokenizer when it can (llama.cpp, vLLM), else estimated
+        at four characters a token; the framing around it is estimated; the whole is
+        scaled by a factor calibrated on what the server reported. Requests grow at their
+        end, so only messages new since the last count are counted."""
+        n, last, tokens, by = run._counted
         if not (0 < n <= len(messages) and messages[n - 1] is last):
-            n, chars = 0, 0
-        chars += sum(_chars(m) for m in messages[n:])
-        if messages:
-            run._counted = (len(messages), messages[-1], chars)
-        raw = (chars + _extra_chars(extra)) / 4 + 6 * len(messages)
+            n, tokens, by = 0, 0.0, "server"
+        new = messages[n:]
+        if new:
+            counter = getattr(run.agent.model, "count_tokens", None) if run.agent else None
+            exact = counter("\n".join(_text(m) for m in new)) if counter else None
+            tokens += exact if exact is not None else sum(_chars(m) for m in new) / 4
+            by = by if exact is not None else "estimate"
+            run._counted = (len(messages), messages[-1], tokens, by)
+        raw = tokens + _extra_chars(extra) / 4 + 6 * len(messages)
         return int(raw * run.context["factor"])
+
+    def estimate(self, run: Run, messages: list[Message]) -> int:
+        """A quick estimate (no server call): for choosing how much to fold."""
+        return int((sum(_chars(m) for m in messages) / 4 + 6 * len(messages))
+                   * run.context["factor"])
 
     def calibrate(self, run: Run, estimated: int, reported: int) -> None:
         if estimated > 50 and reported > 50:
@@ -80,7 +91,8 @@ class ContextManager:
         """Compact if this request would pass the threshold. Returns (compacted, stats)."""
         budget = self.budget_for(run)
         tokens = self.count(run, request, extra)
-        stats: dict[str, Any] = {"tokens": tokens, "budget": budget,
+        stats: dict[str, Any] = {"tokens": tokens, "counted_by": run._counted[3],
+                                 "budget": budget,
                                  "share": round(tokens / budget, 3) if budget else None,
                                  "compacted": 0, "pins": len(run.context["pins"])}
         if budget and tokens > self.threshold * budget:
@@ -108,7 +120,7 @@ class ContextManager:
         for cut in cuts:
             if cut > keep_from:
                 break
-            folded_tokens = self.count(run, run.messages[start:cut])
+            folded_tokens = self.estimate(run, run.messages[start:cut])
             upto = cut
             if tokens - folded_tokens <= goal:
                 break
@@ -151,9 +163,13 @@ class ContextManager:
                                                                   limit)
 
 
-def _chars(m: Message) -> int:
+def _text(m: Message) -> str:
     calls = m.get("tool_calls")
-    return len(str(m.get("content") or "")) + (len(json.dumps(calls)) if calls else 0)
+    return str(m.get("content") or "") + (json.dumps(calls) if calls else "")
+
+
+def _chars(m: Message) -> int:
+    return len(_text(m))
 
 
 _EXTRA: dict[int, tuple[Any, int]] = {}

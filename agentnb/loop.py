@@ -164,7 +164,8 @@ class Run(HumanControl):
         # context layers: messages[2:upto] are folded into summary; pins are always sent
         self.context: dict[str, Any] = {"upto": 2, "summary": [], "pins": [], "factor": 1.0,
                                         "version": 0}
-        self._counted: tuple[int, Any, int] = (0, None, 0)  # ContextManager.count's memo
+        # ContextManager.count's memo: messages counted, the last of them, tokens, by whom
+        self._counted: tuple[int, Any, float, str] = (0, None, 0.0, "estimate")
         # (steps counted, last step counted, usage, active seconds): a memo of step totals
         self._totals: tuple[int, Any, Usage, float] = (0, None, Usage(), 0.0)
         # written ahead while side-effect tools run: {"step": ..., "calls": [ids]}
@@ -305,7 +306,8 @@ class Run(HumanControl):
         sent = self._render(mode, agent.toolset)
         step.sent = len(self.messages)
         if agent.context is not None:
-            extra = options.get("json_schema") or options.get("tools")
+            # a json_schema constrains decoding (a grammar), it is not part of the prompt
+            extra = options.get("tools")
             compacted, stats = agent.context.prepare(self, sent, extra)
             if compacted:  # "upto" moved, which the render cache keys on
                 sent = self._render(mode, agent.toolset)

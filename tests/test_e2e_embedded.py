@@ -3,11 +3,12 @@
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
-import socket
 import textwrap
 import time
+from pathlib import Path
 
 import pytest
 
@@ -227,7 +228,7 @@ def test_server_goes_with_a_killed_parent_and_leaves_no_log(tmp_path):
                                            os.path.exists(log)):
         time.sleep(0.2)
     assert not os.path.exists(log)
-    assert not os.path.exists(f"/proc/{pid}") or \
-        open(f"/proc/{pid}/stat").read().split()[2] == "Z"  # gone (or a zombie of init)
+    stat = Path(f"/proc/{pid}/stat")
+    assert not stat.exists() or stat.read_text().split()[2] == "Z"  # gone, or a zombie
     with socket.socket() as s:
         assert s.connect_ex(("127.0.0.1", int(port))) != 0

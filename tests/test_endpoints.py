@@ -32,7 +32,7 @@ class FakeServer:
     """Routes (method, path) to handlers returning (status, json-or-text)."""
 
     def __init__(self):
-        self.routes, self.bodies = {}, []
+        self.routes, self.bodies, self.headers = {}, [], []
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -43,6 +43,7 @@ class FakeServer:
                 n = int(self.headers.get("content-length") or 0)
                 body = json.loads(self.rfile.read(n) or b"{}") if n else {}
                 server.bodies.append((self.command, self.path, body))
+                server.headers.append((self.path, dict(self.headers)))
                 fn = server.routes.get((self.command, self.path))
                 status, payload = fn(body) if fn else (404, {"error": "no such route"})
                 data = payload.encode() if isinstance(payload, str) else \
@@ -290,3 +291,54 @@ def test_ollama_context_too_long_error_body(fake):
     with pytest.raises(errors.ContextLengthExceeded) as info:
         OllamaModel(fake.url, "qwen2.5:7b").complete([{"role": "user", "content": "x"}])
     assert info.value.stop_reason == "context_overflow"
+
+
+# -- token counting by the server's own tokenizer ----------------------------------------------
+def test_prompts_are_counted_by_the_servers_tokenizer(fake, monkeypatch):
+    """llama.cpp answers /tokenize with the tokens, vLLM with a count; the key goes along;
+    a server that cannot count (or fails to) leaves agentnb estimating, never failing."""
+    monkeypatch.setenv("AGENTNB_TEST_KEY", "sk-counting-secret")
+    fake.routes[("GET", "/props")] = lambda b: (200, {"default_generation_settings":
+                                                      {"n_ctx": 8192}})
+    fake.routes[("POST", "/tokenize")] = lambda b: (200, {"tokens": list(range(
+        len(b["content"].split())))})
+    llama = OpenAICompatModel(f"{fake.url}/v1", "qwen", api_key_env="AGENTNB_TEST_KEY")
+    assert llama.count_tokens("one two three") == 3
+    assert fake.posts("/tokenize")[-1] == {"content": "one two three", "model": "qwen"}
+    sent = [h for p, h in fake.headers if p == "/tokenize"][-1]
+    assert sent["Authorization"] == "Bearer sk-counting-secret"
+
+    fake.routes[("POST", "/v1/chat/completions")] = lambda b: completion("All done.")
+    run = Agent(llama, [get_weather], decision_mode="json").start("a b c d", save_to=False)
+    step = run.step()
+    assert step.context["counted_by"] == "server"
+    counted = fake.posts("/tokenize")[-1]["content"]  # the request as sent: system + task
+    assert "get_weather" in counted and counted.endswith("a b c d")
+    assert step.context["tokens"] == len(counted.split()) + 6 * 2  # text + framing
+
+    del fake.routes[("GET", "/props")]
+    fake.routes[("GET", "/v1/models")] = lambda b: (200, {"object": "list", "data": [
+        {"id": "m", "object": "model", "owned_by": "vllm", "max_model_len": 4096}]})
+    fake.routes[("POST", "/tokenize")] = lambda b: (200, {"count": 11, "max_model_len": 4096,
+                                                          "tokens": []})
+    assert OpenAICompatModel(f"{fake.url}/v1", "m").count_tokens("x") == 11
+    assert fake.posts("/tokenize")[-1] == {"prompt": "x", "model": "m"}
+
+    fake.routes[("POST", "/tokenize")] = lambda b: (500, {"error": "boom"})
+    failing = OpenAICompatModel(f"{fake.url}/v1", "m")
+    assert failing.count_tokens("x") is None and failing.count_tokens("y") is None
+    assert len([b for b in fake.posts("/tokenize") if b.get("prompt") == "y"]) == 0
+
+    del fake.routes[("GET", "/v1/models")]  # an unknown server: nothing to ask
+    plain = OpenAICompatModel(f"{fake.url}/v1", "m")
+    run = Agent(plain, [get_weather], decision_mode="json").start("hi", save_to=False)
+    assert plain.count_tokens("x") is None and run.step().context["counted_by"] == "estimate"
+
+
+def test_the_embedded_server_counts_prompts_exactly(real_model):
+    run = Agent(real_model, [get_weather], decision_mode="json").start(
+        "What is the weather in Paris?", save_to=False)
+    step = run.step()
+    assert step.context["counted_by"] == "server"
+    assert abs(step.context["tokens"] - step.usage.prompt_tokens) <= 0.05 * \
+        step.usage.prompt_tokens

@@ -186,6 +186,7 @@ class EmbeddedModel(OpenAICompatModel):
         if gguf is not None and not Path(gguf).expanduser().is_file():
             raise ConfigError(f"GGUF file not found: {gguf}")
         self.server: EmbeddedServer | None = None
+        self._tokenize = ("/extras/tokenize/count", "input")  # llama-cpp-python's route
 
     def ensure_started(self) -> EmbeddedServer:
         if self.server is None or not self.server.running:
@@ -197,3 +198,7 @@ class EmbeddedModel(OpenAICompatModel):
     def _request(self, fn):
         self.ensure_started()
         return super()._request(fn)
+
+    def count_tokens(self, text: str) -> int | None:
+        self.ensure_started()
+        return super().count_tokens(text)

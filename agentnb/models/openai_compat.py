@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import email.utils
+import json
 import os
 import re
 import time
@@ -69,6 +70,7 @@ class OpenAICompatModel(RetryingBackend):
         self.context_window = context_window
         self._client: Any = None
         self._model_checked = False
+        self._tokenize: tuple[str, str] | bool | None = True  # True: not looked up yet
 
     def __repr__(self) -> str:  # never shows the key
         return f"{type(self).__name__}(base_url={self.base_url!r}, model={self.name!r})"
@@ -125,6 +127,36 @@ class OpenAICompatModel(RetryingBackend):
             raise errors.ModelNotFound(f"the server does not serve model {self.name!r}",
                                        available=served, endpoint=self.base_url,
                                        model=self.name)
+
+    def count_tokens(self, text: str) -> int | None:
+        """How many tokens ``text`` is, by the server's own tokenizer, when the server can
+        tell (llama.cpp, llama-cpp-python and vLLM can); ``None`` otherwise, or when asking
+        failed (the caller estimates instead)."""
+        if self._tokenize is True:
+            from .probe import server_facts
+
+            kind = server_facts(self).get("kind")
+            self._tokenize = {"llama-cpp-python": ("/extras/tokenize/count", "input"),
+                              "llama.cpp": ("/tokenize", "content"),
+                              "vllm": ("/tokenize", "prompt")}.get(kind or "")
+        if not self._tokenize:
+            return None
+        import urllib.request
+
+        route, field = self._tokenize
+        key = self._api_key()
+        request = urllib.request.Request(
+            self.base_url.removesuffix("/v1") + route, method="POST",
+            data=json.dumps({field: text, "model": self.name}).encode(),
+            headers={"Content-Type": "application/json",
+                     **({"Authorization": f"Bearer {key}"} if key != "not-needed" else {})})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as resp:
+                data = json.loads(resp.read())
+            return int(data["count"]) if "count" in data else len(data["tokens"])
+        except (OSError, ValueError, KeyError, TypeError):
+            self._tokenize = None  # do not ask again: estimate from here on
+            return None
 
     @property
     def profile(self) -> Any:
