@@ -70,7 +70,7 @@ class OpenAICompatModel(RetryingBackend):
         self.context_window = context_window
         self._client: Any = None
         self._model_checked = False
-        self._tokenize: tuple[str, str] | bool | None = True  # True: not looked up yet
+        self._tokenize: tuple[str, str] | bool | None = True  # True: not found out yet
 
     def __repr__(self) -> str:  # never shows the key
         return f"{type(self).__name__}(base_url={self.base_url!r}, model={self.name!r})"
@@ -130,23 +130,27 @@ class OpenAICompatModel(RetryingBackend):
 
     def count_tokens(self, text: str) -> int | None:
         """How many tokens ``text`` is, by the server's own tokenizer, when the server can
-        tell (llama.cpp, llama-cpp-python and vLLM can); ``None`` otherwise, or when asking
-        failed (the caller estimates instead)."""
+        tell (llama-cpp-python, llama.cpp and vLLM can); ``None`` otherwise, or when asking
+        failed (the caller estimates instead). The server kind comes from its metadata
+        routes (GET only, once), as the probe finds it."""
         if self._tokenize is True:
             from .probe import server_facts
 
-            kind = server_facts(self).get("kind")
-            self._tokenize = {"llama-cpp-python": ("/extras/tokenize/count", "input"),
-                              "llama.cpp": ("/tokenize", "content"),
-                              "vllm": ("/tokenize", "prompt")}.get(kind or "")
-        if not self._tokenize:
+            self._tokenize = _TOKENIZE_ROUTES.get(server_facts(self).get("kind") or "")
+        if not self._tokenize or not text:
             return None
+        count = self._ask_count(self._tokenize, text)
+        if count is None:
+            self._tokenize = None  # it failed: estimate from here on
+        return count
+
+    def _ask_count(self, route: tuple[str, str], text: str) -> int | None:
         import urllib.request
 
-        route, field = self._tokenize
+        path, field = route
         key = self._api_key()
         request = urllib.request.Request(
-            self.base_url.removesuffix("/v1") + route, method="POST",
+            self.base_url.removesuffix("/v1") + path, method="POST",
             data=json.dumps({field: text, "model": self.name}).encode(),
             headers={"Content-Type": "application/json",
                      **({"Authorization": f"Bearer {key}"} if key != "not-needed" else {})})
@@ -155,7 +159,6 @@ class OpenAICompatModel(RetryingBackend):
                 data = json.loads(resp.read())
             return int(data["count"]) if "count" in data else len(data["tokens"])
         except (OSError, ValueError, KeyError, TypeError):
-            self._tokenize = None  # do not ask again: estimate from here on
             return None
 
     @property
@@ -313,6 +316,11 @@ class OpenAICompatModel(RetryingBackend):
             return [m.id for m in self.client.models.list().data]
         except Exception:
             return []
+
+
+# server kind -> (path, field of the text)
+_TOKENIZE_ROUTES = {"llama-cpp-python": ("/extras/tokenize/count", "input"),
+                    "llama.cpp": ("/tokenize", "content"), "vllm": ("/tokenize", "prompt")}
 
 
 def response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:
