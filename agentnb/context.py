@@ -91,8 +91,10 @@ class ContextManager:
         """Compact if this request would pass the threshold. Returns (compacted, stats)."""
         budget = self.budget_for(run)
         tokens = self.count(run, request, extra)
+        window = run.context.get("learned_window") or \
+            getattr(run.agent.model if run.agent else None, "context_window", None)
         stats: dict[str, Any] = {"tokens": tokens, "counted_by": run._counted[3],
-                                 "budget": budget,
+                                 "window": window, "budget": budget,
                                  "share": round(tokens / budget, 3) if budget else None,
                                  "compacted": 0, "pins": len(run.context["pins"])}
         if budget and tokens > self.threshold * budget:

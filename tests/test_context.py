@@ -142,3 +142,6 @@ def test_overflow_recovery_on_the_real_server(small_server):
     assert naive.stop_reason == "context_overflow"
     retried = [s for s in managed.steps if s.context.get("overflow_retry")]
     assert retried and managed.stop_reason in (None, "max_steps")
+    # the window the server revealed is recorded on later steps, and counts were exact
+    assert managed.steps[-1].context["window"] == managed.context["learned_window"] == 1024
+    assert all(s.context["counted_by"] == "server" for s in managed.steps)

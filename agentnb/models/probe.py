@@ -129,6 +129,10 @@ def server_facts(model: Model) -> dict[str, Any]:
         if isinstance(entry, dict) and entry.get("max_model_len") and (
                 entry.get("id") == model.name or len(listing["data"]) == 1):
             return {"kind": "vllm", "window": int(entry["max_model_len"])}
+    entries = listing.get("data") if isinstance(listing, dict) else None
+    if entries and all(isinstance(e, dict) and e.get("owned_by") == "me" and
+                       e.get("permissions") == [] for e in entries):
+        return {"kind": "llama-cpp-python"}  # its listing's mark: no need for /openapi.json
     props = get(f"{root}/props")
     if isinstance(props, dict) and "default_generation_settings" in props:
         n_ctx = (props.get("default_generation_settings") or {}).get("n_ctx")
