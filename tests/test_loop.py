@@ -84,28 +84,8 @@ def test_watchdog_repeated_call_stops_with_partial_answer():
     assert len([s for s in run.steps if s.results]) == 2  # the third was not executed
 
 
-def test_repeated_call_is_answered_from_the_record():
-    calls = []
-
-    @tool
-    def lookup(q: str) -> list:
-        """Search.
-
-        Args:
-            q: query.
-        """
-        calls.append(q)
-        return []
-
-    model = ScriptedModel([tool_call_message("lookup", {"q": "x"}, "a"),
-                           tool_call_message("lookup", {"q": "x"}, "b"), "nothing found"])
-    run = Agent(model, [lookup]).start("find x", save_to=False).run()
-    assert calls == ["x"]
-    assert "You already called lookup" in run.steps[1].results[0].content
-    assert run.stop_reason == "final_answer"
-
-
-def test_a_result_dropped_by_rewind_is_not_reused():
+def counting_lookup():
+    """A ``lookup`` tool that records its queries and numbers its answers."""
     calls = []
 
     @tool
@@ -118,6 +98,21 @@ def test_a_result_dropped_by_rewind_is_not_reused():
         calls.append(q)
         return f"answer {len(calls)}"
 
+    return lookup, calls
+
+
+def test_repeated_call_is_answered_from_the_record():
+    lookup, calls = counting_lookup()
+    model = ScriptedModel([tool_call_message("lookup", {"q": "x"}, "a"),
+                           tool_call_message("lookup", {"q": "x"}, "b"), "nothing found"])
+    run = Agent(model, [lookup]).start("find x", save_to=False).run()
+    assert calls == ["x"]
+    assert "You already called lookup" in run.steps[1].results[0].content
+    assert run.stop_reason == "final_answer"
+
+
+def test_a_result_dropped_by_rewind_is_not_reused():
+    lookup, calls = counting_lookup()
     model = ScriptedModel([tool_call_message("lookup", {"q": "x"}, "a"),
                            tool_call_message("lookup", {"q": "y"}, "b"),
                            tool_call_message("lookup", {"q": "x"}, "c"),
