@@ -8,6 +8,7 @@ import textwrap
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from agentnb import Agent, Memory, tool
@@ -236,3 +237,15 @@ def test_close_hands_the_store_to_another_process(tmp_path, embedder):
                          capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout
     assert out.strip() == "1"
+
+
+def test_bfloat16_and_float32_vectors_agree():
+    """Stores built on a CPU with native bfloat16 and on one without mix freely."""
+    texts = ["The user's name is Lin.", "Invoices are paid within 30 days.",
+             "The staging server runs Debian 12."]
+    full = Embedder(precision="float32")(texts)
+    half = Embedder(precision="bfloat16")(texts)
+    assert full.dtype == half.dtype == np.float32 and full.shape == (3, 384)
+    assert (full * half).sum(axis=1).min() > 0.999
+    with pytest.raises(ConfigError, match="precision must be"):
+        Embedder(precision="int8")
