@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from .errors import ConfigError, ToolDefinitionError
 from .types import ToolCall, ToolResult
@@ -224,9 +224,11 @@ class Toolset:
             names = ", ".join(self.tools) or "(none)"
             return error_result(call, f"unknown tool {call.name!r}; available tools: {names}")
         try:
-            call.arguments = t.validate(call.arguments)
+            valid = t.validate(call.arguments)
         except ValueError as exc:
             return error_result(call, f"{exc}. Call it again with arguments matching its schema.")
+        if not _same_scalars(valid, call.arguments):
+            call.arguments = valid  # coerced; unchanged arguments keep their identity
         return None
 
     def run(self, calls: list[ToolCall]) -> list[ToolResult]:
@@ -238,34 +240,41 @@ class Toolset:
         # or when the timeout can be kept by an alarm signal (main thread, POSIX).
         lone = self.tools[calls[runnable[0]].name].timeout if len(runnable) == 1 else 0
         inline = len(runnable) == 1 and (lone is None or _Alarm.usable())
-        futures: dict[int, Future] = {}
+        pending: dict[int, Outcome | Future] = {}
         for i in runnable:
             fn, arguments = self.tools[calls[i].name].fn, calls[i].arguments
-            if inline:
-                futures[i] = Future()
-                _Alarm.call_into(futures[i], fn, arguments, lone)
-            else:
-                futures[i] = _POOL.submit(fn, arguments)
-        for i, fut in futures.items():
+            pending[i] = _Alarm.invoke(fn, arguments, lone) if inline else \
+                _POOL.submit(fn, arguments)
+        for i, job in pending.items():
             call, t = calls[i], self.tools[calls[i].name]
-            remaining = None if t.timeout is None else max(
-                0.0, t.timeout - (time.perf_counter() - started))
-            try:
-                value, seconds = fut.result(timeout=remaining)
-            except (FutureTimeout, _Deadline) as exc:
-                fate = "stopped" if isinstance(exc, _Deadline) else "abandoned"
+            if isinstance(job, Future):
+                remaining = None if t.timeout is None else max(
+                    0.0, t.timeout - (time.perf_counter() - started))
+                try:
+                    job = job.result(timeout=remaining)
+                except FutureTimeout:
+                    job = Outcome(None, t.timeout or 0.0, _Deadline("abandoned"))
+            value, seconds, exc = job
+            if isinstance(exc, _Deadline):
+                fate = exc.args[0] if exc.args else "stopped"
                 results[i] = error_result(
                     call, f"{call.name} timed out after {t.timeout:g}s and was {fate}",
-                    seconds=t.timeout,
-                )
-            except BaseException as exc:  # the tool raised
-                res = error_result(call, f"{call.name} raised {type(exc).__name__}: {exc}")
+                    seconds=t.timeout or 0.0)
+            elif exc is not None:  # the tool raised
+                res = error_result(call, f"{call.name} raised {type(exc).__name__}: {exc}",
+                                   seconds=seconds)
                 res.traceback = "".join(traceback.format_exception(exc))
-                res.seconds = getattr(exc, "_agentnb_seconds", 0.0)
                 results[i] = res
             else:
                 results[i] = success_result(call, value, seconds)
         return results  # type: ignore[return-value]
+
+
+def _same_scalars(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Equal, with the same plain types (so nothing was coerced, even inside a list)."""
+    return a.keys() == b.keys() and all(
+        type(v) is type(b[k]) and isinstance(v, (str, int, float, bool, type(None)))
+        and v == b[k] for k, v in a.items())
 
 
 def error_result(call: ToolCall, message: str, seconds: float = 0.0) -> ToolResult:
@@ -307,20 +316,24 @@ def success_result(call: ToolCall, value: Any, seconds: float = 0.0,
                       note=note)
 
 
-def _call_into(fut: Future, fn: Callable[..., Any], arguments: dict[str, Any]) -> None:
-    """Run ``fn(**arguments)``, leaving (value, seconds) or the exception in ``fut``."""
-    if not fut.set_running_or_notify_cancel():
-        return
+class Outcome(NamedTuple):
+    """How one call went: its value, or the exception it raised, and how long it took."""
+
+    value: Any
+    seconds: float
+    error: BaseException | None = None
+
+
+def _invoke(fn: Callable[..., Any], arguments: dict[str, Any]) -> Outcome:
+    """``fn(**arguments)``, its exception caught as a value."""
     t0 = time.perf_counter()
     try:
         value = fn(**arguments)
     except KeyboardInterrupt:  # the user's interrupt, when the call runs inline: theirs
         raise
     except BaseException as exc:
-        exc._agentnb_seconds = time.perf_counter() - t0  # type: ignore[attr-defined]
-        fut.set_exception(exc)
-    else:
-        fut.set_result((value, time.perf_counter() - t0))
+        return Outcome(None, time.perf_counter() - t0, exc)
+    return Outcome(value, time.perf_counter() - t0)
 
 
 class _Deadline(BaseException):
@@ -356,21 +369,22 @@ class _Alarm:
             raise _Deadline
 
     @classmethod
-    def call_into(cls, fut: Future, fn: Callable[..., Any], arguments: dict[str, Any],
-                  timeout: float | None) -> None:
+    def invoke(cls, fn: Callable[..., Any], arguments: dict[str, Any],
+               timeout: float | None) -> Outcome:
         if timeout is None:
-            return _call_into(fut, fn, arguments)
+            return _invoke(fn, arguments)
+        t0 = time.perf_counter()
         try:  # the alarm may land anywhere in here, even after the tool returned
             cls.armed = True
             signal.setitimer(signal.ITIMER_REAL, max(timeout, 1e-6))
             try:
-                _call_into(fut, fn, arguments)
+                outcome = _invoke(fn, arguments)
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
                 cls.armed = False
         except _Deadline as exc:
-            if not fut.done():
-                fut.set_exception(exc)
+            return Outcome(None, time.perf_counter() - t0, exc)
+        return outcome
 
 
 class _DaemonPool:
@@ -398,7 +412,8 @@ class _DaemonPool:
     def _work(self) -> None:
         while True:
             fut, fn, arguments = self._jobs.get()
-            _call_into(fut, fn, arguments)
+            if fut.set_running_or_notify_cancel():
+                fut.set_result(_invoke(fn, arguments))
             del fut, fn, arguments
             with self._lock:
                 self._idle += 1

@@ -255,3 +255,32 @@ def test_tool_without_timeout_runs_inline_when_alone():
     assert alone.content == threading.current_thread().name
     both = Toolset([where]).run([call("where"), call("where")])  # parallel: on the pool
     assert {r.content for r in both} == {"agentnb-tool"}
+
+
+def test_arguments_are_coerced_to_their_types_and_otherwise_kept_as_sent():
+    seen = []
+
+    @tool
+    def f(x: float, flag: bool, names: list[str]) -> str:
+        """Record.
+
+        Args:
+            x: a number.
+            flag: a switch.
+            names: some names.
+        """
+        seen.append((x, flag, names))
+        return "ok"
+
+    loose = ToolCall(id="1", name="f", arguments={"x": 1, "flag": 1, "names": ["a"]})
+    exact = ToolCall(id="2", name="f", arguments={"x": 1.5, "flag": True, "names": ["a"]})
+    sent = exact.arguments
+    Toolset([f]).run([loose])
+    Toolset([f]).run([exact])
+    assert [type(v) for v in seen[0][:2]] == [float, bool] and loose.arguments["x"] == 1.0
+    assert seen[1] == (1.5, True, ["a"])
+    assert exact.arguments is not sent  # a list argument is always the validated copy
+    scalars = ToolCall(id="3", name="echo", arguments={"text": "hi"})
+    kept = scalars.arguments
+    Toolset([echo]).run([scalars])
+    assert scalars.arguments is kept  # nothing to coerce: the same object
