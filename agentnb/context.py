@@ -184,6 +184,8 @@ def _extra_chars(extra: Any) -> int:
         return 0
     hit = _EXTRA.get(id(extra))
     if hit is None or hit[0] is not extra:
+        if len(_EXTRA) >= 64:  # many agents come and go in a batch: keep this small
+            _EXTRA.clear()
         hit = _EXTRA[id(extra)] = (extra, len(json.dumps(extra)))
     return hit[1]
 
