@@ -398,11 +398,14 @@ class Run(HumanControl):
         try:
             t0 = time.perf_counter()
             results = toolset.run(calls)
-            step.timings["tools"] = step.timings.get("tools", 0.0) + time.perf_counter() - t0
-            step.results.extend(results)
-            self.messages.extend(r.to_message() for r in results)
-        finally:
-            self._inflight = None
+        except BaseException:  # Ctrl-C in a tool running inline: the next step() repairs it
+            self._inflight = self._inflight or {"step": step.to_dict(),
+                                                "calls": [c.id for c in calls]}
+            raise
+        self._inflight = None
+        step.timings["tools"] = step.timings.get("tools", 0.0) + time.perf_counter() - t0
+        step.results.extend(results)
+        self.messages.extend(r.to_message() for r in results)
 
     def _check_limits(self, agent: Agent, step: Step) -> None:
         if self.finished or step.pending:

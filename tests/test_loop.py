@@ -271,3 +271,29 @@ def test_allow_list_restricts_a_shared_toolset():
     assert [t["function"]["name"] for t in model.requests[0]["tools"]] == ["get_weather"]
     with pytest.raises(ConfigError, match="allowed_tools"):
         Agent(model, shared, allowed_tools=["rm_rf"])
+
+
+def test_ctrl_c_in_a_tool_interrupts_the_step_and_the_next_step_repairs_it(tmp_path):
+    pressed = []
+
+    @tool
+    def slow_lookup(q: str) -> str:
+        """Search slowly.
+
+        Args:
+            q: query.
+        """
+        if not pressed:
+            pressed.append(1)
+            raise KeyboardInterrupt  # as if the user pressed Ctrl-C while it ran
+        return f"found {q}"
+
+    model = ScriptedModel([tool_call_message("slow_lookup", {"q": "x"}, "a"), "done"])
+    run = Agent(model, [slow_lookup]).start("find x", save_to=tmp_path / "r.json")
+    with pytest.raises(KeyboardInterrupt):
+        run.step()
+    assert len(run.steps) == 1 and Run.load(tmp_path / "r.json")._inflight  # on disk too
+    last = run.step()  # repairs step 1 (the call runs again), then does step 2
+    assert run.steps[0].results[0].content == "found x"
+    assert [m["tool_call_id"] for m in run.messages if m["role"] == "tool"] == ["a"]
+    assert last.answer == "done" and run.finished
