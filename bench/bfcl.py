@@ -70,13 +70,25 @@ def correct(name, args, truth) -> bool:
     return all(k in args or "" in options for k, options in accepted.items())
 
 
+def malformed(arguments, schema) -> bool:
+    """Checked by an independent validator (jsonschema), not agentnb's own."""
+    import jsonschema
+
+    try:
+        jsonschema.validate(arguments, schema)
+    except jsonschema.ValidationError:
+        return True
+    return False
+
+
 def run_mode(model, cases, answers, mode, show=False):
-    ok = invalid = no_call = 0
+    ok = invalid = no_call = bad = 0
     t0 = time.perf_counter()
     for case in cases:
         fn = case["function"][0]
         seen: list[dict] = []
-        t = Tool.from_schema(fn["name"], fn["description"], to_json_schema(fn["parameters"]),
+        schema = to_json_schema(fn["parameters"])
+        t = Tool.from_schema(fn["name"], fn["description"], schema,
                              fn=lambda seen=seen, **kw: seen.append(kw) or "ok")
         question = case["question"][0]
         agent = Agent(model, [t], system="You are a helpful assistant that calls functions.",
@@ -87,6 +99,8 @@ def run_mode(model, cases, answers, mode, show=False):
             no_call += 1
         elif not seen:
             invalid += 1  # rejected by validation: never reached the tool
+        elif malformed(seen[0], schema):
+            bad += 1
         elif correct(step.tool_calls[0].name, seen[0], answers[case["id"]]):
             ok += 1
         elif show:
@@ -94,7 +108,7 @@ def run_mode(model, cases, answers, mode, show=False):
                   f"#   want {answers[case['id']]}")
     return {"bench": "bfcl_simple_python", "mode": mode, "cases": len(cases), "correct": ok,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
-            "malformed_calls_reaching_a_tool": 0, "seconds": round(time.perf_counter() - t0, 1)}
+            "malformed_calls_reaching_a_tool": bad, "seconds": round(time.perf_counter() - t0, 1)}
 
 
 def main() -> None:
