@@ -33,7 +33,7 @@ class ContextManager:
     threshold: float = 0.8
     target: float = 0.5
     strategy: str = "importance"
-    summary_tokens: int = 400  # at most; also at most a fifth of the budget
+    summary_tokens: int = 400  # at most; also at most a tenth of the budget
     keep_recent: int = 1  # steps kept verbatim at least
 
     def __post_init__(self) -> None:
@@ -112,24 +112,26 @@ class ContextManager:
         return self.compact(run, budget // 3, max(tokens, budget) * 4)
 
     def compact(self, run: Run, goal: int, tokens: int) -> int:
-        """Fold the oldest whole steps into the summary until about ``goal`` tokens remain.
-        Returns how many messages were folded."""
+        """Fold the oldest whole steps into the summary until about ``goal`` tokens remain,
+        counting what the rewritten summary will add (landing at the goal puts the next
+        compaction several steps away, with a warm prompt cache meanwhile). Returns how
+        many messages were folded."""
         ctx = run.context
         start = ctx["upto"]
         cuts = boundaries(run.messages, start)
         keep_from = cuts[-self.keep_recent] if len(cuts) >= self.keep_recent else start
+        limit = min(self.summary_tokens, (self.budget_for(run) or 2048) // 10)
+        growth = max(0, limit - sum(_line_cost(line) for line in ctx["summary"]))
         upto = start
         for cut in cuts:
             if cut > keep_from:
                 break
-            folded_tokens = self.estimate(run, run.messages[start:cut])
             upto = cut
-            if tokens - folded_tokens <= goal:
+            if tokens - self.estimate(run, run.messages[start:cut]) + growth <= goal:
                 break
         if upto <= start:
             return 0
         folded = run.messages[start:upto]
-        limit = min(self.summary_tokens, (self.budget_for(run) or 2048) // 5)
         if self.strategy == "importance":
             ctx["summary"] = self._importance(ctx["summary"] + digest(folded), limit)
         elif self.strategy == "summarize":
@@ -143,7 +145,7 @@ class ContextManager:
         ranked = sorted(range(len(lines)), key=lambda i: (-lines[i][0], i))
         kept, used = set(), 0
         for i in ranked:
-            cost = len(lines[i][1]) // 4 + 2
+            cost = _line_cost(lines[i])
             if used + cost <= limit:
                 kept.add(i)
                 used += cost
@@ -163,6 +165,11 @@ class ContextManager:
             written = ""
         return [[10.0, written]] if written else self._importance(summary + digest(folded),
                                                                   limit)
+
+
+def _line_cost(line: list[Any]) -> int:
+    """Tokens a summary line takes (estimated)."""
+    return len(line[1]) // 4 + 2
 
 
 def _text(m: Message) -> str:

@@ -24,14 +24,24 @@ FILLER = ("The committee reviewed the figures line by line and found the account
           "with receipts matched to every payment and no open questions left for next year. ")
 
 
-@tool
-def read_page(n: int) -> str:
-    """Read one page of the annual report.
+def report_reader():
+    """``read_page`` over a fresh report: every call returns the next unread page, whatever
+    page the model asks for (SmolLM2 keeps asking for page 1; identical pages would let the
+    server's prompt cache hide what compaction costs)."""
+    read = []
 
-    Args:
-        n: Page number, from 1.
-    """
-    return f"Page {n}: spending in region {n % 7} was {1000 + 37 * n} euros. " + FILLER * 7
+    @tool
+    def read_page(n: int) -> str:
+        """Read one page of the annual report.
+
+        Args:
+            n: Page number, from 1.
+        """
+        read.append(n)
+        k = len(read)
+        return f"Page {k}: spending in region {k % 7} was {1000 + 37 * k} euros. " + FILLER * 7
+
+    return read_page
 
 
 class Recording(OpenAICompatModel):
@@ -46,7 +56,7 @@ class Recording(OpenAICompatModel):
 
 def one_run(url: str, steps: int, context) -> tuple[list, Recording]:
     model = Recording(url, "smollm2", schema_style="json_object", decision_mode="json")
-    agent = Agent(model, [read_page], max_steps=steps, max_repeats=steps + 1,
+    agent = Agent(model, [report_reader()], max_steps=steps, max_repeats=steps + 1,
                   reuse_results=False, context=context, pinned=[PIN] if context else [],
                   max_reply_tokens=48)
     run = agent.start("Read the annual report page by page, starting at page 1.",
@@ -87,8 +97,20 @@ def main() -> None:
         "naive_latency_s": n_lat, "managed_latency_s": m_lat,
         "managed_step30_over_step2": round(m_lat[-1] / m_lat[1], 2) if len(m_lat) > 1 else None,
         "naive_step30_over_step2": round(n_lat[-1] / n_lat[1], 2) if len(n_lat) > 1 else None,
+        # a compaction rewrites the prompt after the head: the server prefills it cold
+        "managed_median_latency_s": {
+            "compaction_steps": _median([t for s, t in zip(managed, m_lat)
+                                         if s.context.get("compacted")]),
+            "other_steps": _median([t for s, t in zip(managed, m_lat)
+                                    if not s.context.get("compacted")])},
         "pinned_fact_in_requests": pinned,
     }))
+
+
+def _median(values: list[float]) -> float | None:
+    import statistics
+
+    return round(statistics.median(values), 3) if values else None
 
 
 if __name__ == "__main__":
