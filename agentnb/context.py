@@ -41,6 +41,8 @@ class ContextManager:
             raise ValueError("strategy must be 'importance', 'summarize' or 'window'")
         if not 0 < self.target < self.threshold <= 1:
             raise ValueError("need 0 < target < threshold <= 1")
+        if self.keep_recent < 0:
+            raise ValueError("keep_recent must be 0 or more steps")
 
     # -- counting --------------------------------------------------------------------------
     def budget_for(self, run: Run) -> int | None:
@@ -119,7 +121,11 @@ class ContextManager:
         ctx = run.context
         start = ctx["upto"]
         cuts = boundaries(run.messages, start)
-        keep_from = cuts[-self.keep_recent] if len(cuts) >= self.keep_recent else start
+        if self.keep_recent == 0:  # everything may fold (cuts[-0] would be the first cut)
+            keep_from = len(run.messages)
+            cuts.append(keep_from)
+        else:
+            keep_from = cuts[-self.keep_recent] if len(cuts) >= self.keep_recent else start
         limit = min(self.summary_tokens, (self.budget_for(run) or 2048) // 10)
         growth = max(0, limit - sum(_line_cost(line) for line in ctx["summary"]))
         upto = start

@@ -64,6 +64,16 @@ def test_requests_stay_within_budget_with_pins_and_whole_pairs():
     assert "1001 euros in Lyon" in summary
 
 
+def test_keep_recent_zero_folds_every_finished_step():
+    with pytest.raises(ValueError, match="keep_recent"):
+        ContextManager(keep_recent=-1)
+    run, _model = run_pages(ContextManager(budget=900, keep_recent=0))
+    assert run.finished and run.stop_reason == "final_answer"
+    folded = [s for s in run.steps if s.context.get("compacted")]
+    assert folded and len(folded) < len(run.steps) / 2 + 1
+    assert all(s.context["tokens"] <= 0.5 * 900 for s in folded)  # it reached the goal
+
+
 def test_growth_is_append_only_between_compactions():
     run, model = run_pages(ContextManager(budget=1200))
     grew = 0
