@@ -207,21 +207,26 @@ def test_core_path_needs_no_optional_package(embedded_server):
     assert out.stdout.split() == ["llama-cpp-python", "get_weather"]
 
 
-def test_server_goes_with_a_killed_parent_and_leaves_no_log(tmp_path):
+@pytest.mark.parametrize("kill", ["process", "process group"])
+def test_server_goes_with_a_killed_parent_and_leaves_no_log(tmp_path, kill):
     """A kernel killed outright cannot stop its server: the server notices, exits, frees
-    the port and removes its log."""
+    the port and removes its log. jupyter_client shuts a kernel down by killing its whole
+    process group."""
     parent = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
         import time
         from agentnb.models.embedded import EmbeddedServer, default_gguf
         s = EmbeddedServer(default_gguf(), n_ctx=512).start()
         print(s.proc.pid, s.port, s.log_path, flush=True)
         time.sleep(120)
-    """)], stdout=subprocess.PIPE, text=True)
+    """)], stdout=subprocess.PIPE, text=True, start_new_session=True)
     try:
         pid, port, log = parent.stdout.readline().split()
         assert os.path.exists(log)
     finally:
-        parent.send_signal(signal.SIGKILL)
+        if kill == "process":
+            parent.send_signal(signal.SIGKILL)
+        else:
+            os.killpg(parent.pid, signal.SIGKILL)
         parent.wait()
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline and (os.path.exists(f"/proc/{pid}") or

@@ -92,8 +92,10 @@ class EmbeddedServer:
                "--host", "127.0.0.1", "--port", str(self.port), "--n_ctx", str(self.n_ctx),
                "--model_alias", self.alias]
         with os.fdopen(fd, "wb") as logf:
+            # its own session: a kernel shut down by killing its process group (as
+            # jupyter_client does) leaves the server time to see it, remove its log, exit
             self.proc = subprocess.Popen(cmd, stdout=logf, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL,
+                                         stdin=subprocess.DEVNULL, start_new_session=True,
                                          env={**os.environ, "AGENTNB_SERVE_LOG": log})
         self._wait_ready()
         return self
