@@ -45,13 +45,17 @@ class ContextManager:
             raise ValueError("keep_recent must be 0 or more steps")
 
     # -- counting --------------------------------------------------------------------------
-    def budget_for(self, run: Run) -> int | None:
-        """The prompt budget: ``budget``, else the model's window less room for the reply;
-        never more than a window the server revealed by refusing a request."""
+    @staticmethod
+    def window_for(run: Run) -> int | None:
+        """The model's context window, never more than one the server revealed by
+        refusing a request."""
         window = getattr(run.agent.model, "context_window", None) if run.agent else None
         learned = run.context.get("learned_window")
-        if learned:
-            window = min(window or learned, learned)
+        return min(window or learned, learned) if learned else window
+
+    def budget_for(self, run: Run) -> int | None:
+        """The prompt budget: ``budget``, else the model's window less room for the reply."""
+        window = self.window_for(run)
         reply = (run.agent.max_reply_tokens or 512) if run.agent else 512
         fits = max(128, window - reply) if window else None
         if self.budget:
@@ -93,10 +97,8 @@ class ContextManager:
         """Compact if this request would pass the threshold. Returns (compacted, stats)."""
         budget = self.budget_for(run)
         tokens = self.count(run, request, extra)
-        window = run.context.get("learned_window") or \
-            getattr(run.agent.model if run.agent else None, "context_window", None)
         stats: dict[str, Any] = {"tokens": tokens, "counted_by": run._counted[3],
-                                 "window": window, "budget": budget,
+                                 "window": self.window_for(run), "budget": budget,
                                  "share": round(tokens / budget, 3) if budget else None,
                                  "compacted": 0, "pins": len(run.context["pins"])}
         if budget and tokens > self.threshold * budget:

@@ -472,7 +472,7 @@ class _Flat:
             return []
         torch = self.torch
         with torch.inference_mode():
-            scores = self.buffer[:len(self.ids)] @ torch.as_tensor(_matrix([vector])[0])
+            scores = self.buffer[:len(self.ids)] @ torch.as_tensor(_matrix(vector))
             top = torch.topk(scores, min(n, len(self.ids)))
         return [Hit(id=self.ids[i], text=self.texts[i], score=round(s, 4),
                     metadata=self.metas[i])

@@ -253,10 +253,10 @@ class Toolset:
                 try:
                     job = job.result(timeout=remaining)
                 except FutureTimeout:
-                    job = Outcome(None, t.timeout or 0.0, _Deadline("abandoned"))
+                    job = Outcome(None, t.timeout or 0.0, _Deadline())
             value, seconds, exc = job
             if isinstance(exc, _Deadline):
-                fate = exc.args[0] if exc.args else "stopped"
+                fate = "stopped" if inline else "abandoned"  # by the alarm, or left running
                 results[i] = error_result(
                     call, f"{call.name} timed out after {t.timeout:g}s and was {fate}",
                     seconds=t.timeout or 0.0)

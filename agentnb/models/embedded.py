@@ -17,7 +17,7 @@ import urllib.request
 from pathlib import Path
 
 from ..errors import ConfigError, EmbeddedModelError
-from .openai_compat import OpenAICompatModel
+from .openai_compat import _TOKENIZE_ROUTES, OpenAICompatModel
 
 DEFAULT_ALIAS = "smollm2"
 DEFAULT_N_CTX = 4096
@@ -188,7 +188,7 @@ class EmbeddedModel(OpenAICompatModel):
         if gguf is not None and not Path(gguf).expanduser().is_file():
             raise ConfigError(f"GGUF file not found: {gguf}")
         self.server: EmbeddedServer | None = None
-        self._tokenize = ("/extras/tokenize/count", "input")  # llama-cpp-python's route
+        self._tokenize = _TOKENIZE_ROUTES["llama-cpp-python"]  # known: no lookup
 
     def ensure_started(self) -> EmbeddedServer:
         if self.server is None or not self.server.running:

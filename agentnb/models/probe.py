@@ -125,11 +125,12 @@ def server_facts(model: Model) -> dict[str, Any]:
     if isinstance(version, dict) and "version" in version:
         return {"kind": "ollama"}
     listing = get(f"{model.base_url}/models")
-    for entry in (listing or {}).get("data", []) if isinstance(listing, dict) else []:
-        if isinstance(entry, dict) and entry.get("max_model_len") and (
-                entry.get("id") == model.name or len(listing["data"]) == 1):
-            return {"kind": "vllm", "window": int(entry["max_model_len"])}
     entries = listing.get("data") if isinstance(listing, dict) else None
+    entries = entries if isinstance(entries, list) else []
+    for entry in entries:
+        if isinstance(entry, dict) and entry.get("max_model_len") and (
+                entry.get("id") == model.name or len(entries) == 1):
+            return {"kind": "vllm", "window": int(entry["max_model_len"])}
     if entries and all(isinstance(e, dict) and e.get("owned_by") == "me" and
                        e.get("permissions") == [] for e in entries):
         return {"kind": "llama-cpp-python"}  # its listing's mark: no need for /openapi.json
