@@ -24,6 +24,23 @@ def embedded_server():
 
 
 @pytest.fixture
+def start_server():
+    """Start real embedded servers of other window sizes (each its own prompt cache);
+    all of them are stopped when the test ends."""
+    from agentnb.models.embedded import EmbeddedServer, default_gguf
+
+    started = []
+
+    def start(n_ctx: int):
+        started.append(EmbeddedServer(default_gguf(), n_ctx=n_ctx).start())
+        return started[-1]
+
+    yield start
+    for server in started:
+        server.stop()
+
+
+@pytest.fixture
 def real_model(embedded_server):
     from agentnb.models.openai_compat import OpenAICompatModel
 
@@ -33,3 +50,22 @@ def real_model(embedded_server):
 
 # the demo's two deterministic tools: weather from a fixed table, and a unit conversion
 get_weather, celsius_to_fahrenheit = demo_tools()
+
+
+def mailer():
+    """A ``send_email`` tool that needs approval and records whom it really mailed."""
+    from agentnb import tool
+
+    sent: list[str] = []
+
+    @tool(requires_approval=True, side_effects=True)
+    def send_email(to: str) -> str:
+        """Send an email.
+
+        Args:
+            to: recipient.
+        """
+        sent.append(to)
+        return "sent"
+
+    return send_email, sent

@@ -59,20 +59,11 @@ def test_fifty_runs_in_threads_share_one_agent(tmp_path):
         assert saved.finished and saved.answer == run.answer and len(saved.steps) == 2
 
 
-@pytest.fixture
-def own_server():
-    """A server of its own, so that the shared one's prompt cache is left as it was."""
-    from agentnb.models.embedded import EmbeddedServer, default_gguf
-
-    server = EmbeddedServer(default_gguf(), n_ctx=2048).start()
-    yield server
-    server.stop()
-
-
 @pytest.mark.e2e
-def test_eight_runs_against_the_embedded_server(own_server, tmp_path):
+def test_eight_runs_against_the_embedded_server(start_server, tmp_path):
     from agentnb.models.openai_compat import OpenAICompatModel
 
+    own_server = start_server(2048)  # its own, so the shared one's prompt cache is left be
     model = OpenAICompatModel(own_server.base_url, "smollm2", schema_style="json_object")
     cities = ["Paris", "Tokyo"] * 4
     agent = Agent(model, [get_weather], decision_mode="json", max_steps=2)

@@ -123,19 +123,11 @@ def test_pin_and_rewind_keep_the_layers_consistent():
     assert run.context["upto"] == 2 and run.context["summary"] == []
 
 
-@pytest.fixture
-def small_server():
-    from agentnb.models.embedded import EmbeddedServer, default_gguf
-
-    server = EmbeddedServer(default_gguf(), n_ctx=1024).start()
-    yield server
-    server.stop()
-
-
 @pytest.mark.e2e
-def test_overflow_recovery_on_the_real_server(small_server):
+def test_overflow_recovery_on_the_real_server(start_server):
     from agentnb.models.openai_compat import OpenAICompatModel
 
+    small_server = start_server(1024)
     model = OpenAICompatModel(small_server.base_url, "smollm2", schema_style="json_object",
                               decision_mode="json")
 

@@ -85,18 +85,15 @@ def test_endpoint_refused_gives_stop_reason_and_saved_run(tmp_path):
     assert Run.load(tmp_path / "r.json").stop_reason == "endpoint_unreachable"
 
 
-def test_server_killed_mid_run(tmp_path):
-    server = EmbeddedServer(default_gguf(), n_ctx=2048).start()
-    try:
-        model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
-                                  decision_mode="json", max_retries=1, backoff=0.05)
-        run = Agent(model, TOOLS).start("Weather in Paris?", save_to=tmp_path / "r.json")
-        run.step()
-        os.kill(server.proc.pid, signal.SIGKILL)
-        server.proc.wait()
-        step = run.step()
-    finally:
-        server.stop()
+def test_server_killed_mid_run(tmp_path, start_server):
+    server = start_server(2048)
+    model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
+                              decision_mode="json", max_retries=1, backoff=0.05)
+    run = Agent(model, TOOLS).start("Weather in Paris?", save_to=tmp_path / "r.json")
+    run.step()
+    os.kill(server.proc.pid, signal.SIGKILL)
+    server.proc.wait()
+    step = run.step()
     assert run.stop_reason == "endpoint_unreachable" and step.error
     saved = Run.load(tmp_path / "r.json")
     assert len(saved.steps) == 2 and saved.steps[0].tool_calls[0].name == "get_weather"

@@ -9,7 +9,7 @@ import pytest
 from agentnb import Agent, Run, StopReason, tool
 from agentnb.errors import AgentnbError, ConfigError, EndpointUnreachable, RunFinishedError
 from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
-from tests.conftest import celsius_to_fahrenheit, get_weather
+from tests.conftest import celsius_to_fahrenheit, get_weather, mailer
 
 TOOLS = [get_weather, celsius_to_fahrenheit]
 
@@ -168,18 +168,7 @@ def test_endpoint_failure_ends_run_with_reason_not_exception():
 
 
 def test_approval_pauses_and_resumes():
-    ran = []
-
-    @tool(requires_approval=True, side_effects=True)
-    def send_email(to: str) -> str:
-        """Send an email.
-
-        Args:
-            to: recipient.
-        """
-        ran.append(to)
-        return "sent"
-
+    send_email, ran = mailer()
     model = ScriptedModel([tool_call_message("send_email", {"to": "a@x"}, "e1"),
                            tool_call_message("send_email", {"to": "b@x"}, "e2"), "done"])
     run = Agent(model, [send_email]).start("mail", save_to=False).run()

@@ -7,7 +7,7 @@ from agentnb import Agent, tool
 from agentnb.models.embedded import free_port
 from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
 from agentnb.widgets import Stepper
-from tests.conftest import get_weather
+from tests.conftest import get_weather, mailer
 
 
 def weather_agent(**kw):
@@ -42,18 +42,7 @@ def test_step_without_task_asks_for_one():
 
 
 def test_approval_pauses_then_edit_and_approve():
-    sent = []
-
-    @tool(requires_approval=True, side_effects=True)
-    def send_email(to: str) -> str:
-        """Send an email.
-
-        Args:
-            to: recipient.
-        """
-        sent.append(to)
-        return "sent"
-
+    send_email, sent = mailer()
     model = ScriptedModel([tool_call_message("send_email", {"to": "a@x"}), "done"])
     ui = Stepper(Agent(model, [send_email]))
     ui.start("mail a")
