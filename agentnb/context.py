@@ -6,6 +6,11 @@ grows at its end, so local servers keep their prompt cache warm; compaction runs
 (when the request passes ``threshold`` of the budget, older turns are folded until it is
 under ``target``), never splitting a tool call from its result, never dropping a pin.
 
+The default ``target`` is low (a quarter of the budget) on purpose: everything kept after the
+summary is prefilled cold once the summary changes, so a deep fold makes each compaction
+cheap (on the embedded model, no slower than an ordinary step) and puts the next one further
+away. The last ``keep_recent`` steps always stay verbatim.
+
 Strategies for what survives of folded turns: ``"importance"`` (default; tool results,
 numbers and names weigh more), ``"summarize"`` (the model writes the summary) and
 ``"window"`` (older turns are simply dropped).
@@ -31,7 +36,7 @@ _NAME = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\b")
 class ContextManager:
     budget: int | None = None  # prompt tokens; default: the model's window less room to reply
     threshold: float = 0.8
-    target: float = 0.5
+    target: float = 0.25  # fold down to this share of the budget (see above)
     strategy: str = "importance"
     summary_tokens: int = 400  # at most; also at most a tenth of the budget
     keep_recent: int = 1  # steps kept verbatim at least
@@ -186,7 +191,13 @@ def _text(m: Message) -> str:
 
 
 def _chars(m: Message) -> int:
-    return len(_text(m))
+    """Length of ``_text(m)``, near enough, without serialising tool calls (the estimate
+    is calibrated anyway)."""
+    n = len(str(m.get("content") or ""))
+    for tc in m.get("tool_calls") or ():
+        fn = tc.get("function") or {}
+        n += len(str(fn.get("name", ""))) + len(str(fn.get("arguments", ""))) + 70
+    return n
 
 
 _EXTRA: dict[int, tuple[Any, int]] = {}

@@ -164,13 +164,15 @@ def _decide_native(msg: Message, prefix: str) -> Decision:
     calls, problems = [], []
     for i, tc in enumerate(msg.get("tool_calls") or []):
         fn = tc.get("function", {})
-        args, ok, _ = load_json(fn.get("arguments") or "{}")
+        text = fn.get("arguments") or "{}"
+        args, ok, repaired = load_json(text)
         if not ok or not isinstance(args, dict):
             problems.append(f"arguments of {fn.get('name')!r} are not a JSON object: "
                             f"{str(fn.get('arguments'))[:200]}")
             continue
-        calls.append(ToolCall(id=tc.get("id") or f"{prefix}_{i}", name=fn.get("name", ""),
-                              arguments=args))
+        call = ToolCall(id=tc.get("id") or f"{prefix}_{i}", name=fn.get("name", ""),
+                        arguments=args)
+        calls.append(call if repaired or not isinstance(text, str) else call.from_text(text))
     if problems and not calls:
         return Decision(thought=content or None, error="; ".join(problems))
     if calls:

@@ -60,6 +60,7 @@ class Agent:
         memory: Any = None,
         recall_k: int = 3,
         recall_min_score: float = 0.35,
+        ground_arguments: bool | None = None,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -95,6 +96,9 @@ class Agent:
         self.approve_all = approve_all
         self.max_reply_tokens = max_reply_tokens
         self.reuse_results = reuse_results
+        # fill or correct a call's choices from the request (agentnb.grounding); None: in
+        # JSON mode only, where the models are small
+        self.ground_arguments = ground_arguments
         self.runs_dir = Path(runs_dir)
 
     def __repr__(self) -> str:
@@ -282,6 +286,9 @@ class Run(HumanControl):
             agent.context.calibrate(self, step.context["tokens"], reply.usage.prompt_tokens)
         step.reply, step.usage = reply, reply.usage
         d = dec.decide(reply, mode, agent.toolset, call_prefix=f"call_{step.index}")
+        if d.tool_calls and (agent.ground_arguments if agent.ground_arguments is not None
+                             else mode == "json"):
+            self._ground(agent, d.tool_calls)
         step.thought, step.tool_calls = d.thought, d.tool_calls
         assistant: Message = {"role": "assistant", "content": reply.message.get("content")}
         if d.tool_calls:
@@ -297,6 +304,21 @@ class Run(HumanControl):
         else:
             self._format_errors = 0
             self._act(agent, step, d.tool_calls)
+
+    def _ground(self, agent: Agent, calls: list[ToolCall]) -> None:
+        """Fill or correct choices the user's latest request names (agentnb.grounding)."""
+        from .grounding import ground
+
+        at = next((i for i in range(len(self.messages) - 1, 0, -1)
+                   if self.messages[i]["role"] == "user"
+                   and self.messages[i].get("agentnb") in (None, "injected")), 1)
+        request = str(self.messages[at].get("content") or "")
+        results = "\n".join(str(m.get("content") or "") for m in self.messages[at + 1:]
+                            if m["role"] == "tool")
+        for call in calls:
+            t = agent.toolset.tools.get(call.name)
+            if t is not None:
+                ground(call, t, request, results)
 
     def _prepare(self, agent: Agent, step: Step, mode: str, options: dict[str, Any]
                  ) -> list[Message]:

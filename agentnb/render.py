@@ -59,6 +59,10 @@ def step_html(step: Step) -> str:
         status = "waiting for approval" if res is None else ("ok" if res.ok else "error")
         body = (f"<details open><summary><code>{html.escape(call.name)}</code> · {status}"
                 f"</summary>{_text(_pretty_args(call.arguments))}")
+        if call.grounded:
+            was = ", ".join(f"{k}: model gave {json.dumps(v)}" for k, v in call.grounded.items())
+            body += (f'<div style="color:#868e96;font-size:11px">grounded in the request '
+                     f"({html.escape(was)})</div>")
         if res is not None:
             body += _box("tool" if res.ok else "error", _text(res.content),
                          res.note or f"{res.seconds:.3f}s")

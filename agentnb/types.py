@@ -77,6 +77,9 @@ class ToolCall(_Record):
     id: str
     name: str
     arguments: dict[str, Any] = field(default_factory=dict)
+    # arguments agentnb filled or corrected from the request (agentnb.grounding): each
+    # with the model's own value, None where it gave none
+    grounded: dict[str, Any] | None = None
 
     def signature(self) -> str:
         """Name plus canonical arguments: equal for identical calls. Kept until the
@@ -91,13 +94,23 @@ class ToolCall(_Record):
         return sig
 
     def to_message(self) -> dict[str, Any]:
-        import json
+        """The OpenAI ``tool_calls`` entry. Arguments still as the model wrote them keep
+        the model's own text (``from_text``)."""
+        raw = self.__dict__.get("_text")
+        if raw is not None and raw[0] is self.arguments:
+            text = raw[1]
+        else:
+            import json
 
-        return {
-            "id": self.id,
-            "type": "function",
-            "function": {"name": self.name, "arguments": json.dumps(self.arguments)},
-        }
+            text = json.dumps(self.arguments)
+        return {"id": self.id, "type": "function",
+                "function": {"name": self.name, "arguments": text}}
+
+    def from_text(self, text: str) -> ToolCall:
+        """Remember that ``arguments`` were parsed from ``text`` (valid JSON, unrepaired),
+        so ``to_message`` need not serialise them again."""
+        self.__dict__["_text"] = (self.arguments, text)
+        return self
 
 
 @dataclass
@@ -174,6 +187,10 @@ class Step(_Record):
             lines.append(f"  thought: {self.thought}")
         for call in self.tool_calls:
             lines.append(f"  call:    {call.name}({json.dumps(call.arguments)})")
+            if call.grounded:
+                lines.append("  grounded: " + ", ".join(
+                    f"{k} (model gave {json.dumps(v)})" for k, v in call.grounded.items())
+                    + ", from the request")
         for res in self.results:
             tag = "result" if res.ok else "error "
             lines.append(f"  {tag}:  {res.name} -> {_clip(res.content, 160)}")

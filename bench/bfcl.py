@@ -5,7 +5,11 @@ and ``tool_choice="required"`` (every simple_python question needs its function)
 correct when the call that reached the tool has the right name and every argument falls in
 the accepted answers. Prints one JSON line per mode.
 
-    python bench/bfcl.py [--n 100] [--modes json,native] [--data ../shared/data/bfcl]
+    python bench/bfcl.py [--n 100] [--skip 0] [--modes json,native] [--grounding default]
+                         [--data ../shared/data/bfcl]
+
+``--skip 100`` measures cases the grounding rules were not designed on; ``--grounding off``
+measures the decision layer without them (``agentnb.grounding``).
 """
 
 from __future__ import annotations
@@ -81,7 +85,7 @@ def malformed(arguments, schema) -> bool:
     return False
 
 
-def run_mode(model, cases, answers, mode, show=False):
+def run_mode(model, cases, answers, mode, show=False, grounding=None):
     ok = invalid = no_call = bad = 0
     t0 = time.perf_counter()
     for case in cases:
@@ -92,7 +96,7 @@ def run_mode(model, cases, answers, mode, show=False):
                              fn=lambda seen=seen, **kw: seen.append(kw) or "ok")
         question = case["question"][0]
         agent = Agent(model, [t], system="You are a helpful assistant that calls functions.",
-                      decision_mode=mode, max_steps=1)
+                      decision_mode=mode, max_steps=1, ground_arguments=grounding)
         run = agent.start(question[-1]["content"], save_to=False)
         step = run.step(tool_choice="required")
         if not step.tool_calls:
@@ -106,7 +110,9 @@ def run_mode(model, cases, answers, mode, show=False):
         elif show:
             print(f"# {case['id']}: {question[-1]['content'][:120]!r}\n#   got  {seen[0]}\n"
                   f"#   want {answers[case['id']]}")
-    return {"bench": "bfcl_simple_python", "mode": mode, "cases": len(cases), "correct": ok,
+    return {"bench": "bfcl_simple_python", "mode": mode, "cases": len(cases),
+            "first_case": cases[0]["id"] if cases else None,
+            "grounding": {None: "default", True: "on", False: "off"}[grounding], "correct": ok,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
             "malformed_calls_reaching_a_tool": bad, "seconds": round(time.perf_counter() - t0, 1)}
 
@@ -115,20 +121,25 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=100)
     parser.add_argument("--modes", default="json,native")
+    parser.add_argument("--skip", type=int, default=0, help="start after this many cases")
+    parser.add_argument("--grounding", choices=["default", "on", "off"], default="default")
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--data", default=str(Path(__file__).parents[1].parent /
                                               "shared/data/bfcl"))
     args = parser.parse_args()
     data = Path(args.data)
     cases = [json.loads(line) for line in
-             (data / "BFCL_v4_simple_python.json").read_text().splitlines()][: args.n]
+             (data / "BFCL_v4_simple_python.json").read_text().splitlines()][
+                 args.skip:args.skip + args.n]
     answers = {a["id"]: a["ground_truth"][0] for a in map(json.loads, (
         data / "possible_answer_BFCL_v4_simple_python.json").read_text().splitlines())}
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         for mode in args.modes.split(","):
-            print(json.dumps(run_mode(model, cases, answers, mode, args.show_failures)), flush=True)
+            grounding = {"default": None, "on": True, "off": False}[args.grounding]
+            print(json.dumps(run_mode(model, cases, answers, mode, args.show_failures,
+                                      grounding)), flush=True)
     finally:
         server.stop()
 

@@ -70,11 +70,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--steps", type=int, default=30)
     parser.add_argument("--budget", type=int, default=2048)
+    parser.add_argument("--target", type=float, default=ContextManager.target,
+                        help="share of the budget a compaction folds down to")
     args = parser.parse_args()
     server = EmbeddedServer(default_gguf(), n_ctx=16384).start()
     try:
         naive, _ = one_run(server.base_url, args.steps, None)
-        managed, model = one_run(server.base_url, args.steps, ContextManager(budget=args.budget))
+        managed, model = one_run(server.base_url, args.steps, ContextManager(budget=args.budget,
+                                                                target=args.target))
     finally:
         server.stop()
 
@@ -88,6 +91,7 @@ def main() -> None:
     pinned = sum(PIN in json.dumps(req) for req in model.sent) / len(model.sent)
     print(json.dumps({
         "bench": "context_growth", "steps": args.steps, "budget": args.budget,
+        "target": args.target,
         "naive_stop": naive[-1].stop_reason, "managed_stop": managed[-1].stop_reason,
         "naive_prompt_tokens": n_prompt, "managed_prompt_tokens": m_prompt,
         "naive_cumulative": sum(n_prompt), "managed_cumulative": sum(m_prompt),

@@ -67,7 +67,7 @@ def test_requests_stay_within_budget_with_pins_and_whole_pairs():
 def test_keep_recent_zero_folds_every_finished_step():
     with pytest.raises(ValueError, match="keep_recent"):
         ContextManager(keep_recent=-1)
-    run, _model = run_pages(ContextManager(budget=900, keep_recent=0))
+    run, _model = run_pages(ContextManager(budget=900, keep_recent=0, target=0.5))
     assert run.finished and run.stop_reason == "final_answer"
     folded = [s for s in run.steps if s.context.get("compacted")]
     assert folded and len(folded) < len(run.steps) / 2 + 1
@@ -83,6 +83,23 @@ def test_growth_is_append_only_between_compactions():
     compactions = sum(1 for s in run.steps if s.context.get("compacted"))
     assert grew == len(model.requests) - 1 - compactions
     assert 0 < compactions <= len(model.requests) // 2  # in chunks, not every step
+
+
+def test_compaction_folds_deep_so_it_is_cheap_and_seldom():
+    """Everything kept after the summary is prefilled cold once the summary changes: the
+    default fold keeps only the last step verbatim, and so compacts less often."""
+    deep, _ = run_pages(ContextManager(budget=1600), pages=16)
+    shallow, _ = run_pages(ContextManager(budget=1600, target=0.5), pages=16)
+
+    def compactions(run):
+        return [s for s in run.steps if s.context.get("compacted")]
+
+    assert 0 < len(compactions(deep)) < len(compactions(shallow))
+    for s in compactions(deep):
+        kept = deep.messages[s.context["from"]:s.sent]
+        assert [m["role"] for m in kept] == ["assistant", "tool"]
+    assert sum(s.usage.prompt_tokens for s in deep.steps) < sum(
+        s.usage.prompt_tokens for s in shallow.steps)
 
 
 def test_no_context_manager_sends_everything():

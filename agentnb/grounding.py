@@ -1,0 +1,166 @@
+"""Argument values the user named outright, for models too small to copy them reliably.
+
+What the request names word for word wins over what a small model left out or made up:
+
+- a parameter with a fixed set of choices (an ``enum``, or values its description quotes,
+  as in ``Can be 'list' or 'dictionary'``) takes the one choice the request names, when the
+  model left it out or chose a value neither the request nor a tool result mentions; only
+  one named choice counts (two would be ambiguous), never one another argument holds; a
+  list of choices left out gets every choice named;
+- a yes/no parameter whose name the request spells out (``avoid_tolls`` in "with toll roads
+  avoided"), not right after a negation, becomes true when the model left it out or false;
+- a number the model left out is filled when the request gives it right after the
+  parameter's name ("acceleration of 9.8"). A number the model gave is never replaced: it
+  may be a conversion (8% as 0.08);
+- a string the model cut short from a literal the request quotes is copied whole ("123"
+  from `DNA123`);
+- numbered parameters (species1, species2) holding values of the request take them in the
+  request's order.
+
+Each change is recorded on the call (``ToolCall.grounded``: the model's own value, or
+``None`` where it gave none), so a stepper can show it. ``Agent(ground_arguments=...)``
+turns it on or off; by default it runs in JSON mode, where the models are small.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .tools import Tool
+from .types import ToolCall
+
+# a quoted value: the quote not inside a word, so "the user's name" quotes nothing
+_QUOTED = re.compile(r"""(?<!\w)(['"`])([^'"`\n]{1,40})\1(?!\w)""")
+_NUMBERED = re.compile(r"(.*?)_?(\d+)$")
+_SEP = re.compile(r"[\s_\-]+")
+_NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "excluding"}
+
+
+def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
+    """Fill or correct ``call.arguments`` from choices ``request`` names (in place). A value
+    the model took from a tool result (``results``: their text) is never corrected."""
+    said = f" {_norm(request)} "
+    known = f"{said}{_norm(results)} "
+    held = {_norm(v) for v in call.arguments.values() if isinstance(v, str)}
+    numbers = {float(v) for v in call.arguments.values()
+               if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    words = re.findall(r"[a-z']+|-?\d+(?:\.\d+)?%?", request.lower())
+    for name, (kind, data) in _params(tool).items():
+        current = call.arguments.get(name)
+        if kind == "flag":
+            if current in (None, False) and _named_at(data, words) is not None:
+                _set(call, name, True)
+        elif kind == "number":
+            if current is None:
+                value = _number_after(data[0], words, numbers)
+                if value is not None and (not data[1] or value == int(value)):
+                    _set(call, name, int(value) if data[1] else value)
+        elif kind != "string":
+            named = [c for c in data if f" {_norm(c)} " in said and _norm(c) not in held]
+            if kind == "choices":  # a list: filled when missing, with every one named
+                if current is None and named:
+                    _set(call, name, named)
+            elif len(named) == 1 and current != named[0] and (current is None or (
+                    isinstance(current, str) and f" {_norm(current)} " not in known)):
+                _set(call, name, named[0])
+        if kind in ("string", "choice") and isinstance(current, str) and len(current) >= 3 \
+                and name not in (call.grounded or {}) and f" {_norm(current)} " not in known:
+            whole = {q for _, q in _QUOTED.findall(request) if current in q and current != q}
+            if len(whole) == 1:  # cut short: "123" of `DNA123`
+                _set(call, name, whole.pop())
+    _in_request_order(call, tool, request.lower())
+
+
+def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
+    """Numbered parameters (species1, species2) take the request's values in the order the
+    request names them."""
+    groups: dict[str, list[str]] = {}
+    for name in tool.parameters.get("properties", {}):
+        m = _NUMBERED.match(name)
+        if m and isinstance(call.arguments.get(name), str):
+            groups.setdefault(m.group(1), []).append(name)
+    for names in groups.values():
+        names.sort(key=lambda n: int(_NUMBERED.match(n).group(2)))  # type: ignore[union-attr]
+        values = [call.arguments[n] for n in names]
+        where = [request.find(v.lower()) for v in values]
+        if len(names) > 1 and min(where) >= 0 and len(set(where)) == len(where):
+            ordered = [v for _, v in sorted(zip(where, values))]
+            for n, v in zip(names, ordered):
+                if call.arguments[n] != v:
+                    _set(call, n, v)
+
+
+def _number_after(stems: list[str], words: list[str], held: set[float]) -> float | None:
+    """The number the request gives right after naming the parameter (within 3 words).
+    Not a percentage: 5% may be meant as 5 or as 0.05."""
+    at = _named_at(stems, words, last=True)
+    if at is None:
+        return None
+    for w in words[at + 1:at + 4]:
+        if w[-1].isdigit() or w[-1] == "%":
+            return None if w[-1] == "%" or float(w) in held else float(w)
+    return None
+
+
+def _named_at(stems: list[str], words: list[str], *, last: bool = False) -> int | None:
+    """Where the request names a parameter: every stem of its name begins a word. The
+    index of the first (or ``last``) of those words; None if not named, or if named
+    within three words after a negation."""
+    at = [next((i for i, w in enumerate(words) if w.startswith(s)), -1) for s in stems]
+    if not stems or min(at) < 0:
+        return None
+    before = words[max(0, min(at) - 3):min(at)]
+    if any(w in _NEGATIONS or w.endswith("n't") for w in before):
+        return None
+    return max(at) if last else min(at)
+
+
+def _set(call: ToolCall, name: str, value: Any) -> None:
+    grounded = call.grounded if call.grounded is not None else {}
+    grounded.setdefault(name, call.arguments.get(name))
+    call.grounded = grounded
+    call.arguments = {**call.arguments, name: value}
+
+
+def _norm(text: str) -> str:
+    """Lower case, words split on spaces, underscores and hyphens, other punctuation as
+    its own word: "six_months" is said in "the last six months."."""
+    return _SEP.sub(" ", re.sub(r"([^\w\s\-])", r" \1 ", text.lower())).strip()
+
+
+def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
+    """What grounding can do for each parameter, built once per tool: name -> (kind, data):
+    ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
+   , ``("number", (stems, integer))`` or ``("string", None)``."""
+    cached = tool.__dict__.get("_grounding")
+    if cached is None:
+        cached = {}
+        for name, prop in tool.parameters.get("properties", {}).items():
+            # "X | None" is anyOf [X, null]: X carries the type and choices
+            prop = {**next((b for b in prop.get("anyOf", []) if b.get("type") != "null"),
+                           {}), **{k: v for k, v in prop.items() if k != "anyOf"}}
+            kind = prop.get("type")
+            split = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower()
+            stems = [w[:4] for w in re.split(r"[\W_]+", split) if len(w) >= 3]
+            if kind == "boolean":
+                if stems:
+                    cached[name] = ("flag", stems)
+                continue
+            if kind in ("integer", "number"):
+                if stems:
+                    cached[name] = ("number", (stems, kind == "integer"))
+                continue
+            many = kind == "array"
+            source = prop.get("items", {}) if many else prop
+            if source.get("type") not in (None, "string"):
+                continue
+            values = source.get("enum") or [q for _, q in _QUOTED.findall(
+                prop.get("description") or "")]
+            values = list(dict.fromkeys(v for v in values if isinstance(v, str) and v.strip()))
+            if values:
+                cached[name] = ("choices" if many else "choice", values)
+            elif not many:
+                cached[name] = ("string", None)
+        tool.__dict__["_grounding"] = cached
+    return cached

@@ -1,0 +1,200 @@
+"""Grounding: choices the user named outright fill or correct a small model's call."""
+
+import json
+from typing import Literal
+
+from agentnb import Agent, tool
+from agentnb.grounding import ground
+from agentnb.testing import FunctionModel
+from agentnb.types import ToolCall
+
+
+@tool
+def factorize(number: int, return_type: str = "list") -> str:
+    """Prime factors of a number.
+
+    Args:
+        number: The number.
+        return_type: Can be 'list' for all factors or 'dictionary' for counts. Default is 'list'.
+    """
+    return str(number)
+
+
+@tool
+def rainfall(place: str, span: Literal["six_months", "year", "five_years"] = "year",
+             fields: list[Literal["Mean", "Peak", "Days"]] | None = None) -> str:
+    """Rainfall statistics.
+
+    Args:
+        place: Where, e.g. "Amazon rainforest".
+        span: Period.
+        fields: Figures wanted.
+    """
+    return place
+
+
+@tool
+def convert(value: float, source: Literal["inches", "cm"], target: Literal["inches", "cm"] = "cm"
+            ) -> float:
+    """Convert a length.
+
+    Args:
+        value: Length.
+        source: Unit of value.
+        target: Unit wanted.
+    """
+    return value
+
+
+def grounded(tool_, args, request):
+    call = ToolCall("c", tool_.name, dict(args))
+    ground(call, tool_, request)
+    return call.arguments, call.grounded
+
+
+def test_a_missing_choice_the_request_names_is_filled():
+    args, was = grounded(factorize, {"number": 60}, "Factorize 60 and give a dictionary.")
+    assert args == {"number": 60, "return_type": "dictionary"}
+    assert was == {"return_type": None}
+
+
+def test_a_choice_the_request_never_mentions_is_corrected():
+    args, was = grounded(rainfall, {"place": "Amazon", "span": "year"},
+                         "Rain in the Amazon over the last six months?")
+    assert args["span"] == "six_months" and was == {"span": "year"}
+
+
+def test_lists_of_choices_are_filled_with_every_one_named():
+    args, _ = grounded(rainfall, {"place": "Lima"}, "Mean and peak rain in Lima")
+    assert args["fields"] == ["Mean", "Peak"]
+
+
+def test_nothing_changes_without_a_clear_single_mention():
+    # the model's value is in the request: it stays, even though another choice is too
+    assert grounded(rainfall, {"place": "x", "span": "year"},
+                    "Rain per year, not over five years")[1] is None
+    # two choices named: ambiguous
+    assert grounded(factorize, {"number": 6}, "a list or a dictionary of 6")[1] is None
+    # nothing named
+    assert grounded(factorize, {"number": 6}, "factorize 6")[1] is None
+    # a choice is not copied into a second argument that already holds it
+    assert grounded(convert, {"value": 3, "source": "inches"}, "3 inches in what?")[1] is None
+    # words, not substrings: "alley" does not name "all", "the user's" quotes nothing
+    assert grounded(factorize, {"number": 6}, "listing 6")[1] is None
+
+
+def test_the_agent_grounds_json_decisions_and_records_what_it_changed():
+    reply = {"content": json.dumps({"action": "factorize", "action_input": {"number": 60},
+                                    "thought": ""})}
+    model = FunctionModel(lambda msgs, tools: reply)
+    model.decision_mode = "json"
+    seen = []
+    fact = factorize.__class__.from_schema(
+        "factorize", factorize.description, factorize.parameters,
+        fn=lambda **kw: seen.append(kw) or "2^2*3*5")
+    run = Agent(model, [fact], max_steps=1).start("60 as a dictionary please", save_to=False)
+    step = run.step()
+    assert seen == [{"number": 60, "return_type": "dictionary"}]
+    assert step.tool_calls[0].grounded == {"return_type": None}
+    assert "grounded: return_type" in step.summary()
+    assert json.loads(run.messages[2]["tool_calls"][0]["function"]["arguments"]) == seen[0]
+    # off by choice: the model's call goes through as it was
+    seen.clear()
+    run = Agent(model, [fact], max_steps=1, ground_arguments=False).start(
+        "60 as a dictionary please", save_to=False)
+    assert run.step().tool_calls[0].grounded is None and seen == [{"number": 60}]
+
+
+def test_native_calls_are_left_alone_by_default():
+    model = FunctionModel(lambda msgs, tools: {"tool_calls": [{
+        "id": "1", "type": "function",
+        "function": {"name": "factorize", "arguments": '{"number": 60}'}}]})
+    step = Agent(model, [factorize], max_steps=1).start("60 as a dictionary",
+                                                         save_to=False).step()
+    assert step.tool_calls[0].grounded is None
+    assert step.tool_calls[0].arguments == {"number": 60}
+
+
+def test_a_value_taken_from_a_tool_result_is_kept():
+    call = ToolCall("c", "factorize", {"number": 6, "return_type": "list"})
+    ground(call, factorize, "factorize 6 into a dictionary", "the caller wants a list")
+    assert call.grounded is None
+
+
+@tool
+def route(start: str, end: str, avoid_tolls: bool = False, includeFerries: bool = False) -> str:
+    """Fastest route.
+
+    Args:
+        start: From.
+        end: To.
+        avoid_tolls: Avoid toll roads.
+        includeFerries: Allow ferries.
+    """
+    return start
+
+
+def test_a_flag_the_request_spells_out_is_set():
+    args, was = grounded(route, {"start": "SF", "end": "LA", "avoid_tolls": False},
+                         "SF to LA with toll roads avoided, including ferries")
+    assert args["avoid_tolls"] is True and args["includeFerries"] is True
+    assert was == {"avoid_tolls": False, "includeFerries": None}
+    # not named, or negated: left alone
+    assert grounded(route, {"start": "SF", "end": "LA"}, "SF to LA, tolls are fine")[1] is None
+    assert grounded(route, {"start": "a", "end": "b"},
+                    "a to b, don't avoid tolls, no ferries included")[1] is None
+
+
+@tool
+def displacement(velocity: float, time: int, acceleration: float = 0.0, rate: float = 0.0
+                 ) -> float:
+    """Distance covered.
+
+    Args:
+        velocity: Initial velocity.
+        time: Seconds.
+        acceleration: Acceleration.
+        rate: Some rate.
+    """
+    return velocity
+
+
+def test_a_missing_number_given_after_its_name_is_filled():
+    args, was = grounded(displacement, {"velocity": 10, "time": 5},
+                         "initial velocity of 10 and acceleration of 9.8 within 5 seconds")
+    assert args["acceleration"] == 9.8 and was == {"acceleration": None}
+    # a number already used by another argument, a percentage, or no number: left alone
+    assert grounded(displacement, {"velocity": 10, "time": 5},
+                    "velocity 10, acceleration 10, time 5")[1] is None
+    assert grounded(displacement, {"velocity": 1, "time": 5}, "1 m/s at a rate of 5%")[1] is None
+    assert grounded(displacement, {"velocity": 1, "time": 5}, "what acceleration?")[1] is None
+    # a number the model gave is never replaced (it may be converted: 8% as 0.08)
+    assert grounded(displacement, {"velocity": 1, "time": 5, "acceleration": 2.0},
+                    "acceleration of 9.8")[1] is None
+
+
+@tool
+def similarity(species1: str, species2: str, sequence_id: str = "") -> float:
+    """Genetic similarity.
+
+    Args:
+        species1: First species.
+        species2: Second species.
+        sequence_id: A sequence.
+    """
+    return 0.9
+
+
+def test_numbered_parameters_follow_the_request_and_literals_are_copied_whole():
+    args, was = grounded(similarity, {"species1": "chimp", "species2": "human"},
+                         "How similar are a human and a chimp?")
+    assert (args["species1"], args["species2"]) == ("human", "chimp")
+    assert was == {"species1": "chimp", "species2": "human"}
+    args, was = grounded(similarity, {"species1": "human", "species2": "chimp",
+                                      "sequence_id": "123"}, "human and chimp, id `DNA123`")
+    assert args["sequence_id"] == "DNA123" and was == {"sequence_id": "123"}
+    # in order already, or a value the request does not hold: left alone
+    assert grounded(similarity, {"species1": "human", "species2": "chimp"},
+                    "human and chimp")[1] is None
+    assert grounded(similarity, {"species1": "mouse", "species2": "human"},
+                    "a human and a chimp")[1] is None
