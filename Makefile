@@ -38,6 +38,7 @@ bench: setup-test
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/embedded_overhead.py
 	$(BIN)/python bench/bfcl.py
+	$(BIN)/python bench/grounding_safety.py
 	$(BIN)/python bench/context_growth.py
 	$(BIN)/python bench/memory.py
 

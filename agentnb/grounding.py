@@ -8,7 +8,8 @@ What the request names word for word wins over what a small model left out or ma
   one named choice counts (two would be ambiguous), never one another argument holds; a
   list of choices left out gets every choice named;
 - a yes/no parameter whose name the request spells out (``avoid_tolls`` in "with toll roads
-  avoided"), not right after a negation, becomes true when the model left it out or false;
+  avoided"), not right after a negation ("few artistic interests"), becomes true when the
+  model left it out or false;
 - a number the model left out is filled when the request gives it right after the
   parameter's name ("acceleration of 9.8"). A number the model gave is never replaced: it
   may be a conversion (8% as 0.08);
@@ -34,7 +35,9 @@ from .types import ToolCall
 _QUOTED = re.compile(r"""(?<!\w)(['"`])([^'"`\n]{1,40})\1(?!\w)""")
 _NUMBERED = re.compile(r"(.*?)_?(\d+)$")
 _SEP = re.compile(r"[\s_\-]+")
-_NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "excluding"}
+# words that deny what follows: "without tolls", "has few artistic interests"
+_NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "excluding",
+              "few", "little", "hardly", "rarely", "seldom", "lacks", "lacking"}
 
 
 def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:

@@ -6,7 +6,7 @@ from typing import Literal
 from agentnb import Agent, tool
 from agentnb.grounding import ground
 from agentnb.testing import FunctionModel
-from agentnb.types import ToolCall
+from agentnb.types import Step, ToolCall
 
 
 @tool
@@ -97,6 +97,9 @@ def test_the_agent_grounds_json_decisions_and_records_what_it_changed():
     assert seen == [{"number": 60, "return_type": "dictionary"}]
     assert step.tool_calls[0].grounded == {"return_type": None}
     assert "grounded: return_type" in step.summary()
+    assert "grounded in the request" in step._repr_html_()
+    assert Step.from_dict(json.loads(json.dumps(step.to_dict()))).tool_calls[0].grounded == {
+        "return_type": None}  # saved runs keep it
     assert json.loads(run.messages[2]["tool_calls"][0]["function"]["arguments"]) == seen[0]
     # off by choice: the model's call goes through as it was
     seen.clear()
@@ -143,6 +146,8 @@ def test_a_flag_the_request_spells_out_is_set():
     assert grounded(route, {"start": "SF", "end": "LA"}, "SF to LA, tolls are fine")[1] is None
     assert grounded(route, {"start": "a", "end": "b"},
                     "a to b, don't avoid tolls, no ferries included")[1] is None
+    assert grounded(route, {"start": "a", "end": "b", "includeFerries": False},
+                    "a to b; there are few ferries to include")[1] is None
 
 
 @tool

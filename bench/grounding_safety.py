@@ -1,0 +1,76 @@
+"""Does grounding ever spoil a correct call? Checked on BFCL's reference answers, no model.
+
+For every case of BFCL v4 simple_python and multiple (650 reference calls), grounding
+(``agentnb.grounding``) is applied to:
+
+- the reference call itself: a rule that changes a correct call is a rule that does harm
+  (``spoiled``, the figure that must stay 0);
+- the reference call without its optional arguments, as a small model often writes it:
+  how many grounding makes right again (``restored``) and how many it makes wrong
+  (``worsened``: the shortened call was accepted and the grounded one is not).
+
+Prints one JSON line.
+
+    python bench/grounding_safety.py [--data ../shared/data/bfcl]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from bfcl import correct, to_json_schema
+
+from agentnb import Tool
+from agentnb.grounding import ground
+from agentnb.types import ToolCall
+
+
+def check(cases: list[dict], answers: dict[str, dict]) -> dict:
+    spoiled, restored, worsened, shortened = [], 0, [], 0
+    for case in cases:
+        truth = answers[case["id"]]
+        (name, accepted), = truth.items()
+        fn = next(f for f in case["function"] if f["name"] == name)
+        tool = Tool.from_schema(name, fn["description"], to_json_schema(fn["parameters"]),
+                                fn=lambda **kw: None)
+        request = case["question"][0][-1]["content"]
+        full = {k: v[0] for k, v in accepted.items() if v and v[0] != ""}
+        call = ToolCall("c", name, dict(full))
+        ground(call, tool, request)
+        if not correct(name, call.arguments, truth):
+            spoiled.append(case["id"])
+        required = set(fn["parameters"].get("required", []))
+        short = {k: v for k, v in full.items() if k in required}
+        if short == full:
+            continue
+        shortened += 1
+        call = ToolCall("c", name, dict(short))
+        ground(call, tool, request)
+        before, after = correct(name, short, truth), correct(name, call.arguments, truth)
+        restored += after and not before
+        if before and not after:
+            worsened.append(case["id"])
+    return {"reference_calls": len(cases), "spoiled": len(spoiled), "spoiled_ids": spoiled,
+            "without_optionals": shortened, "restored": restored,
+            "worsened": len(worsened), "worsened_ids": worsened}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--data", default=str(Path(__file__).parents[1].parent /
+                                              "shared/data/bfcl"))
+    args = parser.parse_args()
+    data = Path(args.data)
+    cases, answers = [], {}
+    for part in ("simple_python", "multiple"):
+        cases += [json.loads(line) for line in
+                  (data / f"BFCL_v4_{part}.json").read_text().splitlines()]
+        answers.update({a["id"]: a["ground_truth"][0] for a in map(json.loads, (
+            data / f"possible_answer_BFCL_v4_{part}.json").read_text().splitlines())})
+    print(json.dumps({"bench": "grounding_safety", **check(cases, answers)}))
+
+
+if __name__ == "__main__":
+    main()
