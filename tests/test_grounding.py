@@ -101,6 +101,9 @@ def test_the_agent_grounds_json_decisions_and_records_what_it_changed():
     assert Step.from_dict(json.loads(json.dumps(step.to_dict()))).tool_calls[0].grounded == {
         "return_type": None}  # saved runs keep it
     assert json.loads(run.messages[2]["tool_calls"][0]["function"]["arguments"]) == seen[0]
+    # the history shows the decision that ran; the model's own words stay on the record
+    assert json.loads(run.messages[2]["content"])["action_input"] == seen[0]
+    assert json.loads(step.reply.message["content"])["action_input"] == {"number": 60}
     # off by choice: the model's call goes through as it was
     seen.clear()
     run = Agent(model, [fact], max_steps=1, ground_arguments=False).start(
