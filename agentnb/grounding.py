@@ -46,8 +46,7 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
     said = f" {_norm(request)} "
     known = f"{said}{_norm(results)} "
     held = {_norm(v) for v in call.arguments.values() if isinstance(v, str)}
-    numbers = {float(v) for v in call.arguments.values()
-               if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    numbers = {f for f in map(_finite, call.arguments.values()) if f is not None}
     words = re.findall(r"[a-z']+|-?\d+(?:\.\d+)?%?", request.lower())
     for name, (kind, data) in _params(tool).items():
         current = call.arguments.get(name)
@@ -57,7 +56,7 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
         elif kind == "number":
             if current is None:
                 value = _number_after(data[0], words, numbers)
-                if value is not None and (not data[1] or value == int(value)):
+                if value is not None and (not data[1] or value.is_integer()):
                     _set(call, name, int(value) if data[1] else value)
         elif kind != "string":
             named = [c for c in data if f" {_norm(c)} " in said and _norm(c) not in held]
@@ -102,8 +101,20 @@ def _number_after(stems: list[str], words: list[str], held: set[float]) -> float
         return None
     for w in words[at + 1:at + 4]:
         if w[-1].isdigit() or w[-1] == "%":
-            return None if w[-1] == "%" or float(w) in held else float(w)
+            value = None if w[-1] == "%" else _finite(float(w))
+            return None if value in held else value
     return None
+
+
+def _finite(value: Any) -> float | None:
+    """A JSON number as a finite float; None for anything else (1e400 included)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return None
+    try:
+        value = float(value)
+    except OverflowError:
+        return None
+    return value if value - value == 0 else None
 
 
 def _named_at(stems: list[str], words: list[str], *, last: bool = False) -> int | None:

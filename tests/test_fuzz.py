@@ -1,5 +1,5 @@
 """Property-based tests: no input makes parsing, validation or loading raise anything but
-the documented errors. 4 x 2,500 = 10,000 generated inputs per CI run."""
+the documented errors. 5 x 2,500 = 12,500 generated inputs per CI run."""
 
 import json
 
@@ -113,3 +113,28 @@ def test_corrupted_run_files_give_clear_errors(tmp_path_factory, data):
 
 
 _BASE: dict = {}
+
+
+@N
+@given(request=st.text(max_size=120) | st.lists(st.sampled_from(
+           ["avoid", "tolls", "no", "few", "rate", "of", "1e400", "9" * 400, "5%", "-3.5",
+            "'list'", "`DNA123`", "dictionary", "six months", "human", "chimp"]),
+           max_size=12).map(" ".join),
+       arguments=st.dictionaries(st.sampled_from(["number", "return_type", "species1",
+                                                  "species2", "flag", "rate", "x"]),
+                                 json_values, max_size=5))
+def test_grounding_never_raises(request, arguments):
+    from agentnb import Tool
+    from agentnb.grounding import ground
+
+    tool = Tool.from_schema("t", "A tool.", {"type": "object", "properties": {
+        "number": {"type": "integer"}, "rate": {"type": "number", "description": "Rate."},
+        "return_type": {"type": "string", "description": "Can be 'list' or 'dictionary'."},
+        "species1": {"type": "string"}, "species2": {"type": "string"},
+        "flag": {"type": "boolean"},
+        "kinds": {"type": "array", "items": {"type": "string", "enum": ["list", "six_months"]}},
+    }}, fn=lambda **kw: None)
+    call = ToolCall("c", "t", dict(arguments))
+    ground(call, tool, request)
+    for name, was in (call.grounded or {}).items():
+        assert was == arguments.get(name) and call.arguments[name] != was
