@@ -12,14 +12,19 @@ cheap (on the embedded model, no slower than an ordinary step) and puts the next
 away. The last ``keep_recent`` steps always stay verbatim.
 
 Strategies for what survives of folded turns: ``"importance"`` (default; tool results,
-numbers and names weigh more), ``"summarize"`` (the model writes the summary) and
-``"window"`` (older turns are simply dropped).
+numbers and names weigh more), ``"summarize"`` (the model writes the summary, or
+``summary_model`` if set: a smaller or faster one) and
+``"window"`` (older turns are simply dropped); or your own function
+``strategy(summary, folded, limit) -> summary``: the summary so far and the new one are lists
+of lines, ``folded`` the OpenAI-format messages being folded, ``limit`` the summary's budget
+in tokens (about four characters each).
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -37,13 +42,16 @@ class ContextManager:
     budget: int | None = None  # prompt tokens; default: the model's window less room to reply
     threshold: float = 0.8
     target: float = 0.25  # fold down to this share of the budget (see above)
-    strategy: str = "importance"
+    strategy: str | Callable[[list[str], list[Message], int], list[str]] = "importance"
     summary_tokens: int = 400  # at most; also at most a tenth of the budget
     keep_recent: int = 1  # steps kept verbatim at least
+    summary_model: Any = None  # writes the "summarize" summaries; default: the agent's model
 
     def __post_init__(self) -> None:
-        if self.strategy not in ("importance", "summarize", "window"):
-            raise ValueError("strategy must be 'importance', 'summarize' or 'window'")
+        if not callable(self.strategy) and self.strategy not in (
+                "importance", "summarize", "window"):
+            raise ValueError("strategy must be 'importance', 'summarize', 'window' or a "
+                             "function (summary, folded, limit) -> summary")
         if not 0 < self.target < self.threshold <= 1:
             raise ValueError("need 0 < target < threshold <= 1")
         if self.keep_recent < 0:
@@ -145,7 +153,9 @@ class ContextManager:
         if upto <= start:
             return 0
         folded = run.messages[start:upto]
-        if self.strategy == "importance":
+        if callable(self.strategy):
+            ctx["summary"] = self._custom(ctx["summary"], folded, limit)
+        elif self.strategy == "importance":
             ctx["summary"] = self._importance(ctx["summary"] + digest(folded), limit)
         elif self.strategy == "summarize":
             ctx["summary"] = self._summarize(run, ctx["summary"], folded, limit)
@@ -164,9 +174,19 @@ class ContextManager:
                 used += cost
         return [lines[i] for i in sorted(kept)]
 
+    def _custom(self, summary: list[list[Any]], folded: list[Message], limit: int
+                ) -> list[list[Any]]:
+        """Your strategy writes the summary; what it returns must be a list of strings."""
+        assert callable(self.strategy)
+        lines = self.strategy([text for _, text in summary], folded, limit)
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise TypeError(f"the context strategy {self.strategy!r} must return a list of "
+                            f"strings (summary lines), not {type(lines).__name__}")
+        return [[10.0, x] for x in lines]
+
     def _summarize(self, run: Run, summary: list[list[Any]], folded: list[Message],
                    limit: int) -> list[list[Any]]:
-        model = run.agent.model if run.agent else None
+        model = self.summary_model or (run.agent.model if run.agent else None)
         text = "\n".join(line for _, line in summary + digest(folded))
         prompt = [{"role": "system", "content": "You summarise an agent's earlier steps."},
                   {"role": "user", "content": "Summarise these steps in a few sentences; keep "

@@ -125,6 +125,45 @@ def test_window_strategy_drops_and_summarize_uses_the_model():
     run = agent.start("Read the report.", save_to=False).run()
     assert asked and "1001 euros" in run.context["summary"][0][1]
 
+    # or a separate model writes it: the agent's model is never asked to summarise
+    writer = FunctionModel(lambda messages, tools: "Page 1: 1001 euros in Lyon.")
+    agent = Agent(paging_model(10), [read_page], max_steps=12,
+                  context=ContextManager(budget=900, strategy="summarize", summary_model=writer))
+    run = agent.start("Read the report.", save_to=False).run()
+    assert writer.requests and run.context["summary"] == [[10.0, "Page 1: 1001 euros in Lyon."]]
+    assert not any("Summarise these steps" in json.dumps(r) for r in agent.model.requests)
+
+
+def test_a_strategy_of_your_own():
+    seen, returned = [], []
+
+    def pages_read(summary, folded, limit):
+        seen.append((list(summary), [m["role"] for m in folded], limit))
+        pages = [m["content"].split(":")[0] for m in folded if m["role"] == "tool"]
+        returned.append([*summary, f"read {', '.join(pages)}"])
+        return returned[-1]
+
+    run, model = run_pages(ContextManager(budget=900, strategy=pages_read))
+    assert run.finished and len(seen) >= 2
+    assert seen[0][0] == [] and seen[1][0] == returned[0]  # it gets its own summary back
+    assert returned[0][0].startswith("read Page 1")  # the oldest steps fold first
+    assert all(roles[0] == "assistant" and roles[-1] == "tool" for _, roles, _ in seen)
+    assert seen[0][2] == 90  # a tenth of the budget
+    last = model.requests[-1]["messages"][1]["content"]
+    assert all(line in last for line in returned[-1])  # sent with the task
+
+    with pytest.raises(ValueError, match="function"):
+        ContextManager(strategy="mine")
+    agent = Agent(paging_model(), [read_page], max_steps=20,
+                  context=ContextManager(budget=900, strategy=lambda s, f, n: "not a list"))
+    run = agent.start("Read the report.", save_to=False)
+    with pytest.raises(TypeError, match="list of strings"):
+        while True:
+            run.step()
+    assert run.context["summary"] == [] and run.context["upto"] == 2  # nothing half-folded
+    agent.context = ContextManager(budget=900)  # fixed: the run goes on
+    assert run.run().stop_reason == "final_answer"
+
 
 def test_digest_scores_facts_above_chatter():
     lines = digest([{"role": "assistant", "content": "ok let me think about it"},
