@@ -182,6 +182,12 @@ def _decide_native(msg: Message, prefix: str) -> Decision:
     return Decision(answer=content)
 
 
+def json_text(call: ToolCall, thought: str | None) -> str:
+    """A tool call as the JSON decision that asks for it (what ``_decide_json`` reads)."""
+    return json.dumps({"action": call.name, "action_input": call.arguments,
+                       "thought": thought or ""})
+
+
 def _decide_json(text: str, toolset: Toolset, prefix: str) -> Decision:
     if not text.strip():
         return Decision(empty=True, error="Your reply was empty.")

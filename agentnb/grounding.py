@@ -77,13 +77,8 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
 def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
     """Numbered parameters (species1, species2) take the request's values in the order the
     request names them."""
-    groups: dict[str, list[str]] = {}
-    for name in tool.parameters.get("properties", {}):
-        m = _NUMBERED.match(name)
-        if m and isinstance(call.arguments.get(name), str):
-            groups.setdefault(m.group(1), []).append(name)
-    for names in groups.values():
-        names.sort(key=lambda n: int(_NUMBERED.match(n).group(2)))  # type: ignore[union-attr]
+    for group in _numbered(tool):
+        names = [n for n in group if isinstance(call.arguments.get(n), str)]
         values = [call.arguments[n] for n in names]
         where = [request.find(v.lower()) for v in values]
         if len(names) > 1 and min(where) >= 0 and len(set(where)) == len(where):
@@ -91,6 +86,21 @@ def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
             for n, v in zip(names, ordered):
                 if call.arguments[n] != v:
                     _set(call, n, v)
+
+
+def _numbered(tool: Tool) -> list[list[str]]:
+    """The tool's groups of numbered parameters, each in number order. Built once per
+    tool."""
+    cached = tool.__dict__.get("_grounding_numbered")
+    if cached is None:
+        groups: dict[str, list[tuple[int, str]]] = {}
+        for name in tool.parameters.get("properties", {}):
+            m = _NUMBERED.match(name)
+            if m:
+                groups.setdefault(m.group(1), []).append((int(m.group(2)), name))
+        cached = [[n for _, n in sorted(g)] for g in groups.values() if len(g) > 1]
+        tool.__dict__["_grounding_numbered"] = cached
+    return cached
 
 
 def _number_after(stems: list[str], words: list[str], held: set[float]) -> float | None:

@@ -8,7 +8,6 @@ endpoint being gone, or the user end a run.
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 import uuid
@@ -294,9 +293,7 @@ class Run(HumanControl):
         assistant: Message = {"role": "assistant", "content": reply.message.get("content")}
         if mode == "json" and any(c.grounded for c in d.tool_calls):
             # the history shows the decision that ran; the model's own text stays in step.reply
-            call = d.tool_calls[0]
-            assistant["content"] = json.dumps({"action": call.name, "action_input":
-                                               call.arguments, "thought": d.thought or ""})
+            assistant["content"] = dec.json_text(d.tool_calls[0], d.thought)
         if d.tool_calls:
             assistant["tool_calls"] = [c.to_message() for c in d.tool_calls]
         if d.error is None or not d.empty:
