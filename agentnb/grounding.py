@@ -11,8 +11,12 @@ What the request names word for word wins over what a small model left out or ma
   avoided"), not right after a negation ("few artistic interests"), becomes true when the
   model left it out or false;
 - a number the model left out is filled when the request gives it right after the
-  parameter's name ("acceleration of 9.8"). A number the model gave is never replaced: it
-  may be a conversion (8% as 0.08);
+  parameter's name ("acceleration of 9.8"). A number the model gave is replaced only when
+  it is plainly a misreading: the first digits of an amount the request writes with a
+  currency sign or thousands separators, which small models' tokenizers split ("$5000"
+  read as 500, "2,000" as 2), or a percentage the request gives where the description asks
+  for a decimal ("5%" as 5 where 0.05 is asked for). Otherwise it may be a conversion (8%
+  as 0.08) and stays;
 - a string the model cut short from a literal the request quotes is copied whole ("123"
   from `DNA123`);
 - numbered parameters (species1, species2) holding values of the request take them in the
@@ -34,6 +38,10 @@ from .types import ToolCall
 # a quoted value: the quote not inside a word, so "the user's name" quotes nothing
 _QUOTED = re.compile(r"""(?<!\w)(['"`])([^'"`\n]{1,40})\1(?!\w)""")
 _NUMBERED = re.compile(r"(.*?)_?(\d+)$")
+# words of a request: numbers keep their thousands separators and percent sign
+_WORDS = re.compile(r"[a-z']+|-?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|-?\d+(?:\.\d+)?%?")
+# amounts small models misread: "$5000" (the sign and digits tokenize oddly), "2,000"
+_SPELLED = re.compile(r"[$€£¥]\s?(\d[\d,]*)|(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,])")
 _SEP = re.compile(r"[\s_\-]+")
 # words that deny what follows: "without tolls", "has few artistic interests"
 _NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "excluding",
@@ -47,17 +55,17 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
     known = f"{said}{_norm(results)} "
     held = {_norm(v) for v in call.arguments.values() if isinstance(v, str)}
     numbers = {f for f in map(_finite, call.arguments.values()) if f is not None}
-    words = re.findall(r"[a-z']+|-?\d+(?:\.\d+)?%?", request.lower())
+    words = _WORDS.findall(request.lower())
     for name, (kind, data) in _params(tool).items():
         current = call.arguments.get(name)
         if kind == "flag":
             if current in (None, False) and _named_at(data, words) is not None:
                 _set(call, name, True)
         elif kind == "number":
-            if current is None:
-                value = _number_after(data[0], words, numbers)
-                if value is not None and (not data[1] or value.is_integer()):
-                    _set(call, name, int(value) if data[1] else value)
+            value = _number_after(data[0], words, numbers) if current is None else \
+                _misread(_finite(current), data, request, words, numbers)
+            if value is not None and (not data[1] or value.is_integer()):
+                _set(call, name, int(value) if data[1] else value)
         elif kind != "string":
             named = [c for c in data if f" {_norm(c)} " in said and _norm(c) not in held]
             if kind == "choices":  # a list: filled when missing, with every one named
@@ -111,9 +119,44 @@ def _number_after(stems: list[str], words: list[str], held: set[float]) -> float
         return None
     for w in words[at + 1:at + 4]:
         if w[-1].isdigit() or w[-1] == "%":
-            value = None if w[-1] == "%" else _finite(float(w))
+            value = None if w[-1] == "%" else _finite(float(w.replace(",", "")))
             return None if value in held else value
     return None
+
+
+def _misread(value: float | None, data: tuple[list[str], bool, bool], request: str,
+             words: list[str], held: set[float]) -> float | None:
+    """What the model plainly meant by ``value``, if it misread the request (see the module
+    docstring), else None."""
+    if value is None:
+        return None
+    if data[2] and value > 1 and f"{value:g}%" in words:  # "5%" where a decimal is asked
+        return value / 100
+    if value <= 0 or not value.is_integer() or value in _numbers(words):
+        return None
+    digits = str(int(value))
+    cut = {n for n in _spelled(request) if n != value and n not in held
+           and str(int(n)).startswith(digits)}
+    named = _number_after(data[0], words, held)
+    if named in cut:
+        return named
+    # a lone digit (1, 2) is as likely made up as misread
+    return cut.pop() if len(cut) == 1 and len(digits) > 1 else None
+
+
+def _numbers(words: list[str]) -> set[float]:
+    return {float(w.rstrip("%").replace(",", "")) for w in words if w[-1].isdigit()
+            or w[-1] == "%"}
+
+
+def _spelled(request: str) -> set[float]:
+    """Whole amounts the request writes with a currency sign or thousands separators."""
+    out = set()
+    for sign, sep in _SPELLED.findall(request):
+        text = (sign or sep).rstrip(",")
+        if re.fullmatch(r"\d+|\d{1,3}(?:,\d{3})+", text):
+            out.add(float(text.replace(",", "")))
+    return out
 
 
 def _finite(value: Any) -> float | None:
@@ -156,7 +199,7 @@ def _norm(text: str) -> str:
 def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     """What grounding can do for each parameter, built once per tool: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
-   , ``("number", (stems, integer))`` or ``("string", None)``."""
+   , ``("number", (stems, integer, asks_for_a_decimal))`` or ``("string", None)``."""
     cached = tool.__dict__.get("_grounding")
     if cached is None:
         cached = {}
@@ -173,7 +216,8 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
                 continue
             if kind in ("integer", "number"):
                 if stems:
-                    cached[name] = ("number", (stems, kind == "integer"))
+                    decimal = "decimal" in (prop.get("description") or "").lower()
+                    cached[name] = ("number", (stems, kind == "integer", decimal))
                 continue
             many = kind == "array"
             source = prop.get("items", {}) if many else prop

@@ -182,6 +182,47 @@ def test_a_missing_number_given_after_its_name_is_filled():
 
 
 @tool
+def growth(initial_value: int, final_value: int, rate: float = 0.0, years: int = 1) -> float:
+    """Compound annual growth.
+
+    Args:
+        initial_value: The initial value.
+        final_value: The final value.
+        rate: The yearly rate as a decimal, e.g. 5% is 0.05.
+        years: How many years.
+    """
+    return 0.0
+
+
+def test_a_misread_amount_or_percentage_is_corrected():
+    # "$2000" and "30,000" tokenize oddly: SmolLM2 writes 200 and 30
+    args, was = grounded(growth, {"initial_value": 200, "final_value": 30, "rate": 5.0},
+                         "Growth from $2000 to 30,000 at 5% a year")
+    assert args == {"initial_value": 2000, "final_value": 30000, "rate": 0.05}
+    assert was == {"initial_value": 200, "final_value": 30, "rate": 5.0}
+    # two amounts begin with the model's digits: the one right after the name wins, or none
+    assert grounded(growth, {"initial_value": 2, "final_value": 5},
+                    "an initial value of $2,000,000, a final value of $5,000,000; $200,000 "
+                    "costs")[0] == {"initial_value": 2000000, "final_value": 5000000}
+    assert grounded(growth, {"initial_value": 2, "final_value": 5},
+                    "from $2,000,000 to $200,000, fees $5")[1] is None
+    # left alone: a value the request says as is, plain digits (no odd tokens), a
+    # conversion, a decimal already, a rate whose description asks for no decimal
+    assert grounded(growth, {"initial_value": 20, "final_value": 3},
+                    "from $2000 to $3 over 20 years")[1] is None
+    assert grounded(growth, {"initial_value": 20, "final_value": 30},
+                    "from $20 up: 2000 to 3000")[1] is None
+    assert grounded(growth, {"initial_value": 2, "final_value": 3, "rate": 0.05},
+                    "from 2 to 3 thousand dollars ($3 per share) at 5%")[1] is None
+    # a one-digit value is too likely made up to be a misreading, unless the amount
+    # follows the parameter's name
+    assert grounded(displacement, {"velocity": 5, "time": 1},
+                    "velocity 5 at 5% for $1000")[1] is None
+    assert grounded(displacement, {"velocity": 5, "time": 1},
+                    "velocity 5 for a time of $1000")[0]["time"] == 1000
+
+
+@tool
 def similarity(species1: str, species2: str, sequence_id: str = "") -> float:
     """Genetic similarity.
 
