@@ -153,9 +153,7 @@ FRAMEWORKS = {"agentnb": run_agentnb,
               "pydantic_ai": run_pydantic_ai, "langgraph": run_langgraph}
 
 
-def measure(fn, repeat: int) -> dict:
-    fn()  # warm-up: imports, caches
-    runs = [fn() for _ in range(repeat)]
+def summarize(runs: list[list[float]]) -> dict:
     turns = [statistics.median(r[i] for r in runs) for i in range(len(runs[0]))]
     first, last = statistics.median(turns[:10]), statistics.median(turns[-10:])
     return {"median_us_per_turn": round(statistics.median(turns) * 1e6, 1),
@@ -167,11 +165,21 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=10)
     args = parser.parse_args()
     out: dict = {"bench": "overhead_compare", "turns": TURNS, "repeats": args.repeat}
+    ready = {}
     for name, fn in FRAMEWORKS.items():
         try:
-            out[name] = measure(fn, args.repeat)
+            fn()  # warm-up: imports, caches
+            ready[name] = fn
         except ImportError as exc:
             out[name] = {"missing": str(exc)}
+    # Interleaved, one run of each framework per round: a slow spell of this noisy
+    # machine (a CPU waking from idle, a neighbour's burst) falls on all of them alike.
+    runs: dict[str, list[list[float]]] = {name: [] for name in ready}
+    for _ in range(args.repeat):
+        for name, fn in ready.items():
+            runs[name].append(fn())
+    for name in ready:
+        out[name] = summarize(runs[name])
     ours = out["agentnb"]["median_us_per_turn"]
     others = {k: v["median_us_per_turn"] for k, v in out.items()
               if isinstance(v, dict) and "median_us_per_turn" in v and not k.startswith("agentnb")}
