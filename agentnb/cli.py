@@ -50,7 +50,7 @@ def demo(out: Path, task: str = DEMO_TASK) -> int:
     from .plots import save_figures
 
     model = connect()
-    print(f"agentnb demo: model {model!r}; starting it if needed…", flush=True)
+    print(f"agentnb demo: {model!r}; starting it if needed…", flush=True)
     agent = Agent(model, demo_tools(), max_steps=6)
     t0 = time.perf_counter()
     run = agent.start(task, save_to=out / "demo-run.json")

@@ -190,6 +190,12 @@ class EmbeddedModel(OpenAICompatModel):
         self.server: EmbeddedServer | None = None
         self._tokenize = _TOKENIZE_ROUTES["llama-cpp-python"]  # known: no lookup
 
+    def __repr__(self) -> str:
+        where = self.base_url if self.server is not None and self.server.running else \
+            "not started"
+        gguf = Path(self.gguf).name if self.gguf else "SmolLM2-135M-Instruct (bundled)"
+        return f"EmbeddedModel({gguf}, n_ctx={self.n_ctx}, {where})"
+
     def ensure_started(self) -> EmbeddedServer:
         if self.server is None or not self.server.running:
             self.server = shared_server(self.gguf, self.n_ctx)
