@@ -17,6 +17,10 @@ What the request names word for word wins over what a small model left out or ma
   read as 500, "2,000" as 2), or a percentage the request gives where the description asks
   for a decimal ("5%" as 5 where 0.05 is asked for). Otherwise it may be a conversion (8%
   as 0.08) and stays;
+- a whole-number parameter that counts things (``count``, ``num``, ``top``, ``limit``,
+  ``amount``... in its name) takes the request's one count ("the 5 tallest", "ten events")
+  when the model left it out or gave a number the request never says; not a bound ("less
+  than 5" may mean 4), an ordinal, a percentage, or a number another argument holds;
 - a string the model cut short from a literal the request quotes is copied whole ("123"
   from `DNA123`);
 - numbered parameters (species1, species2) holding values of the request take them in the
@@ -43,6 +47,13 @@ _WORDS = re.compile(r"[a-z']+|-?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|-?\d+(?:\.\d+)?%?
 # amounts small models misread: "$5000" (the sign and digits tokenize oddly), "2,000"
 _SPELLED = re.compile(r"[$€£¥]\s?(\d[\d,]*)|(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,])")
 _SEP = re.compile(r"[\s_\-]+")
+_COUNT_WORDS = {w: i for i, w in enumerate(
+    ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+     "nineteen", "twenty"], start=2)}
+# parameters that count things: the request's one count fills them ("top 5", "ten events")
+_COUNTING = {"count", "num", "number", "top", "limit", "results", "quantity", "amount"}
+_BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
 # words that deny what follows: "without tolls", "has few artistic interests"
 _NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "excluding",
               "few", "little", "hardly", "rarely", "seldom", "lacks", "lacking"}
@@ -64,6 +75,10 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
         elif kind == "number":
             value = _number_after(data[0], words, numbers) if current is None else \
                 _misread(_finite(current), data, request, words, numbers)
+            given = _finite(current)
+            if value is None and data[3] and (current is None or given is not None) \
+                    and given not in _numbers(words):
+                value = _lone_count(words, numbers)
             if value is not None and (not data[1] or value.is_integer()):
                 _set(call, name, int(value) if data[1] else value)
         elif kind != "string":
@@ -124,7 +139,7 @@ def _number_after(stems: list[str], words: list[str], held: set[float]) -> float
     return None
 
 
-def _misread(value: float | None, data: tuple[list[str], bool, bool], request: str,
+def _misread(value: float | None, data: tuple[list[str], bool, bool, bool], request: str,
              words: list[str], held: set[float]) -> float | None:
     """What the model plainly meant by ``value``, if it misread the request (see the module
     docstring), else None."""
@@ -145,8 +160,25 @@ def _misread(value: float | None, data: tuple[list[str], bool, bool], request: s
 
 
 def _numbers(words: list[str]) -> set[float]:
-    return {float(w.rstrip("%").replace(",", "")) for w in words if w[-1].isdigit()
-            or w[-1] == "%"}
+    """Every number the request gives, in digits or words."""
+    return {float(w.rstrip("%").replace(",", "")) if w[-1].isdigit() or w[-1] == "%"
+            else float(_COUNT_WORDS[w]) for w in words
+            if w[-1].isdigit() or w[-1] == "%" or w in _COUNT_WORDS}
+
+
+def _lone_count(words: list[str], held: set[float]) -> float | None:
+    """The request's one count ("the 5 tallest", "three traits"): a whole number up to 100,
+    in digits or words, not a percentage, ordinal, bound ("less than 5" may mean 4) or value
+    another argument holds."""
+    found = set()
+    for i, w in enumerate(words):
+        value = float(_COUNT_WORDS[w]) if w in _COUNT_WORDS else \
+            float(w) if w.isdigit() else None
+        after = words[i + 1] if i + 1 < len(words) else ""
+        if value is not None and 0 < value <= 100 and value not in held and \
+                after not in ("st", "nd", "rd", "th") and (i == 0 or words[i - 1] not in _BOUNDS):
+            found.add(value)
+    return found.pop() if len(found) == 1 else None
 
 
 def _spelled(request: str) -> set[float]:
@@ -199,7 +231,7 @@ def _norm(text: str) -> str:
 def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     """What grounding can do for each parameter, built once per tool: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
-   , ``("number", (stems, integer, asks_for_a_decimal))`` or ``("string", None)``."""
+   , ``("number", (stems, integer, asks_for_a_decimal, counts_things))`` or ``("string", None)``."""
     cached = tool.__dict__.get("_grounding")
     if cached is None:
         cached = {}
@@ -217,7 +249,9 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
             if kind in ("integer", "number"):
                 if stems:
                     decimal = "decimal" in (prop.get("description") or "").lower()
-                    cached[name] = ("number", (stems, kind == "integer", decimal))
+                    names = set(re.split(r"[\W_]+", split))
+                    counting = kind == "integer" and bool(_COUNTING & names)
+                    cached[name] = ("number", (stems, kind == "integer", decimal, counting))
                 continue
             many = kind == "array"
             source = prop.get("items", {}) if many else prop

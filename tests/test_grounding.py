@@ -223,6 +223,39 @@ def test_a_misread_amount_or_percentage_is_corrected():
 
 
 @tool
+def mountains(location: str, radius: int = 10, amount: int = 1, top_count: int | None = None
+              ) -> list:
+    """The tallest mountains near a place.
+
+    Args:
+        location: Where.
+        radius: Search radius in km.
+        amount: How many mountains.
+        top_count: How many to rank.
+    """
+    return []
+
+
+def test_the_requests_one_count_fills_a_counting_parameter():
+    args, was = grounded(mountains, {"location": "Denver", "radius": 50},
+                         "Find me the 5 tallest mountains within 50km of Denver.")
+    assert (args["amount"], args["top_count"]) == (5, 5)
+    assert was == {"amount": None, "top_count": None}
+    # in words, and over a value the model made up
+    args, _ = grounded(mountains, {"location": "Denver", "amount": 1},
+                       "Find the three tallest mountains near Denver")
+    assert args["amount"] == 3
+    # left alone: a value the request gives, two counts, a bound, an ordinal, a year,
+    # a percentage, and parameters that count nothing (radius)
+    for request in ["the 2 tallest of 3 ranges", "fewer than 5 mountains", "the 3rd tallest",
+                    "mountains climbed in 2020", "the top 5% of peaks"]:
+        args, _ = grounded(mountains, {"location": "Denver"}, request)
+        assert "amount" not in args and "top_count" not in args, request
+    assert grounded(mountains, {"location": "X", "amount": 2}, "the 2 tallest")[1] is None
+    assert "radius" not in grounded(mountains, {"location": "X"}, "five peaks")[0]
+
+
+@tool
 def similarity(species1: str, species2: str, sequence_id: str = "") -> float:
     """Genetic similarity.
 
