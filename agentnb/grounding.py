@@ -21,6 +21,9 @@ What the request names word for word wins over what a small model left out or ma
   ``amount``... in its name) takes the request's one count ("the 5 tallest", "ten events")
   when the model left it out or gave a number the request never says; not a bound ("less
   than 5" may mean 4), an ordinal, a percentage, or a number another argument holds;
+- a string parameter that names an identifier (``case_number``, ``patient_id``) takes the
+  request's one identifier ("CA123456", "123456-ABC", "546382") when the model left it
+  blank or wrote something the request never says; never a date, ordinal or measure;
 - a string the model cut short from a literal the request quotes is copied whole ("123"
   from `DNA123`);
 - numbered parameters (species1, species2) holding values of the request take them in the
@@ -54,6 +57,11 @@ _COUNT_WORDS = {w: i for i, w in enumerate(
 # parameters that count things: the request's one count fills them ("top 5", "ten events")
 _COUNTING = {"count", "num", "number", "top", "limit", "results", "quantity", "amount"}
 _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
+# a request's words as written, with the hyphens and slashes of codes ("2022/AL2562")
+_TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
+# parameters that name a thing by its identifier: the request's one identifier fills them
+_IDENTIFYING = {"id", "number", "code", "docket", "ref", "reference", "serial", "sku",
+                "isbn", "ticket"}
 # words that deny what follows: "without tolls", "has few artistic interests"
 _NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "excluding",
               "few", "little", "hardly", "rarely", "seldom", "lacks", "lacking"}
@@ -89,6 +97,12 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
             elif len(named) == 1 and current != named[0] and (current is None or (
                     isinstance(current, str) and f" {_norm(current)} " not in known)):
                 _set(call, name, named[0])
+        if kind == "string" and data and (not current or (isinstance(current, str) and (
+                f" {_norm(current)} " not in known))):
+            ident = _lone_identifier(request, held)
+            if ident is not None:
+                _set(call, name, ident)
+                continue
         if kind in ("string", "choice") and isinstance(current, str) and len(current) >= 3 \
                 and name not in (call.grounded or {}) and f" {_norm(current)} " not in known:
             whole = {q for _, q in _QUOTED.findall(request) if current in q and current != q}
@@ -101,7 +115,8 @@ def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
     """Numbered parameters (species1, species2) take the request's values in the order the
     request names them."""
     for group in _numbered(tool):
-        names = [n for n in group if isinstance(call.arguments.get(n), str)]
+        names = [n for n in group if isinstance(call.arguments.get(n), str)
+                 and call.arguments[n].strip()]  # "" is found anywhere: not a position
         values = [call.arguments[n] for n in names]
         where = [request.find(v.lower()) for v in values]
         if len(names) > 1 and min(where) >= 0 and len(set(where)) == len(where):
@@ -157,6 +172,18 @@ def _misread(value: float | None, data: tuple[list[str], bool, bool, bool], requ
         return named
     # a lone digit (1, 2) is as likely made up as misread
     return cut.pop() if len(cut) == 1 and len(digits) > 1 else None
+
+
+def _lone_identifier(request: str, held: set[str]) -> str | None:
+    """The request's one identifier ("case CA123456", "patient 546382", "123456-ABC"): a
+    word of at least three digits that begins with a letter, joins digits and letters with
+    a hyphen or slash, or is five digits or more. Not a date, an ordinal or a measure
+    ("2022-04-27", "16th", "50km"), nor one another argument holds."""
+    found = {w for w in _TOKENS.findall(request) if sum(c.isdigit() for c in w) >= 3
+             and (w[0].isalpha() or (w.isdigit() and len(w) >= 5)
+                  or re.search(r"\d[-/][A-Za-z]|[A-Za-z][-/]\d", w))
+             and _norm(w) not in held}
+    return found.pop() if len(found) == 1 else None
 
 
 def _numbers(words: list[str]) -> set[float]:
@@ -231,7 +258,8 @@ def _norm(text: str) -> str:
 def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     """What grounding can do for each parameter, built once per tool: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
-   , ``("number", (stems, integer, asks_for_a_decimal, counts_things))`` or ``("string", None)``."""
+   , ``("number", (stems, integer, asks_for_a_decimal, counts_things))`` or
+    ``("string", names_an_identifier)``."""
     cached = tool.__dict__.get("_grounding")
     if cached is None:
         cached = {}
@@ -263,6 +291,6 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
             if values:
                 cached[name] = ("choices" if many else "choice", values)
             elif not many:
-                cached[name] = ("string", None)
+                cached[name] = ("string", bool(_IDENTIFYING & set(re.split(r"[\W_]+", split))))
         tool.__dict__["_grounding"] = cached
     return cached

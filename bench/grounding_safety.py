@@ -7,7 +7,10 @@ For every case of BFCL v4 simple_python and multiple (650 reference calls), grou
   (``spoiled``, the figure that must stay 0);
 - the reference call without its optional arguments, as a small model often writes it:
   how many grounding makes right again (``restored``) and how many it makes wrong
-  (``worsened``: the shortened call was accepted and the grounded one is not).
+  (``worsened``: the shortened call was accepted and the grounded one is not);
+- the reference call with one string argument blanked (``""``, as small models write a
+  value they could not place), each in turn: how many grounding fills with an accepted
+  value (``blank_restored``) and how many with a wrong one (``blank_filled_wrong``).
 
 Prints one JSON line.
 
@@ -29,6 +32,7 @@ from agentnb.types import ToolCall
 
 def check(cases: list[dict], answers: dict[str, dict]) -> dict:
     spoiled, restored, worsened, shortened = [], 0, [], 0
+    blanked, blank_restored, blank_wrong = 0, 0, []
     for case in cases:
         truth = answers[case["id"]]
         (name, accepted), = truth.items()
@@ -41,6 +45,14 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
         ground(call, tool, request)
         if not correct(name, call.arguments, truth):
             spoiled.append(case["id"])
+        for key in [k for k, v in full.items() if isinstance(v, str)]:
+            blanked += 1
+            call = ToolCall("c", name, {**full, key: ""})
+            ground(call, tool, request)
+            if correct(name, call.arguments, truth):
+                blank_restored += 1
+            elif call.arguments[key] != "":
+                blank_wrong.append(f"{case['id']}:{key}")
         required = set(fn["parameters"].get("required", []))
         short = {k: v for k, v in full.items() if k in required}
         if short == full:
@@ -54,7 +66,9 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
             worsened.append(case["id"])
     return {"reference_calls": len(cases), "spoiled": len(spoiled), "spoiled_ids": spoiled,
             "without_optionals": shortened, "restored": restored,
-            "worsened": len(worsened), "worsened_ids": worsened}
+            "worsened": len(worsened), "worsened_ids": worsened, "blanked": blanked,
+            "blank_restored": blank_restored, "blank_filled_wrong": len(blank_wrong),
+            "blank_filled_wrong_ids": blank_wrong}
 
 
 def main() -> None:

@@ -256,6 +256,41 @@ def test_the_requests_one_count_fills_a_counting_parameter():
 
 
 @tool
+def lawsuit(case_number: str, court: str = "", note: str = "") -> dict:
+    """A lawsuit's details.
+
+    Args:
+        case_number: The case's number.
+        court: The court.
+        note: Anything else.
+    """
+    return {}
+
+
+def test_the_requests_one_identifier_fills_an_identifier_parameter():
+    for request, code in [("Details for case number CA123456 in San Diego", "CA123456"),
+                          ("the lawsuit '123456-ABC' in Los Angeles", "123456-ABC"),
+                          ("docket 2022/AL2562 in California", "2022/AL2562"),
+                          ("patient 546382, the brain report", "546382")]:
+        for given in [None, "", "{0} - ABC", ".1234567890"]:  # missing, blank, made up
+            args = {} if given is None else {"case_number": given}
+            assert grounded(lawsuit, args, request)[0]["case_number"] == code, (request, given)
+    # left alone: a value the request says, no identifier or two, dates, ordinals,
+    # measures, short numbers, and parameters that name no identifier (note)
+    assert grounded(lawsuit, {"case_number": "CA1"}, "case CA1 or CA123456")[1] is None
+    for request in ["case filed on 2022-04-27, the 16th, 50km away, 123 pages",
+                    "cases CA123456 and CA654321", "the lawsuit against Apple"]:
+        assert "case_number" not in grounded(lawsuit, {}, request)[0], request
+    assert grounded(lawsuit, {"case_number": "X"}, "case X, note B1004")[1] is None
+
+
+def test_a_blank_numbered_argument_is_not_moved_to_the_front():
+    # "" is found at position 0 of any request: it used to swap in front of species1
+    assert grounded(similarity, {"species1": "human", "species2": ""},
+                    "How similar are a human and a chimp?")[1] is None
+
+
+@tool
 def similarity(species1: str, species2: str, sequence_id: str = "") -> float:
     """Genetic similarity.
 
