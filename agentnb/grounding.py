@@ -99,7 +99,9 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
                 _set(call, name, named[0])
         if kind == "string" and data and (not current or (isinstance(current, str) and (
                 f" {_norm(current)} " not in known))):
-            ident = _lone_identifier(request, held)
+            # one identifier among the request and the tool results: which one is meant
+            # is plain only when there is no other
+            ident = _lone_identifier(f"{request}\n{results}", held)
             if ident is not None:
                 _set(call, name, ident)
                 continue

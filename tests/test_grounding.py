@@ -282,6 +282,10 @@ def test_the_requests_one_identifier_fills_an_identifier_parameter():
                     "cases CA123456 and CA654321", "the lawsuit against Apple"]:
         assert "case_number" not in grounded(lawsuit, {}, request)[0], request
     assert grounded(lawsuit, {"case_number": "X"}, "case X, note B1004")[1] is None
+    # an identifier in a tool result makes two: which one is meant is not plain
+    call = ToolCall("c", "lawsuit", {"case_number": ""})
+    ground(call, lawsuit, "case CA123456", results='{"appeal": "AP778899"}')
+    assert call.grounded is None
 
 
 def test_a_blank_numbered_argument_is_not_moved_to_the_front():
