@@ -56,6 +56,9 @@ _COUNT_WORDS = {w: i for i, w in enumerate(
      "nineteen", "twenty"], start=2)}
 # parameters that count things: the request's one count fills them ("top 5", "ten events")
 _COUNTING = {"count", "num", "number", "top", "limit", "results", "quantity", "amount"}
+# a number standing alone as a word, and the word before it
+_COUNT = re.compile(r"(?:([a-z]+)\s+)?(?<![\w.,$€£¥/:-])(\d+|" + "|".join(_COUNT_WORDS)
+                    + r")(?![\w%/:-]|[.,]\d)")
 _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
 # a request's words as written, with the hyphens and slashes of codes ("2022/AL2562")
 _TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
@@ -86,7 +89,7 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
             given = _finite(current)
             if value is None and data[3] and (current is None or given is not None) \
                     and given not in _numbers(words):
-                value = _lone_count(words, numbers)
+                value = _lone_count(request, numbers)
             if value is not None and (not data[1] or value.is_integer()):
                 _set(call, name, int(value) if data[1] else value)
         elif kind != "string":
@@ -195,17 +198,14 @@ def _numbers(words: list[str]) -> set[float]:
             if w[-1].isdigit() or w[-1] == "%" or w in _COUNT_WORDS}
 
 
-def _lone_count(words: list[str], held: set[float]) -> float | None:
+def _lone_count(request: str, held: set[float]) -> float | None:
     """The request's one count ("the 5 tallest", "three traits"): a whole number up to 100,
-    in digits or words, not a percentage, ordinal, bound ("less than 5" may mean 4) or value
-    another argument holds."""
+    in digits or words, standing alone (not "5%", "3pm", "90s", "16th", "2.5", "$5"), not
+    a bound ("less than 5" may mean 4), not a value another argument holds."""
     found = set()
-    for i, w in enumerate(words):
-        value = float(_COUNT_WORDS[w]) if w in _COUNT_WORDS else \
-            float(w) if w.isdigit() else None
-        after = words[i + 1] if i + 1 < len(words) else ""
-        if value is not None and 0 < value <= 100 and value not in held and \
-                after not in ("st", "nd", "rd", "th") and (i == 0 or words[i - 1] not in _BOUNDS):
+    for before, w in _COUNT.findall(request.lower()):
+        value = float(_COUNT_WORDS[w]) if w in _COUNT_WORDS else float(w)
+        if 0 < value <= 100 and value not in held and before not in _BOUNDS:
             found.add(value)
     return found.pop() if len(found) == 1 else None
 

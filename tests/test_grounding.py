@@ -248,7 +248,8 @@ def test_the_requests_one_count_fills_a_counting_parameter():
     # left alone: a value the request gives, two counts, a bound, an ordinal, a year,
     # a percentage, and parameters that count nothing (radius)
     for request in ["the 2 tallest of 3 ranges", "fewer than 5 mountains", "the 3rd tallest",
-                    "mountains climbed in 2020", "the top 5% of peaks"]:
+                    "mountains climbed in 2020", "the top 5% of peaks", "peaks of the 90s",
+                    "leave at 3pm", "rated 4.5 stars", "from 10:30", "over $5", "pages 3-5"]:
         args, _ = grounded(mountains, {"location": "Denver"}, request)
         assert "amount" not in args and "top_count" not in args, request
     assert grounded(mountains, {"location": "X", "amount": 2}, "the 2 tallest")[1] is None
