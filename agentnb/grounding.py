@@ -78,17 +78,18 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
     held = {_norm(v) for v in call.arguments.values() if isinstance(v, str)}
     numbers = {f for f in map(_finite, call.arguments.values()) if f is not None}
     words = _WORDS.findall(request.lower())
+    said_numbers = _numbers(words)
     for name, (kind, data) in _params(tool).items():
         current = call.arguments.get(name)
         if kind == "flag":
             if current in (None, False) and _named_at(data, words) is not None:
                 _set(call, name, True)
         elif kind == "number":
-            value = _number_after(data[0], words, numbers) if current is None else \
-                _misread(_finite(current), data, request, words, numbers)
             given = _finite(current)
+            value = _number_after(data[0], words, numbers) if current is None else \
+                _misread(given, data, request, words, said_numbers, numbers)
             if value is None and data[3] and (current is None or given is not None) \
-                    and given not in _numbers(words):
+                    and given not in said_numbers:
                 value = _lone_count(request, numbers)
             if value is not None and (not data[1] or value.is_integer()):
                 _set(call, name, int(value) if data[1] else value)
@@ -160,14 +161,14 @@ def _number_after(stems: list[str], words: list[str], held: set[float]) -> float
 
 
 def _misread(value: float | None, data: tuple[list[str], bool, bool, bool], request: str,
-             words: list[str], held: set[float]) -> float | None:
+             words: list[str], said: set[float], held: set[float]) -> float | None:
     """What the model plainly meant by ``value``, if it misread the request (see the module
-    docstring), else None."""
+    docstring), else None. ``said``: the request's numbers."""
     if value is None:
         return None
     if data[2] and value > 1 and f"{value:g}%" in words:  # "5%" where a decimal is asked
         return value / 100
-    if value <= 0 or not value.is_integer() or value in _numbers(words):
+    if value <= 0 or not value.is_integer() or value in said:
         return None
     digits = str(int(value))
     cut = {n for n in _spelled(request) if n != value and n not in held
@@ -260,7 +261,7 @@ def _norm(text: str) -> str:
 def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     """What grounding can do for each parameter, built once per tool: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
-   , ``("number", (stems, integer, asks_for_a_decimal, counts_things))`` or
+    ``("number", (stems, integer, asks_for_a_decimal, counts_things))`` or
     ``("string", names_an_identifier)``."""
     cached = tool.__dict__.get("_grounding")
     if cached is None:
@@ -270,8 +271,8 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
             prop = {**next((b for b in prop.get("anyOf", []) if b.get("type") != "null"),
                            {}), **{k: v for k, v in prop.items() if k != "anyOf"}}
             kind = prop.get("type")
-            split = re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower()
-            stems = [w[:4] for w in re.split(r"[\W_]+", split) if len(w) >= 3]
+            parts = re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
+            stems = [w[:4] for w in parts if len(w) >= 3]
             if kind == "boolean":
                 if stems:
                     cached[name] = ("flag", stems)
@@ -279,8 +280,7 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
             if kind in ("integer", "number"):
                 if stems:
                     decimal = "decimal" in (prop.get("description") or "").lower()
-                    names = set(re.split(r"[\W_]+", split))
-                    counting = kind == "integer" and bool(_COUNTING & names)
+                    counting = kind == "integer" and bool(_COUNTING.intersection(parts))
                     cached[name] = ("number", (stems, kind == "integer", decimal, counting))
                 continue
             many = kind == "array"
@@ -293,6 +293,6 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
             if values:
                 cached[name] = ("choices" if many else "choice", values)
             elif not many:
-                cached[name] = ("string", bool(_IDENTIFYING & set(re.split(r"[\W_]+", split))))
+                cached[name] = ("string", bool(_IDENTIFYING.intersection(parts)))
         tool.__dict__["_grounding"] = cached
     return cached
