@@ -10,11 +10,6 @@ from pathlib import Path
 from .errors import AgentnbError
 
 DEMO_TASK = "What is the temperature in Paris in Fahrenheit?"
-# The embedded 135M model reliably picks the first tool and grounds arguments in tool
-# results, but rarely chooses a second, different tool by itself. The demo shows how a
-# notebook user steers one decision with step(tool_choice=...): the model still writes
-# every argument and the answer.
-DEMO_PLAN = ["auto", "celsius_to_fahrenheit", "none"]
 
 
 def demo_tools() -> list:
@@ -55,12 +50,6 @@ def demo(out: Path, task: str = DEMO_TASK) -> int:
     t0 = time.perf_counter()
     run = agent.start(task, save_to=out / "demo-run.json")
     print(f"task: {task}\ndecision mode: {agent.mode}\n", flush=True)
-    for choice in DEMO_PLAN:
-        if run.finished:
-            break
-        if choice != "auto":
-            print(f"(steering this step: tool_choice={choice!r})")
-        print(run.step(tool_choice=choice).summary(), flush=True)
     while not run.finished:
         print(run.step().summary(), flush=True)
     wall = time.perf_counter() - t0

@@ -14,6 +14,7 @@ the model reads next step. Nothing here raises on model output.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,14 +36,19 @@ class Decision:
 
 
 # -- what to send ------------------------------------------------------------------------
-def decision_schema(toolset: Toolset, *, tool_choice: str = "auto") -> dict[str, Any]:
+def decision_schema(toolset: Toolset, *, tool_choice: str = "auto",
+                    exclude: Collection[str] = ()) -> dict[str, Any]:
     """JSON schema of one decision: one branch per allowed action.
 
     ``tool_choice``: ``"auto"`` (any tool or ``final_answer``), ``"required"`` (any tool),
-    ``"none"`` (only ``final_answer``), or a tool name (only that tool).
+    ``"none"`` (only ``final_answer``), or a tool name (only that tool). ``exclude``
+    leaves tools out of ``"auto"`` and ``"required"`` (``"required"`` keeps them all if
+    that would leave none).
     """
     if tool_choice in ("auto", "required"):
-        branches = [_branch(t.name, t.parameters) for t in toolset]
+        branches = [_branch(t.name, t.parameters) for t in toolset if t.name not in exclude]
+        if not branches and tool_choice == "required":
+            branches = [_branch(t.name, t.parameters) for t in toolset]
     elif tool_choice in toolset:
         branches = [_branch(tool_choice, toolset[tool_choice].parameters)]
     else:
@@ -102,10 +108,10 @@ def check_tool_choice(tool_choice: str, toolset: Toolset) -> None:
                           f"or a tool name ({', '.join(toolset.tools) or 'no tools'})")
 
 
-def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto"
-                    ) -> dict[str, Any]:
+def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto",
+                    exclude: Collection[str] = ()) -> dict[str, Any]:
     """Keyword arguments for ``Model.complete`` in this mode (see ``decision_schema`` for
-    ``tool_choice``)."""
+    ``tool_choice`` and ``exclude``)."""
     check_tool_choice(tool_choice, toolset)
     if not len(toolset):
         return {}
@@ -114,8 +120,12 @@ def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto"
             return {}
         choice: Any = tool_choice if tool_choice in ("auto", "required") else \
             {"type": "function", "function": {"name": tool_choice}}
-        return {"tools": toolset.specs(), "tool_choice": choice}
-    return {"json_schema": decision_schema(toolset, tool_choice=tool_choice)}
+        specs = toolset.specs()
+        kept = [s for s in specs if s["function"]["name"] not in exclude]
+        if not kept and tool_choice == "auto":
+            return {}  # every tool left out: the model can only answer
+        return {"tools": kept or specs, "tool_choice": choice}
+    return {"json_schema": decision_schema(toolset, tool_choice=tool_choice, exclude=exclude)}
 
 
 def render(messages: list[Message], mode: str, toolset: Toolset) -> list[Message]:

@@ -28,11 +28,15 @@ from .errors import (
 from .memory import recall_into, write_back
 from .store import read_run_file, run_from_dict, run_to_dict, write_json_atomic
 from .tools import Tool, Toolset, repeat_result
-from .types import Message, Step, StopReason, ToolCall, ToolResult, Usage
+from .types import Message, Reply, Step, StopReason, ToolCall, ToolResult, Usage
 from .watchdog import Watchdog
 
 DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
 EMPTY_NUDGE = "Your last reply was empty. Decide on the next action now."
+REPEAT_NOTE = ("You already have this result of {tools}. Use it: call another tool with it, "
+               "or answer.")
+ANSWER_NOTE = ("You already have the results of {tools}. Answer the request with them, in a "
+               "sentence.")
 
 
 class Agent:
@@ -61,6 +65,7 @@ class Agent:
         recall_k: int = 3,
         recall_min_score: float = 0.35,
         ground_arguments: bool | None = None,
+        avoid_repeats: bool | None = None,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -99,6 +104,10 @@ class Agent:
         # fill or correct a call's choices from the request (agentnb.grounding); None: in
         # JSON mode only, where the models are small
         self.ground_arguments = ground_arguments
+        # when the model asks only for calls it already has the results of, ask it once
+        # more in the same step without those tools; None: in JSON mode only, where the
+        # models are small and copy their previous decision
+        self.avoid_repeats = avoid_repeats
         self.runs_dir = Path(runs_dir)
 
     def __repr__(self) -> str:
@@ -128,12 +137,15 @@ class Agent:
         run.context["pins"] = list(self.pinned)
         return run
 
-    def request_options(self, mode: str, tool_choice: str) -> dict[str, Any]:
-        """Tools or decision schema for a request; built once per (mode, tool_choice)."""
+    def request_options(self, mode: str, tool_choice: str, exclude: tuple[str, ...] = ()
+                        ) -> dict[str, Any]:
+        """Tools or decision schema for a request; built once per (mode, tool_choice,
+        exclude)."""
         cache = self.__dict__.setdefault("_options", {})
-        key = (mode, tool_choice, id(self.toolset))
+        key = (mode, tool_choice, exclude, id(self.toolset))
         if key not in cache:
-            cache[key] = dec.request_options(mode, self.toolset, tool_choice=tool_choice)
+            cache[key] = dec.request_options(mode, self.toolset, tool_choice=tool_choice,
+                                             exclude=exclude)
         return dict(cache[key])
 
     def needs_approval(self, call: ToolCall) -> bool:
@@ -266,29 +278,20 @@ class Run(HumanControl):
                 options["on_text"] = on_text
             sent = self._prepare(agent, step, mode, options)
             t_model = time.perf_counter()
-            try:
-                reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
-            except ContextLengthExceeded as exc:
-                if agent.context is None:
-                    raise
-                # overflow recovery: compact hard, once, then give up with a clear reason
-                step.context["overflow_retry"] = agent.context.recover(
-                    self, exc, step.context.get("tokens", 0)) or 0
-                sent = self._render(mode, agent.toolset)  # compaction moved "upto": re-render
-                reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+            reply = self._complete(agent, step, mode, sent, options)
+            d = self._decide(agent, step, mode, reply)
+            excluded: list[str] = []
+            while again := self._just_repeated(agent, mode, tool_choice, d, excluded):
+                excluded += again
+                reply, d = self._decide_again(agent, step, mode, sent, tool_choice, options,
+                                              reply, excluded)
         except EndpointError as exc:
             step.error = str(exc)
             self._finish(step, exc.stop_reason, str(exc))
             return
         finally:
             step.timings["model"] = time.perf_counter() - t_model
-        if agent.context is not None and "tokens" in step.context:
-            agent.context.calibrate(self, step.context["tokens"], reply.usage.prompt_tokens)
-        step.reply, step.usage = reply, reply.usage
-        d = dec.decide(reply, mode, agent.toolset, call_prefix=f"call_{step.index}")
-        if d.tool_calls and (agent.ground_arguments if agent.ground_arguments is not None
-                             else mode == "json"):
-            self._ground(agent, d.tool_calls)
+        step.reply = reply
         step.thought, step.tool_calls = d.thought, d.tool_calls
         assistant: Message = {"role": "assistant", "content": reply.message.get("content")}
         if mode == "json" and any(c.grounded for c in d.tool_calls):
@@ -307,6 +310,66 @@ class Run(HumanControl):
         else:
             self._format_errors = 0
             self._act(agent, step, d.tool_calls)
+
+    def _complete(self, agent: Agent, step: Step, mode: str, sent: list[Message],
+                  options: dict[str, Any]) -> Reply:
+        """One model call; its usage is added to the step's."""
+        try:
+            reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+        except ContextLengthExceeded as exc:
+            if agent.context is None:
+                raise
+            # overflow recovery: compact hard, once, then give up with a clear reason
+            step.context["overflow_retry"] = agent.context.recover(
+                self, exc, step.context.get("tokens", 0)) or 0
+            sent = self._render(mode, agent.toolset)  # compaction moved "upto": re-render
+            reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+        if agent.context is not None and "tokens" in step.context and step.redecided is None:
+            agent.context.calibrate(self, step.context["tokens"], reply.usage.prompt_tokens)
+        step.usage = step.usage + reply.usage
+        return reply
+
+    def _decide(self, agent: Agent, step: Step, mode: str, reply: Reply) -> dec.Decision:
+        d = dec.decide(reply, mode, agent.toolset, call_prefix=f"call_{step.index}")
+        if d.tool_calls and (agent.ground_arguments if agent.ground_arguments is not None
+                             else mode == "json"):
+            self._ground(agent, d.tool_calls)
+        return d
+
+    def _decide_again(self, agent: Agent, step: Step, mode: str, sent: list[Message],
+                      tool_choice: str, options: dict[str, Any], rejected: Reply,
+                      excluded: list[str]) -> tuple[Reply, dec.Decision]:
+        """The model asked only for calls whose results it already has: ask again, within
+        this step, with those tools left out and a note. Rejected replies are kept in
+        ``step.redecided``."""
+        left = [n for n in agent.toolset.tools if n not in excluded]
+        note = (REPEAT_NOTE if left or tool_choice == "required" else ANSWER_NOTE).format(
+            tools=", ".join(excluded))
+        last = sent[-1] if sent else {}
+        if last.get("role") == "user" and isinstance(last.get("content"), str):
+            sent = [*sent[:-1], {**last, "content": f"{last['content']}\n\n{note}"}]
+        else:
+            sent = [*sent, {"role": "user", "content": note}]
+        options = {**options, **agent.request_options(mode, tool_choice, tuple(excluded))}
+        done = step.redecided or {"rejected": []}
+        step.redecided = {"rejected": [*done["rejected"], rejected.to_dict()],
+                          "excluded": list(excluded), "note": note}
+        reply = self._complete(agent, step, mode, sent, options)
+        return reply, self._decide(agent, step, mode, reply)
+
+    def _just_repeated(self, agent: Agent, mode: str, tool_choice: str, d: dec.Decision,
+                       excluded: list[str]) -> list[str]:
+        """The tools of a decision that asks only for calls already answered in this run
+        (re-running them would give nothing new), if agentnb should ask again without them."""
+        on = agent.avoid_repeats if agent.avoid_repeats is not None else mode == "json"
+        if not on or tool_choice not in ("auto", "required") or not d.tool_calls:
+            return []
+        if not all(self._earlier_result(c) for c in d.tool_calls):
+            return []
+        again = sorted({c.name for c in d.tool_calls} - set(excluded))
+        # "required" with every tool left out would allow them all again
+        full = tool_choice == "required" and len(excluded) + len(again) >= len(agent.toolset)
+        return [] if full else again
 
     def _ground(self, agent: Agent, calls: list[ToolCall]) -> None:
         """Fill or correct choices the user's latest request names (agentnb.grounding)."""

@@ -51,6 +51,9 @@ def step_html(step: Step) -> str:
              f'{step.usage.completion_tokens} completion tokens · model '
              f'{step.timings.get("model", 0):.2f}s · tools {step.timings.get("tools", 0):.2f}s'
              f'</span>']
+    if step.redecided:
+        parts.append(f'<div style="color:#868e96;font-size:11px">'
+                     f'{html.escape(step.asked_again() or "")}</div>')
     if step.thought:
         parts.append(_box("assistant", _text(step.thought), "thought"))
     results = {r.call_id: r for r in step.results}

@@ -89,7 +89,7 @@ class ToolCall(_Record):
             return cached[2]
         import json
 
-        sig = self.name + json.dumps(self.arguments, sort_keys=True, default=str)
+        sig = self.name + json.dumps(_canonical(self.arguments), sort_keys=True, default=str)
         self.__dict__["_signature"] = (self.arguments, self.name, sig)
         return sig
 
@@ -111,6 +111,17 @@ class ToolCall(_Record):
         so ``to_message`` need not serialise them again."""
         self.__dict__["_text"] = (self.arguments, text)
         return self
+
+
+def _canonical(value: Any) -> Any:
+    """``18`` and ``18.0`` are the same argument (validation turns one into the other)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _canonical(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_canonical(v) for v in value]
+    return value
 
 
 @dataclass
@@ -157,6 +168,9 @@ class Step(_Record):
     pending: list[ToolCall] = field(default_factory=list)
     started_at: float = 0.0
     context: dict[str, Any] = field(default_factory=dict)  # tokens, budget, compaction
+    # the model asked only for calls it had the results of, and was asked again without
+    # those tools: {"rejected": [Reply dicts], "excluded": [tool names], "note": str}
+    redecided: dict[str, Any] | None = None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Step:
@@ -178,6 +192,15 @@ class Step(_Record):
         by_id = {r.call_id: r for r in self.results}
         return [(c, by_id[c.id]) for c in self.tool_calls if c.id in by_id]
 
+    def asked_again(self) -> str | None:
+        """One line on ``redecided``: what the model first asked for and what was left out."""
+        if not self.redecided:
+            return None
+        firsts = [r.get("message", {}).get("content") or "" for r in self.redecided["rejected"]]
+        return (f"asked again without {', '.join(self.redecided['excluded'])}: the model had "
+                f"asked only for calls whose results it already had ({len(firsts)} "
+                f"{'reply' if len(firsts) == 1 else 'replies'} set aside)")
+
     def summary(self) -> str:
         """A few readable lines: what was decided, run, returned; tokens and time."""
         import json
@@ -185,6 +208,8 @@ class Step(_Record):
         lines = [f"step {self.index}"]
         if self.thought:
             lines.append(f"  thought: {self.thought}")
+        if self.redecided:
+            lines.append(f"  note:    {self.asked_again()}")
         for call in self.tool_calls:
             lines.append(f"  call:    {call.name}({json.dumps(call.arguments)})")
             if call.grounded:

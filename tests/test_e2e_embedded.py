@@ -40,22 +40,34 @@ def test_step_is_one_real_model_call(real_model):
     assert json.loads(step.results[0].content)["temperature_c"] == 18
 
 
-def test_two_tool_task_completes_with_grounded_arguments(real_model, tmp_path):
-    """The model picks get_weather and answers by itself; the second tool is chosen by the
-    user (tool_choice), but its argument must come from the first tool's result."""
-    agent = Agent(real_model, TOOLS, decision_mode="json")
+def test_two_tool_task_completes_by_the_models_own_choices(real_model, tmp_path):
+    """No steering: the model picks get_weather, then celsius_to_fahrenheit with the first
+    result's temperature, then answers. SmolLM2 first copies its get_weather decision;
+    agentnb asks again without it (step.redecided), and the model picks the other tool."""
+    agent = Agent(real_model, TOOLS, decision_mode="json", max_steps=6)
     run = agent.start("What is the temperature in Paris in Fahrenheit?",
-                      save_to=tmp_path / "run.json")
-    first = run.step()
+                      save_to=tmp_path / "run.json").run()
+    calls = [(c.name, c.arguments) for s in run.steps for c in s.tool_calls]
+    assert calls == [("get_weather", {"city": "Paris"}),
+                     ("celsius_to_fahrenheit", {"celsius": 18.0})]
+    assert [r.content for s in run.steps for r in s.results][1] == "64.4"
+    assert not any(c.grounded for s in run.steps for c in s.tool_calls)  # the model's own
+    assert run.steps[1].redecided["excluded"] == ["get_weather"]
+    assert run.finished and run.stop_reason == "final_answer" and run.answer
+    assert Run.load(tmp_path / "run.json").answer == run.answer
+
+
+def test_steered_step_takes_the_named_tool_with_arguments_from_results(real_model):
+    """tool_choice names the tool; the model still writes its argument, from the result."""
+    run = Agent(real_model, TOOLS, decision_mode="json").start(
+        "What is the temperature in Paris in Fahrenheit?", save_to=False)
+    run.step(tool_choice="get_weather")
     second = run.step(tool_choice="celsius_to_fahrenheit")
     last = run.step(tool_choice="none")
-    assert [(c.name, c.arguments) for c in first.tool_calls] == [
-        ("get_weather", {"city": "Paris"})]
     assert [(c.name, c.arguments) for c in second.tool_calls] == [
         ("celsius_to_fahrenheit", {"celsius": 18.0})]
-    assert second.results[0].content == "64.4"
-    assert run.finished and run.stop_reason == "final_answer" and last.answer
-    assert Run.load(tmp_path / "run.json").answer == run.answer
+    assert second.redecided is None and second.results[0].content == "64.4"
+    assert run.stop_reason == "final_answer" and last.answer
 
 
 def test_saved_run_reloads_in_a_subprocess(real_model, tmp_path):
@@ -166,6 +178,7 @@ def test_demo_command_runs_headless(tmp_path):
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert "get_weather" in out.stdout and "celsius_to_fahrenheit" in out.stdout
+    assert "steering" not in out.stdout  # the model chooses every step itself
     saved = Run.load(tmp_path / "demo-run.json")
     assert saved.finished and len(saved.steps) >= 3
     pngs = sorted(p.name for p in tmp_path.glob("*.png"))
