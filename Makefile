@@ -37,6 +37,7 @@ bench: setup-test
 	$(BIN)/python bench/import_time.py
 	$(BIN)/python bench/overhead.py
 	$(BIN)/python bench/embedded_overhead.py
+	$(BIN)/python bench/two_tools.py
 	$(BIN)/python bench/bfcl.py
 	$(BIN)/python bench/grounding_safety.py
 	$(BIN)/python bench/context_growth.py
