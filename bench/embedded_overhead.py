@@ -1,7 +1,8 @@
 """Share of wall time that is agentnb's own work on a 10-step run on the embedded model.
 
-Every step asks the model for a tool call (``tool_choice="required"``) so the run has 10
-model calls and up to 10 tool runs; the run is saved to disk after every step, as by
+Every step asks the model for a tool call (``tool_choice="required"``) so the run has at
+least 10 model calls (more when a step asks again after a copied decision, as it does by
+default in JSON mode) and up to 10 tool runs; the run is saved to disk after every step, as by
 default. Own work = wall time of the 10 steps less model calls and tool runs. One JSON line.
 
     python bench/embedded_overhead.py
@@ -43,6 +44,7 @@ def main() -> None:
         "model_s": round(model_s, 3), "tools_s": round(tools_s, 4),
         "agentnb_own_ms": round(own * 1000, 2), "own_share_pct": round(100 * own / wall, 3),
         "prompt_tokens": run.usage.prompt_tokens,
+        "model_calls": sum(1 + len((s.redecided or {}).get("rejected", [])) for s in run.steps),
     }))
 
 
