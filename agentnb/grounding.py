@@ -27,7 +27,12 @@ What the request names word for word wins over what a small model left out or ma
 - a string the model cut short from a literal the request quotes is copied whole ("123"
   from `DNA123`);
 - numbered parameters (species1, species2) holding values of the request take them in the
-  request's order.
+  request's order;
+- parameters that take lists of numbers take the lists the request writes out ("[3, 4, 5]",
+  "12, 24, 36"), in order, when there are exactly as many lists as such parameters
+  (required, or given by the model) and the model left one out or wrote one that is none
+  of them (small models cut long lists short
+  or make them up); no nested lists (a table).
 
 Each change is recorded on the call (``ToolCall.grounded``: the model's own value, or
 ``None`` where it gave none), so a stepper can show it. ``Agent(ground_arguments=...)``
@@ -50,6 +55,9 @@ _WORDS = re.compile(r"[a-z']+|-?\d{1,3}(?:,\d{3})+(?:\.\d+)?%?|-?\d+(?:\.\d+)?%?
 # amounts small models misread: "$5000" (the sign and digits tokenize oddly), "2,000"
 _SPELLED = re.compile(r"[$€£¥]\s?(\d[\d,]*)|(?<![\d.,])(\d{1,3}(?:,\d{3})+)(?![\d,])")
 _SEP = re.compile(r"[\s_\-]+")
+_NUM = r"-?\d+(?:\.\d+)?"
+_LISTS = re.compile(rf"\[\s*({_NUM}(?:\s*,\s*{_NUM})*)\s*\]"
+                    rf"|(?<![\w.,\[])({_NUM}(?:,\s+{_NUM}){{2,}})(?!\w|\.\d|,\d)")
 _COUNT_WORDS = {w: i for i, w in enumerate(
     ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
      "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
@@ -115,6 +123,62 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
             if len(whole) == 1:  # cut short: "123" of `DNA123`
                 _set(call, name, whole.pop())
     _in_request_order(call, tool, request.lower())
+    _lists_in_request_order(call, tool, request)
+
+
+def _lists_in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
+    """Parameters that take lists of numbers (required, or given by the model) take the
+    request's lists, in order, when there are exactly as many lists as such parameters;
+    only values that are missing or are none of the request's lists are replaced."""
+    required = tool.parameters.get("required", ())
+    names = [n for n in _number_lists(tool) if n in required or n in call.arguments]
+    if not names or "[[" in request.replace(" ", ""):  # nested lists: a table, not lists
+        return
+    lists = _request_lists(request)
+    if len(lists) != len(names):
+        return
+    for name, found in zip(names, lists):
+        current = call.arguments.get(name)
+        if current is None or not any(_same_list(current, x) for x in lists):
+            integer = tool.__dict__["_grounding_lists"][name]
+            if not integer or all(v.is_integer() for v in found):
+                _set(call, name, [int(v) for v in found] if integer else found)
+
+
+def _request_lists(request: str) -> list[list[float]]:
+    """Lists of numbers the request writes out, in order: bracketed ("[1, 2, 3]",
+    "[22,33]") or three or more numbers separated by a comma and a space ("12, 24, 36";
+    "1,000,000" is one number)."""
+    found = []
+    for m in _LISTS.finditer(request):
+        text = m.group(1) if m.group(1) is not None else m.group(2)
+        items = [t.strip() for t in text.split(",")]
+        try:
+            found.append([float(t) for t in items])
+        except ValueError:
+            continue
+    return found
+
+
+def _same_list(value: Any, numbers: list[float]) -> bool:
+    return isinstance(value, list) and len(value) == len(numbers) and all(
+        _finite(v) == n for v, n in zip(value, numbers))
+
+
+def _number_lists(tool: Tool) -> list[str]:
+    """The tool's parameters that take a list of numbers, in schema order (name -> whole
+    numbers only, kept on the tool)."""
+    cached = tool.__dict__.get("_grounding_lists")
+    if cached is None:
+        cached = {}
+        for name, prop in tool.parameters.get("properties", {}).items():
+            prop = {**next((b for b in prop.get("anyOf", []) if b.get("type") != "null"),
+                           {}), **{k: v for k, v in prop.items() if k != "anyOf"}}
+            item = (prop.get("items") or {}).get("type") if prop.get("type") == "array" else None
+            if item in ("integer", "number"):
+                cached[name] = item == "integer"
+        tool.__dict__["_grounding_lists"] = cached
+    return list(cached)
 
 
 def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:

@@ -10,7 +10,10 @@ For every case of BFCL v4 simple_python and multiple (650 reference calls), grou
   (``worsened``: the shortened call was accepted and the grounded one is not);
 - the reference call with one string argument blanked (``""``, as small models write a
   value they could not place), each in turn: how many grounding fills with an accepted
-  value (``blank_restored``) and how many with a wrong one (``blank_filled_wrong``).
+  value (``blank_restored``) and how many with a wrong one (``blank_filled_wrong``);
+- the reference call with one list of numbers cut to its first half (``[22, 33]`` of
+  ``[22, 33, 42, 12]``, as small models write long lists), each in turn: how many grounding
+  restores (``cut_restored``) and how many it changes to a wrong value (``cut_filled_wrong``).
 
 Prints one JSON line.
 
@@ -33,6 +36,7 @@ from agentnb.types import ToolCall
 def check(cases: list[dict], answers: dict[str, dict]) -> dict:
     spoiled, restored, worsened, shortened = [], 0, [], 0
     blanked, blank_restored, blank_wrong = 0, 0, []
+    cut, cut_restored, cut_wrong = 0, 0, []
     for case in cases:
         truth = answers[case["id"]]
         (name, accepted), = truth.items()
@@ -53,6 +57,16 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
                 blank_restored += 1
             elif call.arguments[key] != "":
                 blank_wrong.append(f"{case['id']}:{key}")
+        for key in [k for k, v in full.items() if isinstance(v, list) and len(v) > 1
+                    and all(isinstance(x, (int, float)) for x in v)]:
+            cut += 1
+            short_list = full[key][:len(full[key]) // 2]
+            call = ToolCall("c", name, {**full, key: short_list})
+            ground(call, tool, request)
+            if correct(name, call.arguments, truth):
+                cut_restored += 1
+            elif call.arguments[key] != short_list:
+                cut_wrong.append(f"{case['id']}:{key}")
         required = set(fn["parameters"].get("required", []))
         short = {k: v for k, v in full.items() if k in required}
         if short == full:
@@ -68,7 +82,9 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
             "without_optionals": shortened, "restored": restored,
             "worsened": len(worsened), "worsened_ids": worsened, "blanked": blanked,
             "blank_restored": blank_restored, "blank_filled_wrong": len(blank_wrong),
-            "blank_filled_wrong_ids": blank_wrong}
+            "blank_filled_wrong_ids": blank_wrong, "cut_lists": cut,
+            "cut_restored": cut_restored, "cut_filled_wrong": len(cut_wrong),
+            "cut_filled_wrong_ids": cut_wrong}
 
 
 def main() -> None:

@@ -320,3 +320,67 @@ def test_numbered_parameters_follow_the_request_and_literals_are_copied_whole():
                     "human and chimp")[1] is None
     assert grounded(similarity, {"species1": "mouse", "species2": "human"},
                     "a human and a chimp")[1] is None
+
+
+@tool
+def t_test(group1: list[float], group2: list[float], alpha: float = 0.05) -> float:
+    """Two-sample t-test.
+
+    Args:
+        group1: Scores of the first group.
+        group2: Scores of the second group.
+        alpha: Significance level.
+    """
+    return 0.5
+
+
+@tool
+def total(values: list[int]) -> int:
+    """Sum whole numbers.
+
+    Args:
+        values: The numbers.
+    """
+    return sum(values)
+
+
+@tool
+def npv(cash_flows: list[int], rate: float, years: list[int] | None = None) -> float:
+    """Net present value.
+
+    Args:
+        cash_flows: Cash flows.
+        rate: Discount rate.
+        years: Years of the cash flows.
+    """
+    return 0.0
+
+
+def test_lists_the_request_writes_out_fill_list_parameters_in_order():
+    request = "Compare group A [3, 4, 5, 6, 4] and group B [7, 8, 9, 8, 7]."
+    args, was = grounded(t_test, {"group1": [3, 4, 5, 6, 7], "group2": [8, 9, 10]}, request)
+    assert args["group1"] == [3, 4, 5, 6, 4] and args["group2"] == [7, 8, 9, 8, 7]
+    assert was == {"group1": [3, 4, 5, 6, 7], "group2": [8, 9, 10]}
+    # unbracketed runs of three or more numbers count; a missing list is filled
+    args, _ = grounded(t_test, {"group1": [12.4]},
+                       "group1 (e.g., 12.4, 15.6, 11.2) and group2 (e.g., 10.5, 9.8, 15.2)")
+    assert args == {"group1": [12.4, 15.6, 11.2], "group2": [10.5, 9.8, 15.2]}
+    assert grounded(total, {"values": [1, 2]}, "Add up [10,20,30]")[0] == {
+        "values": [10, 20, 30]}
+    # an optional list parameter the model did not give does not count; a sentence's full
+    # stop ends a list
+    args, _ = grounded(npv, {"cash_flows": [10, 25], "rate": 0.08},
+                       "NPV of cash flows 100, 200, 300.")
+    assert args == {"cash_flows": [100, 200, 300], "rate": 0.08}
+
+
+def test_lists_are_left_alone_when_the_match_is_not_plain():
+    # already the request's lists (even swapped): kept
+    swapped = {"group1": [7, 8], "group2": [3, 4]}
+    assert grounded(t_test, swapped, "A [3, 4] and B [7, 8]")[1] is None
+    # one list for two parameters, a table, thousands separators, decimals for integers
+    assert grounded(t_test, {"group1": [1.0]}, "scores [3, 4, 5]")[1] is None
+    assert grounded(t_test, {"group1": [1.0], "group2": [2.0]},
+                    "the table [[10, 20], [30, 40]]")[1] is None
+    assert grounded(total, {"values": [1]}, "1,000,000 and 2,500, 3,000 people")[1] is None
+    assert grounded(total, {"values": [1]}, "add [1.5, 2.5, 3]")[1] is None
