@@ -172,8 +172,7 @@ def _number_lists(tool: Tool) -> list[str]:
     if cached is None:
         cached = {}
         for name, prop in tool.parameters.get("properties", {}).items():
-            prop = {**next((b for b in prop.get("anyOf", []) if b.get("type") != "null"),
-                           {}), **{k: v for k, v in prop.items() if k != "anyOf"}}
+            prop = _flat(prop)
             item = (prop.get("items") or {}).get("type") if prop.get("type") == "array" else None
             if item in ("integer", "number"):
                 cached[name] = item == "integer"
@@ -331,9 +330,7 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     if cached is None:
         cached = {}
         for name, prop in tool.parameters.get("properties", {}).items():
-            # "X | None" is anyOf [X, null]: X carries the type and choices
-            prop = {**next((b for b in prop.get("anyOf", []) if b.get("type") != "null"),
-                           {}), **{k: v for k, v in prop.items() if k != "anyOf"}}
+            prop = _flat(prop)
             kind = prop.get("type")
             parts = re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
             stems = [w[:4] for w in parts if len(w) >= 3]
@@ -360,3 +357,12 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
                 cached[name] = ("string", bool(_IDENTIFYING.intersection(parts)))
         tool.__dict__["_grounding"] = cached
     return cached
+
+
+def _flat(prop: dict[str, Any]) -> dict[str, Any]:
+    """A parameter's schema with ``X | None`` (anyOf [X, null]) read as X, which carries
+    the type and choices."""
+    if "anyOf" not in prop:
+        return prop
+    return {**next((b for b in prop["anyOf"] if b.get("type") != "null"), {}),
+            **{k: v for k, v in prop.items() if k != "anyOf"}}

@@ -172,6 +172,17 @@ class Step(_Record):
     # those tools: {"rejected": [Reply dicts], "excluded": [tool names], "note": str}
     redecided: dict[str, Any] | None = None
 
+    def __post_init__(self) -> None:
+        r = self.redecided
+        if r is not None and not (
+                isinstance(r, dict) and isinstance(r.get("note"), str)
+                and isinstance(r.get("rejected"), list)
+                and all(isinstance(x, dict) for x in r["rejected"])
+                and isinstance(r.get("excluded"), list)
+                and all(isinstance(x, str) for x in r["excluded"])):
+            raise ValueError("redecided must hold 'rejected' replies, 'excluded' tool names "
+                             "and a 'note'")
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Step:
         data = dict(data)
