@@ -366,3 +366,32 @@ def _flat(prop: dict[str, Any]) -> dict[str, Any]:
         return prop
     return {**next((b for b in prop["anyOf"] if b.get("type") != "null"), {}),
             **{k: v for k, v in prop.items() if k != "anyOf"}}
+
+
+_ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+
+
+def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
+    """Numbers an answer states that appear in none of ``sources`` (the request, tool
+    results), not even rounded to as many decimals as the answer gives: the figures to
+    check before trusting the answer. Small models copy a guess from earlier in the run
+    ("29.5 degrees" after the tool said 64.4)."""
+    said = [n for n in (_parse(t) for src in sources for t in _ANSWER_NUMBER.findall(src))
+            if n is not None]
+    out = []
+    for text in _ANSWER_NUMBER.findall(answer):
+        value = _parse(text)
+        if value is None or text in out:
+            continue
+        places = len(text.split(".")[1]) if "." in text else 0
+        if not any(abs(value - n) <= 1e-9 * max(1.0, abs(n))
+                   or abs(value - round(n, places)) <= 1e-9 * max(1.0, abs(n)) for n in said):
+            out.append(text)
+    return out
+
+
+def _parse(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None

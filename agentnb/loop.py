@@ -445,6 +445,11 @@ class Run(HumanControl, RepeatGuard):
         self.finished = True
         self.stop_reason = step.stop_reason = reason
         self.answer = answer if answer is not None else self._partial_answer(reason, why)
+        if reason == StopReason.FINAL_ANSWER and answer:
+            from .grounding import unsupported_numbers
+
+            step.unsupported = unsupported_numbers(answer, [
+                str(m.get("content") or "") for m in self.messages if m["role"] != "assistant"])
         if reason == StopReason.FINAL_ANSWER and self.agent and self.agent.memory is not None:
             write_back(self, self.agent, step)
 

@@ -72,6 +72,10 @@ def step_html(step: Step) -> str:
         parts.append(_box("assistant", body + "</details>", "tool call"))
     if step.answer is not None:
         parts.append(_box("assistant", _text(step.answer), "answer"))
+    if step.unsupported:
+        parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
+                     f'{html.escape(", ".join(step.unsupported))} in the answer: in no request '
+                     f"or tool result</div>")
     if step.error:
         parts.append(_box("error", _text(step.error)))
     if step.stop_reason:

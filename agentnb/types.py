@@ -171,6 +171,8 @@ class Step(_Record):
     # the model asked only for calls it had the results of, and was asked again without
     # those tools: {"rejected": [Reply dicts], "excluded": [tool names], "note": str}
     redecided: dict[str, Any] | None = None
+    # numbers the final answer states that no request or tool result holds: check them
+    unsupported: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         r = self.redecided
@@ -234,6 +236,9 @@ class Step(_Record):
             lines.append(f"  waiting: {call.name}({json.dumps(call.arguments)}) needs approval")
         if self.answer is not None:
             lines.append(f"  answer:  {_clip(self.answer, 300)}")
+        if self.unsupported:
+            lines.append(f"  check:   {', '.join(self.unsupported)} in the answer: in no "
+                         "request or tool result")
         if self.error:
             lines.append(f"  problem: {_clip(self.error, 300)}")
         t = self.timings

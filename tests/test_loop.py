@@ -286,3 +286,20 @@ def test_ctrl_c_in_a_tool_interrupts_the_step_and_the_next_step_repairs_it(tmp_p
     assert run.steps[0].results[0].content == "found x"
     assert [m["tool_call_id"] for m in run.messages if m["role"] == "tool"] == ["a"]
     assert last.answer == "done" and run.finished
+
+
+def test_numbers_in_the_answer_that_nothing_supports_are_flagged(tmp_path):
+    def run_with(answer):
+        model = ScriptedModel([tool_call_message("get_weather", {"city": "Paris"}, "a"),
+                               tool_call_message("celsius_to_fahrenheit", {"celsius": 18}, "b"),
+                               answer])
+        return Agent(model, TOOLS).start("Paris in Fahrenheit?", save_to=tmp_path / "r.json"
+                                         ).run()
+
+    run = run_with("About 29.5 degrees Fahrenheit (18 C).")
+    assert run.steps[-1].unsupported == ["29.5"]  # 18 is in the weather result
+    assert "check:   29.5 in the answer" in run.steps[-1].summary()
+    assert "29.5" in run.steps[-1]._repr_html_()
+    assert Run.load(tmp_path / "r.json").steps[-1].unsupported == ["29.5"]
+    # the converted value, also rounded to the answer's precision, is supported
+    assert run_with("It is 64.4 F, about 64 degrees.").steps[-1].unsupported == []
