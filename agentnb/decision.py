@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ConfigError
-from .tools import Toolset
+from .tools import Tool, Toolset
 from .types import Message, Reply, ToolCall
 
 FINAL = "final_answer"
@@ -46,9 +46,8 @@ def decision_schema(toolset: Toolset, *, tool_choice: str = "auto",
     that would leave none).
     """
     if tool_choice in ("auto", "required"):
-        branches = [_branch(t.name, t.parameters) for t in toolset if t.name not in exclude]
-        if not branches and tool_choice == "required":
-            branches = [_branch(t.name, t.parameters) for t in toolset]
+        branches = [_branch(t.name, t.parameters) for t in _offered(toolset, tool_choice,
+                                                                     exclude)]
     elif tool_choice in toolset:
         branches = [_branch(tool_choice, toolset[tool_choice].parameters)]
     else:
@@ -56,6 +55,13 @@ def decision_schema(toolset: Toolset, *, tool_choice: str = "auto",
     if tool_choice in ("auto", "none", FINAL) or not branches:
         branches.append(_branch(FINAL, {"type": "string"}))
     return branches[0] if len(branches) == 1 else {"oneOf": branches}
+
+
+def _offered(toolset: Toolset, tool_choice: str, exclude: Collection[str]) -> list[Tool]:
+    """The tools an ``"auto"`` or ``"required"`` decision may choose: all but ``exclude``;
+    ``"required"`` keeps them all if that would leave none."""
+    kept = [t for t in toolset if t.name not in exclude]
+    return kept if kept or tool_choice == "auto" else list(toolset)
 
 
 def _branch(action: str, action_input: dict[str, Any]) -> dict[str, Any]:
@@ -120,11 +126,11 @@ def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto",
             return {}
         choice: Any = tool_choice if tool_choice in ("auto", "required") else \
             {"type": "function", "function": {"name": tool_choice}}
-        specs = toolset.specs()
-        kept = [s for s in specs if s["function"]["name"] not in exclude]
-        if not kept and tool_choice == "auto":
+        offered = _offered(toolset, tool_choice, exclude) if tool_choice in (
+            "auto", "required") else list(toolset)
+        if not offered:
             return {}  # every tool left out: the model can only answer
-        return {"tools": kept or specs, "tool_choice": choice}
+        return {"tools": [t.spec() for t in offered], "tool_choice": choice}
     return {"json_schema": decision_schema(toolset, tool_choice=tool_choice, exclude=exclude)}
 
 

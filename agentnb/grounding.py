@@ -31,8 +31,7 @@ What the request names word for word wins over what a small model left out or ma
 - parameters that take lists of numbers take the lists the request writes out ("[3, 4, 5]",
   "12, 24, 36"), in order, when there are exactly as many lists as such parameters
   (required, or given by the model) and the model left one out or wrote one that is none
-  of them (small models cut long lists short
-  or make them up); no nested lists (a table).
+  of them (small models cut long lists short or make them up); no nested lists (a table).
 
 Each change is recorded on the call (``ToolCall.grounded``: the model's own value, or
 ``None`` where it gave none), so a stepper can show it. ``Agent(ground_arguments=...)``
@@ -131,7 +130,8 @@ def _lists_in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
     request's lists, in order, when there are exactly as many lists as such parameters;
     only values that are missing or are none of the request's lists are replaced."""
     required = tool.parameters.get("required", ())
-    names = [n for n in _number_lists(tool) if n in required or n in call.arguments]
+    integer = _number_lists(tool)
+    names = [n for n in integer if n in required or n in call.arguments]
     if not names or "[[" in request.replace(" ", ""):  # nested lists: a table, not lists
         return
     lists = _request_lists(request)
@@ -139,10 +139,9 @@ def _lists_in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
         return
     for name, found in zip(names, lists):
         current = call.arguments.get(name)
-        if current is None or not any(_same_list(current, x) for x in lists):
-            integer = tool.__dict__["_grounding_lists"][name]
-            if not integer or all(v.is_integer() for v in found):
-                _set(call, name, [int(v) for v in found] if integer else found)
+        wrong = current is None or not any(_same_list(current, x) for x in lists)
+        if wrong and (not integer[name] or all(v.is_integer() for v in found)):
+            _set(call, name, [int(v) for v in found] if integer[name] else found)
 
 
 def _request_lists(request: str) -> list[list[float]]:
@@ -165,9 +164,9 @@ def _same_list(value: Any, numbers: list[float]) -> bool:
         _finite(v) == n for v, n in zip(value, numbers))
 
 
-def _number_lists(tool: Tool) -> list[str]:
-    """The tool's parameters that take a list of numbers, in schema order (name -> whole
-    numbers only, kept on the tool)."""
+def _number_lists(tool: Tool) -> dict[str, bool]:
+    """The tool's parameters that take a list of numbers, in schema order, each with
+    whether it takes whole numbers only. Built once per tool."""
     cached = tool.__dict__.get("_grounding_lists")
     if cached is None:
         cached = {}
@@ -177,7 +176,7 @@ def _number_lists(tool: Tool) -> list[str]:
             if item in ("integer", "number"):
                 cached[name] = item == "integer"
         tool.__dict__["_grounding_lists"] = cached
-    return list(cached)
+    return cached
 
 
 def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
@@ -376,22 +375,14 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     results), not even rounded to as many decimals as the answer gives: the figures to
     check before trusting the answer. Small models copy a guess from earlier in the run
     ("29.5 degrees" after the tool said 64.4)."""
-    said = [n for n in (_parse(t) for src in sources for t in _ANSWER_NUMBER.findall(src))
-            if n is not None]
+    said = [float(t.replace(",", "")) for src in sources for t in _ANSWER_NUMBER.findall(src)]
     out = []
     for text in _ANSWER_NUMBER.findall(answer):
-        value = _parse(text)
-        if value is None or text in out:
+        if text in out:
             continue
+        value = float(text.replace(",", ""))
         places = len(text.split(".")[1]) if "." in text else 0
         if not any(abs(value - n) <= 1e-9 * max(1.0, abs(n))
                    or abs(value - round(n, places)) <= 1e-9 * max(1.0, abs(n)) for n in said):
             out.append(text)
     return out
-
-
-def _parse(text: str) -> float | None:
-    try:
-        return float(text.replace(",", ""))
-    except ValueError:
-        return None
