@@ -4,7 +4,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip
 
-.PHONY: setup setup-test demo test lint bench clean
+.PHONY: setup setup-test demo test test-fast lint bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ lint: setup-test
 # pytest exits 5 when it collected nothing: that fails here too, as any non-zero code does.
 test: setup-test lint
 	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+# the unit tier: no embedded server, torch, Chroma, kernel or browser (~30 s)
+test-fast: setup-test
+	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not e2e"
 
 bench: setup-test
 	$(BIN)/python bench/import_time.py

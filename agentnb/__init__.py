@@ -20,12 +20,13 @@ _EXPORTS = {
     "Watchdog": "watchdog",
     "AgentnbError": "errors",
     "Memory": "memory", "ContextManager": "context",
+    "RunState": "state", "Policy": "policies", "Model": "models", "Capabilities": "models",
 }
 
 __all__ = [
-    "Agent", "AgentnbError", "ContextManager", "Memory", "Reply", "Run", "Step", "StopReason",
-    "Tool", "ToolCall", "ToolResult", "Toolset", "Usage", "Watchdog", "__version__", "connect",
-    "tool",
+    "Agent", "AgentnbError", "Capabilities", "ContextManager", "Memory", "Model", "Policy",
+    "Reply", "Run", "RunState", "Step", "StopReason", "Tool", "ToolCall", "ToolResult",
+    "Toolset", "Usage", "Watchdog", "__version__", "connect", "tool",
 ]
 
 if TYPE_CHECKING:
@@ -33,7 +34,9 @@ if TYPE_CHECKING:
     from .errors import AgentnbError
     from .loop import Agent, Run
     from .memory import Memory
-    from .models import connect
+    from .models import Capabilities, Model, connect
+    from .policies import Policy
+    from .state import RunState
     from .tools import Tool, Toolset, tool
     from .types import Reply, Step, StopReason, ToolCall, ToolResult, Usage
     from .watchdog import Watchdog

@@ -49,7 +49,7 @@ def demo(out: Path, task: str = DEMO_TASK) -> int:
     agent = Agent(model, demo_tools(), max_steps=6)
     t0 = time.perf_counter()
     run = agent.start(task, save_to=out / "demo-run.json")
-    print(f"task: {task}\ndecision mode: {agent.mode}\n", flush=True)
+    print(f"task: {task}\ndecision mode: {agent.resolve_mode()[0]}\n", flush=True)
     while not run.finished:
         print(run.step().summary(), flush=True)
     wall = time.perf_counter() - t0
@@ -66,12 +66,12 @@ def demo(out: Path, task: str = DEMO_TASK) -> int:
 
 def doctor(url: str | None, model_name: str | None) -> int:
     from .models import connect
-    from .models.probe import probe
 
     try:
-        model = connect(url, model=model_name) if url else connect()
+        # a diagnosis says what is wrong now: one retry, not a long backoff
+        model = connect(url, model=model_name, max_retries=1) if url else connect()
         print(f"checking {model!r} …", flush=True)
-        prof = probe(model)
+        prof = model.probe()
         print(prof.describe())
         reply = model.complete([{"role": "user", "content": "Say OK."}], max_tokens=8)
         print(f"test call:      ok in {reply.latency:.2f}s "

@@ -28,10 +28,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .types import Message
+from . import decision as dec
+from .errors import AgentnbError
+from .types import Message, Step
 
 if TYPE_CHECKING:
-    from .loop import Run
+    from .models.base import Model
+    from .state import ContextState, RunCache, RunState
+    from .tools import Toolset
 
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\b")
@@ -59,107 +63,122 @@ class ContextManager:
 
     # -- counting --------------------------------------------------------------------------
     @staticmethod
-    def window_for(run: Run) -> int | None:
-        """The model's context window, never more than one the server revealed by
-        refusing a request."""
-        window = getattr(run.agent.model, "context_window", None) if run.agent else None
-        learned = run.context.get("learned_window")
+    def window_for(ctx: ContextState, model: Model | None) -> int | None:
+        """The model's context window (asked of the server once where it must be, as
+        Ollama's), never more than one the server revealed by refusing a request."""
+        window = model.fetch_context_window() if model is not None else None
+        learned = ctx.learned_window
         return min(window or learned, learned) if learned else window
 
-    def budget_for(self, run: Run) -> int | None:
+    def budget_for(self, ctx: ContextState, model: Model | None, reply_tokens: int | None
+                   ) -> int | None:
         """The prompt budget: ``budget``, else the model's window less room for the reply."""
-        window = self.window_for(run)
-        reply = (run.agent.max_reply_tokens or 512) if run.agent else 512
-        fits = max(128, window - reply) if window else None
+        window = self.window_for(ctx, model)
+        fits = max(128, window - (reply_tokens or 512)) if window else None
         if self.budget:
             return min(self.budget, fits) if fits else self.budget
         return fits
 
-    def count(self, run: Run, messages: list[Message], extra: Any = None) -> int:
+    def count(self, ctx: ContextState, model: Model | None, messages: list[Message],
+              extra: Any = None, cache: RunCache | None = None) -> int:
         """Prompt tokens of ``messages`` (plus a schema or tools, ``extra``). Message text
         is counted by the server's tokenizer when it can (llama.cpp, vLLM), else estimated
         at four characters a token; the framing around it is estimated; the whole is
         scaled by a factor calibrated on what the server reported. Requests grow at their
-        end, so only messages new since the last count are counted."""
-        n, last, tokens, by = run._counted
+        end, so with a run's ``cache`` only messages new since its last count are counted."""
+        if cache is None:
+            from .state import RunCache
+
+            cache = RunCache()
+        n, last, tokens, by = cache.counted
         if not (0 < n <= len(messages) and messages[n - 1] is last):
             n, tokens, by = 0, 0.0, "server"
         new = messages[n:]
         if new:
-            counter = getattr(run.agent.model, "count_tokens", None) if run.agent else None
-            exact = counter("\n".join(_text(m) for m in new)) if counter else None
+            # the server's tokenizer, unless the endpoint is known to have none
+            caps = model.capabilities if model is not None else None
+            asks = model is not None and (caps is None or caps.tokenizer)
+            exact = model.count_tokens("\n".join(_text(m) for m in new)) if asks else None
             tokens += exact if exact is not None else sum(_chars(m) for m in new) / 4
             by = by if exact is not None else "estimate"
-            run._counted = (len(messages), messages[-1], tokens, by)
+            cache.counted = (len(messages), messages[-1], tokens, by)
         raw = tokens + _extra_chars(extra) / 4 + 6 * len(messages)
-        return int(raw * run.context["factor"])
+        return int(raw * ctx.factor)
 
-    def estimate(self, run: Run, messages: list[Message]) -> int:
+    @staticmethod
+    def estimate(ctx: ContextState, messages: list[Message]) -> int:
         """A quick estimate (no server call): for choosing how much to fold."""
-        return int((sum(_chars(m) for m in messages) / 4 + 6 * len(messages))
-                   * run.context["factor"])
+        return int((sum(_chars(m) for m in messages) / 4 + 6 * len(messages)) * ctx.factor)
 
-    def calibrate(self, run: Run, estimated: int, reported: int) -> None:
+    @staticmethod
+    def calibrate(ctx: ContextState, estimated: int, reported: int) -> None:
         if estimated > 50 and reported > 50:
-            f = run.context["factor"] * reported / estimated
-            run.context["factor"] = 0.5 * run.context["factor"] + 0.5 * f
+            f = ctx.factor * reported / estimated
+            ctx.factor = 0.5 * ctx.factor + 0.5 * f
 
     # -- compaction ------------------------------------------------------------------------
-    def prepare(self, run: Run, request: list[Message], extra: Any = None
+    def prepare(self, state: RunState, cache: RunCache, model: Model | None,
+                reply_tokens: int | None, request: list[Message], extra: Any = None
                 ) -> tuple[bool, dict[str, Any]]:
         """Compact if this request would pass the threshold. Returns (compacted, stats)."""
-        budget = self.budget_for(run)
-        tokens = self.count(run, request, extra)
-        stats: dict[str, Any] = {"tokens": tokens, "counted_by": run._counted[3],
-                                 "window": self.window_for(run), "budget": budget,
+        ctx = state.context
+        budget = self.budget_for(ctx, model, reply_tokens)
+        tokens = self.count(ctx, model, request, extra, cache)
+        stats: dict[str, Any] = {"tokens": tokens, "counted_by": cache.counted[3],
+                                 "window": self.window_for(ctx, model), "budget": budget,
                                  "share": round(tokens / budget, 3) if budget else None,
-                                 "compacted": 0, "pins": len(run.context["pins"])}
+                                 "compacted": 0, "pins": len(ctx.pins)}
         if budget and tokens > self.threshold * budget:
-            stats["compacted"] = self.compact(run, int(self.target * budget), tokens)
+            stats["compacted"] = self.compact(state, model, reply_tokens,
+                                              int(self.target * budget), tokens)
         return bool(stats["compacted"]), stats
 
-    def recover(self, run: Run, error: Exception, tokens: int) -> int:
+    def recover(self, state: RunState, model: Model | None, reply_tokens: int | None,
+                error: Exception, tokens: int) -> int:
         """After the server refused a request as too long: learn its window from the error
         if it says, and compact hard (to a third of the budget)."""
         # "Requested tokens (1202) exceed context window of 1024": the smaller is the window
         found = [int(n) for n in re.findall(r"\d{3,7}", str(error)) if int(n) >= 256]
         if found:
-            run.context["learned_window"] = min(found)
-        budget = self.budget_for(run) or 2048
-        return self.compact(run, budget // 3, max(tokens, budget) * 4)
+            state.context.learned_window = min(found)
+        budget = self.budget_for(state.context, model, reply_tokens) or 2048
+        return self.compact(state, model, reply_tokens, budget // 3, max(tokens, budget) * 4)
 
-    def compact(self, run: Run, goal: int, tokens: int) -> int:
+    def compact(self, state: RunState, model: Model | None, reply_tokens: int | None,
+                goal: int, tokens: int) -> int:
         """Fold the oldest whole steps into the summary until about ``goal`` tokens remain,
         counting what the rewritten summary will add (landing at the goal puts the next
         compaction several steps away, with a warm prompt cache meanwhile). Returns how
         many messages were folded."""
-        ctx = run.context
-        start = ctx["upto"]
-        cuts = boundaries(run.messages, start)
+        ctx, messages = state.context, state.messages
+        start = ctx.upto
+        cuts = boundaries(messages, start)
         if self.keep_recent == 0:  # everything may fold (cuts[-0] would be the first cut)
-            keep_from = len(run.messages)
+            keep_from = len(messages)
             cuts.append(keep_from)
         else:
             keep_from = cuts[-self.keep_recent] if len(cuts) >= self.keep_recent else start
-        limit = min(self.summary_tokens, (self.budget_for(run) or 2048) // 10)
-        growth = max(0, limit - sum(_line_cost(line) for line in ctx["summary"]))
+        limit = min(self.summary_tokens,
+                    (self.budget_for(ctx, model, reply_tokens) or 2048) // 10)
+        growth = max(0, limit - sum(_line_cost(line) for line in ctx.summary))
         upto = start
         for cut in cuts:
             if cut > keep_from:
                 break
             upto = cut
-            if tokens - self.estimate(run, run.messages[start:cut]) + growth <= goal:
+            if tokens - self.estimate(ctx, messages[start:cut]) + growth <= goal:
                 break
         if upto <= start:
             return 0
-        folded = run.messages[start:upto]
+        folded = messages[start:upto]
         if callable(self.strategy):
-            ctx["summary"] = self._custom(ctx["summary"], folded, limit)
+            ctx.summary = self._custom(ctx.summary, folded, limit)
         elif self.strategy == "importance":
-            ctx["summary"] = self._importance(ctx["summary"] + digest(folded), limit)
+            ctx.summary = self._importance(ctx.summary + digest(folded), limit)
         elif self.strategy == "summarize":
-            ctx["summary"] = self._summarize(run, ctx["summary"], folded, limit)
-        ctx["upto"] = upto
+            ctx.summary = self._summarize(self.summary_model or model, ctx.summary, folded,
+                                          limit)
+        ctx.upto = upto
         return upto - start
 
     def _importance(self, lines: list[list[Any]], limit: int) -> list[list[Any]]:
@@ -184,14 +203,14 @@ class ContextManager:
                             f"strings (summary lines), not {type(lines).__name__}")
         return [[10.0, x] for x in lines]
 
-    def _summarize(self, run: Run, summary: list[list[Any]], folded: list[Message],
-                   limit: int) -> list[list[Any]]:
-        model = self.summary_model or (run.agent.model if run.agent else None)
+    def _summarize(self, model: Model | None, summary: list[list[Any]],
+                   folded: list[Message], limit: int) -> list[list[Any]]:
         text = "\n".join(line for _, line in summary + digest(folded))
         prompt = [{"role": "system", "content": "You summarise an agent's earlier steps."},
                   {"role": "user", "content": "Summarise these steps in a few sentences; keep "
                    f"every number and name:\n{text[:6000]}"}]
         try:
+            assert model is not None, "the summarize strategy needs a model"
             reply = model.complete(prompt, max_tokens=limit)
             written = (reply.message.get("content") or "").strip()
         except Exception:  # a failed summary must not lose the facts: keep the digest
@@ -225,7 +244,9 @@ _EXTRA: dict[int, tuple[Any, int]] = {}
 
 def _extra_chars(extra: Any) -> int:
     """Size of the tools or schema sent along: the agent reuses the same objects every
-    step, so each is measured once."""
+    step, so each is measured once (serialising the specs every turn costs ~10 us, a fifth
+    of a turn in ``bench/overhead_compare.py``). The entry holds the object, so its id is
+    never reused while it is here."""
     if not extra:
         return 0
     hit = _EXTRA.get(id(extra))
@@ -276,19 +297,102 @@ def _gist(text: str, limit: int = 200) -> str:
     return " … ".join(sentences[i] for i in sorted(best))[:limit]
 
 
-def head_messages(run: Run) -> list[Message]:
-    """The system prompt with the pinned facts, then the task with the running summary."""
-    system, task = dict(run.messages[0]), dict(run.messages[1])
-    pins = run.context["pins"]
-    if pins:
+def head_messages(state: RunState) -> list[Message]:
+    """The system prompt with the pinned facts, then the task with the running summary and
+    the memories recalled for it."""
+    system, task = dict(state.messages[0]), dict(state.messages[1])
+    ctx = state.context
+    if ctx.pins:
         system["content"] = (f"{system.get('content') or ''}\n\nPinned facts (always keep "
-                             "these in mind):\n" + "\n".join(f"- {p}" for p in pins))
-    summary = run.context["summary"]
-    if summary:
+                             "these in mind):\n" + "\n".join(f"- {p}" for p in ctx.pins))
+    if ctx.summary:
         task["content"] = (f"{task.get('content') or ''}\n\n[Summary of the earlier steps, "
-                           "shortened to save space:]\n" + "\n".join(f"- {s}" for _, s in summary))
-    recalled = run.context.get("recalled")
-    if recalled:
+                           "shortened to save space:]\n" + "\n".join(
+                               f"- {s}" for _, s in ctx.summary))
+    if ctx.recalled:
         task["content"] = (f"{task.get('content') or ''}\n\n[Remembered from earlier "
-                           "work:]\n" + "\n".join(f"- {text}" for _, _, text in recalled))
+                           "work:]\n" + "\n".join(f"- {text}" for _, _, text in ctx.recalled))
     return [system, task]
+
+
+# -- long-term memory: what a run recalls and what it leaves behind ----------------------
+def recall(state: RunState, step: Step, memory: Any, k: int, min_score: float) -> None:
+    """Memories relevant to the current goal (the task and any injected messages) go into
+    the request's head; the head changes only when the recalled set does. Memory trouble
+    is recorded on the step and never stops the run."""
+    goal = "\n".join([state.task] + [m["content"] for m in state.messages
+                                       if m.get("agentnb") == "injected"])
+    try:
+        hits = memory.recall(goal, k=k, min_score=min_score)
+    except Exception as exc:
+        step.context["memory_error"] = str(exc)
+        return
+    step.context["recalled"] = [[h.id, h.score] for h in hits]
+    if [h.id for h in hits] != [r[0] for r in state.context.recalled]:
+        state.context.recalled = [[h.id, h.score, h.text] for h in hits]
+
+
+def remember(state: RunState, step: Step, memory: Any) -> None:
+    """At the end of a run: the outcome, the pinned facts and the weightiest tool results
+    go to long-term memory (near-duplicates are not stored twice)."""
+    ids: list[str] = []
+    try:
+        ids.append(memory.add(f"Task: {state.task}\nOutcome: {state.answer}", kind="summary",
+                              source="agentnb", run_id=state.id, step=step.index))
+        for pin in state.context.pins:
+            ids.append(memory.add(pin, kind="fact", source="pinned", run_id=state.id))
+        lines = sorted(digest([m for m in state.messages if m["role"] == "tool"]),
+                       key=lambda line: -line[0])[:3]
+        for _, text in lines:
+            ids.append(memory.add(text, kind="note", source="tool", run_id=state.id,
+                                  step=step.index))
+    except Exception as exc:
+        step.context["memory_error"] = str(exc)
+    step.context["remembered"] = ids
+
+
+# -- the request of a step ------------------------------------------------------------------
+def render_request(state: RunState, cache: RunCache, step: Step, mode: str, toolset: Toolset
+                   ) -> list[Message]:
+    """The request: the head (system + pins, task + summary + memories) and the recent
+    messages, recorded on ``step.request`` (its head only when it changed). The recent
+    messages are rendered once each (``cache.rendered``): between compactions the history
+    only grows."""
+    style = dec.style_of(mode, toolset)
+    head = [dec.render_message(m, mode, toolset) for m in head_messages(state)]
+    n, upto = len(state.messages), min(state.context.upto, len(state.messages))
+    memo = cache.rendered
+    if memo is None or memo[:2] != (style, upto) or not (
+            memo[2] <= n and (memo[2] == upto or state.messages[memo[2] - 1] is memo[3])):
+        memo = (style, upto, upto, None, [])
+    tail = memo[4] + [dec.render_in_style(m, style) for m in state.messages[memo[2]:n]]
+    cache.rendered = (style, upto, n, state.messages[n - 1] if n else None, tail)
+    step.request = {"head": None if head == _last_head(state, cache) else head, "from": upto,
+                    "to": n, "style": style, "note": None}
+    cache.head = (step, head)
+    return [*head, *tail]
+
+
+def _last_head(state: RunState, cache: RunCache) -> list[Message] | None:
+    """The head the latest step that recorded one sent."""
+    memo, steps = cache.head, state.steps
+    if memo is not None and 0 < memo[0].index <= len(steps) and steps[memo[0].index - 1] is memo[0]:
+        return memo[1]
+    return next((s.request["head"] for s in reversed(steps)
+                 if s.request and s.request.get("head")), None)
+
+
+def request_of(state: RunState, step: Step) -> list[Message]:
+    """Exactly the messages the model was sent for ``step.reply``, rebuilt from
+    ``step.request`` and the run's history."""
+    rec = step.request
+    if rec is None:
+        raise AgentnbError(f"step {step.index} records no request: the model was not "
+                           "called (or the run was saved by an older agentnb)")
+    head = rec.get("head") or next((s.request["head"] for s in reversed(
+        state.steps[:step.index - 1]) if s.request and s.request.get("head")), None)
+    if head is None:
+        raise AgentnbError(f"step {step.index}'s request refers to an earlier step's head, "
+                           "which this run no longer has")
+    tail = [dec.render_in_style(m, rec["style"]) for m in state.messages[rec["from"]:rec["to"]]]
+    return dec.with_note([*head, *tail], rec.get("note"))

@@ -115,9 +115,10 @@ def check_tool_choice(tool_choice: str, toolset: Toolset) -> None:
 
 
 def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto",
-                    exclude: Collection[str] = ()) -> dict[str, Any]:
+                    exclude: Collection[str] = (), schema: bool = True) -> dict[str, Any]:
     """Keyword arguments for ``Model.complete`` in this mode (see ``decision_schema`` for
-    ``tool_choice`` and ``exclude``)."""
+    ``tool_choice`` and ``exclude``). ``schema=False``: the endpoint takes no JSON schema,
+    so JSON decisions are asked for by the prompt alone."""
     check_tool_choice(tool_choice, toolset)
     if not len(toolset):
         return {}
@@ -131,6 +132,8 @@ def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto",
         if not offered:
             return {}  # every tool left out: the model can only answer
         return {"tools": [t.spec() for t in offered], "tool_choice": choice}
+    if not schema:
+        return {}
     return {"json_schema": decision_schema(toolset, tool_choice=tool_choice, exclude=exclude)}
 
 
@@ -147,18 +150,40 @@ def render(messages: list[Message], mode: str, toolset: Toolset) -> list[Message
     return out
 
 
+def style_of(mode: str, toolset: Toolset) -> str:
+    """How history messages are sent: ``"json"`` (JSON mode with tools) or ``"native"``."""
+    return "json" if mode == "json" and len(toolset) else "native"
+
+
 def render_message(m: Message, mode: str, toolset: Toolset) -> Message:
     """One history message as this mode sends it (see ``render``)."""
-    if mode == "native" or not len(toolset):
+    style = style_of(mode, toolset)
+    if style == "json" and m["role"] == "system":
+        return {"role": "system", "content": f"{m['content']}\n\n{json_instructions(toolset)}"}
+    return render_in_style(m, style)
+
+
+def render_in_style(m: Message, style: str) -> Message:
+    """A message other than the system prompt, as ``style`` (``style_of``) sends it."""
+    if style == "native":
         return _clean(m)
     role = m["role"]
-    if role == "system":
-        return {"role": "system", "content": f"{m['content']}\n\n{json_instructions(toolset)}"}
     if role == "tool":
         return {"role": "user", "content": f"Result of {m.get('name', 'the tool')}: {m['content']}"}
     if role == "assistant":
         return {"role": "assistant", "content": m.get("content") or ""}
     return _clean(m)
+
+
+def with_note(messages: list[Message], note: str | None) -> list[Message]:
+    """The request with ``note`` added: to the last message when it is the user's text,
+    else as a user message of its own."""
+    if not note:
+        return messages
+    last = messages[-1] if messages else {}
+    if last.get("role") == "user" and isinstance(last.get("content"), str):
+        return [*messages[:-1], {**last, "content": f"{last['content']}\n\n{note}"}]
+    return [*messages, {"role": "user", "content": note}]
 
 
 def _clean(m: Message) -> Message:

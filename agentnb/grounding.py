@@ -166,17 +166,14 @@ def _same_list(value: Any, numbers: list[float]) -> bool:
 
 def _number_lists(tool: Tool) -> dict[str, bool]:
     """The tool's parameters that take a list of numbers, in schema order, each with
-    whether it takes whole numbers only. Built once per tool."""
-    cached = tool.__dict__.get("_grounding_lists")
-    if cached is None:
-        cached = {}
-        for name, prop in tool.parameters.get("properties", {}).items():
-            prop = _flat(prop)
-            item = (prop.get("items") or {}).get("type") if prop.get("type") == "array" else None
-            if item in ("integer", "number"):
-                cached[name] = item == "integer"
-        tool.__dict__["_grounding_lists"] = cached
-    return cached
+    whether it takes whole numbers only."""
+    found = {}
+    for name, prop in tool.parameters.get("properties", {}).items():
+        prop = _flat(prop)
+        item = (prop.get("items") or {}).get("type") if prop.get("type") == "array" else None
+        if item in ("integer", "number"):
+            found[name] = item == "integer"
+    return found
 
 
 def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
@@ -195,18 +192,13 @@ def _in_request_order(call: ToolCall, tool: Tool, request: str) -> None:
 
 
 def _numbered(tool: Tool) -> list[list[str]]:
-    """The tool's groups of numbered parameters, each in number order. Built once per
-    tool."""
-    cached = tool.__dict__.get("_grounding_numbered")
-    if cached is None:
-        groups: dict[str, list[tuple[int, str]]] = {}
-        for name in tool.parameters.get("properties", {}):
-            m = _NUMBERED.match(name)
-            if m:
-                groups.setdefault(m.group(1), []).append((int(m.group(2)), name))
-        cached = [[n for _, n in sorted(g)] for g in groups.values() if len(g) > 1]
-        tool.__dict__["_grounding_numbered"] = cached
-    return cached
+    """The tool's groups of numbered parameters, each in number order."""
+    groups: dict[str, list[tuple[int, str]]] = {}
+    for name in tool.parameters.get("properties", {}):
+        m = _NUMBERED.match(name)
+        if m:
+            groups.setdefault(m.group(1), []).append((int(m.group(2)), name))
+    return [[n for _, n in sorted(g)] for g in groups.values() if len(g) > 1]
 
 
 def _number_after(stems: list[str], words: list[str], held: set[float]) -> float | None:
@@ -321,41 +313,38 @@ def _norm(text: str) -> str:
 
 
 def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
-    """What grounding can do for each parameter, built once per tool: name -> (kind, data):
+    """What grounding can do for each parameter: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
     ``("number", (stems, integer, asks_for_a_decimal, counts_things))`` or
     ``("string", names_an_identifier)``."""
-    cached = tool.__dict__.get("_grounding")
-    if cached is None:
-        cached = {}
-        for name, prop in tool.parameters.get("properties", {}).items():
-            prop = _flat(prop)
-            kind = prop.get("type")
-            parts = re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
-            stems = [w[:4] for w in parts if len(w) >= 3]
-            if kind == "boolean":
-                if stems:
-                    cached[name] = ("flag", stems)
-                continue
-            if kind in ("integer", "number"):
-                if stems:
-                    decimal = "decimal" in (prop.get("description") or "").lower()
-                    counting = kind == "integer" and bool(_COUNTING.intersection(parts))
-                    cached[name] = ("number", (stems, kind == "integer", decimal, counting))
-                continue
-            many = kind == "array"
-            source = prop.get("items", {}) if many else prop
-            if source.get("type") not in (None, "string"):
-                continue
-            values = source.get("enum") or [q for _, q in _QUOTED.findall(
-                prop.get("description") or "")]
-            values = list(dict.fromkeys(v for v in values if isinstance(v, str) and v.strip()))
-            if values:
-                cached[name] = ("choices" if many else "choice", values)
-            elif not many:
-                cached[name] = ("string", bool(_IDENTIFYING.intersection(parts)))
-        tool.__dict__["_grounding"] = cached
-    return cached
+    found: dict[str, tuple[str, Any]] = {}
+    for name, prop in tool.parameters.get("properties", {}).items():
+        prop = _flat(prop)
+        kind = prop.get("type")
+        parts = re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
+        stems = [w[:4] for w in parts if len(w) >= 3]
+        if kind == "boolean":
+            if stems:
+                found[name] = ("flag", stems)
+            continue
+        if kind in ("integer", "number"):
+            if stems:
+                decimal = "decimal" in (prop.get("description") or "").lower()
+                counting = kind == "integer" and bool(_COUNTING.intersection(parts))
+                found[name] = ("number", (stems, kind == "integer", decimal, counting))
+            continue
+        many = kind == "array"
+        source = prop.get("items", {}) if many else prop
+        if source.get("type") not in (None, "string"):
+            continue
+        values = source.get("enum") or [q for _, q in _QUOTED.findall(
+            prop.get("description") or "")]
+        values = list(dict.fromkeys(v for v in values if isinstance(v, str) and v.strip()))
+        if values:
+            found[name] = ("choices" if many else "choice", values)
+        elif not many:
+            found[name] = ("string", bool(_IDENTIFYING.intersection(parts)))
+    return found
 
 
 def _flat(prop: dict[str, Any]) -> dict[str, Any]:
@@ -365,24 +354,3 @@ def _flat(prop: dict[str, Any]) -> dict[str, Any]:
         return prop
     return {**next((b for b in prop["anyOf"] if b.get("type") != "null"), {}),
             **{k: v for k, v in prop.items() if k != "anyOf"}}
-
-
-_ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
-
-
-def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
-    """Numbers an answer states that appear in none of ``sources`` (the request, tool
-    results), not even rounded to as many decimals as the answer gives: the figures to
-    check before trusting the answer. Small models copy a guess from earlier in the run
-    ("29.5 degrees" after the tool said 64.4)."""
-    said = [float(t.replace(",", "")) for src in sources for t in _ANSWER_NUMBER.findall(src)]
-    out = []
-    for text in _ANSWER_NUMBER.findall(answer):
-        if text in out:
-            continue
-        value = float(text.replace(",", ""))
-        places = len(text.split(".")[1]) if "." in text else 0
-        if not any(abs(value - n) <= 1e-9 * max(1.0, abs(n))
-                   or abs(value - round(n, places)) <= 1e-9 * max(1.0, abs(n)) for n in said):
-            out.append(text)
-    return out

@@ -28,13 +28,9 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from .errors import ConfigError
-
-if TYPE_CHECKING:
-    from .loop import Agent, Run
-    from .types import Step
 
 MAX_CHARS = 20_000
 CHUNK = 1024  # texts embedded and written at a time by add_many
@@ -483,43 +479,3 @@ def _matrix(vectors: Any) -> Any:
     import numpy as np
 
     return np.asarray(vectors, dtype=np.float32)
-
-
-# -- how a run uses memory -------------------------------------------------------
-def recall_into(run: Run, agent: Agent, step: Step) -> None:
-    """Memories relevant to the current goal (the task and any injected messages);
-    the request changes only when the recalled set does."""
-    goal = "\n".join([run.task] + [m["content"] for m in run.messages
-                                     if m.get("agentnb") == "injected"])
-    try:
-        hits = agent.memory.recall(goal, k=agent.recall_k,
-                                   min_score=agent.recall_min_score)
-    except Exception as exc:  # memory trouble must not stop the agent
-        step.context["memory_error"] = str(exc)
-        return
-    recalled = [[h.id, h.score, h.text] for h in hits]
-    step.context["recalled"] = [[h.id, h.score] for h in hits]
-    if [r[0] for r in recalled] != [r[0] for r in run.context.get("recalled", [])]:
-        run.context["recalled"] = recalled
-        run.context["version"] += 1
-
-
-def write_back(run: Run, agent: Agent, step: Step) -> None:
-    """At the end of a run: the outcome, the pinned facts and the weightiest tool results
-    go to long-term memory (near-duplicates are not stored twice)."""
-    from .context import digest
-
-    mem, ids = agent.memory, []
-    try:
-        ids.append(mem.add(f"Task: {run.task}\nOutcome: {run.answer}", kind="summary",
-                           source="agentnb", run_id=run.id, step=step.index))
-        for pin in run.context["pins"]:
-            ids.append(mem.add(pin, kind="fact", source="pinned", run_id=run.id))
-        lines = sorted(digest([m for m in run.messages if m["role"] == "tool"]),
-                       key=lambda line: -line[0])[:3]
-        for _, text in lines:
-            ids.append(mem.add(text, kind="note", source="tool", run_id=run.id,
-                               step=step.index))
-    except Exception as exc:
-        step.context["memory_error"] = str(exc)
-    step.context["remembered"] = ids

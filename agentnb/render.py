@@ -10,8 +10,6 @@ import html
 import json
 from typing import Any
 
-from .types import Step
-
 _ROLE_STYLE = {
     "system": "background:#f3f0ff;border-left:4px solid #7950f2",
     "user": "background:#e7f5ff;border-left:4px solid #1c7ed6",
@@ -44,7 +42,7 @@ def _pretty_args(arguments: Any) -> str:
     return json.dumps(arguments, indent=2, ensure_ascii=False)
 
 
-def step_html(step: Step) -> str:
+def step_html(step: Any) -> str:
     """One step: thought, each tool call (collapsible, with its result or error), answer."""
     parts = [f'<div class="agentnb-step"><b>step {step.index}</b> '
              f'<span style="color:#868e96;font-size:11px">{step.usage.prompt_tokens} prompt + '

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .errors import AgentnbError
+from .models.base import Capabilities, Model
 from .types import Message, Reply, Usage
 
 
@@ -19,12 +20,17 @@ def _estimate_tokens(messages: list[Message]) -> int:
     return sum(len(str(m.get("content") or "")) // 4 + 4 for m in messages)
 
 
-class _FakeBase:
+class _FakeBase(Model):
+    """Fakes speak the native protocol and take schemas (set ``capabilities`` or
+    ``decision_mode`` to pretend otherwise); they count no tokens and do not stream."""
+
     base_url = "scripted://"
     decision_mode: str | None = "native"
     context_window: int | None = 8192
 
     def __init__(self) -> None:
+        self.capabilities = Capabilities(native_tools=True, json_schema=True, streaming=False,
+                                         context_window=self.context_window)
         self.requests: list[dict[str, Any]] = []
         self._prefix: tuple[int, Any, int] = (0, None, 0)  # (length, last message, tokens)
 

@@ -7,9 +7,23 @@ Messages themselves stay OpenAI-style dicts (``{"role": ..., "content": ...}``).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, Literal
+
+from typing_extensions import NotRequired, TypedDict
 
 Message = dict[str, Any]
+
+
+class MessageRecord(TypedDict):
+    """A history message as a run keeps it (OpenAI's shape; ``agentnb`` marks agentnb's own
+    messages: ``injected``, ``format_error``, ``nudge``, ``edited``)."""
+
+    role: Literal["system", "user", "assistant", "tool"]
+    content: NotRequired[str | list | None]
+    tool_calls: NotRequired[list[dict[str, Any]]]
+    tool_call_id: NotRequired[str]
+    name: NotRequired[str]
+    agentnb: NotRequired[str]
 
 
 class StopReason:
@@ -27,8 +41,8 @@ class StopReason:
     # endpoint failures take their names from errors.EndpointError.stop_reason
 
 
-class _Record:
-    """JSON round-trip shared by the records below."""
+class Record:
+    """JSON round-trip shared by the records below (and by ``state.RunState``)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)  # type: ignore[call-overload]
@@ -40,7 +54,7 @@ class _Record:
 
 
 @dataclass
-class Usage(_Record):
+class Usage(Record):
     prompt_tokens: int = 0
     completion_tokens: int = 0
 
@@ -56,7 +70,7 @@ class Usage(_Record):
 
 
 @dataclass
-class Reply(_Record):
+class Reply(Record):
     """One model call: the assistant message (OpenAI shape), usage and latency."""
 
     message: Message
@@ -73,7 +87,7 @@ class Reply(_Record):
 
 
 @dataclass
-class ToolCall(_Record):
+class ToolCall(Record):
     id: str
     name: str
     arguments: dict[str, Any] = field(default_factory=dict)
@@ -83,7 +97,9 @@ class ToolCall(_Record):
 
     def signature(self) -> str:
         """Name plus canonical arguments: equal for identical calls. Kept until the
-        arguments are replaced (the watchdog and result reuse ask for it every step)."""
+        arguments are replaced: the watchdog, replay and result reuse ask for it about six
+        times a turn, a fifth of a turn in ``bench/overhead_compare.py`` if serialised each
+        time."""
         cached = self.__dict__.get("_signature")
         if cached is not None and cached[0] is self.arguments and cached[1] == self.name:
             return cached[2]
@@ -125,7 +141,7 @@ def _canonical(value: Any) -> Any:
 
 
 @dataclass
-class ToolResult(_Record):
+class ToolResult(Record):
     """What a tool call produced. ``content`` is exactly what the model is shown."""
 
     call_id: str
@@ -144,13 +160,13 @@ class ToolResult(_Record):
 
 
 @dataclass
-class Step(_Record):
+class Step(Record):
     """One iteration of the loop, as recorded.
 
     ``sent`` is how many messages of the run's history existed when the model was called;
-    the request was the system prompt and task (with pins and summary) plus
-    ``run.messages[step.context.get("from", 2):step.sent]``; ``context`` also records the
-    token estimate, the budget and what was compacted.
+    ``Run.request(step)`` gives the exact messages the model was sent (``request`` holds
+    the reference); ``context`` records the token count, the budget and what was
+    compacted; ``policies`` names the policies that acted.
     """
 
     index: int
@@ -173,6 +189,13 @@ class Step(_Record):
     redecided: dict[str, Any] | None = None
     # numbers the final answer states that no request or tool result holds: check them
     unsupported: list[str] = field(default_factory=list)
+    # what the model was sent for ``reply``, as a reference into the run's history:
+    # {"head": [system, task] as sent, or None when the same as an earlier step's,
+    #  "from": i, "to": j, "style": "json" | "native", "note": str | None};
+    # ``Run.request(step)`` rebuilds the messages from it, byte for byte
+    request: dict[str, Any] | None = None
+    # the policies that changed or checked something in this step, in order
+    policies: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         r = self.redecided

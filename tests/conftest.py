@@ -1,8 +1,23 @@
+"""The one fixture module. Fixtures that start a real component (the embedded llama.cpp
+server, ...) are used only by tests marked ``e2e``; ``pytest -m "not e2e"`` is the fast tier.
+Shared helpers that are not fixtures live in ``tests/helpers/common.py``."""
+
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
 
-from agentnb.cli import demo_tools
+from tests.helpers.common import FakeServer, Script
+
+settings.register_profile("full", max_examples=2500)
+settings.register_profile("fast", max_examples=400)
+
+
+def pytest_configure(config):
+    """The fast tier (``-m "not e2e"``) runs fewer generated examples; the whole suite
+    runs them all."""
+    fast = "not e2e" in (config.getoption("markexpr") or "")
+    settings.load_profile("fast" if fast else "full")
 
 
 @pytest.fixture(autouse=True)
@@ -11,6 +26,20 @@ def _isolated_cwd(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     for var in ("AGENTNB_BASE_URL", "AGENTNB_MODEL", "AGENTNB_GGUF"):
         monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture
+def fake():
+    """A fake HTTP server whose routes the test sets (``tests.helpers.common.FakeServer``)."""
+    server = FakeServer()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def server(fake):
+    """A scripted OpenAI-compatible endpoint (``tests.helpers.common.Script``)."""
+    return Script(fake)
 
 
 @pytest.fixture(scope="session")
@@ -46,26 +75,3 @@ def real_model(embedded_server):
 
     return OpenAICompatModel(embedded_server.base_url, "smollm2", schema_style="json_object",
                              context_window=embedded_server.n_ctx)
-
-
-# the demo's two deterministic tools: weather from a fixed table, and a unit conversion
-get_weather, celsius_to_fahrenheit = demo_tools()
-
-
-def mailer():
-    """A ``send_email`` tool that needs approval and records whom it really mailed."""
-    from agentnb import tool
-
-    sent: list[str] = []
-
-    @tool(requires_approval=True, side_effects=True)
-    def send_email(to: str) -> str:
-        """Send an email.
-
-        Args:
-            to: recipient.
-        """
-        sent.append(to)
-        return "sent"
-
-    return send_email, sent

@@ -7,7 +7,7 @@ import pytest
 
 from agentnb import Agent, Run, tool
 from agentnb.testing import FunctionModel
-from tests.conftest import get_weather
+from tests.helpers.common import get_weather
 
 
 @tool

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from agentnb import Agent, tool
+from agentnb import Agent, Run, tool
 from agentnb.context import ContextManager, digest
 from agentnb.testing import FunctionModel
 
@@ -50,7 +50,7 @@ def test_requests_stay_within_budget_with_pins_and_whole_pairs():
     assert compactions  # it did compact
     for req in model.requests:
         msgs = req["messages"]
-        assert cm.count(run, msgs) <= 900
+        assert cm.count(run.context, run.agent.model, msgs) <= 900
         assert "ZX-42" in msgs[0]["content"]  # pinned, every time
         assert msgs[1]["content"].startswith("Read the report.")  # the task, every time
         ids = set()
@@ -60,7 +60,7 @@ def test_requests_stay_within_budget_with_pins_and_whole_pairs():
             if m["role"] == "tool":
                 assert m["tool_call_id"] in ids
     # older facts survive in the summary: numbers and names score high
-    summary = " ".join(line for _, line in run.context["summary"])
+    summary = " ".join(line for _, line in run.context.summary)
     assert "1001 euros in Lyon" in summary
 
 
@@ -110,7 +110,7 @@ def test_no_context_manager_sends_everything():
 
 def test_window_strategy_drops_and_summarize_uses_the_model():
     run, _ = run_pages(ContextManager(budget=900, strategy="window"))
-    assert run.context["summary"] == [] and run.context["upto"] > 2
+    assert run.context.summary == [] and run.context.upto > 2
 
     asked = []
 
@@ -123,14 +123,14 @@ def test_window_strategy_drops_and_summarize_uses_the_model():
     agent = Agent(FunctionModel(fn), [read_page], max_steps=12,
                   context=ContextManager(budget=900, strategy="summarize"))
     run = agent.start("Read the report.", save_to=False).run()
-    assert asked and "1001 euros" in run.context["summary"][0][1]
+    assert asked and "1001 euros" in run.context.summary[0][1]
 
     # or a separate model writes it: the agent's model is never asked to summarise
     writer = FunctionModel(lambda messages, tools: "Page 1: 1001 euros in Lyon.")
     agent = Agent(paging_model(10), [read_page], max_steps=12,
                   context=ContextManager(budget=900, strategy="summarize", summary_model=writer))
     run = agent.start("Read the report.", save_to=False).run()
-    assert writer.requests and run.context["summary"] == [[10.0, "Page 1: 1001 euros in Lyon."]]
+    assert writer.requests and run.context.summary == [[10.0, "Page 1: 1001 euros in Lyon."]]
     assert not any("Summarise these steps" in json.dumps(r) for r in agent.model.requests)
 
 
@@ -160,7 +160,7 @@ def test_a_strategy_of_your_own():
     with pytest.raises(TypeError, match="list of strings"):
         while True:
             run.step()
-    assert run.context["summary"] == [] and run.context["upto"] == 2  # nothing half-folded
+    assert run.context.summary == [] and run.context.upto == 2  # nothing half-folded
     agent.context = ContextManager(budget=900)  # fixed: the run goes on
     assert run.run().stop_reason == "final_answer"
 
@@ -172,11 +172,32 @@ def test_digest_scores_facts_above_chatter():
 
 
 def test_pin_and_rewind_keep_the_layers_consistent():
-    run, _model = run_pages(ContextManager(budget=900), pages=10, pinned=())
+    run, model = run_pages(ContextManager(budget=900), pages=10, pinned=())
     run.pin("Deadline is Friday.")
-    assert "Deadline is Friday." in run._render("native", run.agent.toolset)[0]["content"]
     run.rewind(1)
-    assert run.context["upto"] == 2 and run.context["summary"] == []
+    assert run.context.upto == 2 and run.context.summary == []
+    step = run.step()
+    assert "Deadline is Friday." in run.request(step)[0]["content"]
+    assert run.request(step) == model.requests[-1]["messages"]
+
+
+def test_each_step_gives_back_its_exact_request_after_pins_and_compactions(tmp_path):
+    model = paging_model(12)
+    agent = Agent(model, [read_page], max_steps=14, context=ContextManager(budget=900),
+                  pinned=["The project code is ZX-42."])
+    run = agent.start("Read the report.", save_to=tmp_path / "r.json")
+    run.run(max_steps=4)
+    run.pin("Deadline is Friday.")  # changes the head of every later request
+    run.run()
+    assert run.finished and any(s.context.get("compacted") for s in run.steps)
+    sent = [json.dumps(r["messages"]) for r in model.requests]
+    assert len(sent) == len(run.steps)
+    assert [json.dumps(run.request(s)) for s in run.steps] == sent  # byte for byte
+    assert "Deadline" not in sent[3] and "Deadline" in sent[4]
+    again = Run.load(tmp_path / "r.json")  # read-only, in a new process as well
+    assert [json.dumps(again.request(s)) for s in again.steps] == sent
+    # a head is stored only when it changed, so the file does not grow by one per step
+    assert sum(1 for s in run.steps if s.request["head"] is not None) < len(run.steps) // 2
 
 
 @pytest.mark.e2e
@@ -201,5 +222,5 @@ def test_overflow_recovery_on_the_real_server(start_server):
     retried = [s for s in managed.steps if s.context.get("overflow_retry")]
     assert retried and managed.stop_reason in (None, "max_steps")
     # the window the server revealed is recorded on later steps, and counts were exact
-    assert managed.steps[-1].context["window"] == managed.context["learned_window"] == 1024
+    assert managed.steps[-1].context["window"] == managed.context.learned_window == 1024
     assert all(s.context["counted_by"] == "server" for s in managed.steps)

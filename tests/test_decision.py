@@ -3,7 +3,7 @@ import json
 from agentnb import Toolset
 from agentnb.decision import FINAL, decide, decision_schema, load_json, render
 from agentnb.types import Reply
-from tests.conftest import celsius_to_fahrenheit, get_weather
+from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
 TS = Toolset([get_weather, celsius_to_fahrenheit])
 

@@ -16,7 +16,7 @@ from agentnb import Agent, Run
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.models.probe import probe
-from tests.conftest import celsius_to_fahrenheit, get_weather
+from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
 pytestmark = pytest.mark.e2e
 TOOLS = [get_weather, celsius_to_fahrenheit]
@@ -208,7 +208,7 @@ def test_core_path_needs_no_optional_package(embedded_server):
         from agentnb import Agent, connect
         from agentnb.cli import demo_tools
         model = connect({embedded_server.base_url!r}, model="smollm2")
-        print(model.profile.server_kind)
+        print(model.probe().server_kind)
         run = Agent(model, demo_tools()).start("Weather in Paris?", save_to=False)
         print(run.step(tool_choice="get_weather").tool_calls[0].name)
     """)

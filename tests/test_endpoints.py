@@ -12,9 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -25,52 +23,7 @@ from agentnb.models.embedded import free_port
 from agentnb.models.ollama import OllamaModel
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.models.probe import probe
-from tests.conftest import celsius_to_fahrenheit, get_weather
-
-
-class FakeServer:
-    """Routes (method, path) to handlers returning (status, json-or-text)."""
-
-    def __init__(self):
-        self.routes, self.bodies, self.headers = {}, [], []
-        server = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *a):
-                pass
-
-            def _go(self):
-                n = int(self.headers.get("content-length") or 0)
-                body = json.loads(self.rfile.read(n) or b"{}") if n else {}
-                server.bodies.append((self.command, self.path, body))
-                server.headers.append((self.path, dict(self.headers)))
-                fn = server.routes.get((self.command, self.path))
-                status, payload = fn(body) if fn else (404, {"error": "no such route"})
-                data = payload.encode() if isinstance(payload, str) else \
-                    json.dumps(payload).encode()
-                self.send_response(status)
-                self.send_header("content-type", "text/html" if isinstance(payload, str)
-                                 else "application/json")
-                self.send_header("content-length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
-
-            do_GET = do_POST = _go
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def posts(self, path):
-        return [b for m, p, b in self.bodies if m == "POST" and p == path]
-
-
-@pytest.fixture
-def fake():
-    server = FakeServer()
-    yield server
-    server.httpd.shutdown()
-    server.httpd.server_close()
+from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
 
 # -- Ollama, protocol level ---------------------------------------------------------------
@@ -98,7 +51,8 @@ def test_ollama_native_tool_calls_num_ctx_and_usage(fake):
     ollama_routes(fake, lambda body: chat_reply(next(turns)))
     model = connect(f"ollama://{fake.url.split('//')[1]}", model="qwen2.5:7b",
                     decision_mode="native")
-    assert isinstance(model, OllamaModel) and model.context_window == 32768
+    assert isinstance(model, OllamaModel) and model.context_window is None  # no I/O yet
+    assert model.fetch_context_window() == 32768 == model.context_window
     run = Agent(model, [get_weather]).start("Weather in Paris?", save_to=False).run()
     assert run.answer == "18 C and rain"
     assert run.steps[0].tool_calls[0].arguments == {"city": "Paris"}
@@ -181,7 +135,7 @@ def test_vllm_without_tool_parser_falls_back_to_json(fake):
 
     fake.routes[("POST", "/v1/chat/completions")] = chat
     model = connect(f"{fake.url}/v1", model="Qwen/Qwen2.5-7B-Instruct")
-    prof = model.profile
+    prof = model.probe()
     assert (prof.server_kind, prof.context_window) == ("vllm", 32768)
     assert prof.decision_mode == "json" and prof.json_schema and not prof.native_tools
     assert any("--enable-auto-tool-choice" in n for n in prof.notes)
@@ -270,6 +224,22 @@ def test_native_ollama_client_against_a_real_ollama_protocol_server(ollama_proxy
 
 
 @pytest.mark.e2e
+def test_doctor_and_the_loop_agree_on_a_server_without_schemas(ollama_proxy, capsys):
+    """ollama-proxy-plus forwards ``format`` as a json_schema that llama.cpp refuses: the
+    probe finds that, and the loop then asks for JSON decisions by the prompt alone."""
+    where = f"ollama://{ollama_proxy.split('//')[1]}"
+    assert main(["doctor", where, "--model", "local/smollm2"]) == 0
+    out = capsys.readouterr().out
+    assert "JSON schema:    no" in out and "decision mode:  json" in out
+    model = connect(where, model="local/smollm2")
+    run = Agent(model, [get_weather], max_steps=2).start("Weather in Paris?", save_to=False)
+    step = run.step()
+    assert model.capabilities is not None and model.capabilities.json_schema is False
+    assert step.stop_reason not in ("server_error", "bad_request"), step.error
+    assert step.reply is not None and step.usage.completion_tokens > 0
+
+
+@pytest.mark.e2e
 def test_streaming_from_the_embedded_server(real_model):
     pieces = []
     reply = real_model.complete([{"role": "user", "content": "Count to five."}],
@@ -283,6 +253,26 @@ def test_probe_of_the_embedded_server(real_model):
     prof = probe(real_model, refresh=True)
     assert prof.server_kind == "llama-cpp-python" and prof.json_schema
     assert prof.context_window == 4096 and prof.decision_mode == "json"
+
+
+def test_a_server_that_refuses_schemas_gets_none_from_the_loop(fake):
+    """Capabilities decide the request: what the probe found unsupported is not sent."""
+    def chat(body):
+        if "format" in body:
+            return 500, {"error": "response_format json_schema is not supported"}
+        if body.get("tools"):
+            return chat_reply({"content": "I cannot call tools."})
+        return chat_reply({"content": '{"action": "final_answer", "action_input": '
+                                      '"Rain, 18 C.", "thought": ""}'})
+
+    ollama_routes(fake, chat)
+    model = connect(f"ollama://{fake.url.split('//')[1]}", model="qwen2.5:7b", max_retries=0)
+    run = Agent(model, [get_weather]).start("Weather in Paris?", save_to=False)
+    step = run.step()
+    assert model.capabilities.json_schema is False and step.mode == "json"
+    assert step.stop_reason == "final_answer" and run.answer == "Rain, 18 C."
+    probe_calls = 3  # a forced tool call, an automatic one, a schema
+    assert all("format" not in b for b in fake.posts("/api/chat")[probe_calls:])
 
 
 def test_ollama_context_too_long_error_body(fake):
@@ -336,6 +326,7 @@ def test_prompts_are_counted_by_the_servers_tokenizer(fake, monkeypatch):
     assert run.step().context["counted_by"] == "estimate" and plain.count_tokens("x") is None
 
 
+@pytest.mark.e2e
 def test_the_embedded_server_counts_prompts_exactly(real_model):
     run = Agent(real_model, [get_weather], decision_mode="json").start(
         "What is the weather in Paris?", save_to=False)

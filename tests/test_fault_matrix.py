@@ -11,8 +11,7 @@ from agentnb import Agent, Run, tool
 from agentnb.models.embedded import free_port
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.testing import ScriptedModel, tool_call_message
-from tests.conftest import get_weather
-from tests.test_openai_compat import OK, server  # noqa: F401  (fixture)
+from tests.helpers.common import OK, get_weather
 
 
 def saved(run):
@@ -33,14 +32,14 @@ def test_refused(tmp_path):
     assert saved(run).steps[0].error == step.error
 
 
-def test_timeout(server, tmp_path):  # noqa: F811
+def test_timeout(server, tmp_path):
     server.responses = [(0, {}, OK)] * 2  # status 0: the server sleeps past the timeout
     run = http_run(server.url, tmp_path, timeout=0.2, max_retries=1)
     run.step()
     assert saved(run).stop_reason == "endpoint_timeout"
 
 
-def test_429_waits_as_told_then_continues(server, tmp_path):  # noqa: F811
+def test_429_waits_as_told_then_continues(server, tmp_path):
     server.responses = [(429, {"retry-after": "1"}, {"error": {"message": "busy"}}),
                         (200, {}, OK)]
     run = http_run(server.url, tmp_path)
@@ -49,7 +48,7 @@ def test_429_waits_as_told_then_continues(server, tmp_path):  # noqa: F811
     assert time.monotonic() - t0 >= 0.9 and saved(run).answer == "hello"
 
 
-def test_5xx_stops_with_status_and_body(server, tmp_path):  # noqa: F811
+def test_5xx_stops_with_status_and_body(server, tmp_path):
     server.responses = [(503, {}, {"error": {"message": "overloaded, try later"}})] * 3
     run = http_run(server.url, tmp_path, max_retries=2)
     step = run.step()
@@ -57,7 +56,7 @@ def test_5xx_stops_with_status_and_body(server, tmp_path):  # noqa: F811
     assert "overloaded" in saved(run).steps[0].error
 
 
-def test_context_too_long_compacts_retries_once_then_stops(server, tmp_path):  # noqa: F811
+def test_context_too_long_compacts_retries_once_then_stops(server, tmp_path):
     too_long = (400, {}, {"error": {"message": "request (5000 tokens) exceeds the "
                                                "available context size (4096 tokens)"}})
     server.responses = [too_long, too_long]
@@ -65,7 +64,7 @@ def test_context_too_long_compacts_retries_once_then_stops(server, tmp_path):  #
     step = run.step()
     assert saved(run).stop_reason == "context_overflow"
     assert len(server.requests) == 2 and "overflow_retry" in step.context
-    assert run.context["learned_window"] == 4096  # read from the error, used from now on
+    assert run.context.learned_window == 4096  # read from the error, used from now on
 
 
 @pytest.mark.e2e

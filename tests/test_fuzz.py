@@ -1,5 +1,6 @@
 """Property-based tests: no input makes parsing, validation or loading raise anything but
-the documented errors. 5 x 2,500 = 12,500 generated inputs per CI run."""
+the documented errors. 5 x 2,500 = 12,500 generated inputs in the whole suite (what CI runs);
+5 x 400 in the fast tier, ``pytest -m "not e2e"`` (the profiles are in ``conftest.py``)."""
 
 import json
 
@@ -11,10 +12,10 @@ from agentnb.decision import decide
 from agentnb.errors import RunFileError
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.types import Reply, ToolCall
-from tests.conftest import celsius_to_fahrenheit, get_weather
+from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
 TS = Toolset([get_weather, celsius_to_fahrenheit])
-N = settings(max_examples=2500, deadline=None,
+N = settings(deadline=None,
              suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),

@@ -9,7 +9,7 @@ import pytest
 from agentnb import Agent, Run, StopReason, tool
 from agentnb.errors import AgentnbError, ConfigError, EndpointUnreachable, RunFinishedError
 from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
-from tests.conftest import celsius_to_fahrenheit, get_weather, mailer
+from tests.helpers.common import celsius_to_fahrenheit, get_weather, mailer
 
 TOOLS = [get_weather, celsius_to_fahrenheit]
 
@@ -43,8 +43,9 @@ def test_step_record_has_timings_usage_and_sent_reference():
     run = Agent(model, TOOLS).start("Tokyo?", save_to=False)
     s1, s2 = run.step(), run.step()
     assert s1.sent == 2 and s2.sent == 4
-    assert run.messages[: s2.sent] == [
-        {k: v for k, v in m.items()} for m in run.messages[:4]]
+    # each step can give back exactly what its model call was sent
+    assert [run.request(s) for s in (s1, s2)] == [r["messages"] for r in model.requests]
+    assert run.request(s2)[-2:] == run.messages[2:4]
     for s in (s1, s2):
         assert {"model", "total", "overhead"} <= set(s.timings)
         assert s.usage.prompt_tokens > 0
@@ -281,7 +282,7 @@ def test_ctrl_c_in_a_tool_interrupts_the_step_and_the_next_step_repairs_it(tmp_p
     run = Agent(model, [slow_lookup]).start("find x", save_to=tmp_path / "r.json")
     with pytest.raises(KeyboardInterrupt):
         run.step()
-    assert len(run.steps) == 1 and Run.load(tmp_path / "r.json")._inflight  # on disk too
+    assert len(run.steps) == 1 and Run.load(tmp_path / "r.json").state.inflight  # on disk too
     last = run.step()  # repairs step 1 (the call runs again), then does step 2
     assert run.steps[0].results[0].content == "found x"
     assert [m["tool_call_id"] for m in run.messages if m["role"] == "tool"] == ["a"]
@@ -303,3 +304,34 @@ def test_numbers_in_the_answer_that_nothing_supports_are_flagged(tmp_path):
     assert Run.load(tmp_path / "r.json").steps[-1].unsupported == ["29.5"]
     # the converted value, also rounded to the answer's precision, is supported
     assert run_with("It is 64.4 F, about 64 degrees.").steps[-1].unsupported == []
+
+
+def test_on_text_follows_the_streaming_capability():
+    pieces = []
+    quiet = ScriptedModel(["It rains in Paris."])  # fakes declare that they do not stream
+    assert quiet.capabilities.streaming is False
+    run = Agent(quiet, TOOLS).start("x", save_to=False)
+    run.step(on_text=pieces.append)
+    assert pieces == ["It rains in Paris."] and "on_text" not in quiet.requests[0]
+    streaming = ScriptedModel(["ok"])
+    streaming.capabilities.streaming = True
+    Agent(streaming, TOOLS).start("x", save_to=False).step(on_text=pieces.append)
+    assert streaming.requests[0]["on_text"] == pieces.append  # the endpoint streams it
+
+
+def test_a_backend_of_your_own_and_nothing_else():
+    from agentnb.errors import ConfigError
+    from agentnb.models import Capabilities, Model
+    from agentnb.types import Reply
+
+    class Echo(Model):
+        name = "echo"
+        capabilities = Capabilities(native_tools=True, json_schema=True, streaming=False)
+
+        def complete(self, messages, **options):
+            return Reply(message={"role": "assistant", "content": messages[-1]["content"]})
+
+    run = Agent(Echo(), TOOLS).start("say this", save_to=False).run()
+    assert run.answer == "say this" and run.steps[0].mode == "native"  # no probe needed
+    with pytest.raises(ConfigError, match="agentnb Model"):
+        Agent(object(), TOOLS)

@@ -18,6 +18,7 @@ from agentnb.models.embedded import free_port
 from agentnb.testing import ScriptedModel, tool_call_message
 
 ROOT = Path(__file__).parents[1]
+pytestmark = pytest.mark.e2e  # torch, sentence-transformers and Chroma, all real
 
 
 @pytest.fixture(scope="session")

@@ -29,6 +29,7 @@ def test_notebook_runs(path, tmp_path):
     assert outputs  # it showed something
 
 
+@pytest.mark.e2e
 def test_a_hanging_tool_is_stopped_inside_a_real_kernel(tmp_path):
     """In a kernel, a cell runs on the main thread: a lone call's timeout is kept by the
     alarm signal, so the hanging tool is stopped (not left running) and the step returns."""

@@ -2,69 +2,14 @@
 (status codes, headers, bodies), to check retries and error mapping."""
 
 import json
-import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
 from agentnb import connect, errors
 from agentnb.models.embedded import free_port
 from agentnb.models.openai_compat import OpenAICompatModel
-
-OK = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-      "choices": [{"index": 0, "finish_reason": "stop",
-                   "message": {"role": "assistant", "content": "hello"}}],
-      "usage": {"prompt_tokens": 7, "completion_tokens": 2, "total_tokens": 9}}
-
-
-class Script:
-    def __init__(self):
-        self.responses = []  # (status, headers, body) for POSTs, in order
-        self.requests = []  # POSTs received
-        self.models = {"object": "list", "data": [{"id": "m", "object": "model"}]}
-
-
-@pytest.fixture
-def server():
-    script = Script()
-
-    class Handler(BaseHTTPRequestHandler):
-        def log_message(self, *a):
-            pass
-
-        def _answer(self):
-            n = int(self.headers.get("content-length") or 0)
-            body = self.rfile.read(n) if n else b""
-            if self.command == "GET":  # the model list: always there, never scripted
-                status, headers, payload = 200, {}, script.models
-            else:
-                script.requests.append((self.path, body, time.monotonic(),
-                                        self.headers.get("authorization")))
-                status, headers, payload = script.responses.pop(0) if script.responses else (
-                    500, {}, {"error": {"message": "the test scripted no reply"}})
-            if status == 0:  # a server that is too slow
-                time.sleep(1.0)
-                status = 200
-            data = payload.encode() if isinstance(payload, str) else json.dumps(payload).encode()
-            self.send_response(status)
-            ctype = "text/html" if isinstance(payload, str) else "application/json"
-            self.send_header("content-type", ctype)
-            for k, v in headers.items():
-                self.send_header(k, v)
-            self.send_header("content-length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
-
-        do_GET = do_POST = _answer
-
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    script.url = f"http://127.0.0.1:{httpd.server_address[1]}/v1"
-    yield script
-    httpd.shutdown()
-    httpd.server_close()
+from tests.helpers.common import OK
 
 
 def model(url, **kw):

@@ -5,7 +5,7 @@ from agentnb import Agent
 from agentnb.cli import main
 from agentnb.plots import plot_latency, plot_tokens, save_figures
 from agentnb.testing import ScriptedModel
-from tests.conftest import get_weather
+from tests.helpers.common import get_weather
 
 
 def test_import_is_light():

@@ -10,13 +10,12 @@ import pytest
 from agentnb import Agent
 from agentnb.errors import AuthenticationError
 from agentnb.models.openai_compat import OpenAICompatModel
-from tests.conftest import get_weather
-from tests.test_openai_compat import OK, server  # noqa: F401  (fixture)
+from tests.helpers.common import OK, get_weather
 
 KEY = "sk-test-9f8e7d6c5b4a"
 
 
-def test_api_key_never_lands_in_runs_errors_or_reprs(server, monkeypatch, tmp_path):  # noqa: F811
+def test_api_key_never_lands_in_runs_errors_or_reprs(server, monkeypatch, tmp_path):
     monkeypatch.setenv("MY_KEY", KEY)
     # a careless server that echoes the credentials in its error body
     server.responses = [(400, {}, {"error": {"message": f"bad key Bearer {KEY}"}})]
@@ -31,7 +30,7 @@ def test_api_key_never_lands_in_runs_errors_or_reprs(server, monkeypatch, tmp_pa
         assert KEY not in text
 
 
-def test_only_the_configured_endpoint_is_contacted(server, monkeypatch):  # noqa: F811
+def test_only_the_configured_endpoint_is_contacted(server, monkeypatch):
     host, port = server.url.split("//")[1].split("/")[0].split(":")
     contacted = []
     real_connect = socket.socket.connect
@@ -63,7 +62,7 @@ def test_no_network_on_import_or_offline_use():
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
 
 
-def test_key_from_a_keyring_is_used_and_redacted(server, monkeypatch, tmp_path):  # noqa: F811
+def test_key_from_a_keyring_is_used_and_redacted(server, monkeypatch, tmp_path):
     import keyring
     from keyring.backend import KeyringBackend
 

@@ -4,7 +4,7 @@ import json
 
 from agentnb import Agent, Run
 from agentnb.testing import ScriptedModel, tool_call_message
-from tests.conftest import celsius_to_fahrenheit, get_weather, mailer
+from tests.helpers.common import celsius_to_fahrenheit, get_weather, mailer
 
 TOOLS = [get_weather, celsius_to_fahrenheit]
 

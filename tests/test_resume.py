@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from agentnb import Agent, Run, tool
 from agentnb.testing import ScriptedModel, tool_call_message
 
@@ -17,6 +19,7 @@ HELPER = Path(__file__).parent / "helpers" / "killable_agent.py"
 ROOT = Path(__file__).parents[1]
 
 
+@pytest.mark.e2e
 def test_twenty_random_kills_then_resume(tmp_path):
     rng = random.Random(1234)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}

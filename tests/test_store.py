@@ -37,3 +37,19 @@ def test_round_trip_preserves_everything(tmp_path):
     a = json.loads(path.read_text())
     Run.load(path).save(tmp_path / "b.json")
     assert json.loads((tmp_path / "b.json").read_text()) == a
+
+
+def test_a_run_saved_before_the_typed_state_still_loads():
+    """Written by agentnb 0.1.0 before RunState (same format version): it loads, typed,
+    and says plainly that its steps recorded no request."""
+    from pathlib import Path
+
+    from agentnb.errors import AgentnbError
+    from agentnb.state import ContextState
+
+    run = Run.load(Path(__file__).parent / "data" / "run-v1-0.1.0.json")
+    assert run.finished and run.answer == "rain" and len(run.steps) == 2
+    assert isinstance(run.context, ContextState) and run.context.pins == ["p", "q"]
+    assert run.steps[0].tool_calls[0].name == "get_weather"
+    with pytest.raises(AgentnbError, match="records no request"):
+        run.request(run.steps[0])

@@ -7,7 +7,7 @@ from agentnb import Agent, tool
 from agentnb.models.embedded import free_port
 from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
 from agentnb.widgets import Stepper
-from tests.conftest import get_weather, mailer
+from tests.helpers.common import get_weather, mailer
 
 
 def weather_agent(**kw):
@@ -140,7 +140,7 @@ def test_unreachable_url_keeps_the_previous_connection():
 
 def test_run_widget_shortcut_and_html_repr():
     run = weather_agent().start("Weather?", save_to=False).run()
-    ui = run.widget()
+    ui = Stepper(run)
     assert isinstance(ui, Stepper) and ui.run is run and "18 C and rain" in ui.transcript.value
     html = run._repr_html_()
     assert "get_weather" in html and "final answer" in html

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError
-from .base import Model
+from .base import Capabilities, Model
 
 
 def connect(
@@ -60,4 +60,4 @@ def connect(
     return m
 
 
-__all__ = ["Model", "connect"]
+__all__ = ["Capabilities", "Model", "connect"]

@@ -1,29 +1,48 @@
-"""The one interface every backend implements: ``complete(messages, ...) -> Reply``."""
+"""The one interface every backend implements, and the code the HTTP backends share.
+
+A backend subclasses ``Model`` and implements ``complete``; it overrides ``count_tokens``,
+``list_models``, ``start`` and ``server_facts`` when its server can do more. What an
+endpoint can do is a ``Capabilities`` record: declared by the backend when it knows, else
+filled by ``probe()`` once (``agentnb.models.probe``). The loop reads capabilities and sends
+only what the endpoint takes; it never looks for methods with ``hasattr``.
+
+Properties never talk to a server: a method that does says so in its name (``probe``,
+``list_models``, ``count_tokens``, ``start``, ``fetch_context_window``).
+"""
 
 from __future__ import annotations
 
 import random
+import re
 import time
-from typing import Any, Protocol, runtime_checkable
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any
 
 from ..types import Message, Reply
+from .probe import Capabilities, Profile, probe
 
-
-@runtime_checkable
-class Model(Protocol):
+# server error texts that mean "the prompt is longer than the context window"
+CONTEXT_RE = re.compile(
+    r"context (window|length|size)|maximum context|too many tokens|exceeds? the available|"
+    r"prompt is too long|exceed context",
+    re.I,
+)
+class Model(ABC):
     """A chat model agentnb can drive.
 
-    ``decision_mode`` is ``"native"`` (the endpoint returns ``tool_calls``), ``"json"``
-    (schema-constrained JSON decisions) or ``None`` (find out by probing on first use).
-    ``json_schema`` asks for output constrained by that schema, sent in whatever form the
-    endpoint accepts.
+    ``decision_mode`` forces ``"native"`` or ``"json"`` decisions (``None``: as probed).
+    ``context_window`` is the window when known without asking a server.
     """
 
-    name: str
-    base_url: str
-    decision_mode: str | None
-    context_window: int | None
+    name: str = ""
+    base_url: str = ""
+    decision_mode: str | None = None
+    context_window: int | None = None
+    capabilities: Capabilities | None = None  # declared, or filled by probe()
+    notes: tuple[str, ...] | list[str] = ()  # what the backend found worth saying
 
+    @abstractmethod
     def complete(
         self,
         messages: list[Message],
@@ -32,10 +51,49 @@ class Model(Protocol):
         tool_choice: Any = None,
         json_schema: dict[str, Any] | None = None,
         max_tokens: int | None = None,
-    ) -> Reply: ...
+        on_text: Callable[[str], Any] | None = None,
+    ) -> Reply:
+        """One chat completion. ``tools`` (OpenAI specs) with ``tool_choice`` ask for
+        native tool calls; ``json_schema`` asks for output constrained by that schema,
+        in the form this endpoint accepts; ``on_text`` receives the reply's text as it
+        streams in."""
+
+    def count_tokens(self, text: str) -> int | None:
+        """``text``'s length in tokens by the server's tokenizer; ``None`` where the
+        server cannot tell (the caller estimates)."""
+        return None
+
+    def list_models(self) -> list[str]:
+        """Model ids the endpoint serves (empty where it lists none)."""
+        return []
+
+    def start(self) -> None:
+        """Start what serves the model when agentnb runs it itself (the embedded server);
+        nothing for a remote endpoint."""
+        return None
+
+    def fetch_context_window(self) -> int | None:
+        """The context window, asking the server where it must (Ollama's ``show``)."""
+        return self.context_window
+
+    def server_facts(self) -> dict[str, Any]:
+        """The server's kind and context window, from its own metadata (no model call)."""
+        return {}
+
+    def probe(self, *, refresh: bool = False) -> Profile:
+        """Ask the endpoint what it serves and can do (model calls, once per process);
+        fills ``capabilities``. ``agentnb doctor`` prints the same."""
+        return probe(self, refresh=refresh)
+
+    def resolve_capabilities(self) -> Capabilities:
+        """``capabilities``, probing the endpoint first when they are not known."""
+        if self.capabilities is None:
+            self.probe()
+        assert self.capabilities is not None
+        return self.capabilities
 
 
-class RetryingBackend:
+class RetryingBackend(Model):
     """Shared by the HTTP backends: ``self.client`` calls, retried while the failure, as
     mapped by ``self._translate(exc) -> (EndpointError, wait)``, is retryable."""
 
@@ -69,3 +127,42 @@ def call_with_retries(fn: Any, translate: Any, *, max_retries: int, backoff: flo
             delay = wait if wait is not None else min(
                 max_backoff, backoff * 2 ** (attempt - 1)) * random.uniform(0.8, 1.2)
             time.sleep(delay)
+
+
+def http_server_facts(base_url: str, model_name: str) -> dict[str, Any]:
+    """The kind and context window of an OpenAI-compatible server, from its metadata
+    routes (GET only; the standard library: no HTTP client is assumed here)."""
+    import json
+    import urllib.error
+    import urllib.request
+
+    root = base_url.removesuffix("/v1")
+
+    def get(url: str) -> Any:
+        try:
+            with urllib.request.urlopen(url, timeout=3.0) as resp:
+                return json.loads(resp.read()) if resp.status == 200 else None
+        except (OSError, ValueError, urllib.error.URLError):
+            return None
+
+    version = get(f"{root}/api/version")
+    if isinstance(version, dict) and "version" in version:
+        return {"kind": "ollama"}
+    listing = get(f"{base_url}/models")
+    entries = listing.get("data") if isinstance(listing, dict) else None
+    entries = entries if isinstance(entries, list) else []
+    for entry in entries:
+        if isinstance(entry, dict) and entry.get("max_model_len") and (
+                entry.get("id") == model_name or len(entries) == 1):
+            return {"kind": "vllm", "window": int(entry["max_model_len"])}
+    if entries and all(isinstance(e, dict) and e.get("owned_by") == "me" and
+                       e.get("permissions") == [] for e in entries):
+        return {"kind": "llama-cpp-python"}  # its listing's mark: no need for /openapi.json
+    props = get(f"{root}/props")
+    if isinstance(props, dict) and "default_generation_settings" in props:
+        n_ctx = (props.get("default_generation_settings") or {}).get("n_ctx")
+        return {"kind": "llama.cpp", "window": n_ctx}
+    spec = get(f"{root}/openapi.json")
+    if isinstance(spec, dict) and "llama.cpp" in str(spec.get("info", {}).get("title", "")):
+        return {"kind": "llama-cpp-python"}
+    return {}

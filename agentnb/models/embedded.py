@@ -15,9 +15,11 @@ import threading
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 from ..errors import ConfigError, EmbeddedModelError
-from .openai_compat import _TOKENIZE_ROUTES, OpenAICompatModel
+from .openai_compat import OpenAICompatModel
+from .probe import TOKENIZE_ROUTES
 
 DEFAULT_ALIAS = "smollm2"
 DEFAULT_N_CTX = 4096
@@ -188,7 +190,7 @@ class EmbeddedModel(OpenAICompatModel):
         if gguf is not None and not Path(gguf).expanduser().is_file():
             raise ConfigError(f"GGUF file not found: {gguf}")
         self.server: EmbeddedServer | None = None
-        self._tokenize = _TOKENIZE_ROUTES["llama-cpp-python"]  # known: no lookup
+        self._tokenize = TOKENIZE_ROUTES["llama-cpp-python"]  # known: no lookup
 
     def __repr__(self) -> str:
         where = self.base_url if self.server is not None and self.server.running else \
@@ -196,7 +198,15 @@ class EmbeddedModel(OpenAICompatModel):
         gguf = Path(self.gguf).name if self.gguf else "SmolLM2-135M-Instruct (bundled)"
         return f"EmbeddedModel({gguf}, n_ctx={self.n_ctx}, {where})"
 
+    def start(self) -> None:
+        """Start the embedded server (shared by the process), if it is not running."""
+        self.ensure_started()
+
+    def server_facts(self) -> dict[str, Any]:
+        return {"kind": "llama-cpp-python", "window": self.n_ctx}
+
     def ensure_started(self) -> EmbeddedServer:
+        """The running server, started first if needed."""
         if self.server is None or not self.server.running:
             self.server = shared_server(self.gguf, self.n_ctx)
             self.base_url = self.server.base_url

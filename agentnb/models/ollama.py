@@ -14,8 +14,7 @@ from typing import Any
 
 from .. import errors
 from ..types import Message, Reply, Usage
-from .base import RetryingBackend
-from .openai_compat import _CONTEXT_RE
+from .base import CONTEXT_RE, RetryingBackend
 
 DEFAULT_NUM_CTX = 4096  # used, and said so in the profile, when the server reports none
 
@@ -64,7 +63,14 @@ class OllamaModel(RetryingBackend):
         return dict(self._request(lambda c: c.show(self.name)).model_dump())
 
     @property
-    def context_window(self) -> int:
+    def context_window(self) -> int | None:  # type: ignore[override]
+        """``num_ctx``: set, or found by ``fetch_context_window()`` (no I/O here)."""
+        return self._num_ctx
+
+    def server_facts(self) -> dict[str, Any]:
+        return {"kind": "ollama"}
+
+    def fetch_context_window(self) -> int:
         """The model's context length from ``show``, else ``num_ctx``, else 4096."""
         if self._num_ctx is None:
             info = (self.show().get("modelinfo") or {})
@@ -103,19 +109,13 @@ class OllamaModel(RetryingBackend):
                 f"Ollama has no model {self.name!r}: run `ollama pull {self.name}` "
                 "(or model.pull())", available=served, endpoint=self.base_url, model=self.name)
 
-    @property
-    def profile(self) -> Any:
-        from .probe import probe
-
-        return probe(self)
-
     # -- the interface -------------------------------------------------------------------
     def complete(self, messages: list[Message], *, tools: list[dict[str, Any]] | None = None,
                  tool_choice: Any = None, json_schema: dict[str, Any] | None = None,
                  max_tokens: int | None = None, on_text: Any = None) -> Reply:
         if not self._checked:
             self.check_model()
-        options: dict[str, Any] = {"num_ctx": self.context_window}
+        options: dict[str, Any] = {"num_ctx": self.fetch_context_window()}
         if self.temperature is not None:
             options["temperature"] = self.temperature
         if max_tokens:
@@ -174,7 +174,7 @@ class OllamaModel(RetryingBackend):
             if status == 404 or "not found" in text.lower():
                 return errors.ModelNotFound(
                     f"{text}; run `ollama pull {self.name}`", status=status, **where), None
-            if _CONTEXT_RE.search(text):
+            if CONTEXT_RE.search(text):
                 return errors.ContextLengthExceeded(text, status=status, **where), None
             if status == 429:
                 return errors.RateLimited(f"rate limited: {text}", status=status, **where), None

@@ -12,13 +12,9 @@ from typing import Any
 from .. import errors
 from ..privacy import register_secret, register_secret_env
 from ..types import Message, Reply, Usage
-from .base import RetryingBackend
+from .base import CONTEXT_RE, RetryingBackend, http_server_facts
+from .probe import TOKENIZE_ROUTES
 
-_CONTEXT_RE = re.compile(
-    r"context (window|length|size)|maximum context|too many tokens|exceeds? the available|"
-    r"prompt is too long|exceed context",
-    re.I,
-)
 _KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
 
 
@@ -134,9 +130,7 @@ class OpenAICompatModel(RetryingBackend):
         failed (the caller estimates instead). The server kind comes from its metadata
         routes (GET only, once), as the probe finds it."""
         if self._tokenize is True:
-            from .probe import server_facts
-
-            self._tokenize = _TOKENIZE_ROUTES.get(server_facts(self).get("kind") or "")
+            self._tokenize = TOKENIZE_ROUTES.get(self.server_facts().get("kind") or "")
         if not self._tokenize or not text:
             return None
         count = self._ask_count(self._tokenize, text)
@@ -161,12 +155,8 @@ class OpenAICompatModel(RetryingBackend):
         except (OSError, ValueError, KeyError, TypeError):
             return None
 
-    @property
-    def profile(self) -> Any:
-        """What the endpoint can do (probed once per process): see ``probe``."""
-        from .probe import probe
-
-        return probe(self)
+    def server_facts(self) -> dict[str, Any]:
+        return http_server_facts(self.base_url, self.name)
 
     def list_models(self) -> list[str]:
         """Model ids the endpoint serves."""
@@ -290,7 +280,7 @@ class OpenAICompatModel(RetryingBackend):
             ), None
         status = exc.status_code
         body = _excerpt(exc)
-        if _CONTEXT_RE.search(body):
+        if CONTEXT_RE.search(body):
             return errors.ContextLengthExceeded(
                 f"the prompt does not fit the model's context window: {body}",
                 status=status, **where), None
@@ -316,11 +306,6 @@ class OpenAICompatModel(RetryingBackend):
             return [m.id for m in self.client.models.list().data]
         except Exception:
             return []
-
-
-# server kind -> (path, field of the text)
-_TOKENIZE_ROUTES = {"llama-cpp-python": ("/extras/tokenize/count", "input"),
-                    "llama.cpp": ("/tokenize", "content"), "vllm": ("/tokenize", "prompt")}
 
 
 def response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 
 ``probe(model)`` identifies the server kind (Ollama, vLLM, llama.cpp, llama-cpp-python, other
 OpenAI-compatible), lists its models, finds the context window, tests native tool calls and
-JSON-schema constrained output, and chooses the decision mode. ``model.profile`` and
+JSON-schema constrained output, and chooses the decision mode. ``model.probe()`` and
 ``agentnb doctor URL`` show the result.
 """
 
@@ -10,10 +10,47 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ..errors import EndpointError
-from .base import Model
+from ..types import Message, Reply
+
+# server kind -> (path, field of the text) of its tokenizer route
+TOKENIZE_ROUTES = {"llama-cpp-python": ("/extras/tokenize/count", "input"),
+                   "llama.cpp": ("/tokenize", "content"), "vllm": ("/tokenize", "prompt")}
+
+
+@dataclass
+class Capabilities:
+    """What an endpoint takes and tells. ``None`` where it is not known (not probed)."""
+
+    native_tools: bool | None = None  # returns tool_calls, both forced and left to choose
+    json_schema: bool | None = None  # follows a JSON schema for its output
+    tokenizer: bool = False  # counts tokens by its own tokenizer (count_tokens)
+    streaming: bool = True  # streams text (complete(on_text=...))
+    context_window: int | None = None
+    model_list: bool = False  # lists the models it serves (list_models)
+
+    @property
+    def decision_mode(self) -> str:
+        """``"native"`` where tool calls come back both forced and automatic, else
+        ``"json"`` (schema-constrained JSON decisions, or plain JSON where no schema)."""
+        return "native" if self.native_tools else "json"
+
+
+class Probed(Protocol):
+    """What probing needs of a model: ``agentnb.models.base.Model`` has all of it."""
+
+    name: str
+    base_url: str
+    notes: tuple[str, ...] | list[str]
+    capabilities: Capabilities | None
+
+    def complete(self, messages: list[Message], **options: Any) -> Reply: ...
+    def list_models(self) -> list[str]: ...
+    def start(self) -> None: ...
+    def server_facts(self) -> dict[str, Any]: ...
+    def fetch_context_window(self) -> int | None: ...
 
 _CACHE: dict[tuple[str, str], Profile] = {}
 DEFAULT_WINDOW = 4096
@@ -39,7 +76,14 @@ class Profile:
     json_schema: bool = False
     decision_mode: str = "json"
     context_window: int | None = None
+    tokenizer: bool = False
     notes: list[str] = field(default_factory=list)
+
+    @property
+    def capabilities(self) -> Capabilities:
+        return Capabilities(native_tools=self.native_tools, json_schema=self.json_schema,
+                            tokenizer=self.tokenizer, context_window=self.context_window,
+                            model_list=bool(self.models))
 
     def describe(self) -> str:
         lines = [
@@ -61,29 +105,35 @@ def _listing(models: list[str], n: int = 8) -> str:
     return ", ".join(models[:n]) + more
 
 
-def probe(model: Model, *, refresh: bool = False) -> Profile:
-    """Ask the endpoint what it serves and what it can do.
+def probe(model: Probed, *, refresh: bool = False) -> Profile:
+    """Ask the endpoint what it serves and what it can do; fills ``model.capabilities``.
 
     Native mode is chosen only when the model calls a tool both when forced and when left
     to choose (``tool_choice="auto"``): llama-cpp-python, for one, honours a forced tool
     through a grammar but answers in prose otherwise.
     """
-    if hasattr(model, "ensure_started"):
-        model.ensure_started()  # type: ignore[attr-defined]  # its URL is known once started
+    model.start()  # the embedded model's URL is known once its server runs
     key = (model.base_url, model.name)
-    if not refresh and key in _CACHE:
-        return _CACHE[key]
+    if refresh or key not in _CACHE:
+        _CACHE[key] = _ask(model)
+    prof = _CACHE[key]
+    model.capabilities = prof.capabilities
+    return prof
+
+
+def _ask(model: Probed) -> Profile:
     prof = Profile(base_url=model.base_url, model=model.name)
-    facts = server_facts(model)
+    facts = model.server_facts()
     prof.server_kind = facts.get("kind", prof.server_kind)
-    lister = getattr(model, "list_models", None)
-    if lister is not None:
-        try:
-            prof.models = lister()
-        except EndpointError as exc:
-            prof.notes.append(f"could not list models: {exc}")
-    prof.context_window = model.context_window or facts.get("window")
-    prof.notes.extend(getattr(model, "notes", []))
+    try:
+        prof.models = model.list_models()
+    except EndpointError as exc:
+        prof.notes.append(f"could not list models: {exc}")
+    prof.context_window = model.fetch_context_window() or facts.get("window")
+    prof.notes.extend(model.notes)
+    if prof.server_kind == "ollama" and prof.context_window == DEFAULT_WINDOW:
+        prof.notes.append("Ollama's default context is small and silently truncates long "
+                          "prompts; agentnb sets num_ctx explicitly")
     if not prof.context_window:
         prof.context_window = DEFAULT_WINDOW
         prof.notes.append(f"the server reports no context window; assuming {DEFAULT_WINDOW} "
@@ -93,58 +143,17 @@ def probe(model: Model, *, refresh: bool = False) -> Profile:
     prof.native_tools = prof.forced_tool_calls and _calls_tool(model, "auto", prof)
     prof.json_schema = _follows_schema(model)
     prof.decision_mode = "native" if prof.native_tools else "json"
+    prof.tokenizer = facts.get("kind") in TOKENIZE_ROUTES
     if prof.forced_tool_calls and not prof.native_tools:
         prof.notes.append("the endpoint returns tool calls only when one is forced; "
                           "using schema-constrained JSON decisions")
-    if prof.server_kind == "ollama" and model.context_window == DEFAULT_WINDOW:
-        prof.notes.append("Ollama's default context is small and silently truncates long "
-                          "prompts; agentnb sets num_ctx explicitly")
-    _CACHE[key] = prof
+    if prof.decision_mode == "json" and not prof.json_schema:
+        prof.notes.append("the endpoint follows no JSON schema: decisions are asked for as "
+                          "JSON by the prompt alone (and repaired when near-valid)")
     return prof
 
 
-def server_facts(model: Model) -> dict[str, Any]:
-    """The server kind and context window, from the endpoint's own metadata routes."""
-    from .ollama import OllamaModel
-
-    if isinstance(model, OllamaModel):
-        return {"kind": "ollama"}
-    import urllib.error
-    import urllib.request
-
-    root = model.base_url.removesuffix("/v1")
-
-    def get(url: str) -> Any:  # the standard library: no HTTP client is assumed here
-        try:
-            with urllib.request.urlopen(url, timeout=3.0) as resp:
-                return json.loads(resp.read()) if resp.status == 200 else None
-        except (OSError, ValueError, urllib.error.URLError):
-            return None
-
-    version = get(f"{root}/api/version")
-    if isinstance(version, dict) and "version" in version:
-        return {"kind": "ollama"}
-    listing = get(f"{model.base_url}/models")
-    entries = listing.get("data") if isinstance(listing, dict) else None
-    entries = entries if isinstance(entries, list) else []
-    for entry in entries:
-        if isinstance(entry, dict) and entry.get("max_model_len") and (
-                entry.get("id") == model.name or len(entries) == 1):
-            return {"kind": "vllm", "window": int(entry["max_model_len"])}
-    if entries and all(isinstance(e, dict) and e.get("owned_by") == "me" and
-                       e.get("permissions") == [] for e in entries):
-        return {"kind": "llama-cpp-python"}  # its listing's mark: no need for /openapi.json
-    props = get(f"{root}/props")
-    if isinstance(props, dict) and "default_generation_settings" in props:
-        n_ctx = (props.get("default_generation_settings") or {}).get("n_ctx")
-        return {"kind": "llama.cpp", "window": n_ctx}
-    spec = get(f"{root}/openapi.json")
-    if isinstance(spec, dict) and "llama.cpp" in str(spec.get("info", {}).get("title", "")):
-        return {"kind": "llama-cpp-python"}
-    return {}
-
-
-def _calls_tool(model: Model, tool_choice: Any, prof: Profile) -> bool:
+def _calls_tool(model: Probed, tool_choice: Any, prof: Profile) -> bool:
     try:
         reply = model.complete(_ASK, tools=[_CLOCK], tool_choice=tool_choice, max_tokens=48)
     except EndpointError as exc:
@@ -158,15 +167,10 @@ def _calls_tool(model: Model, tool_choice: Any, prof: Profile) -> bool:
     return bool(reply.message.get("tool_calls"))
 
 
-def _follows_schema(model: Model) -> bool:
+def _follows_schema(model: Probed) -> bool:
     try:
         reply = model.complete(_ASK, json_schema=_SCHEMA, max_tokens=32)
         value = json.loads(reply.message.get("content") or "")
     except (EndpointError, ValueError):
         return False
     return isinstance(value, dict) and set(value) == {"city"} and isinstance(value["city"], str)
-
-
-def decision_mode(model: Model) -> str:
-    """The model's forced mode, else the probed one."""
-    return model.decision_mode or probe(model).decision_mode

@@ -1,4 +1,4 @@
-"""ipywidgets for stepping a run: ``Stepper(agent)`` or ``Stepper(run)`` (``run.widget()``).
+"""ipywidgets for stepping a run: ``Stepper(agent)`` or ``Stepper(run)``.
 
 The panel only reads and drives the public Run API: step, run (on a thread, so the kernel
 keeps handling clicks), stop, reset, rewind, approve / edit / deny, inject, and an endpoint
@@ -36,12 +36,12 @@ class Stepper(w.VBox):
 
         # endpoint picker
         model = agent.model
-        url = getattr(model, "base_url", "")
+        url = model.base_url
         embedded = type(model).__name__ == "EmbeddedModel"
         self.url = w.Text(value="embedded" if embedded else url, description="Endpoint",
                           placeholder="embedded, http://host:port/v1 or ollama://host:port")
-        self.model_select = w.Dropdown(options=[getattr(model, "name", "")],
-                                       value=getattr(model, "name", ""), description="Model")
+        self.model_select = w.Dropdown(options=[model.name],
+                                       value=model.name, description="Model")
         self.connect_button = w.Button(description="Connect", icon="plug")
         self.light = w.HTML(_LIGHT.format("#adb5bd", "not checked"))
         self.endpoint_info = w.HTML("")
@@ -174,7 +174,7 @@ class Stepper(w.VBox):
             else:
                 chosen = self.model_select.value or None
                 model = connect(url, model=chosen) if chosen else connect(url)
-            names = model.list_models() if hasattr(model, "list_models") else [model.name]
+            names = model.list_models() or [model.name]
             if model.name not in names and names:
                 model.name = names[0]
             prof = probe(model)

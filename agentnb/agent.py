@@ -1,0 +1,143 @@
+"""What an agent is: a model, tools, a system prompt, limits, context and policies.
+
+``AgentConfig`` holds and checks the configuration; ``loop.Agent`` adds ``start`` (a new
+``Run``). The loop reads an agent, never changes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from . import decision as dec
+from .context import ContextManager
+from .errors import ConfigError
+from .models.base import Model
+from .policies import Policy, default_policies
+from .tools import Tool, Toolset
+from .types import ToolCall
+from .watchdog import Watchdog
+
+DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
+
+
+class AgentConfig:
+    """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
+    ``start``). ``ground_arguments``, ``avoid_repeats`` and ``reuse_results`` choose the
+    default policies (``agentnb.policies.default_policies``); ``policies=[...]`` replaces
+    them."""
+
+    def __init__(
+        self,
+        model: Model | None = None,
+        tools: Iterable[Tool | Callable[..., Any]] = (),
+        system: str = DEFAULT_SYSTEM,
+        *,
+        max_steps: int = 10,
+        max_tokens: int | None = None,
+        max_seconds: float | None = None,
+        max_repeats: int = 3,
+        max_format_errors: int = 3,
+        decision_mode: str | None = None,
+        approve_all: bool = False,
+        max_reply_tokens: int | None = 512,
+        reuse_results: bool = True,
+        runs_dir: str | Path = "runs",
+        allowed_tools: Iterable[str] | None = None,
+        context: ContextManager | bool | None = True,
+        pinned: Iterable[str] = (),
+        memory: Any = None,
+        recall_k: int = 3,
+        recall_min_score: float = 0.35,
+        ground_arguments: bool | None = None,
+        avoid_repeats: bool | None = None,
+        policies: Iterable[Policy] | None = None,
+    ) -> None:
+        if not isinstance(system, str):
+            raise ConfigError(f"system must be a string, got {type(system).__name__}")
+        if decision_mode not in (None, "native", "json"):
+            raise ConfigError("decision_mode must be 'native', 'json' or None (probe)")
+        if not isinstance(max_steps, int) or max_steps < 1:
+            raise ConfigError("max_steps must be a positive integer")
+        if model is None:
+            from .models import connect
+
+            model = connect()
+        if not isinstance(model, Model):
+            raise ConfigError(f"model must be an agentnb Model (connect(...), or a subclass of "
+                              f"agentnb.models.Model), got {type(model).__name__}")
+        self.model = model
+        toolset = tools if isinstance(tools, Toolset) else Toolset(tools)
+        if allowed_tools is not None:  # a per-agent allow-list over a shared set of tools
+            allowed = list(allowed_tools)
+            unknown = [n for n in allowed if n not in toolset]
+            if unknown:
+                raise ConfigError(f"allowed_tools names unknown tools {unknown}; the tools are "
+                                  f"{list(toolset.tools)}")
+            toolset = Toolset([toolset[n] for n in allowed])
+        self.toolset = toolset
+        # what the model is sent: a budget, pins, summaries (False/None: the whole history)
+        self.context = ContextManager() if context is True else (context or None)
+        self.pinned = [str(p) for p in pinned]
+        # long-term memory (agentnb.Memory): recalled into every request, written back
+        self.memory = memory
+        self.recall_k, self.recall_min_score = recall_k, recall_min_score
+        self.system = system
+        self.watchdog = Watchdog(max_steps=max_steps, max_tokens=max_tokens,
+                                 max_seconds=max_seconds, max_repeats=max_repeats,
+                                 max_format_errors=max_format_errors)
+        self.decision_mode = decision_mode
+        self.approve_all = approve_all
+        self.max_reply_tokens = max_reply_tokens
+        self.policies: list[Policy] = list(policies) if policies is not None else \
+            default_policies(ground_arguments=ground_arguments, avoid_repeats=avoid_repeats,
+                             reuse_results=reuse_results)
+        bad = [p for p in self.policies if not isinstance(p, Policy)]
+        if bad:
+            raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")
+        self.runs_dir = Path(runs_dir)
+        self._options: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+    def __repr__(self) -> str:
+        return (f"Agent(model={self.model!r}, tools={list(self.toolset.tools)}, "
+                f"max_steps={self.watchdog.max_steps}, policies={self.policies!r})")
+
+    def resolve_mode(self) -> tuple[str, bool, bool]:
+        """(decision mode, whether to send a JSON schema, whether replies stream): the mode
+        forced here or on the model, else the endpoint's capabilities, probed on first use.
+        A schema is sent, and text streamed, unless the endpoint is known not to take them."""
+        forced = self.decision_mode or self.model.decision_mode
+        caps = self.model.capabilities if forced else self.model.resolve_capabilities()
+        mode = forced or (caps.decision_mode if caps else "json")
+        if caps is None:
+            return mode, True, True
+        return mode, caps.json_schema is not False, caps.streaming
+
+    def request_options(self, mode: str, tool_choice: str, exclude: tuple[str, ...] = (),
+                        schema: bool = True) -> dict[str, Any]:
+        """Tools or decision schema for a request. Built once per (mode, tool_choice,
+        exclude, schema): a decision schema takes ~20 us to build, a tenth of a turn in
+        ``bench/overhead_compare.py``."""
+        key = (mode, tool_choice, exclude, schema, id(self.toolset))
+        if key not in self._options:
+            self._options[key] = dec.request_options(mode, self.toolset, tool_choice=tool_choice,
+                                                     exclude=exclude, schema=schema)
+        return dict(self._options[key])
+
+    def needs_approval(self, call: ToolCall) -> bool:
+        t = self.toolset.tools.get(call.name)
+        return t is not None and (self.approve_all or t.requires_approval)
+
+    def side_effects(self) -> set[str]:
+        """Names of the tools with side effects (never reused, replayed after rewind)."""
+        return {t.name for t in self.toolset if t.side_effects}
+
+    def describe(self) -> dict[str, Any]:
+        """What a saved run records of its agent: never keys, never code."""
+        return {"model": self.model.name or type(self.model).__name__,
+                "base_url": self.model.base_url,
+                "decision_mode": self.decision_mode or self.model.decision_mode,
+                "system": self.system, "tools": list(self.toolset.tools),
+                "max_steps": self.watchdog.max_steps,
+                "policies": [p.name for p in self.policies]}

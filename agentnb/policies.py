@@ -1,0 +1,223 @@
+"""Policies: what changes or checks a model's decision, as a layer the loop calls.
+
+A policy has up to three hooks, each optional:
+
+- ``on_decision(turn, decision)``: after a reply became a decision. It may change the
+  decision's tool calls in place (``GroundArguments``), or return ``Redecide(exclude,
+  note)`` to have the loop ask the model again in the same step, with those tools left out
+  and the note added (``AvoidRepeats``);
+- ``on_call(turn, call)``: before a call runs. Returning a ``ToolResult`` answers the call
+  instead of running it (``ReuseResults``);
+- ``on_answer(turn, answer)``: on a final answer, to check it (``CheckAnswer``).
+
+A policy that acts calls ``turn.acted(self)``, which names it in ``step.policies``; what it
+did is recorded where the step shows it (``ToolCall.grounded``, ``Step.redecided``,
+``ToolResult.repeat_of``, ``Step.unsupported``). ``Agent(policies=[...])`` lists them, in
+the order they run; ``Agent()`` shows its defaults in its repr.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .tools import Toolset, repeat_result
+from .types import Step, ToolCall, ToolResult
+
+if TYPE_CHECKING:
+    from .decision import Decision
+    from .state import RunCache, RunState
+
+REPEAT_NOTE = ("You already have this result of {tools}. Use it: call another tool with it, "
+               "or answer.")
+ANSWER_NOTE = ("You already have the results of {tools}. Answer the request with them, in a "
+               "sentence.")
+
+
+@dataclass
+class Redecide:
+    """Ask the model again within this step: ``exclude`` are the tools to leave out (all
+    of them so far), ``note`` is added to the request."""
+
+    exclude: list[str]
+    note: str
+
+
+@dataclass
+class Turn:
+    """What a policy sees of the step being made (and may record on)."""
+
+    state: RunState
+    cache: RunCache
+    step: Step
+    toolset: Toolset
+    mode: str
+    tool_choice: str = "auto"
+    excluded: list[str] = field(default_factory=list)  # tools left out by a Redecide
+    # on_text of an endpoint that does not stream, called with each reply's whole text
+    after_text: Callable[[str], Any] | None = None
+
+    def acted(self, policy: Policy) -> None:
+        """Name ``policy`` in ``step.policies`` (once)."""
+        if policy.name not in self.step.policies:
+            self.step.policies.append(policy.name)
+
+    def request(self) -> tuple[str, str]:
+        """The user's latest request (not agentnb's own notes) and the text of the tool
+        results that came after it."""
+        messages = self.state.messages
+        at = next((i for i in range(len(messages) - 1, 0, -1)
+                   if messages[i]["role"] == "user"
+                   and messages[i].get("agentnb") in (None, "injected")), 1)
+        results = "\n".join(str(m.get("content") or "") for m in messages[at + 1:]
+                            if m["role"] == "tool")
+        return str(messages[at].get("content") or ""), results
+
+    def earlier_result(self, call: ToolCall) -> tuple[int, ToolResult] | None:
+        """The successful result of an identical earlier call without side effects in
+        this run: (its step, the result)."""
+        t = self.toolset.tools.get(call.name)
+        if t is None or t.side_effects:
+            return None
+        return self.cache.earlier_results(self.state.steps).get(call.signature())
+
+
+class Policy:
+    """Base of all policies: every hook does nothing. ``modes`` are the decision modes it
+    acts in (JSON mode only for those made for small models)."""
+
+    name: ClassVar[str] = "policy"
+    modes: Collection[str] = ("json", "native")
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        return None
+
+    def on_call(self, turn: Turn, call: ToolCall) -> ToolResult | None:
+        return None
+
+    def on_answer(self, turn: Turn, answer: str) -> None:
+        return None
+
+    def __repr__(self) -> str:
+        modes = "" if set(self.modes) == {"json", "native"} else f"modes={tuple(self.modes)}"
+        return f"{type(self).__name__}({modes})"
+
+
+class GroundArguments(Policy):
+    """Fill or correct a call's arguments from what the user's request names outright
+    (``agentnb.grounding``); the model's own values are kept in ``ToolCall.grounded``."""
+
+    name = "ground_arguments"
+
+    def __init__(self, modes: Collection[str] = ("json",)) -> None:
+        self.modes = tuple(modes)
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .grounding import ground
+
+        if turn.mode not in self.modes or not decision.tool_calls:
+            return None
+        request, results = turn.request()
+        for call in decision.tool_calls:
+            t = turn.toolset.tools.get(call.name)
+            if t is not None:
+                ground(call, t, request, results)
+            if call.grounded:
+                turn.acted(self)
+        return None
+
+
+class AvoidRepeats(Policy):
+    """A decision that asks only for calls whose results the run already has is asked
+    again, without those tools: small models copy their previous decision. Steered steps
+    (a named ``tool_choice``, ``"none"``) are left alone."""
+
+    name = "avoid_repeats"
+
+    def __init__(self, modes: Collection[str] = ("json",)) -> None:
+        self.modes = tuple(modes)
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        if turn.mode not in self.modes or turn.tool_choice not in ("auto", "required") \
+                or not decision.tool_calls:
+            return None
+        if not all(turn.earlier_result(c) for c in decision.tool_calls):
+            return None
+        again = sorted({c.name for c in decision.tool_calls} - set(turn.excluded))
+        exclude = [*turn.excluded, *again]
+        # "required" with every tool left out would allow them all again
+        if not again or (turn.tool_choice == "required" and len(exclude) >= len(turn.toolset)):
+            return None
+        left = [n for n in turn.toolset.tools if n not in exclude]
+        note = (REPEAT_NOTE if left or turn.tool_choice == "required" else ANSWER_NOTE)
+        turn.acted(self)
+        return Redecide(exclude=exclude, note=note.format(tools=", ".join(exclude)))
+
+
+class ReuseResults(Policy):
+    """An identical successful call (no side effects) is answered from the run's record,
+    with a note telling the model so, instead of running again."""
+
+    name = "reuse_results"
+
+    def on_call(self, turn: Turn, call: ToolCall) -> ToolResult | None:
+        earlier = turn.earlier_result(call)
+        if earlier is None:
+            return None
+        turn.acted(self)
+        return repeat_result(call, *earlier)
+
+
+class CheckAnswer(Policy):
+    """Numbers a final answer states that no request or tool result holds are listed in
+    ``step.unsupported``: the answer is not changed, the figures to verify are named."""
+
+    name = "check_answer"
+
+    def on_answer(self, turn: Turn, answer: str) -> None:
+        sources = [str(m.get("content") or "") for m in turn.state.messages
+                   if m["role"] != "assistant"]
+        turn.step.unsupported = unsupported_numbers(answer, sources)
+        if turn.step.unsupported:
+            turn.acted(self)
+
+
+def default_policies(*, ground_arguments: bool | None = None,
+                     avoid_repeats: bool | None = None,
+                     reuse_results: bool = True) -> list[Policy]:
+    """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
+    small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
+    results, so ``reuse_results=False`` leaves both out."""
+    both, json_only = ("json", "native"), ("json",)
+    out: list[Policy] = []
+    if ground_arguments is not False:
+        out.append(GroundArguments(both if ground_arguments else json_only))
+    if avoid_repeats is not False and reuse_results:
+        out.append(AvoidRepeats(both if avoid_repeats else json_only))
+    if reuse_results:
+        out.append(ReuseResults())
+    out.append(CheckAnswer())
+    return out
+
+
+_ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+
+
+def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
+    """Numbers an answer states that appear in none of ``sources`` (the request, tool
+    results), not even rounded to as many decimals as the answer gives: the figures to
+    check before trusting the answer. Small models copy a guess from earlier in the run
+    ("29.5 degrees" after the tool said 64.4)."""
+    said = [float(t.replace(",", "")) for src in sources for t in _ANSWER_NUMBER.findall(src)]
+    out = []
+    for text in _ANSWER_NUMBER.findall(answer):
+        if text in out:
+            continue
+        value = float(text.replace(",", ""))
+        places = len(text.split(".")[1]) if "." in text else 0
+        if not any(abs(value - n) <= 1e-9 * max(1.0, abs(n))
+                   or abs(value - round(n, places)) <= 1e-9 * max(1.0, abs(n)) for n in said):
+            out.append(text)
+    return out

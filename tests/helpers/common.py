@@ -1,0 +1,128 @@
+"""What the tests share besides fixtures (those are in ``tests/conftest.py``): the demo's
+tools, a recording ``send_email`` tool, and one fake HTTP server for protocol tests."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from agentnb.cli import demo_tools
+
+# the demo's two deterministic tools: weather from a fixed table, and a unit conversion
+get_weather, celsius_to_fahrenheit = demo_tools()
+
+# an OpenAI chat completion, as a scripted reply's body
+OK = {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
+      "choices": [{"index": 0, "finish_reason": "stop",
+                   "message": {"role": "assistant", "content": "hello"}}],
+      "usage": {"prompt_tokens": 7, "completion_tokens": 2, "total_tokens": 9}}
+
+
+def mailer() -> tuple[Any, list[str]]:
+    """A ``send_email`` tool that needs approval and records whom it really mailed."""
+    from agentnb import tool
+
+    sent: list[str] = []
+
+    @tool(requires_approval=True, side_effects=True)
+    def send_email(to: str) -> str:
+        """Send an email.
+
+        Args:
+            to: recipient.
+        """
+        sent.append(to)
+        return "sent"
+
+    return send_email, sent
+
+
+Route = Callable[[dict[str, Any]], tuple[Any, ...]]
+
+
+class FakeServer:
+    """An HTTP server on 127.0.0.1 answering as the test says: ``routes[(method, path)]``
+    maps the JSON body to ``(status, payload)`` or ``(status, headers, payload)`` (a str
+    payload is sent as an HTML page). Every request is recorded in ``bodies`` (method,
+    path, parsed body), ``headers`` and, for POSTs, ``requests`` (path, raw body, time,
+    Authorization header)."""
+
+    def __init__(self) -> None:
+        self.routes: dict[tuple[str, str], Route] = {}
+        self.bodies: list[tuple[str, str, Any]] = []
+        self.headers: list[tuple[str, dict[str, str]]] = []
+        self.requests: list[tuple[str, bytes, float, str | None]] = []
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *a: Any) -> None:
+                pass
+
+            def _go(self) -> None:
+                n = int(self.headers.get("content-length") or 0)
+                raw = self.rfile.read(n) if n else b""
+                try:
+                    body = json.loads(raw or b"{}")
+                except ValueError:
+                    body = {}
+                server.bodies.append((self.command, self.path, body))
+                server.headers.append((self.path, dict(self.headers)))
+                if self.command == "POST":
+                    server.requests.append((self.path, raw, time.monotonic(),
+                                            self.headers.get("authorization")))
+                fn = server.routes.get((self.command, self.path))
+                answer = fn(body) if fn else (404, {"error": "no such route"})
+                status, headers, payload = answer if len(answer) == 3 else \
+                    (answer[0], {}, answer[1])
+                data = payload.encode() if isinstance(payload, str) else \
+                    json.dumps(payload).encode()
+                self.send_response(status)
+                self.send_header("content-type", "text/html" if isinstance(payload, str)
+                                 else "application/json")
+                for k, v in headers.items():
+                    self.send_header(k, v)
+                self.send_header("content-length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            do_GET = do_POST = _go
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        # a short poll: shutdown() waits for it, and the default (0.5 s) was most of a test
+        threading.Thread(target=self.httpd.serve_forever, kwargs={"poll_interval": 0.02},
+                         daemon=True).start()
+
+    def posts(self, path: str) -> list[Any]:
+        return [b for m, p, b in self.bodies if m == "POST" and p == path]
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+class Script:
+    """An OpenAI-compatible endpoint on a ``FakeServer`` whose chat completions answer in
+    the order of ``responses`` ((status, headers, body); status 0: a reply a second late);
+    the model list (``models``) is always there. ``url`` ends in ``/v1``."""
+
+    def __init__(self, fake: FakeServer) -> None:
+        self.fake = fake
+        self.responses: list[tuple[int, dict[str, str], Any]] = []
+        self.requests = fake.requests
+        self.models = {"object": "list", "data": [{"id": "m", "object": "model"}]}
+        self.url = f"{fake.url}/v1"
+        fake.routes[("GET", "/v1/models")] = lambda body: (200, self.models)
+        fake.routes[("POST", "/v1/chat/completions")] = self._chat
+
+    def _chat(self, body: dict[str, Any]) -> tuple[Any, ...]:
+        status, headers, payload = self.responses.pop(0) if self.responses else (
+            500, {}, {"error": {"message": "the test scripted no reply"}})
+        if status == 0:  # a server that is too slow
+            time.sleep(1.0)
+            status = 200
+        return status, headers, payload
