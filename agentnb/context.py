@@ -378,6 +378,11 @@ def _last_head(state: RunState, cache: RunCache) -> list[Message] | None:
     memo, steps = cache.head, state.steps
     if memo is not None and 0 < memo[0].index <= len(steps) and steps[memo[0].index - 1] is memo[0]:
         return memo[1]
+    return _recorded_head(steps)
+
+
+def _recorded_head(steps: list[Step]) -> list[Message] | None:
+    """The head recorded by the latest of ``steps`` that recorded one."""
     return next((s.request["head"] for s in reversed(steps)
                  if s.request and s.request.get("head")), None)
 
@@ -389,8 +394,7 @@ def request_of(state: RunState, step: Step) -> list[Message]:
     if rec is None:
         raise AgentnbError(f"step {step.index} records no request: the model was not "
                            "called (or the run was saved by an older agentnb)")
-    head = rec.get("head") or next((s.request["head"] for s in reversed(
-        state.steps[:step.index - 1]) if s.request and s.request.get("head")), None)
+    head = rec.get("head") or _recorded_head(state.steps[:step.index - 1])
     if head is None:
         raise AgentnbError(f"step {step.index}'s request refers to an earlier step's head, "
                            "which this run no longer has")
