@@ -22,6 +22,11 @@ def take_pending(state: RunState, ids: str | Iterable[str] | None = None,
     """Remove the waiting calls chosen by ``ids`` (all when ``None``) from the last step's
     ``pending``, with ``arguments`` edited by call id, and return them."""
     if not state.pending:
+        if state.finished and state.steps and state.steps[-1].pending:
+            raise AgentnbError(
+                f"run {state.id} has ended ({state.stop_reason}): the "
+                f"{len(state.steps[-1].pending)} call(s) that waited for approval were not "
+                f"run and cannot be approved now; rewind({len(state.steps)}) reopens them")
         raise AgentnbError("no tool call is waiting for approval")
     step = state.steps[-1]
     wanted = None if ids is None else ({ids} if isinstance(ids, str) else set(ids))
@@ -74,14 +79,17 @@ def rewind(state: RunState, k: int, side_effects: Collection[str]) -> None:
 def recover(state: RunState, side_effects: Collection[str]) -> tuple[Step, list[ToolCall]]:
     """Finish the record of a step the process died in while its tools ran. Returns the
     step (now the last one) and the calls to run again: those without side effects; those
-    with side effects become ``pending``, waiting for approval."""
+    with side effects join the calls that were already waiting for approval (never run
+    without one)."""
     inflight, state.inflight = state.inflight, None
     assert inflight is not None
     step = inflight.step
-    answered = {m.get("tool_call_id") for m in state.messages if m["role"] == "tool"}
-    again = [c for c in step.tool_calls if c.id in inflight.calls and c.id not in answered]
+    # only this step's results count: a model may reuse the ids of earlier steps
+    answered = {m.get("tool_call_id") for m in state.messages[step.sent:] if m["role"] == "tool"}
+    again = [c for c in step.tool_calls if c.id in inflight.calls and c.id not in answered
+             and c not in step.pending]
     risky = [c for c in again if c.name in side_effects]
-    step.pending = risky
+    step.pending = [*step.pending, *risky]
     step.error = (f"the process stopped while tools ran; {len(risky)} call(s) with side "
                   "effects may have run: approve() to run them again, or deny()")
     if state.steps and state.steps[-1].index == step.index:

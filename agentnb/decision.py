@@ -214,6 +214,7 @@ def _decide_native(msg: Message, prefix: str) -> Decision:
         call = ToolCall(id=tc.get("id") or f"{prefix}_{i}", name=fn.get("name", ""),
                         arguments=args)
         calls.append(call if repaired or not isinstance(text, str) else call.from_text(text))
+    _own_ids(calls, prefix)
     if problems and not calls:
         return Decision(thought=content or None, error="; ".join(problems))
     if calls:
@@ -221,6 +222,21 @@ def _decide_native(msg: Message, prefix: str) -> Decision:
     if not content:
         return Decision(empty=True, error="Your reply was empty.")
     return Decision(answer=content)
+
+
+def _own_ids(calls: list[ToolCall], prefix: str) -> None:
+    """A model's call ids are not keys (some repeat one, some send none): results,
+    approvals and crash recovery need each call of a decision to have its own."""
+    seen: set[str] = set()
+    for i, call in enumerate(calls):
+        if not call.id or call.id in seen:
+            base = new = f"{prefix}_{i}"
+            k = 0
+            while new in seen:
+                k += 1
+                new = f"{base}_{k}"
+            call.id = new
+        seen.add(call.id)
 
 
 def json_text(call: ToolCall, thought: str | None) -> str:

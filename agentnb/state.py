@@ -102,8 +102,9 @@ class RunState(Record):
 
     @property
     def pending(self) -> list[Any]:
-        """Tool calls of the last step waiting for approval."""
-        return list(self.steps[-1].pending) if self.steps else []
+        """Tool calls of the last step waiting for approval. A finished (stopped) run has
+        none: what waited stays recorded on the step, not run."""
+        return list(self.steps[-1].pending) if self.steps and not self.finished else []
 
 
 @dataclass

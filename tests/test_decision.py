@@ -88,3 +88,15 @@ def test_load_json():
     assert load_json('{"a": 1}') == ({"a": 1}, True, False)
     assert load_json("{'a': 1,}")[1:] == (True, True)
     assert load_json("hello")[1] is False
+
+
+def test_each_call_of_a_decision_gets_its_own_id():
+
+    def call(i):
+        return {"id": i, "type": "function",
+                "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}
+
+    reply = Reply(message={"role": "assistant", "content": None,
+                           "tool_calls": [call("x"), call("x"), call("call_1_1"), call("")]})
+    ids = [c.id for c in decide(reply, "native", TS, call_prefix="call_1").tool_calls]
+    assert ids[0] == "x" and len(set(ids)) == 4  # the model's first id kept, repeats renamed

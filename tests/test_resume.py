@@ -73,3 +73,76 @@ def test_rewind_replays_side_effects_instead_of_running_them_again():
     run.rewind(0).run()
     assert sent == ["lin"] and run.answer == "ok again"
     assert run.steps[0].results[0].note == "replayed from the record after rewind"
+
+
+def interrupted_pair(tmp_path, ids, approval_has_side_effects):
+    """One step asks for a side-effect call and an approval-required one; the process
+    dies (here: Ctrl-C) in the first; the run is loaded again as a new process would."""
+    ran = {"record": 0, "notify": 0}
+
+    @tool(side_effects=True)
+    def record(n: int) -> str:
+        """Record a number.
+
+        Args:
+            n: the number.
+        """
+        ran["record"] += 1
+        if ran["record"] == 1:
+            raise KeyboardInterrupt
+        return "recorded"
+
+    @tool(requires_approval=True, side_effects=approval_has_side_effects)
+    def notify(to: str) -> str:
+        """Notify someone.
+
+        Args:
+            to: whom.
+        """
+        ran["notify"] += 1
+        return "notified"
+
+    reply = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": ids[0], "type": "function",
+         "function": {"name": "record", "arguments": '{"n": 1}'}},
+        {"id": ids[1], "type": "function",
+         "function": {"name": "notify", "arguments": '{"to": "lin"}'}}]}
+    agent = Agent(ScriptedModel([reply, "done"]), [record, notify])
+    run = agent.start("x", save_to=tmp_path / "r.json")
+    try:
+        run.step()
+    except KeyboardInterrupt:
+        pass
+    return Run.load(tmp_path / "r.json", agent=agent), ran
+
+
+@pytest.mark.parametrize("ids", [("x", "x"), ("a", "b"), ("", "")])
+@pytest.mark.parametrize("side_effects", [False, True])
+def test_a_crash_neither_skips_nor_loses_an_approval(tmp_path, ids, side_effects):
+    run, ran = interrupted_pair(tmp_path, ids, side_effects)
+    run.resume()
+    assert ran["notify"] == 0  # never without an approval
+    assert sorted(c.name for c in run.pending) == ["notify", "record"]
+    assert len({c.id for c in run.steps[0].tool_calls}) == 2  # each call its own id
+    run.approve()
+    assert ran == {"record": 2, "notify": 1} and run.run().answer == "done"
+
+
+def test_a_stopped_run_has_nothing_to_approve():
+    from agentnb.errors import AgentnbError
+    from tests.helpers.common import mailer
+
+    send_email, sent = mailer()
+    model = ScriptedModel([tool_call_message("send_email", {"to": "lin"}, "m"), "done"])
+    run = Agent(model, [send_email]).start("x", save_to=False)
+    run.step()
+    assert [c.name for c in run.pending] == ["send_email"]
+    run.stop()
+    assert run.pending == [] and run.stop_reason == "stopped_by_user"
+    for act in (run.approve, run.deny):
+        with pytest.raises(AgentnbError, match="has ended .* cannot be approved now"):
+            act()
+    assert sent == [] and run.stop_reason == "stopped_by_user"
+    run.rewind(1)  # reopened on purpose: now an approval can be given for that call
+    run.approve()
+    assert sent == ["lin"]
