@@ -86,6 +86,36 @@ class RunState(Record):
         data["replay"] = dict(data.get("replay") or {})
         return super().from_dict(data)
 
+    def problems(self) -> list[str]:
+        """What makes this state inconsistent beyond its field types (a damaged or
+        hand-edited file): each problem names its field."""
+        out, n = [], len(self.messages)
+        if n < 2 or self.messages[0].get("role") != "system" \
+                or self.messages[1].get("role") != "user":
+            out.append("messages: must start with the system prompt and the task")
+        if not 2 <= self.context.upto <= max(n, 2):
+            out.append(f"context.upto: {self.context.upto} is outside the history (0-{n})")
+        for i, line in enumerate(self.context.summary):
+            if len(line) != 2 or not isinstance(line[0], (int, float)) \
+                    or not isinstance(line[1], str):
+                out.append(f"context.summary.{i}: must be [score, text]")
+        for i, line in enumerate(self.context.recalled):
+            if len(line) != 3 or not isinstance(line[2], str):
+                out.append(f"context.recalled.{i}: must be [id, score, text]")
+        for i, s in enumerate(self.steps):
+            if s.index != i + 1:
+                out.append(f"steps.{i}.index: {s.index}, expected {i + 1}")
+            if not 0 <= s.sent <= n:
+                out.append(f"steps.{i}.sent: {s.sent} is outside the history (0-{n})")
+            r = s.request
+            if r is not None and not (
+                    isinstance(r.get("from"), int) and isinstance(r.get("to"), int)
+                    and 0 <= r["from"] <= r["to"] <= n and r.get("style") in ("json", "native")
+                    and (r.get("head") is None or isinstance(r["head"], list))):
+                out.append(f"steps.{i}.request: needs from <= to within the history, a "
+                           "style and a head (a list, or null)")
+        return out
+
     def partial_answer(self, reason: str, why: str) -> str:
         """The best there is when a run stops early: the last thing learned, and why."""
         last = None

@@ -70,6 +70,8 @@ def read_run_file(path: str | Path) -> RunState:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RunFileError(f"{path} is not valid JSON (corrupt or truncated): {exc}") from None
+    except RecursionError:
+        raise RunFileError(f"{path} is nested too deeply to be a run file") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RunFileError(f"{path} is not an agentnb run file")
     if data.get("version") != VERSION:
@@ -92,7 +94,10 @@ def validate_run_data(data: dict[str, Any], where: str = "run data") -> RunState
         raise RunFileError(f"{where} is damaged: {problems}") from None
     # checked, but kept as written: validation reorders a message's keys, and a step's
     # request must come back byte for byte
-    state.messages = [dict(m) for m in data["messages"]]
+    state.messages = [dict(m) for m in data.get("messages") or []]
+    problems = state.problems()
+    if problems:
+        raise RunFileError(f"{where} is damaged: {'; '.join(problems[:3])}")
     return state
 
 

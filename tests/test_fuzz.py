@@ -2,6 +2,7 @@
 the documented errors. 5 x 2,500 = 12,500 generated inputs in the whole suite (what CI runs);
 5 x 400 in the fast tier, ``pytest -m "not e2e"`` (the profiles are in ``conftest.py``)."""
 
+import contextlib
 import json
 
 from hypothesis import HealthCheck, given, settings
@@ -9,7 +10,7 @@ from hypothesis import strategies as st
 
 from agentnb import Agent, Run, Toolset
 from agentnb.decision import decide
-from agentnb.errors import RunFileError
+from agentnb.errors import AgentnbError, RunFileError
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.types import Reply, ToolCall
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
@@ -96,7 +97,10 @@ def test_corrupted_run_files_give_clear_errors(tmp_path_factory, data):
         else:
             break
     if key is not None:
-        node[key] = data.draw(json_values)
+        if isinstance(node, dict) and data.draw(st.booleans()):
+            del node[key]  # a field left out
+        else:
+            node[key] = data.draw(json_values)
     text = json.dumps(mutated)
     if data.draw(st.booleans()):
         text = text[: data.draw(st.integers(0, len(text)))]
@@ -106,11 +110,18 @@ def test_corrupted_run_files_give_clear_errors(tmp_path_factory, data):
         run = Run.load(path)
     except RunFileError as exc:
         assert str(path) in str(exc)
-    else:  # loaded: then it is whole and usable
+    else:  # loaded: then it is whole and usable, failing only with agentnb's own errors
         assert isinstance(run.messages, list) and all(isinstance(s.index, int)
                                                       for s in run.steps)
         run.usage  # noqa: B018
         _ = [s.summary() for s in run.steps]
+        again = Run.load(path, agent=Agent(ScriptedModel(["done"] * 3), TS))
+        for s in again.steps:
+            with contextlib.suppress(AgentnbError):
+                again.request(s)
+        with contextlib.suppress(AgentnbError):
+            again.rewind(len(again.steps))
+            again.resume(max_steps=1)
 
 
 _BASE: dict = {}

@@ -53,3 +53,28 @@ def test_a_run_saved_before_the_typed_state_still_loads():
     assert run.steps[0].tool_calls[0].name == "get_weather"
     with pytest.raises(AgentnbError, match="records no request"):
         run.request(run.steps[0])
+
+
+def _damaged(doc):
+    first = doc["steps"][0]
+    return {
+        "nested too deeply": "[" * 200_000 + "]" * 200_000,
+        "context.upto": {**doc, "context": {**doc["context"], "upto": 99}},
+        "context.summary.0": {**doc, "context": {**doc["context"], "summary": [["x"]]}},
+        "messages: must start": {**doc, "messages": []},
+        "steps.0.sent": {**doc, "steps": [{**first, "sent": 99}, *doc["steps"][1:]]},
+        "steps.0.index": {**doc, "steps": [{**first, "index": 5}, *doc["steps"][1:]]},
+        "steps.0.request": {**doc, "steps": [{**first, "request": {"from": "a"}},
+                                             *doc["steps"][1:]]},
+        "inflight.step": {**doc, "inflight": {"calls": ["a"]}},
+    }
+
+
+@pytest.mark.parametrize("field", list(_damaged({"steps": [{}], "context": {}})))
+def test_a_damaged_record_is_refused_whole_naming_the_field(tmp_path, field):
+    path = saved(tmp_path)
+    damaged = _damaged(json.loads(path.read_text()))[field]
+    path.write_text(damaged if isinstance(damaged, str) else json.dumps(damaged))
+    with pytest.raises(RunFileError, match=field) as info:
+        Run.load(path)
+    assert str(path) in str(info.value)
