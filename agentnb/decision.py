@@ -194,24 +194,42 @@ def _clean(m: Message) -> Message:
 # -- what came back ----------------------------------------------------------------------
 def decide(reply: Reply, mode: str, toolset: Toolset, *, call_prefix: str = "call") -> Decision:
     """Turn a reply into a Decision. Never raises on malformed output."""
-    msg = reply.message
+    msg = reply.message if isinstance(reply.message, dict) else {}
+    text = reply_text(reply) or ""
     if mode == "native" or msg.get("tool_calls"):
-        return _decide_native(msg, call_prefix)
-    return _decide_json(msg.get("content") or "", toolset, call_prefix)
+        return _decide_native(text, msg.get("tool_calls"), call_prefix)
+    return _decide_json(text, toolset, call_prefix)
 
 
-def _decide_native(msg: Message, prefix: str) -> Decision:
-    content = (msg.get("content") or "").strip()
+def reply_text(reply: Reply) -> str | None:
+    """A reply's text as a string (``None`` when it has none), whatever the endpoint put
+    in ``content``."""
+    content = reply.message.get("content") if isinstance(reply.message, dict) else None
+    return content if isinstance(content, str) or content is None else str(content)
+
+
+def _decide_native(content: str, tool_calls: Any, prefix: str) -> Decision:
+    """``tool_calls`` as an endpoint sent them, whatever their shape: each call that is a
+    named function with object arguments becomes a ToolCall; the rest become problems the
+    model reads."""
+    content = content.strip()
     calls, problems = [], []
-    for i, tc in enumerate(msg.get("tool_calls") or []):
-        fn = tc.get("function", {})
-        text = fn.get("arguments") or "{}"
-        args, ok, repaired = load_json(text)
-        if not ok or not isinstance(args, dict):
-            problems.append(f"arguments of {fn.get('name')!r} are not a JSON object: "
-                            f"{str(fn.get('arguments'))[:200]}")
+    items = tool_calls if isinstance(tool_calls, list) else [tool_calls] if tool_calls else []
+    for i, tc in enumerate(items):
+        fn = tc.get("function") if isinstance(tc, dict) else None
+        name = fn.get("name") if isinstance(fn, dict) else None
+        if not isinstance(fn, dict) or not isinstance(name, str) or not name.strip():
+            problems.append(f"tool call {i + 1} is not a named function call: {str(tc)[:200]}")
             continue
-        call = ToolCall(id=tc.get("id") or f"{prefix}_{i}", name=fn.get("name", ""),
+        text = fn.get("arguments")
+        if text is None or text == "":
+            text = "{}"  # no arguments
+        args, ok, repaired = (text, True, False) if isinstance(text, dict) else load_json(text)
+        if not ok or not isinstance(args, dict):
+            problems.append(f"arguments of {name!r} are not a JSON object: {str(text)[:200]}")
+            continue
+        call_id = tc.get("id")
+        call = ToolCall(id=call_id if isinstance(call_id, str) else "", name=name,
                         arguments=args)
         calls.append(call if repaired or not isinstance(text, str) else call.from_text(text))
     _own_ids(calls, prefix)
@@ -277,6 +295,8 @@ def load_json(text: str) -> tuple[Any, bool, bool]:
     """Parse JSON, repairing near-valid text. Returns (value, ok, repaired)."""
     try:
         return json.loads(text), True, False
+    except RecursionError:  # nested past what can be read: not a decision
+        return None, False, False
     except (json.JSONDecodeError, TypeError):
         pass
     import json_repair

@@ -186,7 +186,7 @@ class Run:
             step.timings["model"] = time.perf_counter() - t_model
         step.reply = reply
         step.thought, step.tool_calls = d.thought, d.tool_calls
-        assistant: Message = {"role": "assistant", "content": reply.message.get("content")}
+        assistant: Message = {"role": "assistant", "content": dec.reply_text(reply)}
         if mode == "json" and any(c.grounded for c in d.tool_calls):
             # the history shows the decision that ran; the model's own text stays in step.reply
             assistant["content"] = dec.json_text(d.tool_calls[0], d.thought)

@@ -49,8 +49,10 @@ class _FakeBase(Model):
         return tokens
 
     def _reply(self, message: Message, messages: list[Message]) -> Reply:
+        calls = message.get("tool_calls") or []
         completion = len(str(message.get("content") or "")) // 4 + sum(
-            len(tc["function"]["arguments"]) // 4 + 4 for tc in message.get("tool_calls") or [])
+            len(str(_arguments(tc))) // 4 + 4 for tc in (calls if isinstance(calls, list)
+                                                        else [calls]))
         return Reply(message=message, usage=Usage(self._prompt_tokens(messages), completion),
                      latency=0.0, model=self.name)  # type: ignore[attr-defined]
 
@@ -109,6 +111,13 @@ class FunctionModel(_FakeBase):
         message = {"role": "assistant", "content": out} if isinstance(out, str) else \
             {"role": "assistant", **out}
         return self._reply(message, messages)
+
+
+def _arguments(tc: Any) -> Any:
+    """A tool call's argument text, or the call itself when it is malformed (a fake model
+    may be asked to send anything)."""
+    fn = tc.get("function") if isinstance(tc, dict) else None
+    return (fn.get("arguments") or "") if isinstance(fn, dict) else tc
 
 
 def tool_call_message(name: str, arguments: dict[str, Any], call_id: str = "call_0") -> Message:

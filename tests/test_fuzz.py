@@ -150,3 +150,29 @@ def test_grounding_never_raises(request, arguments):
     ground(call, tool, request)
     for name, was in (call.grounded or {}).items():
         assert was == arguments.get(name) and call.arguments[name] != was
+
+
+calls_like = st.fixed_dictionaries({}, optional={
+    "id": json_values, "type": json_values,
+    "function": json_values | st.fixed_dictionaries({}, optional={
+        "name": json_values | st.sampled_from(["get_weather", "celsius_to_fahrenheit"]),
+        "arguments": json_values | st.sampled_from(['{"city": "Paris"}', "{", "[" * 5000,
+                                                    '{"celsius": "x"}'])})})
+replies = st.fixed_dictionaries({"role": st.just("assistant")}, optional={
+    "content": json_values, "tool_calls": json_values | st.lists(calls_like, max_size=3)})
+
+
+@N
+@given(reply=replies)
+def test_any_reply_becomes_a_step_and_its_file_loads(tmp_path_factory, reply):
+    """Malformed native tool calls (null or numeric names, no function, a string for the
+    list, arguments nested past reading, ...) never escape step()."""
+    path = tmp_path_factory.mktemp("reply", numbered=True) / "run.json"
+    run = Agent(ScriptedModel([reply, "done"]), TS, decision_mode="native").start(
+        "x", save_to=path)
+    step = run.step()
+    outcomes = [step.error is not None, step.answer is not None, bool(step.tool_calls)]
+    assert sum(outcomes) >= 1
+    assert len({c.id for c in step.tool_calls}) == len(step.tool_calls)
+    loaded = Run.load(path)
+    assert len(loaded.steps) == 1 and loaded.messages == json.loads(json.dumps(run.messages))
