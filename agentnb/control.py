@@ -45,11 +45,9 @@ def take_pending(state: RunState, ids: str | Iterable[str] | None = None,
 
 def deny(state: RunState, reason: str, ids: str | Iterable[str] | None = None) -> None:
     """Refuse waiting tool calls; the model sees ``reason`` as the calls' error."""
-    step = state.steps[-1] if state.steps else None
-    for call in take_pending(state, ids):
+    for call in take_pending(state, ids):  # raises unless the last step has waiting calls
         res = error_result(call, f"the user denied this call: {reason}")
-        assert step is not None
-        step.results.append(res)
+        state.steps[-1].results.append(res)
         state.messages.append(res.to_message())
 
 

@@ -30,7 +30,7 @@ from .errors import (
 )
 from .policies import Redecide, Turn
 from .state import ContextState, Inflight, RunCache, RunState
-from .store import read_run_file, state_to_file, write_json_atomic
+from .store import file_body, read_run_file, state_to_file, write_json_atomic
 from .types import Message, Reply, Step, StopReason, ToolCall, ToolResult, Usage
 
 EMPTY_NUDGE = "Your last reply was empty. Decide on the next action now."
@@ -168,16 +168,17 @@ class Run:
             step.timings["probe"] = time.perf_counter() - t_model
             turn = Turn(self.state, self.cache, step, agent.toolset, mode, tool_choice)
             options = agent.request_options(mode, tool_choice, schema=schema)
+            # an endpoint that streams gets on_text; otherwise it gets each reply's text
             if on_text is not None and streams:
                 options["on_text"] = on_text
-            # an endpoint that cannot stream: on_text gets each reply's text once it is there
-            turn.after_text = None if streams else on_text
+            after_text = None if streams else on_text
             sent = self._prepare(agent, step, mode, options)
             t_model = time.perf_counter()
-            reply = self._complete(agent, step, mode, sent, options, turn.after_text)
+            reply = self._complete(agent, step, mode, sent, options, after_text)
             d = self._decide(agent, turn, reply)
             while (redo := self._on_decision(agent, turn, d)) is not None:
-                reply, d = self._ask_again(agent, turn, sent, reply, redo, schema, on_text)
+                reply, d = self._ask_again(agent, turn, sent, reply, redo, schema, options,
+                                           after_text)
         except EndpointError as exc:
             step.error = str(exc)
             self._finish(step, exc.stop_reason, str(exc))
@@ -226,8 +227,9 @@ class Run:
         if cm is not None and "tokens" in step.context and step.redecided is None:
             cm.calibrate(self.state.context, step.context["tokens"], reply.usage.prompt_tokens)
         step.usage = step.usage + reply.usage
-        if after_text is not None and reply.message.get("content"):
-            after_text(reply.message["content"])
+        text = dec.reply_text(reply)
+        if after_text is not None and text:
+            after_text(text)
         return reply
 
     def _decide(self, agent: AgentConfig, turn: Turn, reply: Reply) -> dec.Decision:
@@ -244,23 +246,23 @@ class Run:
         return None
 
     def _ask_again(self, agent: AgentConfig, turn: Turn, sent: list[Message], rejected: Reply,
-                   redo: Redecide, schema: bool, on_text: Callable[[str], Any] | None
-                   ) -> tuple[Reply, dec.Decision]:
+                   redo: Redecide, schema: bool, first: dict[str, Any],
+                   after_text: Callable[[str], Any] | None) -> tuple[Reply, dec.Decision]:
         """Ask the model again within this step, with tools left out and a note; the
         replies set aside are kept in ``step.redecided``."""
         step = turn.step
         turn.excluded = list(redo.exclude)
         options = agent.request_options(turn.mode, turn.tool_choice, tuple(redo.exclude),
                                         schema)
-        if on_text is not None and turn.after_text is None:
-            options["on_text"] = on_text
+        if "on_text" in first:  # streamed as the first request was
+            options["on_text"] = first["on_text"]
         done = step.redecided or {"rejected": []}
         step.redecided = {"rejected": [*done["rejected"], rejected.to_dict()],
                           "excluded": list(redo.exclude), "note": redo.note}
         if step.request is not None:
             step.request["note"] = redo.note
         reply = self._complete(agent, step, turn.mode, dec.with_note(sent, redo.note), options,
-                               turn.after_text)
+                               after_text)
         return reply, self._decide(agent, turn, reply)
 
     def _prepare(self, agent: AgentConfig, step: Step, mode: str, options: dict[str, Any]
@@ -481,14 +483,17 @@ class Run:
 
     # -- saving --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        self._describe_agent()
+        return state_to_file(self.state)
+
+    def _describe_agent(self) -> None:
+        """The state records the agent that last stepped it (model, tools, limits)."""
         if self.agent is not None:
             self.state.agent = self.agent.describe()
-        return state_to_file(self.state)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], agent: AgentConfig | None = None) -> Run:
-        return cls(agent, state=RunState.from_dict(
-            {k: v for k, v in data.items() if k not in ("format", "version")}))
+        return cls(agent, state=RunState.from_dict(file_body(data)))
 
     def save(self, path: str | Path | None = None) -> Path | None:
         """Write the run as JSON (atomically). ``path`` also becomes the run's file."""
@@ -496,8 +501,7 @@ class Run:
             self.path = Path(path)
         if self.path is None:
             return None
-        if self.agent is not None:
-            self.state.agent = self.agent.describe()
+        self._describe_agent()
         return write_json_atomic(self.path, state_to_file(self.state, records=True))
 
     @classmethod

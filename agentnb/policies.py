@@ -19,9 +19,9 @@ the order they run; ``Agent()`` shows its defaults in its repr.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from .tools import Toolset, repeat_result
 from .types import Step, ToolCall, ToolResult
@@ -56,8 +56,6 @@ class Turn:
     mode: str
     tool_choice: str = "auto"
     excluded: list[str] = field(default_factory=list)  # tools left out by a Redecide
-    # on_text of an endpoint that does not stream, called with each reply's whole text
-    after_text: Callable[[str], Any] | None = None
 
     def acted(self, policy: Policy) -> None:
         """Name ``policy`` in ``step.policies`` (once)."""

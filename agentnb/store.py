@@ -18,6 +18,11 @@ FORMAT = "agentnb.run"
 VERSION = 1
 
 
+def file_body(data: dict[str, Any]) -> dict[str, Any]:
+    """A run file's ``RunState`` fields: the file without its header."""
+    return {k: v for k, v in data.items() if k not in ("format", "version")}
+
+
 def state_to_file(state: RunState, *, records: bool = False) -> dict[str, Any]:
     """What a run file holds: a header and the ``RunState``, field by field.
     ``records=True`` leaves the records as they are, for ``write_json_atomic`` to encode
@@ -86,8 +91,7 @@ def validate_run_data(data: dict[str, Any], where: str = "run data") -> RunState
     from pydantic import ValidationError
 
     try:
-        state = _run_adapter().validate_python(
-            {k: v for k, v in data.items() if k not in ("format", "version")})
+        state = _run_adapter().validate_python(file_body(data))
     except ValidationError as exc:
         problems = "; ".join(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}"
                              for e in exc.errors()[:3])
