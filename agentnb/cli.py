@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from .errors import AgentnbError
+from .privacy import redact
 
 DEMO_TASK = "What is the temperature in Paris in Fahrenheit?"
 
@@ -49,13 +50,13 @@ def demo(out: Path, task: str = DEMO_TASK) -> int:
     agent = Agent(model, demo_tools(), max_steps=6)
     t0 = time.perf_counter()
     run = agent.start(task, save_to=out / "demo-run.json")
-    print(f"task: {task}\ndecision mode: {agent.resolve_mode()[0]}\n", flush=True)
+    print(redact(f"task: {task}\n") + f"decision mode: {agent.resolve_mode()[0]}\n", flush=True)
     while not run.finished:
         print(run.step().summary(), flush=True)
     wall = time.perf_counter() - t0
     figures = save_figures(run, out)
     own = sum(s.timings.get("overhead", 0.0) for s in run.steps)
-    print(f"\nanswer: {run.answer}\nstop reason: {run.stop_reason}")
+    print(redact(f"\nanswer: {run.answer}\nstop reason: {run.stop_reason}"))
     print(f"tokens: {run.usage.prompt_tokens} prompt + {run.usage.completion_tokens} completion;"
           f" wall {wall:.2f}s, agentnb overhead {own * 1000:.1f} ms")
     print(f"saved run: {run.path}")

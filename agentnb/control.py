@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Any
 
+from .decision import json_text
 from .errors import AgentnbError, ConfigError
 from .state import RunState
 from .tools import error_result
@@ -38,9 +39,27 @@ def take_pending(state: RunState, ids: str | Iterable[str] | None = None,
     chosen = [c for c in step.pending if wanted is None or c.id in wanted]
     step.pending = [c for c in step.pending if c not in chosen]
     for call in chosen:
-        if arguments and call.id in arguments:
+        if arguments and call.id in arguments and arguments[call.id] != call.arguments:
+            if call.edited is None:  # the model's own arguments, kept through later edits
+                call.edited = call.arguments
             call.arguments = dict(arguments[call.id])
+            _show_edit(state, step, call)
     return chosen
+
+
+def _show_edit(state: RunState, step: Step, call: ToolCall) -> None:
+    """The history the model reads next shows the call as it ran, marked edited."""
+    for i in range(step.sent, len(state.messages)):
+        m = state.messages[i]
+        calls = m.get("tool_calls") or []
+        if m["role"] == "assistant" and any(c.get("id") == call.id for c in calls):
+            m = {**m, "agentnb": "edited",
+                 "tool_calls": [call.to_message() if c.get("id") == call.id else c
+                                for c in calls]}
+            if step.mode == "json":  # there the model reads its decision's JSON text
+                m["content"] = json_text(call, step.thought)
+            state.messages[i] = m
+            return
 
 
 def deny(state: RunState, reason: str, ids: str | Iterable[str] | None = None) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class AgentnbError(Exception):
     """Base class: catch this to catch anything agentnb raises on purpose."""
@@ -47,6 +49,13 @@ class EndpointError(AgentnbError):
         where = f" [endpoint {endpoint}, model {model!r}]" if endpoint else ""
         super().__init__(redact(f"{message}{where}"))
 
+    def detail(self, text: str) -> EndpointError:
+        """This error, its message extended by ``text`` (how often it was tried, ...)."""
+        from .privacy import redact
+
+        self.args = (redact(f"{self.args[0]}; {text}"),)
+        return self
+
 
 class EndpointUnreachable(EndpointError):
     """Nothing answers at the endpoint (connection refused, DNS, reset)."""
@@ -74,6 +83,24 @@ class ServerError(EndpointError):
 
     stop_reason = "server_error"
     retryable = True
+
+
+class MalformedReply(EndpointError):
+    """The endpoint answered 200 with something that is not a chat reply (no message)."""
+
+    stop_reason = "malformed_reply"
+    retryable = True
+
+
+class StreamInterrupted(EndpointError):
+    """A streamed reply broke off; ``reply`` holds what had arrived (a ``Reply`` whose
+    ``finish_reason`` is ``"interrupted"``), which the run keeps on the step."""
+
+    stop_reason = "stream_interrupted"
+
+    def __init__(self, message: str, *, reply: Any = None, **kw: Any) -> None:
+        self.reply = reply
+        super().__init__(message, **kw)
 
 
 class BadRequest(EndpointError):

@@ -29,6 +29,7 @@ from .errors import (
     RunFinishedError,
 )
 from .policies import Redecide, Turn
+from .privacy import redact
 from .state import ContextState, Inflight, RunCache, RunState
 from .store import file_body, read_run_file, state_to_file, write_json_atomic
 from .types import Message, Reply, Step, StopReason, ToolCall, ToolResult, Usage
@@ -112,8 +113,8 @@ class Run:
 
     def __repr__(self) -> str:
         state = self.state.stop_reason or ("finished" if self.state.finished else "running")
-        return (f"<Run {self.id} {state}, {len(self.state.steps)} steps, "
-                f"task={self.state.task[:40]!r}>")
+        return redact(f"<Run {self.id} {state}, {len(self.state.steps)} steps, "
+                      f"task={self.state.task[:40]!r}>")
 
     def _repr_html_(self) -> str:
         from .render import run_html
@@ -181,6 +182,7 @@ class Run:
                                            after_text)
         except EndpointError as exc:
             step.error = str(exc)
+            step.reply = getattr(exc, "reply", None)  # what arrived of a broken stream
             self._finish(step, exc.stop_reason, str(exc))
             return
         finally:
@@ -392,11 +394,10 @@ class Run:
             try:
                 if not self.state.finished and self.state.steps:
                     self._finish(self.state.steps[-1], reason, "stopped by the user")
-                    self.save()
                 elif not self.state.finished:
                     self.state.finished, self.state.stop_reason = True, reason
                     self.state.answer = self.state.partial_answer(reason, "stopped by the user")
-                    self.save()
+                self.save()
             finally:
                 self._lock.release()
 
@@ -407,6 +408,7 @@ class Run:
         arguments ``{call_id: {...}}``. Returns their results."""
         with self._lock:
             chosen = control.take_pending(self.state, ids, arguments)
+            self.cache = RunCache() if arguments else self.cache  # edits rewrite history
             step = self.state.steps[-1]
             before = len(step.results)
             self._execute(step, chosen)
@@ -427,8 +429,8 @@ class Run:
         self.save()
 
     def rewind(self, k: int) -> Run:
-        """Go back to just after step ``k`` (0 = before the first step): later steps and
-        their messages are dropped; recorded tool results are kept, not re-run."""
+        """Go back to just after step ``k`` (0 = before the first step): later steps are
+        dropped; recorded side-effect results are kept, not run again."""
         with self._lock:
             control.rewind(self.state, k, self.agent.side_effects() if self.agent else set())
             self.save()
@@ -445,8 +447,7 @@ class Run:
         return other
 
     def _recover(self, agent: AgentConfig) -> None:
-        """Finish the record of a step the process died in while its tools ran: calls
-        without side effects run again; those with side effects wait for approval."""
+        """Finish a step the process died in (``control.recover``) and run what may run."""
         step, again = control.recover(self.state, agent.side_effects())
         self._execute(step, again)
         if not step.pending:

@@ -10,6 +10,8 @@ import html
 import json
 from typing import Any
 
+from .privacy import redact
+
 _ROLE_STYLE = {
     "system": "background:#f3f0ff;border-left:4px solid #7950f2",
     "user": "background:#e7f5ff;border-left:4px solid #1c7ed6",
@@ -28,6 +30,7 @@ def _box(role: str, body: str, tag: str = "") -> str:
 
 def _text(value: Any, limit: int = 4000) -> str:
     text = value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False)
+    text = redact(text)
     if len(text) > limit:
         text = text[:limit] + f"\n… ({len(text) - limit} more characters)"
     return f'<pre style="white-space:pre-wrap;margin:0;font-size:12px">{html.escape(text)}</pre>'
@@ -64,6 +67,9 @@ def step_html(step: Any) -> str:
             was = ", ".join(f"{k}: model gave {json.dumps(v)}" for k, v in call.grounded.items())
             body += (f'<div style="color:#868e96;font-size:11px">grounded in the request '
                      f"({html.escape(was)})</div>")
+        if call.edited is not None:
+            body += (f'<div style="color:#e8590c;font-size:11px">edited by a person before '
+                     f"approval; the model asked for</div>{_text(_pretty_args(call.edited))}")
         if res is not None:
             body += _box("tool" if res.ok else "error", _text(res.content),
                          res.note or f"{res.seconds:.3f}s")
@@ -78,7 +84,7 @@ def step_html(step: Any) -> str:
         parts.append(_box("error", _text(step.error)))
     if step.stop_reason:
         parts.append(f'<div style="color:#e03131">stopped: {html.escape(step.stop_reason)}</div>')
-    return "".join(parts) + "</div>"
+    return redact("".join(parts) + "</div>")
 
 
 def run_html(run: Any) -> str:
@@ -101,7 +107,7 @@ def run_html(run: Any) -> str:
             parts.append(step_html(s))
     if run.answer and run.finished:
         parts.append(_box("assistant", _text(run.answer), "final answer"))
-    return "".join(parts) + "</div>"
+    return redact("".join(parts) + "</div>")
 
 
 def run_status(run: Any) -> str:

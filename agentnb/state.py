@@ -14,7 +14,7 @@ from typing import Any
 from .types import MessageRecord, Record, Step, ToolResult, Usage
 
 
-@dataclass
+@dataclass(repr=False)
 class ContextState(Record):
     """What the model is sent besides the recent messages.
 
@@ -32,7 +32,7 @@ class ContextState(Record):
     recalled: list[list[Any]] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(repr=False)
 class Inflight(Record):
     """Written ahead while tools with side effects run: the step so far, and the ids of the
     calls that were started. ``resume()`` finishes the record after a crash."""
@@ -47,7 +47,7 @@ class Inflight(Record):
                    calls=list(data.get("calls") or []))
 
 
-@dataclass
+@dataclass(repr=False)
 class RunState(Record):
     """One run: its task, history, steps, how it ended, and the loop's own counters.
 

@@ -6,11 +6,10 @@ becomes a ``ToolResult`` with ``ok=False`` whose content the model reads next st
 
 from __future__ import annotations
 
-import _signal
+import asyncio
 import inspect
 import json
 import queue
-import signal
 import threading
 import time
 import traceback
@@ -36,13 +35,18 @@ class Tool:
     description: str
     parameters: dict[str, Any]
     fn: Callable[..., Any]
-    timeout: float | None = DEFAULT_TIMEOUT  # None: no limit, and a lone call runs inline
+    timeout: float | None = DEFAULT_TIMEOUT  # None: no limit
     requires_approval: bool = False
     side_effects: bool = False
     validator: Any = field(default=None, repr=False)  # a pydantic model class
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self.fn(*args, **kwargs)
+
+    @property
+    def is_async(self) -> bool:
+        """An ``async def`` tool: awaited in a worker thread's own event loop."""
+        return inspect.iscoroutinefunction(self.fn)
 
     def validate(self, arguments: dict[str, Any]) -> dict[str, Any]:
         """Return the arguments coerced to the declared types, or raise ValueError."""
@@ -232,38 +236,29 @@ class Toolset:
         return None
 
     def run(self, calls: list[ToolCall]) -> list[ToolResult]:
-        """Run the calls in parallel, each within its tool's timeout. Never raises."""
+        """Run the calls in parallel, each within its tool's timeout. Never raises, except
+        for the user's own interrupt (Ctrl-C) while waiting; always returns: a call still
+        running at its deadline is abandoned (left to finish in a daemon thread)."""
         results: list[ToolResult | None] = [self.check(c) for c in calls]
         started = time.perf_counter()
-        runnable = [i for i, r in enumerate(results) if r is None]
-        # A lone call runs right here, without a thread hand-off, when it has no timeout
-        # or when the timeout can be kept by an alarm signal (main thread, POSIX).
-        lone = self.tools[calls[runnable[0]].name].timeout if len(runnable) == 1 else 0
-        inline = len(runnable) == 1 and (lone is None or _Alarm.usable())
-        pending: dict[int, Outcome | Future] = {}
-        for i in runnable:
-            fn, arguments = self.tools[calls[i].name].fn, calls[i].arguments
-            pending[i] = _Alarm.invoke(fn, arguments, lone) if inline else \
-                _POOL.submit(fn, arguments)
+        pending = {i: _POOL.submit(self.tools[c.name], c.arguments)
+                   for i, c in enumerate(calls) if results[i] is None}
         for i, job in pending.items():
             call, t = calls[i], self.tools[calls[i].name]
-            if isinstance(job, Future):
-                remaining = None if t.timeout is None else max(
-                    0.0, t.timeout - (time.perf_counter() - started))
-                try:
-                    job = job.result(timeout=remaining)
-                except FutureTimeout:
-                    job = Outcome(None, t.timeout or 0.0, _Deadline())
-            value, seconds, exc = job
-            if isinstance(exc, _Deadline):
-                fate = "stopped" if inline else "abandoned"  # by the alarm, or left running
+            remaining = None if t.timeout is None else max(
+                0.0, t.timeout - (time.perf_counter() - started))
+            try:
+                value, seconds, exc = job.result(timeout=remaining)
+            except FutureTimeout:
+                state = "stopped" if t.is_async else "abandoned: it may still be running"
                 results[i] = error_result(
-                    call, f"{call.name} timed out after {t.timeout:g}s and was {fate}",
+                    call, f"{call.name} timed out after {t.timeout:g}s and was {state}",
                     seconds=t.timeout or 0.0)
-            elif exc is not None:  # the tool raised
-                res = error_result(call, f"{call.name} raised {type(exc).__name__}: {exc}",
+                continue
+            if exc is not None:  # the tool raised (anything, even KeyboardInterrupt)
+                res = error_result(call, f"{call.name} raised {_describe_exception(exc)}",
                                    seconds=seconds)
-                res.traceback = "".join(traceback.format_exception(exc))
+                res.traceback = _format_traceback(exc)
                 results[i] = res
             else:
                 results[i] = success_result(call, value, seconds)
@@ -293,27 +288,97 @@ def repeat_result(call: ToolCall, step_index: int, earlier: ToolResult) -> ToolR
 
 def success_result(call: ToolCall, value: Any, seconds: float = 0.0,
                    max_chars: int = MAX_RESULT_CHARS) -> ToolResult:
-    """Serialise a tool's return value for the model, with notes for empty/odd/huge ones."""
-    note = None
-    if value is None or value == "" or (isinstance(value, (list, dict, tuple, set)) and not value):
-        content, note = json.dumps({"result": value if value is not None else None,
-                                    "note": EMPTY_NOTE}), "empty result"
-    elif isinstance(value, str):
-        content = value
-    else:
-        try:
-            content = json.dumps(value, ensure_ascii=False)
-        except (TypeError, ValueError):
-            from pydantic_core import to_jsonable_python
-
-            content = json.dumps(to_jsonable_python(value, fallback=repr), ensure_ascii=False)
-            note = f"{type(value).__name__} result was not plain JSON; converted"
+    """Serialise a tool's return value for the model, with notes for empty, odd or huge
+    ones. Any value becomes a result: one that cannot be converted (a ``__repr__`` that
+    raises, say) is described by its type."""
+    try:
+        content, note = _show(value)
+    except Exception as exc:  # a result, whatever the object does
+        content = f"<{_type_name(value)} object that cannot be shown: {_describe_exception(exc)}>"
+        note = "result could not be shown; described by its type"
     if len(content) > max_chars:
         total = len(content)
         content = content[:max_chars] + f"\n[truncated: first {max_chars} of {total} characters]"
         note = f"truncated from {total} characters"
     return ToolResult(call_id=call.id, name=call.name, content=content, seconds=seconds,
                       note=note)
+
+
+def _show(value: Any) -> tuple[str, str | None]:
+    """``value`` as the text the model reads, and a note when it was not plain."""
+    if value is None or (isinstance(value, (str, list, dict, tuple, set)) and len(value) == 0):
+        return json.dumps({"result": None if value is None else _plain_empty(value),
+                           "note": EMPTY_NOTE}), "empty result"
+    if isinstance(value, str):
+        return _utf8(str.__str__(value), None)
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        data = bytes(value)
+        try:
+            return data.decode("utf-8"), "bytes result, decoded as UTF-8"
+        except UnicodeDecodeError:
+            return repr(data), f"{len(data)} bytes that are not UTF-8, shown as a bytes literal"
+    try:
+        return _utf8(json.dumps(value, ensure_ascii=False), None)
+    except (TypeError, ValueError, RecursionError):
+        pass
+    note = f"{_type_name(value)} result was not plain JSON; converted"
+    try:
+        from pydantic_core import to_jsonable_python
+
+        return _utf8(json.dumps(to_jsonable_python(value, fallback=_safe_repr),
+                                ensure_ascii=False), note)
+    except Exception:  # cycles, huge ints, objects that refuse
+        return _utf8(_safe_repr(value), f"{_type_name(value)} result shown by its repr")
+
+
+def _plain_empty(value: Any) -> Any:
+    return "" if isinstance(value, str) else {} if isinstance(value, dict) else []
+
+
+def _utf8(text: str, note: str | None) -> tuple[str, str | None]:
+    """Text that can be sent and saved: lone surrogates (from bytes decoded with
+    ``surrogateescape``, say) become escapes."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return (text.encode("utf-8", "backslashreplace").decode("utf-8"),
+                note or "text held characters that are not valid Unicode; escaped")
+    return text, note
+
+
+def _type_name(value: Any) -> str:
+    return type(value).__name__
+
+
+def _safe_repr(value: Any) -> str:
+    """``repr(value)``; abbreviated where that fails (too deep, too many digits); else a
+    description of the object."""
+    import reprlib
+
+    for show in (repr, reprlib.repr):
+        try:
+            return show(value)
+        except Exception:
+            continue
+    if isinstance(value, int):  # past Python's limit on decimal digits
+        return f"(an integer too long to print in decimal; in hex:) {value:#x}"
+    return f"<{_type_name(value)} object; its repr failed>"
+
+
+def _describe_exception(exc: BaseException) -> str:
+    """``Type: message``, even when the exception's ``__str__`` itself raises."""
+    try:
+        text = str(exc)
+    except Exception:
+        text = "(its message could not be read)"
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _format_traceback(exc: BaseException) -> str | None:
+    try:
+        return "".join(traceback.format_exception(exc))
+    except Exception:
+        return None
 
 
 class Outcome(NamedTuple):
@@ -324,74 +389,30 @@ class Outcome(NamedTuple):
     error: BaseException | None = None
 
 
-def _invoke(fn: Callable[..., Any], arguments: dict[str, Any]) -> Outcome:
-    """``fn(**arguments)``, its exception caught as a value."""
+def _invoke(t: Tool, arguments: dict[str, Any]) -> Outcome:
+    """``t.fn(**arguments)``, awaited when it is a coroutine (in a loop of this worker
+    thread's own, so it is safe beside a running Jupyter loop, and cancelled at the tool's
+    timeout); any exception it raises, even ``KeyboardInterrupt``, caught as a value."""
     t0 = time.perf_counter()
     try:
-        value = fn(**arguments)
-    except KeyboardInterrupt:  # the user's interrupt, when the call runs inline: theirs
-        raise
-    except BaseException as exc:
+        value = t.fn(**arguments)
+        if inspect.isawaitable(value):
+            value = asyncio.run(_bounded(value, t.timeout))
+    except BaseException as exc:  # the worker thread must survive
         return Outcome(None, time.perf_counter() - t0, exc)
     return Outcome(value, time.perf_counter() - t0)
 
 
-class _Deadline(BaseException):
-    """Raised inside a tool when its timeout passes (not an Exception, so that a tool's
-    own ``except Exception`` cannot swallow it)."""
-
-
-class _Alarm:
-    """Timeouts for a lone call on the main thread, kept by SIGALRM (as pytest-timeout's
-    signal method does): no thread hand-off, which costs more than the rest of a turn, and
-    the tool is really stopped rather than left running. Used only while nobody else uses
-    SIGALRM or the real-time interval timer; otherwise calls go to the thread pool."""
-
-    armed = False
-
-    @classmethod
-    def usable(cls) -> bool:
-        if not hasattr(signal, "setitimer") or \
-                threading.current_thread() is not threading.main_thread():
-            return False
-        # the C-level getsignal: signal.getsignal's enum conversion costs more than the rest
-        handler = _signal.getsignal(signal.SIGALRM)
-        if handler != cls.on_alarm:
-            if handler != signal.SIG_DFL:
-                return False
-            signal.signal(signal.SIGALRM, cls.on_alarm)
-        return signal.getitimer(signal.ITIMER_REAL)[0] == 0.0
-
-    @classmethod
-    def on_alarm(cls, signum: int, frame: object) -> None:
-        if cls.armed:
-            cls.armed = False
-            raise _Deadline
-
-    @classmethod
-    def invoke(cls, fn: Callable[..., Any], arguments: dict[str, Any],
-               timeout: float | None) -> Outcome:
-        if timeout is None:
-            return _invoke(fn, arguments)
-        t0 = time.perf_counter()
-        try:  # the alarm may land anywhere in here, even after the tool returned
-            cls.armed = True
-            signal.setitimer(signal.ITIMER_REAL, max(timeout, 1e-6))
-            try:
-                outcome = _invoke(fn, arguments)
-            finally:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-                cls.armed = False
-        except _Deadline as exc:
-            return Outcome(None, time.perf_counter() - t0, exc)
-        return outcome
+async def _bounded(awaitable: Any, timeout: float | None) -> Any:
+    return await asyncio.wait_for(awaitable, timeout)
 
 
 class _DaemonPool:
     """A grow-on-demand pool of daemon threads.
 
     Unlike ThreadPoolExecutor its workers never block interpreter or kernel exit, so a
-    tool that hangs past its timeout is abandoned instead of hanging shutdown.
+    tool that hangs past its timeout is abandoned instead of hanging shutdown. A worker
+    catches everything its tool raises, so no call is left without an outcome.
     """
 
     def __init__(self) -> None:
@@ -399,22 +420,22 @@ class _DaemonPool:
         self._idle = 0
         self._lock = threading.Lock()
 
-    def submit(self, fn: Callable[..., Any], arguments: dict[str, Any]) -> Future:
+    def submit(self, t: Tool, arguments: dict[str, Any]) -> Future:
         fut: Future = Future()
         with self._lock:
             if self._idle:
                 self._idle -= 1
             else:
                 threading.Thread(target=self._work, daemon=True, name="agentnb-tool").start()
-        self._jobs.put((fut, fn, arguments))
+        self._jobs.put((fut, t, arguments))
         return fut
 
     def _work(self) -> None:
         while True:
-            fut, fn, arguments = self._jobs.get()
+            fut, t, arguments = self._jobs.get()
             if fut.set_running_or_notify_cancel():
-                fut.set_result(_invoke(fn, arguments))
-            del fut, fn, arguments
+                fut.set_result(_invoke(t, arguments))
+            del fut, t, arguments
             with self._lock:
                 self._idle += 1
 

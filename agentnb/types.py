@@ -47,13 +47,20 @@ class Record:
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)  # type: ignore[call-overload]
 
+    def __repr__(self) -> str:  # as dataclasses write it, with secrets redacted
+        from .privacy import redact
+
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}"
+                          for f in fields(self) if f.repr)  # type: ignore[arg-type]
+        return redact(f"{type(self).__name__}({shown})")
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]):
         names = {f.name for f in fields(cls)}  # type: ignore[arg-type]
         return cls(**{k: v for k, v in data.items() if k in names})
 
 
-@dataclass
+@dataclass(repr=False)
 class Usage(Record):
     prompt_tokens: int = 0
     completion_tokens: int = 0
@@ -69,7 +76,7 @@ class Usage(Record):
         )
 
 
-@dataclass
+@dataclass(repr=False)
 class Reply(Record):
     """One model call: the assistant message (OpenAI shape), usage and latency."""
 
@@ -86,7 +93,7 @@ class Reply(Record):
         return super().from_dict(data)
 
 
-@dataclass
+@dataclass(repr=False)
 class ToolCall(Record):
     id: str
     name: str
@@ -94,6 +101,9 @@ class ToolCall(Record):
     # arguments agentnb filled or corrected from the request (agentnb.grounding): each
     # with the model's own value, None where it gave none
     grounded: dict[str, Any] | None = None
+    # the arguments the model asked for, when a person changed them before approving
+    # (``arguments`` then holds what ran, and the history shows that)
+    edited: dict[str, Any] | None = None
 
     def signature(self) -> str:
         """Name plus canonical arguments: equal for identical calls. Kept until the
@@ -140,7 +150,7 @@ def _canonical(value: Any) -> Any:
     return value
 
 
-@dataclass
+@dataclass(repr=False)
 class ToolResult(Record):
     """What a tool call produced. ``content`` is exactly what the model is shown."""
 
@@ -159,7 +169,7 @@ class ToolResult(Record):
                 "content": self.content}
 
 
-@dataclass
+@dataclass(repr=False)
 class Step(Record):
     """One iteration of the loop, as recorded.
 
@@ -252,6 +262,9 @@ class Step(Record):
                 lines.append("  grounded: " + ", ".join(
                     f"{k} (model gave {json.dumps(v)})" for k, v in call.grounded.items())
                     + ", from the request")
+            if call.edited is not None:
+                lines.append(f"  edited:  by a person before approval; the model asked for "
+                             f"{json.dumps(call.edited)}")
         for res in self.results:
             tag = "result" if res.ok else "error "
             lines.append(f"  {tag}:  {res.name} -> {_clip(res.content, 160)}")
@@ -271,7 +284,9 @@ class Step(Record):
         )
         if self.stop_reason:
             lines.append(f"  stopped: {self.stop_reason}")
-        return "\n".join(lines)
+        from .privacy import redact
+
+        return redact("\n".join(lines))
 
 
 def _clip(text: str, n: int) -> str:

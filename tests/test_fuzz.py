@@ -176,3 +176,63 @@ def test_any_reply_becomes_a_step_and_its_file_loads(tmp_path_factory, reply):
     assert len({c.id for c in step.tool_calls}) == len(step.tool_calls)
     loaded = Run.load(path)
     assert len(loaded.steps) == 1 and loaded.messages == json.loads(json.dumps(run.messages))
+
+
+actions = st.lists(st.one_of(
+    st.just(("step",)), st.just(("approve",)), st.just(("deny",)), st.just(("stop",)),
+    st.just(("edit",)), st.tuples(st.just("rewind"), st.integers(0, 6)),
+    st.tuples(st.just("fork"), st.integers(0, 6))), min_size=1, max_size=14)
+
+
+@N
+@given(script=actions, seed=st.integers(0, 3))
+def test_no_path_runs_an_approval_required_call_without_its_approval(script, seed):
+    """Any sequence of step, approve (as asked or edited), deny, stop, rewind and fork,
+    with a model that repeats calls (so results are reused and replayed): the tool that
+    needs approval runs exactly once per approved call, never otherwise."""
+    from agentnb import tool
+    from agentnb.testing import FunctionModel
+
+    ran: list[str] = []
+    approved: list[str] = []
+
+    @tool(requires_approval=True, side_effects=bool(seed % 2))
+    def notify(to: str) -> str:
+        """Notify someone.
+
+        Args:
+            to: whom.
+        """
+        ran.append(to)
+        return f"notified {to}"
+
+    def decide_(messages, tools):
+        n = len(messages) + seed
+        if n % 5 == 4:
+            return "done"
+        return tool_call_message("notify", {"to": "ab"[n % 2]}, f"c{n % 3}")
+
+    runs = [Agent(FunctionModel(decide_), [notify], decision_mode="native").start(
+        "x", save_to=False)]
+    for act in script:
+        run = runs[-1]
+        with contextlib.suppress(AgentnbError):
+            if act[0] == "step":
+                run.step()
+            elif act[0] in ("approve", "edit"):
+                ids = [c.id for c in run.pending]
+                edits = {i: {"to": "edited"} for i in ids} if act[0] == "edit" else None
+                results = run.approve(arguments=edits)
+                approved += [r.name for r in results if r.name == "notify" and r.ok]
+            elif act[0] == "deny":
+                run.deny()
+            elif act[0] == "stop":
+                run.stop()
+            elif act[0] == "rewind":
+                run.rewind(min(act[1], len(run.steps)))
+            else:
+                runs.append(run.fork(min(act[1], len(run.steps))))
+        for r in runs:
+            assert all(not c.edited or c.arguments == {"to": "edited"}
+                       for s in r.steps for c in s.tool_calls)
+    assert len(ran) == len(approved)

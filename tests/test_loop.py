@@ -1,8 +1,11 @@
 import json
+import os
+import signal
 import subprocess
 import sys
 import textwrap
 import threading
+import time
 
 import pytest
 
@@ -187,6 +190,27 @@ def test_approval_pauses_and_resumes():
     assert run.answer == "done"
 
 
+@pytest.mark.parametrize("mode", ["native", "json"])
+def test_edited_arguments_are_recorded_and_the_model_reads_the_call_that_ran(mode, tmp_path):
+    send_email, ran = mailer()
+    model = ScriptedModel([tool_call_message("send_email", {"to": "a@x"}, "e1"), "done"])
+    run = Agent(model, [send_email], decision_mode=mode).start("mail", save_to=tmp_path / "r.json")
+    run.step()
+    run.approve(arguments={run.pending[0].id: {"to": "edited@x"}})
+    call = run.steps[0].tool_calls[0]
+    assert ran == ["edited@x"] and call.arguments == {"to": "edited@x"}
+    assert call.edited == {"to": "a@x"}
+    assert 'edited:  by a person before approval; the model asked for {"to": "a@x"}' in \
+        run.steps[0].summary()
+    assert "edited by a person" in run.steps[0]._repr_html_()
+    run.step()
+    sent = json.dumps(run.request(run.steps[1]))  # what the model read next
+    assert "edited@x" in sent and "a@x" not in sent
+    again = Run.load(tmp_path / "r.json")
+    assert again.steps[0].tool_calls[0].edited == {"to": "a@x"}
+    assert again.messages == json.loads(json.dumps(run.messages))
+
+
 def test_stop_from_another_thread_between_steps():
     gate = threading.Event()
 
@@ -275,13 +299,16 @@ def test_ctrl_c_in_a_tool_interrupts_the_step_and_the_next_step_repairs_it(tmp_p
         """
         if not pressed:
             pressed.append(1)
-            raise KeyboardInterrupt  # as if the user pressed Ctrl-C while it ran
+            time.sleep(2)  # the user presses Ctrl-C meanwhile
         return f"found {q}"
 
     model = ScriptedModel([tool_call_message("slow_lookup", {"q": "x"}, "a"), "done"])
     run = Agent(model, [slow_lookup]).start("find x", save_to=tmp_path / "r.json")
+    ctrl_c = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    ctrl_c.start()
     with pytest.raises(KeyboardInterrupt):
         run.step()
+    ctrl_c.join()
     assert len(run.steps) == 1 and Run.load(tmp_path / "r.json").state.inflight  # on disk too
     last = run.step()  # repairs step 1 (the call runs again), then does step 2
     assert run.steps[0].results[0].content == "found x"

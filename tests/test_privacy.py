@@ -100,3 +100,56 @@ def test_key_from_a_keyring_is_used_and_redacted(server, monkeypatch, tmp_path):
             missing.complete([{"role": "user", "content": "x"}])
     finally:
         keyring.set_keyring(previous)
+
+
+def test_a_key_echoed_by_the_model_or_a_tool_is_redacted_at_every_way_out(monkeypatch,
+                                                                         tmp_path):
+    """The model echoes the key, a tool returns and raises it, a person sees the approval:
+    summaries, reprs, HTML, the stepper and the file show ``[redacted]``."""
+    from agentnb import tool
+    from agentnb.testing import ScriptedModel, tool_call_message
+    from agentnb.widgets import Stepper
+
+    monkeypatch.setenv("AGENTNB_API_KEY", KEY)
+
+    @tool
+    def leak(what: str) -> str:
+        """Leak.
+
+        Args:
+            what: which way.
+        """
+        if what == "raise":
+            raise RuntimeError(f"auth failed for {KEY}")
+        return f"the key is {KEY}"
+
+    @tool(requires_approval=True)
+    def post(body: str) -> str:
+        """Post.
+
+        Args:
+            body: text.
+        """
+        return "posted"
+
+    reply = {"role": "assistant", "content": f"I will use {KEY}", "tool_calls": [
+        tool_call_message("leak", {"what": "return"}, "a")["tool_calls"][0],
+        tool_call_message("leak", {"what": "raise"}, "b")["tool_calls"][0]]}
+    model = ScriptedModel([reply, tool_call_message("post", {"body": KEY}, "c"),
+                           f"done: {KEY}"])
+    run = Agent(model, [leak, post], decision_mode="native").start(
+        f"use {KEY}", save_to=tmp_path / "r.json")
+    steps = [run.step(), run.step()]
+    panel = Stepper(run)
+    panel.refresh()
+    (row,) = panel.approvals.children
+    shown = [(tmp_path / "r.json").read_text(), repr(run), repr(run.state), run._repr_html_(),
+             panel.transcript.value, panel.status.value, row.arguments.value]
+    for s in steps:
+        shown += [s.summary(), repr(s), s._repr_html_(), *map(repr, s.results)]
+    assert all(KEY not in text for text in shown)
+    assert "[redacted]" in steps[0].summary() and "[redacted]" in row.arguments.value
+    row.approve_button.click()  # untouched: runs as the model asked, not with "[redacted]"
+    assert run.steps[-1].results[-1].content == "posted"
+    assert run.steps[-1].tool_calls[0].arguments == {"body": KEY}
+    assert run.steps[-1].tool_calls[0].edited is None

@@ -7,6 +7,7 @@ import random
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -89,7 +90,7 @@ def interrupted_pair(tmp_path, ids, approval_has_side_effects):
         """
         ran["record"] += 1
         if ran["record"] == 1:
-            raise KeyboardInterrupt
+            time.sleep(2)  # Ctrl-C comes meanwhile
         return "recorded"
 
     @tool(requires_approval=True, side_effects=approval_has_side_effects)
@@ -109,10 +110,13 @@ def interrupted_pair(tmp_path, ids, approval_has_side_effects):
          "function": {"name": "notify", "arguments": '{"to": "lin"}'}}]}
     agent = Agent(ScriptedModel([reply, "done"]), [record, notify])
     run = agent.start("x", save_to=tmp_path / "r.json")
+    ctrl_c = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    ctrl_c.start()
     try:
         run.step()
     except KeyboardInterrupt:
         pass
+    ctrl_c.join()
     return Run.load(tmp_path / "r.json", agent=agent), ran
 
 

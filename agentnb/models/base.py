@@ -19,15 +19,29 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any
 
+from .. import errors
 from ..types import Message, Reply
 from .probe import Capabilities, Profile, probe
 
-# server error texts that mean "the prompt is longer than the context window"
+# What servers say when the prompt does not fit the context window, by server (the
+# wordings are collected in tests/test_models.py::OVERFLOW_WORDINGS, one test each):
+#   llama.cpp        "the request exceeds the available context size, try increasing it"
+#                    (type "exceed_context_size_error"); older: "... context size"
+#   llama-cpp-python "Requested tokens (5000) exceed context window of 2048"
+#   vLLM V0, OpenAI  "This model's maximum context length is 4096 tokens. However, you
+#                    requested 5000 tokens ..." (code "context_length_exceeded")
+#   vLLM V1          "The decoder prompt (length 5000) is longer than the maximum model
+#                    length of 4096. ..."; "... your request has 3900 input tokens ..."
+#   Ollama           "input length exceeds the context length" (with truncation off)
+#   OpenAI Responses "Your input exceeds the context window of this model. ..."
 CONTEXT_RE = re.compile(
     r"context (window|length|size)|maximum context|too many tokens|exceeds? the available|"
-    r"prompt is too long|exceed context",
+    r"prompt is too long|exceed context|maximum model length|max_model_len|"
+    r"context_length_exceeded|exceed_context_size",
     re.I,
 )
+
+
 class Model(ABC):
     """A chat model agentnb can drive.
 
@@ -95,9 +109,11 @@ class Model(ABC):
 
 class RetryingBackend(Model):
     """Shared by the HTTP backends: ``self.client`` calls, retried while the failure, as
-    mapped by ``self._translate(exc) -> (EndpointError, wait)``, is retryable."""
+    mapped by ``self._translate(exc) -> (EndpointError, wait)``, is retryable. The waits
+    between tries add up to at most ``timeout`` (the limit on one answer)."""
 
     client: Any
+    timeout: float
     max_retries: int
     backoff: float
     max_backoff: float
@@ -108,25 +124,51 @@ class RetryingBackend(Model):
     def _request(self, fn: Any) -> Any:
         return call_with_retries(lambda: fn(self.client), self._translate,
                                  max_retries=self.max_retries, backoff=self.backoff,
-                                 max_backoff=self.max_backoff)
+                                 max_backoff=self.max_backoff, budget=self.timeout)
 
 
 def call_with_retries(fn: Any, translate: Any, *, max_retries: int, backoff: float,
-                      max_backoff: float) -> Any:
+                      max_backoff: float, budget: float | None = None) -> Any:
     """``fn()``, retried with jittered exponential backoff (or the wait the server asked
-    for) while ``translate(exc)`` says the failure is retryable; else its error is raised."""
-    attempt = 0
+    for) while ``translate(exc)`` says the failure is retryable; else its error is raised,
+    saying how often it was tried and how long was waited. No single wait exceeds
+    ``max_backoff`` and all of them together stay within ``budget`` seconds: a server that
+    asks for a longer wait (``Retry-After``) gets an error at once, not a blocked step."""
+    attempt, waited = 0, 0.0
     while True:
         try:
             return fn()
         except Exception as exc:
             err, wait = translate(exc)
-            if not err.retryable or attempt >= max_retries:
-                raise err from None
-            attempt += 1
+            tries = f"tried {attempt + 1} times, waited {waited:.1f}s in all"
+            if not err.retryable:
+                raise (err.detail(tries) if attempt else err) from None
+            if attempt >= max_retries:
+                raise err.detail(tries) from None
             delay = wait if wait is not None else min(
-                max_backoff, backoff * 2 ** (attempt - 1)) * random.uniform(0.8, 1.2)
+                max_backoff, backoff * 2 ** attempt) * random.uniform(0.8, 1.2)
+            left = max_backoff if budget is None else min(max_backoff, budget - waited)
+            if delay > left:
+                asked = "the server asked to wait" if wait is not None else "the next wait is"
+                raise err.detail(
+                    f"{asked} {delay:g}s, beyond the limits (max_backoff={max_backoff:g}s, "
+                    f"timeout={budget:g}s, {waited:.1f}s already waited): not retried; "
+                    f"{tries}") from None
+            attempt += 1
             time.sleep(delay)
+            waited += delay
+
+
+def interrupted(err: errors.EndpointError, text: str, calls: int, latency: float,
+                name: str) -> errors.StreamInterrupted:
+    """The error for a stream that broke off after ``text`` (and ``calls`` partial tool
+    calls, which are not kept: their arguments are cut) had arrived."""
+    partial = Reply(message={"role": "assistant", "content": text}, latency=latency,
+                    model=name, finish_reason="interrupted")
+    return errors.StreamInterrupted(
+        f"the reply stream broke off after {len(text)} characters"
+        f"{f' and {calls} partial tool call(s)' if calls else ''} ({err}); the text received "
+        "is kept in the step's reply", reply=partial, endpoint=err.endpoint, model=err.model)
 
 
 def http_server_facts(base_url: str, model_name: str) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from typing import Any
 
 from .. import errors
 from ..types import Message, Reply, Usage
-from .base import CONTEXT_RE, RetryingBackend
+from .base import CONTEXT_RE, RetryingBackend, interrupted
 
 DEFAULT_NUM_CTX = 4096  # used, and said so in the profile, when the server reports none
 
@@ -137,6 +137,7 @@ class OllamaModel(RetryingBackend):
         return from_ollama(resp, time.perf_counter() - t0, self.name)
 
     def _stream(self, kwargs: dict[str, Any], on_text: Any) -> Any:
+        t0 = time.perf_counter()
         chunks = self._request(lambda c: c.chat(stream=True, **kwargs))
         text, calls, last = [], [], None
         try:
@@ -147,7 +148,10 @@ class OllamaModel(RetryingBackend):
                     on_text(chunk.message.content)
                 calls.extend(chunk.message.tool_calls or [])
         except Exception as exc:
-            raise self._translate(exc)[0] from None
+            if not text and not calls:
+                raise self._translate(exc)[0] from None
+            raise interrupted(self._translate(exc)[0], "".join(text), len(calls),
+                              time.perf_counter() - t0, self.name) from None
         assert last is not None
         last.message.content = "".join(text)
         last.message.tool_calls = calls or None

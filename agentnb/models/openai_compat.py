@@ -12,7 +12,7 @@ from typing import Any
 from .. import errors
 from ..privacy import register_secret, register_secret_env
 from ..types import Message, Reply, Usage
-from .base import CONTEXT_RE, RetryingBackend, http_server_facts
+from .base import CONTEXT_RE, RetryingBackend, http_server_facts, interrupted
 from .probe import TOKENIZE_ROUTES
 
 _KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
@@ -199,32 +199,25 @@ class OpenAICompatModel(RetryingBackend):
         if kwargs.get("stream"):
             return self._call_streaming(kwargs)
         t0 = time.perf_counter()
-        resp = self._request(lambda c: c.chat.completions.create(**kwargs))
-        latency = time.perf_counter() - t0
-        choices = getattr(resp, "choices", None)
-        if not choices:
-            raise errors.EndpointError(
-                "the server answered, but not with an OpenAI chat completion "
-                f"(got {str(resp)[:200]!r}); is this URL an OpenAI-compatible /v1 endpoint?",
-                endpoint=self.base_url, model=self.name,
-            )
-        choice = choices[0]
-        msg = choice.message
-        message: Message = {"role": "assistant", "content": msg.content}
-        if msg.tool_calls:
-            message["tool_calls"] = [
-                {"id": tc.id, "type": "function",
-                 "function": {"name": tc.function.name, "arguments": tc.function.arguments}}
-                for tc in msg.tool_calls
-            ]
-        u = resp.usage
-        usage = Usage(u.prompt_tokens or 0, u.completion_tokens or 0) if u else Usage()
-        return Reply(message=message, usage=usage, latency=latency,
-                     model=getattr(resp, "model", "") or self.name,
-                     finish_reason=choice.finish_reason)
+        raw = self._request(lambda c: self._parsed(c, kwargs))
+        return reply_from(raw, time.perf_counter() - t0, self.name,
+                          {"endpoint": self.base_url, "model": self.name})
+
+    def _parsed(self, client: Any, kwargs: dict[str, Any]) -> Any:
+        """The completion's JSON as the server sent it (read by ``reply_from``, which
+        takes any shape): the client's typed objects would fail on malformed fields."""
+        resp = client.chat.completions.with_raw_response.create(**kwargs)
+        try:
+            data = json.loads(resp.text)
+        except ValueError:
+            raise errors.MalformedReply(
+                f"the server answered {resp.status_code} with no JSON: {resp.text[:200]!r}",
+                endpoint=self.base_url, model=self.name) from None
+        return data
 
     def _call_streaming(self, kwargs: dict[str, Any]) -> Reply:
-        """Stream the reply, passing each piece of text to ``on_text`` as it arrives."""
+        """Stream the reply, passing each piece of text to ``on_text`` as it arrives. A
+        stream that breaks off raises ``StreamInterrupted`` holding the text received."""
         on_text = kwargs.pop("_on_text")
         t0 = time.perf_counter()
         chunks = self._request(lambda c: c.chat.completions.create(**kwargs))
@@ -235,9 +228,11 @@ class OpenAICompatModel(RetryingBackend):
             for chunk in chunks:
                 usage = getattr(chunk, "usage", None) or usage
                 for choice in getattr(chunk, "choices", None) or []:
-                    finish = choice.finish_reason or finish
-                    delta = choice.delta
-                    if delta.content:
+                    finish = getattr(choice, "finish_reason", None) or finish
+                    delta = getattr(choice, "delta", None)
+                    if delta is None:
+                        continue
+                    if isinstance(delta.content, str) and delta.content:
                         text.append(delta.content)
                         on_text(delta.content)
                     for tc in delta.tool_calls or []:
@@ -247,7 +242,11 @@ class OpenAICompatModel(RetryingBackend):
                             call["name"] += tc.function.name or ""
                             call["arguments"] += tc.function.arguments or ""
         except Exception as exc:
-            raise self._translate(exc)[0] from None
+            err = self._translate(exc)[0]
+            if not text and not calls:
+                raise err from None
+            raise interrupted(err, "".join(text), len(calls), time.perf_counter() - t0,
+                              self.name) from None
         message: Message = {"role": "assistant", "content": "".join(text) or None}
         if calls:
             message["tool_calls"] = [
@@ -329,19 +328,50 @@ def _excerpt(exc: Any, n: int = 300) -> str:
     return text[:n]
 
 
+def reply_from(data: Any, latency: float, name: str, where: dict[str, str]) -> Reply:
+    """A Reply from a chat completion's JSON, whatever its shape: no choices or no message
+    is a ``MalformedReply``; malformed tool calls are kept as sent, for the decision layer
+    to turn into problems the model reads."""
+    choices = data.get("choices") if isinstance(data, dict) else None
+    if not isinstance(choices, list) or not choices:
+        raise errors.EndpointError(
+            "the server answered, but not with an OpenAI chat completion "
+            f"(got {json.dumps(data)[:200]!r}); is this URL an OpenAI-compatible /v1 "
+            "endpoint?", **where)
+    choice = choices[0] if isinstance(choices[0], dict) else {}
+    msg = choice.get("message")
+    if not isinstance(msg, dict):
+        raise errors.MalformedReply(
+            f"the server answered 200, but choices[0].message is {json.dumps(msg)[:80]}, "
+            "not a message", **where)
+    message: Message = {"role": "assistant", "content": msg.get("content")}
+    if msg.get("tool_calls") not in (None, []):
+        message["tool_calls"] = msg["tool_calls"]
+    u = data.get("usage")
+    u = u if isinstance(u, dict) else {}
+    usage = Usage(*(v if isinstance(v, int) and v >= 0 else 0
+                    for v in (u.get("prompt_tokens"), u.get("completion_tokens"))))
+    model = data.get("model")
+    finish = choice.get("finish_reason")
+    return Reply(message=message, usage=usage, latency=latency,
+                 model=model if isinstance(model, str) and model else name,
+                 finish_reason=finish if isinstance(finish, str) else None)
+
+
 def _retry_after(exc: Any) -> float | None:
-    """Seconds the server asked us to wait (Retry-After / retry-after-ms), capped at 60."""
+    """Seconds the server asked us to wait (``Retry-After`` in seconds or as a date, or
+    ``retry-after-ms``); the caller keeps the wait within its limits."""
     headers = getattr(getattr(exc, "response", None), "headers", None) or {}
     try:
         if headers.get("retry-after-ms"):
-            return min(60.0, float(headers["retry-after-ms"]) / 1000)
+            return max(0.0, float(headers["retry-after-ms"]) / 1000)
         value = headers.get("retry-after")
         if value is None:
             return None
         try:
-            return min(60.0, max(0.0, float(value)))
+            return max(0.0, float(value))
         except ValueError:
             when = email.utils.parsedate_to_datetime(value)
-            return min(60.0, max(0.0, when.timestamp() - time.time()))
-    except (TypeError, ValueError):
+            return max(0.0, when.timestamp() - time.time())
+    except (TypeError, ValueError, OverflowError):
         return None

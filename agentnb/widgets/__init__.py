@@ -18,6 +18,7 @@ import ipywidgets as w
 from ..errors import AgentnbError
 from ..loop import Agent, Run
 from ..plots import step_plots_png
+from ..privacy import redact
 from ..render import run_html, run_status
 
 _LIGHT = '<span style="color:{}">&#9679;</span> {}'
@@ -203,19 +204,24 @@ class Stepper(w.VBox):
             self.status.value = ""
             return
         self.transcript.value = run_html(run)
-        self.status.value = html.escape(run_status(run))
+        self.status.value = redact(html.escape(run_status(run)))
         self.approvals.children = tuple(self._approval_row(c) for c in run.pending)
         if run.steps:
             self.plot.value = step_plots_png(run)
 
     def _approval_row(self, call: Any) -> w.Widget:
-        args = w.Textarea(value=json.dumps(call.arguments, indent=2),
-                          layout=w.Layout(width="50%"))
+        shown = redact(json.dumps(call.arguments, indent=2))  # never a secret on screen
+        args = w.Textarea(value=shown, layout=w.Layout(width="50%"))
         reason = w.Text(placeholder="reason the model will see")
         approve = w.Button(description="Approve", button_style="success")
         deny = w.Button(description="Deny", button_style="danger")
 
         def on_approve(_: Any) -> None:
+            if args.value == shown:  # untouched: the call as the model asked for it
+                assert self.run is not None
+                self._guard(lambda: self.run.approve(call.id))
+                self.refresh()
+                return
             try:
                 edited = json.loads(args.value)
             except json.JSONDecodeError as exc:
@@ -262,7 +268,8 @@ class Stepper(w.VBox):
     def _say(self, message: str, error: bool = False) -> None:
         color = "#e03131" if error else "#495057"
         line = html.escape(run_status(self.run)) + "<br>" if self.run else ""
-        self.status.value = f'{line}<span style="color:{color}">{html.escape(message)}</span>'
+        self.status.value = redact(
+            f'{line}<span style="color:{color}">{html.escape(message)}</span>')
 
 
 __all__ = ["Stepper"]
