@@ -137,10 +137,11 @@ class ContextManager:
                 error: Exception, tokens: int) -> int:
         """After the server refused a request as too long: learn its window from the error
         if it says, and compact hard (to a third of the budget)."""
-        # "Requested tokens (1202) exceed context window of 1024": the smaller is the window
-        found = [int(n) for n in re.findall(r"\d{3,7}", str(error)) if int(n) >= 256]
-        if found:
-            state.context.learned_window = min(found)
+        from .models.base import window_from_error
+
+        window = window_from_error(str(error))
+        if window is not None:
+            state.context.learned_window = window
         budget = self.budget_for(state.context, model, reply_tokens) or 2048
         return self.compact(state, model, reply_tokens, budget // 3, max(tokens, budget) * 4)
 

@@ -50,6 +50,7 @@ class _Walk:
 
     def __init__(self, root: str, relative: str, *, create_dirs: bool = False) -> None:
         self.root, self.relative = root, relative
+        self.names_dir = relative.split("/")[-1] in ("", ".")  # "a/" or "a/.": a folder
         self.stack = [os.open(root, os.O_RDONLY | os.O_DIRECTORY)]
         try:
             self.name = self._resolve(check_relative(relative), create_dirs)
@@ -112,8 +113,8 @@ class _Walk:
 
     def open_file(self, flags: int) -> int:
         """The final part opened as a regular file (never a FIFO or device)."""
-        if self.name is None:
-            raise IsADirectoryError(f"{self.relative!r} is a directory")
+        if self.name is None or self.names_dir:
+            raise IsADirectoryError(f"{self.relative!r} names a directory, not a file")
         fd = self._open(self.name, flags | os.O_NONBLOCK, 0o644)
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)

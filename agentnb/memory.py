@@ -296,20 +296,30 @@ class Memory:
         return [h for h in hits if h.score >= min_score]
 
     def _nearest(self, vector: list[float], k: int, include_superseded: bool) -> list[Hit]:
-        # Superseded memories are few: over-fetch and drop them here.
-        want = 2 * k + 4
+        """The ``k`` nearest live memories (or any, with ``include_superseded``): fetched
+        2k+4 at first, then four times as many until k live ones are found or the whole
+        store was searched, however many of the nearest were superseded."""
+        total = self.collection.count()
+        want = min(total, 2 * k + 4)
+        while True:
+            hits = self._search(vector, want)
+            if not include_superseded:
+                hits = [h for h in hits if not h.metadata.get("superseded_by")]
+            if len(hits) >= k or want >= total:
+                return hits[:k]
+            want = min(total, want * 4)
+
+    def _search(self, vector: list[float], n: int) -> list[Hit]:
+        if n <= 0:
+            return []
         flat = self._flat_index()
         if flat is not None:
-            hits = flat.search(vector, want)
-        else:
-            res = self.collection.query(query_embeddings=[vector], n_results=want,
-                                        include=["documents", "distances", "metadatas"])
-            hits = [Hit(id=i, text=d, score=round(1.0 - dist, 4), metadata=m or {})
-                    for i, d, dist, m in zip(res["ids"][0], res["documents"][0],
-                                             res["distances"][0], res["metadatas"][0])]
-        if not include_superseded:
-            hits = [h for h in hits if not h.metadata.get("superseded_by")]
-        return hits[:k]
+            return flat.search(vector, n)
+        res = self.collection.query(query_embeddings=[vector], n_results=n,
+                                    include=["documents", "distances", "metadatas"])
+        return [Hit(id=i, text=d, score=round(1.0 - dist, 4), metadata=m or {})
+                for i, d, dist, m in zip(res["ids"][0], res["documents"][0],
+                                         res["distances"][0], res["metadatas"][0])]
 
     def _flat_index(self) -> _Flat | None:
         """For a local store: exact cosine search over an in-process copy of the vectors.

@@ -236,25 +236,34 @@ class Toolset:
         return None
 
     def run(self, calls: list[ToolCall]) -> list[ToolResult]:
-        """Run the calls in parallel, each within its tool's timeout. Never raises, except
-        for the user's own interrupt (Ctrl-C) while waiting; always returns: a call still
-        running at its deadline is abandoned (left to finish in a daemon thread)."""
+        """Run the calls in parallel, each within its tool's timeout, and always return:
+        a call still running at its deadline is abandoned to a daemon thread (an async one
+        is cancelled). Whatever a tool raises becomes its result; only the user's own
+        Ctrl-C while waiting interrupts. A lone call without a timeout runs right here, as
+        a plain function call would (Ctrl-C then lands in the tool, and is the user's)."""
         results: list[ToolResult | None] = [self.check(c) for c in calls]
         started = time.perf_counter()
-        pending = {i: _POOL.submit(self.tools[c.name], c.arguments)
-                   for i, c in enumerate(calls) if results[i] is None}
-        for i, job in pending.items():
+        runnable = [i for i, r in enumerate(results) if r is None]
+        jobs: dict[int, Outcome | Future] = {}
+        for i in runnable:
+            t = self.tools[calls[i].name]
+            inline = len(runnable) == 1 and t.timeout is None and not t.is_async
+            jobs[i] = _invoke(t, calls[i].arguments, interruptible=True) if inline else \
+                _POOL.submit(t, calls[i].arguments)
+        for i, job in jobs.items():
             call, t = calls[i], self.tools[calls[i].name]
-            remaining = None if t.timeout is None else max(
-                0.0, t.timeout - (time.perf_counter() - started))
-            try:
-                value, seconds, exc = job.result(timeout=remaining)
-            except FutureTimeout:
-                state = "stopped" if t.is_async else "abandoned: it may still be running"
-                results[i] = error_result(
-                    call, f"{call.name} timed out after {t.timeout:g}s and was {state}",
-                    seconds=t.timeout or 0.0)
-                continue
+            if isinstance(job, Future):
+                remaining = None if t.timeout is None else max(
+                    0.0, t.timeout - (time.perf_counter() - started))
+                try:
+                    job = job.result(timeout=remaining)
+                except FutureTimeout:
+                    state = "cancelled" if t.is_async else "abandoned: it may still be running"
+                    results[i] = error_result(
+                        call, f"{call.name} timed out after {t.timeout:g}s and was {state}",
+                        seconds=t.timeout or 0.0)
+                    continue
+            value, seconds, exc = job
             if exc is not None:  # the tool raised (anything, even KeyboardInterrupt)
                 res = error_result(call, f"{call.name} raised {_describe_exception(exc)}",
                                    seconds=seconds)
@@ -389,15 +398,20 @@ class Outcome(NamedTuple):
     error: BaseException | None = None
 
 
-def _invoke(t: Tool, arguments: dict[str, Any]) -> Outcome:
+def _invoke(t: Tool, arguments: dict[str, Any], interruptible: bool = False) -> Outcome:
     """``t.fn(**arguments)``, awaited when it is a coroutine (in a loop of this worker
     thread's own, so it is safe beside a running Jupyter loop, and cancelled at the tool's
-    timeout); any exception it raises, even ``KeyboardInterrupt``, caught as a value."""
+    timeout); any exception it raises, even ``KeyboardInterrupt``, caught as a value,
+    except that an ``interruptible`` call (on the caller's thread) lets Ctrl-C through."""
     t0 = time.perf_counter()
     try:
         value = t.fn(**arguments)
         if inspect.isawaitable(value):
             value = asyncio.run(_bounded(value, t.timeout))
+    except KeyboardInterrupt as exc:
+        if interruptible:
+            raise
+        return Outcome(None, time.perf_counter() - t0, exc)
     except BaseException as exc:  # the worker thread must survive
         return Outcome(None, time.perf_counter() - t0, exc)
     return Outcome(value, time.perf_counter() - t0)

@@ -1,6 +1,7 @@
-"""Property-based tests: no input makes parsing, validation or loading raise anything but
-the documented errors. 5 x 2,500 = 12,500 generated inputs in the whole suite (what CI runs);
-5 x 400 in the fast tier, ``pytest -m "not e2e"`` (the profiles are in ``conftest.py``)."""
+"""Property-based tests: no input makes parsing, validation, loading, a tool's result, a
+path name or a sequence of human actions do anything but the documented. 9 x 2,500 = 22,500
+generated cases in the whole suite (what CI runs); 9 x 400 in the fast tier,
+``pytest -m "not e2e"`` (the profiles are in ``conftest.py``)."""
 
 import contextlib
 import json
@@ -236,3 +237,85 @@ def test_no_path_runs_an_approval_required_call_without_its_approval(script, see
             assert all(not c.edited or c.arguments == {"to": "edited"}
                        for s in r.steps for c in s.tool_calls)
     assert len(ran) == len(approved)
+
+
+class _Hostile:
+    """An object every dunder of which raises."""
+
+    def __repr__(self):
+        raise RuntimeError("repr")
+
+    __str__ = __eq__ = __len__ = __iter__ = __bool__ = __hash__ = __repr__  # type: ignore
+
+
+def _self_ref(items: list) -> list:
+    items.append(items)
+    return items
+
+
+odd_leaves = (json_values | st.binary(max_size=20) | st.integers(min_value=10 ** 4400)
+              | st.floats() | st.binary(max_size=12).map(
+                  lambda b: b.decode("utf-8", "surrogateescape"))
+              | st.builds(_Hostile) | st.sampled_from([object, int, len, ..., NotImplemented]))
+tool_values = st.recursive(
+    odd_leaves,
+    lambda inner: st.lists(inner, max_size=3) | st.lists(inner, max_size=3).map(tuple)
+    | st.lists(inner, max_size=3).map(_self_ref) | st.frozensets(st.integers(), max_size=3)
+    | st.dictionaries(st.integers() | st.text(max_size=4) | st.tuples(st.integers()), inner,
+                      max_size=3),
+    max_leaves=8)
+
+
+@N
+@given(value=tool_values)
+def test_whatever_a_tool_returns_becomes_a_result_that_is_sent_and_saved(tmp_path_factory,
+                                                                         value):
+    from agentnb import tool
+
+    @tool
+    def give() -> object:
+        """Return the value."""
+        return value
+
+    path = tmp_path_factory.mktemp("result", numbered=True) / "run.json"
+    run = Agent(ScriptedModel([tool_call_message("give", {}), "done"]), [give]).start(
+        "x", save_to=path).run()
+    (res,) = run.steps[0].results
+    assert res.ok and isinstance(res.content, str) and len(res.content) <= 4100
+    res.content.encode("utf-8")  # what is sent and saved is valid Unicode
+    assert Run.load(path).steps[0].results[0].content == res.content
+
+
+_WS: dict = {}
+path_parts = st.sampled_from(["a", "b", ".", "..", "", "~", "\x00", "link_out", "dir_out",
+                              "link_in", "notes.txt", "é", " ", "a b", "//", "\\", "*"])
+
+
+@N
+@given(parts=st.lists(path_parts, max_size=6), lead=st.sampled_from(["", "/", "./", "~/"]),
+       tool_name=st.sampled_from(["read_file", "write_file", "list_dir"]))
+def test_no_path_name_leads_a_file_tool_outside_the_workspace(tmp_path_factory, parts, lead,
+                                                              tool_name):
+    import os
+
+    from agentnb.filetools import workspace_tools
+
+    if not _WS:
+        base = tmp_path_factory.mktemp("ws")
+        root = base / "ws"
+        root.mkdir()
+        (root / "notes.txt").write_text("hello")
+        (base / "secret.txt").write_text("TOP SECRET")
+        os.symlink(base / "secret.txt", root / "link_out")
+        os.symlink(base, root / "dir_out")
+        os.symlink(root / "notes.txt", root / "link_in")
+        _WS.update(base=base, root=root, before=sorted(p.name for p in base.iterdir()),
+                   ts=Toolset(workspace_tools(root, approve_writes=False)))
+    path = lead + "/".join(parts)
+    args = {"path": path, **({"content": "pwned"} if tool_name == "write_file" else {})}
+    (res,) = _WS["ts"].run([ToolCall(id="c", name=tool_name, arguments=args)])
+    assert "SECRET" not in res.content
+    assert sorted(p.name for p in _WS["base"].iterdir()) == _WS["before"]
+    assert (_WS["base"] / "secret.txt").read_text() == "TOP SECRET"
+    if res.ok and tool_name == "write_file":  # landed inside, at the path it names
+        assert "pwned" in (_WS["root"] / path).read_text()

@@ -57,6 +57,19 @@ def test_near_duplicates_stored_once_and_newer_facts_supersede(mem):
     assert {h.id for h in mem.recall("user's name", k=5, include_superseded=True)} == {a, b}
 
 
+@pytest.mark.parametrize("exact", [True, False])
+def test_recall_finds_k_live_memories_past_many_superseded_ones(tmp_path, embedder, exact):
+    """A fact updated 16 times: its 16 old versions are the nearest to the question, yet
+    recall(k=3) still returns 3 live memories (the latest version and two others)."""
+    mem = Memory(path=tmp_path / "vs", embedder=embedder, exact=exact)
+    ids = [mem.add(f"The team meeting is in room {100 + i}.", kind="fact") for i in range(17)]
+    others = [mem.add("Lunch for the team is at noon."), mem.add("The team uses Python.")]
+    assert sum(bool(h.metadata.get("superseded_by")) for h in mem.list()) == 16
+    hits = mem.recall("Which room is the team meeting in?", k=3)
+    assert hits[0].id == ids[-1] and {h.id for h in hits} == {ids[-1], *others}
+    assert len(mem.recall("Which room is the team meeting in?", k=10)) == 3  # all there are
+
+
 def test_recall_quality_on_paraphrases(mem):
     facts = ["Lin's birthday is on the 3rd of May.", "The project deadline is Friday.",
              "The staging server runs Debian 12.", "Marco prefers green tea.",

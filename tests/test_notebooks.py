@@ -30,23 +30,34 @@ def test_notebook_runs(path, tmp_path):
 
 
 @pytest.mark.e2e
-def test_a_hanging_tool_is_stopped_inside_a_real_kernel(tmp_path):
-    """In a kernel, a cell runs on the main thread: a lone call's timeout is kept by the
-    alarm signal, so the hanging tool is stopped (not left running) and the step returns."""
+def test_hanging_and_async_tools_inside_a_real_kernel(tmp_path):
+    """In a kernel (whose event loop is running), a step returns at a hanging tool's
+    timeout, an ``async def`` tool is awaited, and a hanging one is cancelled."""
     book = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
-        "import time\n"
+        "import asyncio, time\n"
         "from agentnb import Agent, tool\n"
         "from agentnb.testing import ScriptedModel, tool_call_message\n"
         "@tool(timeout=0.5)\n"
         "def hang(n: int) -> int:\n"
         '    """Hang.\n\n    Args:\n        n: ignored.\n    """\n'
         "    time.sleep(60)\n"
-        "model = ScriptedModel([tool_call_message('hang', {'n': 1}), 'gave up'])\n"
+        "@tool(timeout=0.5)\n"
+        "async def wait(n: float) -> float:\n"
+        '    """Wait.\n\n    Args:\n        n: seconds.\n    """\n'
+        "    await asyncio.sleep(n)\n"
+        "    return n\n"
+        "model = ScriptedModel([tool_call_message('hang', {'n': 1}),\n"
+        "                       tool_call_message('wait', {'n': 0.01}),\n"
+        "                       tool_call_message('wait', {'n': 60}), 'gave up'])\n"
+        "run = Agent(model, [hang, wait]).start('x', save_to=False)\n"
         "t0 = time.perf_counter()\n"
-        "step = Agent(model, [hang]).start('x', save_to=False).step()\n"
-        "print(round(time.perf_counter() - t0, 1), step.results[0].error)")])
+        "steps = [run.step() for _ in range(3)]\n"
+        "print(round(time.perf_counter() - t0, 1))\n"
+        "for s in steps: print(s.results[0].content)")])
     NotebookClient(book, timeout=60, kernel_name="python3",
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
     (out,) = book.cells[0].outputs
-    seconds, error = out["text"].split(maxsplit=1)
-    assert float(seconds) < 5 and "hang timed out after 0.5s and was stopped" in error
+    seconds, hung, awaited, cancelled = out["text"].strip().split("\n")
+    assert float(seconds) < 5
+    assert "hang timed out after 0.5s and was abandoned" in hung
+    assert awaited == "0.01" and "wait timed out after 0.5s and was cancelled" in cancelled

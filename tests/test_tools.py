@@ -216,7 +216,7 @@ def test_async_tools_are_awaited_even_beside_a_running_event_loop():
                     asyncio.run(inside_a_loop())):
         assert results[0].ok and json.loads(results[0].content) == {"city": "Oslo", "c": 21}
     timed_out = asyncio.run(inside_a_loop())[1]
-    assert not timed_out.ok and "timed out after 0.2s and was stopped" in timed_out.error
+    assert not timed_out.ok and "timed out after 0.2s and was cancelled" in timed_out.error
 
 
 def test_parallel_calls_run_concurrently():

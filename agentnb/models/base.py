@@ -40,6 +40,22 @@ CONTEXT_RE = re.compile(
     r"context_length_exceeded|exceed_context_size",
     re.I,
 )
+# where such an error names the window itself (nothing else: a guess from any number in it
+# would take a token count, or the endpoint's port, for the window)
+WINDOW_RES = [re.compile(p, re.I) for p in (
+    r"context window of (\d+)",  # llama-cpp-python
+    r"maximum context length is (\d+)",  # OpenAI, vLLM V0, llama-cpp-python's formatter
+    r"maximum model length of (\d+)",  # vLLM V1
+    r"available context size \((\d+) tokens\)",  # llama.cpp
+)]
+
+
+def window_from_error(text: str) -> int | None:
+    """The context window an overflow error states, or ``None`` where it states none."""
+    for pattern in WINDOW_RES:
+        if (m := pattern.search(text)) is not None:
+            return int(m.group(1))
+    return None
 
 
 class Model(ABC):

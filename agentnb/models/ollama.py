@@ -147,9 +147,7 @@ class OllamaModel(RetryingBackend):
                     text.append(chunk.message.content)
                     on_text(chunk.message.content)
                 calls.extend(chunk.message.tool_calls or [])
-        except Exception as exc:
-            if not text and not calls:
-                raise self._translate(exc)[0] from None
+        except Exception as exc:  # the server had answered: not "cannot connect"
             raise interrupted(self._translate(exc)[0], "".join(text), len(calls),
                               time.perf_counter() - t0, self.name) from None
         assert last is not None

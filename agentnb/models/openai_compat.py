@@ -198,14 +198,13 @@ class OpenAICompatModel(RetryingBackend):
     def _call(self, kwargs: dict[str, Any]) -> Reply:
         if kwargs.get("stream"):
             return self._call_streaming(kwargs)
-        t0 = time.perf_counter()
-        raw = self._request(lambda c: self._parsed(c, kwargs))
-        return reply_from(raw, time.perf_counter() - t0, self.name,
-                          {"endpoint": self.base_url, "model": self.name})
+        return self._request(lambda c: self._attempt(c, kwargs))
 
-    def _parsed(self, client: Any, kwargs: dict[str, Any]) -> Any:
-        """The completion's JSON as the server sent it (read by ``reply_from``, which
-        takes any shape): the client's typed objects would fail on malformed fields."""
+    def _attempt(self, client: Any, kwargs: dict[str, Any]) -> Reply:
+        """One try, read from the completion's JSON as the server sent it (by
+        ``reply_from``, which takes any shape): the client's typed objects would fail on
+        malformed fields."""
+        t0 = time.perf_counter()
         resp = client.chat.completions.with_raw_response.create(**kwargs)
         try:
             data = json.loads(resp.text)
@@ -213,7 +212,8 @@ class OpenAICompatModel(RetryingBackend):
             raise errors.MalformedReply(
                 f"the server answered {resp.status_code} with no JSON: {resp.text[:200]!r}",
                 endpoint=self.base_url, model=self.name) from None
-        return data
+        return reply_from(data, time.perf_counter() - t0, self.name,
+                          {"endpoint": self.base_url, "model": self.name})
 
     def _call_streaming(self, kwargs: dict[str, Any]) -> Reply:
         """Stream the reply, passing each piece of text to ``on_text`` as it arrives. A
@@ -236,17 +236,15 @@ class OpenAICompatModel(RetryingBackend):
                         text.append(delta.content)
                         on_text(delta.content)
                     for tc in delta.tool_calls or []:
-                        call = calls.setdefault(tc.index, {"id": "", "name": "", "arguments": ""})
+                        call = calls.setdefault(tc.index,
+                                                {"id": "", "name": "", "arguments": ""})
                         call["id"] = tc.id or call["id"]
                         if tc.function is not None:
                             call["name"] += tc.function.name or ""
                             call["arguments"] += tc.function.arguments or ""
-        except Exception as exc:
-            err = self._translate(exc)[0]
-            if not text and not calls:
-                raise err from None
-            raise interrupted(err, "".join(text), len(calls), time.perf_counter() - t0,
-                              self.name) from None
+        except Exception as exc:  # the server had answered 200: not "cannot connect"
+            raise interrupted(self._translate(exc)[0], "".join(text), len(calls),
+                              time.perf_counter() - t0, self.name) from None
         message: Message = {"role": "assistant", "content": "".join(text) or None}
         if calls:
             message["tool_calls"] = [

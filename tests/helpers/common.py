@@ -47,7 +47,8 @@ Route = Callable[[dict[str, Any]], tuple[Any, ...]]
 class FakeServer:
     """An HTTP server on 127.0.0.1 answering as the test says: ``routes[(method, path)]``
     maps the JSON body to ``(status, payload)`` or ``(status, headers, payload)`` (a str
-    payload is sent as an HTML page). Every request is recorded in ``bodies`` (method,
+    payload is sent as an HTML page, a bytes payload as the whole raw response, after which
+    the connection closes). Every request is recorded in ``bodies`` (method,
     path, parsed body), ``headers`` and, for POSTs, ``requests`` (path, raw body, time,
     Authorization header)."""
 
@@ -78,6 +79,10 @@ class FakeServer:
                 answer = fn(body) if fn else (404, {"error": "no such route"})
                 status, headers, payload = answer if len(answer) == 3 else \
                     (answer[0], {}, answer[1])
+                if isinstance(payload, bytes):  # a whole raw response, then the line drops
+                    self.wfile.write(payload)
+                    self.close_connection = True
+                    return
                 data = payload.encode() if isinstance(payload, str) else \
                     json.dumps(payload).encode()
                 self.send_response(status)
