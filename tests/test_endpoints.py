@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from agentnb import Agent, connect, errors
+from agentnb import Agent, Run, connect, errors
 from agentnb.cli import main
 from agentnb.models.embedded import free_port
 from agentnb.models.ollama import OllamaModel
@@ -334,3 +334,25 @@ def test_the_embedded_server_counts_prompts_exactly(real_model):
     assert step.context["counted_by"] == "server"
     assert abs(step.context["tokens"] - step.usage.prompt_tokens) <= 0.05 * \
         step.usage.prompt_tokens
+
+
+def test_ollama_stream_cut_keeps_the_text_and_names_the_fault(fake, tmp_path):
+    def cut(body):
+        lines = b"".join(json.dumps({
+            "model": "qwen2.5:7b", "created_at": "2025-01-01T00:00:00Z",
+            "message": {"role": "assistant", "content": t}, "done": False}).encode() + b"\n"
+            for t in ("It is ", "raining"))
+        chunk = f"{len(lines):x}\r\n".encode() + lines + b"\r\n"  # and no end: cut off
+        return 200, (b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\n"
+                     b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + chunk)
+
+    ollama_routes(fake, cut)
+    model = connect(f"ollama://{fake.url.split('//')[1]}", model="qwen2.5:7b",
+                    decision_mode="native")
+    run = Agent(model, [get_weather]).start("Weather?", save_to=tmp_path / "r.json")
+    pieces = []
+    step = run.step(on_text=pieces.append)
+    assert run.stop_reason == "stream_interrupted"
+    assert "broke off after 13 characters" in step.error
+    assert step.reply.message["content"] == "It is raining" == "".join(pieces)
+    assert Run.load(tmp_path / "r.json").steps[0].reply.message["content"] == "It is raining"
