@@ -23,8 +23,8 @@ from .. import errors
 from ..types import Message, Reply
 from .probe import Capabilities, Profile, probe
 
-# What servers say when the prompt does not fit the context window, by server (the
-# wordings are collected in tests/test_models.py::OVERFLOW_WORDINGS, one test each):
+# What servers say when the prompt does not fit the context window, by server (each
+# wording is a row of tests/test_endpoint_faults.py::FAULTS):
 #   llama.cpp        "the request exceeds the available context size, try increasing it"
 #                    (type "exceed_context_size_error"); older: "... context size"
 #   llama-cpp-python "Requested tokens (5000) exceed context window of 2048"
