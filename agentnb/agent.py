@@ -53,6 +53,7 @@ class AgentConfig:
         ground_arguments: bool | None = None,
         avoid_repeats: bool | None = None,
         policies: Iterable[Policy] | None = None,
+        calls_per_step: int = 1,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -60,6 +61,8 @@ class AgentConfig:
             raise ConfigError("decision_mode must be 'native', 'json' or None (probe)")
         if not isinstance(max_steps, int) or max_steps < 1:
             raise ConfigError("max_steps must be a positive integer")
+        if not isinstance(calls_per_step, int) or calls_per_step < 1:
+            raise ConfigError("calls_per_step must be a positive integer")
         if model is None:
             from .models import connect
 
@@ -90,6 +93,10 @@ class AgentConfig:
         self.decision_mode = decision_mode
         self.approve_all = approve_all
         self.max_reply_tokens = max_reply_tokens
+        # JSON mode: how many calls of the chosen tool one decision may hold (native mode:
+        # as many as the endpoint returns). 1 by default: asked for a list, SmolLM2 adds a
+        # made-up second call to 38 of 40 single-call requests (see agentnb.stages)
+        self.calls_per_step = calls_per_step
         self.policies: list[Policy] = list(policies) if policies is not None else \
             default_policies(ground_arguments=ground_arguments, avoid_repeats=avoid_repeats,
                              reuse_results=reuse_results)
@@ -114,15 +121,15 @@ class AgentConfig:
             return mode, True, True
         return mode, caps.json_schema is not False, caps.streaming
 
-    def request_options(self, mode: str, tool_choice: str, exclude: tuple[str, ...] = (),
-                        schema: bool = True) -> dict[str, Any]:
-        """Tools or decision schema for a request. Built once per (mode, tool_choice,
-        exclude, schema): a decision schema takes ~20 us to build, a tenth of a turn in
-        ``bench/overhead_compare.py``."""
-        key = (mode, tool_choice, exclude, schema, id(self.toolset))
+    def request_options(self, mode: str, tool_choice: str, exclude: tuple[str, ...] = ()
+                        ) -> dict[str, Any]:
+        """The tools a native-mode request offers (``{}`` in JSON mode). Built once per
+        (mode, tool_choice, exclude): tool specs take ~20 us to build, a tenth of a turn
+        in ``bench/overhead_compare.py``."""
+        key = (mode, tool_choice, exclude, id(self.toolset))
         if key not in self._options:
             self._options[key] = dec.request_options(mode, self.toolset, tool_choice=tool_choice,
-                                                     exclude=exclude, schema=schema)
+                                                     exclude=exclude)
         return dict(self._options[key])
 
     def needs_approval(self, call: ToolCall) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Any
 
-from .decision import json_text
+from .decision import calls_text
 from .errors import AgentnbError, ConfigError
 from .state import RunState
 from .tools import error_result
@@ -57,7 +57,8 @@ def _show_edit(state: RunState, step: Step, call: ToolCall) -> None:
                  "tool_calls": [call.to_message() if c.get("id") == call.id else c
                                 for c in calls]}
             if step.mode == "json":  # there the model reads its decision's JSON text
-                m["content"] = json_text(call, step.thought)
+                m["content"] = calls_text([call if c.id == call.id else c
+                                           for c in step.tool_calls])
             state.messages[i] = m
             return
 

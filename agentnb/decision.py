@@ -1,14 +1,14 @@
 """How a model's reply becomes a decision: tool calls, a final answer, or a format error.
 
-Two modes behind one function, ``decide``:
+Two modes:
 
-- ``native``: the endpoint returns OpenAI ``tool_calls``;
-- ``json``: the model must answer with one JSON object ``{thought, action, action_input}``
-  constrained by a schema in which ``action`` is a tool name or ``final_answer`` and
-  ``action_input`` follows the chosen tool's parameters.
+- ``native``: the endpoint returns OpenAI ``tool_calls`` (``decide``);
+- ``json``: the model writes constrained JSON, one stage at a time: the action, then the
+  chosen tool's arguments, or the answer in prose (``agentnb.stages``).
 
-Near-valid JSON is repaired; what cannot be repaired becomes ``Decision.error``, a message
-the model reads next step. Nothing here raises on model output.
+This module renders the history for each mode and reads replies. Near-valid JSON is
+repaired; what cannot be repaired becomes ``Decision.error``, a message the model reads
+next step. Nothing here raises on model output.
 """
 
 from __future__ import annotations
@@ -36,49 +36,16 @@ class Decision:
 
 
 # -- what to send ------------------------------------------------------------------------
-def decision_schema(toolset: Toolset, *, tool_choice: str = "auto",
-                    exclude: Collection[str] = ()) -> dict[str, Any]:
-    """JSON schema of one decision: one branch per allowed action.
-
-    ``tool_choice``: ``"auto"`` (any tool or ``final_answer``), ``"required"`` (any tool),
-    ``"none"`` (only ``final_answer``), or a tool name (only that tool). ``exclude``
-    leaves tools out of ``"auto"`` and ``"required"`` (``"required"`` keeps them all if
-    that would leave none).
-    """
-    if tool_choice in ("auto", "required"):
-        branches = [_branch(t.name, t.parameters) for t in _offered(toolset, tool_choice,
-                                                                     exclude)]
-    elif tool_choice in toolset:
-        branches = [_branch(tool_choice, toolset[tool_choice].parameters)]
-    else:
-        branches = []
-    if tool_choice in ("auto", "none", FINAL) or not branches:
-        branches.append(_branch(FINAL, {"type": "string"}))
-    return branches[0] if len(branches) == 1 else {"oneOf": branches}
-
-
-def _offered(toolset: Toolset, tool_choice: str, exclude: Collection[str]) -> list[Tool]:
+def offered(toolset: Toolset, tool_choice: str, exclude: Collection[str]) -> list[Tool]:
     """The tools an ``"auto"`` or ``"required"`` decision may choose: all but ``exclude``;
     ``"required"`` keeps them all if that would leave none."""
     kept = [t for t in toolset if t.name not in exclude]
     return kept if kept or tool_choice == "auto" else list(toolset)
 
 
-def _branch(action: str, action_input: dict[str, Any]) -> dict[str, Any]:
-    # The action comes first: small models that write a thought first tend to talk
-    # themselves into answering without calling any tool.
-    props = {"action": {"const": action}, "action_input": action_input,
-             "thought": {"type": "string"}}
-    return {
-        "type": "object",
-        "properties": props,
-        "required": list(props),
-        "additionalProperties": False,
-    }
-
-
 def json_instructions(toolset: Toolset) -> str:
-    """The system-prompt section that explains tools and the reply format in JSON mode."""
+    """The system-prompt section that lists the tools in JSON mode (each request's note
+    then says what to write: ``agentnb.stages``)."""
     lines = ["You can call these tools:"]
     for t in toolset:
         props = t.parameters.get("properties", {})
@@ -90,13 +57,10 @@ def json_instructions(toolset: Toolset) -> str:
                 lines.append(f"    {n}: {p['description']}")
     # No example values: a small model copies them ("..." became its arguments).
     lines += [
+        f"- {FINAL}: answer the user, when the tool results answer the request.",
         "",
-        'Reply with one JSON object: {"action": TOOL_NAME, "action_input": '
-        '{ARGUMENT: VALUE, ...}, "thought": REASON}',
         "Call tools to get facts; do not guess. Take argument values from the request "
         "and from tool results.",
-        f'When the tool results answer the request, use the action "{FINAL}" with your '
-        "answer to the user as action_input.",
     ]
     return "\n".join(lines)
 
@@ -115,10 +79,10 @@ def check_tool_choice(tool_choice: str, toolset: Toolset) -> None:
 
 
 def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto",
-                    exclude: Collection[str] = (), schema: bool = True) -> dict[str, Any]:
-    """Keyword arguments for ``Model.complete`` in this mode (see ``decision_schema`` for
-    ``tool_choice`` and ``exclude``). ``schema=False``: the endpoint takes no JSON schema,
-    so JSON decisions are asked for by the prompt alone."""
+                    exclude: Collection[str] = ()) -> dict[str, Any]:
+    """Keyword arguments for ``Model.complete`` in native mode: the tools offered
+    (``tool_choice``: ``"auto"``, ``"required"``, ``"none"`` or a tool's name; ``exclude``
+    leaves tools out, see ``offered``). JSON mode sends its schemas stage by stage."""
     check_tool_choice(tool_choice, toolset)
     if not len(toolset):
         return {}
@@ -127,14 +91,12 @@ def request_options(mode: str, toolset: Toolset, *, tool_choice: str = "auto",
             return {}
         choice: Any = tool_choice if tool_choice in ("auto", "required") else \
             {"type": "function", "function": {"name": tool_choice}}
-        offered = _offered(toolset, tool_choice, exclude) if tool_choice in (
+        tools = offered(toolset, tool_choice, exclude) if tool_choice in (
             "auto", "required") else list(toolset)
-        if not offered:
+        if not tools:
             return {}  # every tool left out: the model can only answer
-        return {"tools": [t.spec() for t in offered], "tool_choice": choice}
-    if not schema:
-        return {}
-    return {"json_schema": decision_schema(toolset, tool_choice=tool_choice, exclude=exclude)}
+        return {"tools": [t.spec() for t in tools], "tool_choice": choice}
+    return {}  # JSON mode: each stage sends its own schema (agentnb.stages)
 
 
 def render(messages: list[Message], mode: str, toolset: Toolset) -> list[Message]:
@@ -192,13 +154,35 @@ def _clean(m: Message) -> Message:
 
 
 # -- what came back ----------------------------------------------------------------------
-def decide(reply: Reply, mode: str, toolset: Toolset, *, call_prefix: str = "call") -> Decision:
-    """Turn a reply into a Decision. Never raises on malformed output."""
+def decide(reply: Reply, toolset: Toolset, *, call_prefix: str = "call") -> Decision:
+    """Turn a native-mode reply into a Decision (JSON mode: ``agentnb.stages``). Never
+    raises on malformed output; an answer that is only a tool's name, or JSON, is an error
+    the model reads."""
     msg = reply.message if isinstance(reply.message, dict) else {}
-    text = reply_text(reply) or ""
-    if mode == "native" or msg.get("tool_calls"):
-        return _decide_native(text, msg.get("tool_calls"), call_prefix)
-    return _decide_json(text, toolset, call_prefix)
+    d = _decide_native(reply_text(reply) or "", msg.get("tool_calls"), call_prefix)
+    if d.answer is not None and (problem := answer_problem(d.answer, toolset)):
+        return Decision(error=problem)
+    return d
+
+
+def answer_problem(text: str | None, toolset: Toolset) -> str | None:
+    """Why ``text`` is not an answer for the user, or ``None`` when it is one: empty, a
+    tool's (or ``final_answer``'s) name, or JSON rather than sentences."""
+    body = (text or "").strip().strip("`\"' .")
+    if not body:
+        return "Your answer was empty. Answer the request in a sentence."
+    if body in toolset.tools or body == FINAL:
+        return (f"Your answer was only the name {body!r}, not an answer. Answer the "
+                "request in a sentence, with the facts from the results.")
+    stripped = (text or "").strip()
+    if stripped[:1] in "{[":
+        try:
+            json.loads(stripped)
+        except ValueError:
+            return None
+        return ("Your answer was JSON, not sentences. Answer the request in a sentence, "
+                "with the facts from the results.")
+    return None
 
 
 def reply_text(reply: Reply) -> str | None:
@@ -257,38 +241,23 @@ def _own_ids(calls: list[ToolCall], prefix: str) -> None:
         seen.add(call.id)
 
 
-def json_text(call: ToolCall, thought: str | None) -> str:
-    """A tool call as the JSON decision that asks for it (what ``_decide_json`` reads)."""
-    return json.dumps({"action": call.name, "action_input": call.arguments,
-                       "thought": thought or ""})
+def history_message(reply: Reply, d: Decision, mode: str) -> Message:
+    """The assistant message the run's history keeps for a decision. In JSON mode it is
+    the decision as a whole (the calls that run, grounded or not, or the answer), as the
+    model reads it next; each stage's reply stays in the step."""
+    message: Message = {"role": "assistant", "content": reply_text(reply)}
+    if mode == "json" and (d.tool_calls or d.answer is not None):
+        message["content"] = calls_text(d.tool_calls) if d.tool_calls else d.answer
+    if d.tool_calls:
+        message["tool_calls"] = [c.to_message() for c in d.tool_calls]
+    return message
 
 
-def _decide_json(text: str, toolset: Toolset, prefix: str) -> Decision:
-    if not text.strip():
-        return Decision(empty=True, error="Your reply was empty.")
-    data, ok, repaired = load_json(text)
-    example = ('{"thought": "...", "action": "<one of: '
-               + ", ".join([*toolset.tools, FINAL]) + '>", "action_input": {...}}')
-    if not ok or not isinstance(data, dict) or "action" not in data:
-        return Decision(error=f"Your reply was not a valid decision. Reply with exactly one "
-                              f"JSON object: {example}")
-    thought = data.get("thought")
-    thought = str(thought) if thought is not None else None
-    action = str(data.get("action") or "")
-    action_input = data.get("action_input", {})
-    if action == FINAL:
-        if isinstance(action_input, dict):
-            action_input = action_input.get("answer", json.dumps(action_input))
-        return Decision(thought=thought, answer=str(action_input), repaired=repaired)
-    if isinstance(action_input, str):  # a bare value for a one-parameter tool
-        params = list(toolset[action].parameters.get("properties", {})) if action in toolset \
-            else []
-        action_input = {params[0]: action_input} if len(params) == 1 else {"input": action_input}
-    if not isinstance(action_input, dict):
-        return Decision(thought=thought, error=f"action_input must be a JSON object of "
-                                               f"arguments. Reply with: {example}")
-    call = ToolCall(id=f"{prefix}_0", name=action, arguments=action_input)
-    return Decision(thought=thought, tool_calls=[call], repaired=repaired)
+def calls_text(calls: list[ToolCall]) -> str:
+    """Calls as the JSON text the history shows for a JSON-mode decision (what
+    ``stages.parse_choice`` reads back as a whole decision, for one call)."""
+    items = [{"action": c.name, "action_input": c.arguments} for c in calls]
+    return json.dumps(items[0] if len(items) == 1 else items)
 
 
 def load_json(text: str) -> tuple[Any, bool, bool]:

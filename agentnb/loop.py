@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from . import control
+from . import control, stages
 from . import decision as dec
 from .agent import AgentConfig
 from .context import recall, remember, render_request, request_of
@@ -28,7 +28,7 @@ from .errors import (
     EndpointError,
     RunFinishedError,
 )
-from .policies import Redecide, Turn
+from .policies import Turn, redecision
 from .privacy import redact
 from .state import ContextState, Inflight, RunCache, RunState
 from .store import file_body, read_run_file, state_to_file, write_json_atomic
@@ -168,18 +168,21 @@ class Run:
             step.mode = mode
             step.timings["probe"] = time.perf_counter() - t_model
             turn = Turn(self.state, self.cache, step, agent.toolset, mode, tool_choice)
-            options = agent.request_options(mode, tool_choice, schema=schema)
+            options = agent.request_options(mode, tool_choice)
             # an endpoint that streams gets on_text; otherwise it gets each reply's text
             if on_text is not None and streams:
                 options["on_text"] = on_text
             after_text = None if streams else on_text
             sent = self._prepare(agent, step, mode, options)
             t_model = time.perf_counter()
-            reply = self._complete(agent, step, mode, sent, options, after_text)
-            d = self._decide(agent, turn, reply)
-            while (redo := self._on_decision(agent, turn, d)) is not None:
-                reply, d = self._ask_again(agent, turn, sent, reply, redo, schema, options,
-                                           after_text)
+            reply, d = self._ask(agent, turn, sent, options, schema, after_text)
+            while (redo := redecision(agent.policies, turn, d)) is not None:
+                # ask again within this step; the replies set aside are kept
+                done = step.redecided or {"rejected": []}
+                step.redecided = {"rejected": [*done["rejected"], reply.to_dict()],
+                                  "excluded": list(redo.exclude), "note": redo.note}
+                turn.excluded = list(redo.exclude)
+                reply, d = self._ask(agent, turn, sent, options, schema, after_text, redo.note)
         except EndpointError as exc:
             step.error = str(exc)
             step.reply = getattr(exc, "reply", None)  # what arrived of a broken stream
@@ -189,14 +192,8 @@ class Run:
             step.timings["model"] = time.perf_counter() - t_model
         step.reply = reply
         step.thought, step.tool_calls = d.thought, d.tool_calls
-        assistant: Message = {"role": "assistant", "content": dec.reply_text(reply)}
-        if mode == "json" and any(c.grounded for c in d.tool_calls):
-            # the history shows the decision that ran; the model's own text stays in step.reply
-            assistant["content"] = dec.json_text(d.tool_calls[0], d.thought)
-        if d.tool_calls:
-            assistant["tool_calls"] = [c.to_message() for c in d.tool_calls]
         if d.error is None or not d.empty:
-            self.state.messages.append(assistant)
+            self.state.messages.append(dec.history_message(reply, d, mode))
         if d.error is not None:
             self._on_format_error(agent, step, d)
         elif d.answer is not None:
@@ -209,10 +206,39 @@ class Run:
             self.state.format_errors = 0
             self._act(agent, turn, d.tool_calls)
 
+    def _ask(self, agent: AgentConfig, turn: Turn, sent: list[Message],
+             options: dict[str, Any], schema: bool, after_text: Callable[[str], Any] | None,
+             note: str | None = None) -> tuple[Reply, dec.Decision]:
+        """One decision: one model call in native mode; in JSON mode the stages of
+        ``agentnb.stages`` (earlier stages' replies go to ``step.stages``). ``note`` is
+        added to the request; tools ``turn.excluded`` are left out."""
+        step, prefix = turn.step, f"call_{turn.step.index}"
+        streaming = {"on_text": options["on_text"]} if "on_text" in options else {}
+        if dec.style_of(turn.mode, agent.toolset) == "json":
+            staged = stages.decide_staged(
+                lambda messages, opts, n: self._complete(agent, step, turn.mode, messages,
+                                                         {**opts, **streaming}, after_text, n),
+                sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
+                note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix)
+            *before, last = staged.stages
+            step.stages.extend(s.to_dict() for s in before)
+            if step.request is not None:
+                step.request["note"] = last.note
+            return last.reply, staged.decision
+        if turn.excluded:
+            options = {**agent.request_options(turn.mode, turn.tool_choice,
+                                               tuple(turn.excluded)), **streaming}
+        if step.request is not None:
+            step.request["note"] = note
+        reply = self._complete(agent, step, turn.mode, dec.with_note(sent, note), options,
+                               after_text, note)
+        return reply, dec.decide(reply, agent.toolset, call_prefix=prefix)
+
     def _complete(self, agent: AgentConfig, step: Step, mode: str, sent: list[Message],
-                  options: dict[str, Any],
-                  after_text: Callable[[str], Any] | None = None) -> Reply:
-        """One model call; its usage is added to the step's."""
+                  options: dict[str, Any], after_text: Callable[[str], Any] | None = None,
+                  note: str | None = None) -> Reply:
+        """One model call (``sent`` ends with ``note``, if any); its usage is added to the
+        step's."""
         cm = agent.context
         try:
             reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
@@ -224,48 +250,18 @@ class Run:
                 self.state, agent.model, agent.max_reply_tokens, exc,
                 step.context.get("tokens", 0)) or 0
             # compaction moved "upto": render again
-            sent = render_request(self.state, self.cache, step, mode, agent.toolset)
+            sent = dec.with_note(
+                render_request(self.state, self.cache, step, mode, agent.toolset), note)
             reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
-        if cm is not None and "tokens" in step.context and step.redecided is None:
-            cm.calibrate(self.state.context, step.context["tokens"], reply.usage.prompt_tokens)
+        if cm is not None and "tokens" in step.context and step.redecided is None \
+                and not step.stages:  # the step's first call: the request counted, and a note
+            cm.calibrate(self.state.context, step.context["tokens"],
+                         reply.usage.prompt_tokens - len(note or "") // 4)
         step.usage = step.usage + reply.usage
         text = dec.reply_text(reply)
         if after_text is not None and text:
             after_text(text)
         return reply
-
-    def _decide(self, agent: AgentConfig, turn: Turn, reply: Reply) -> dec.Decision:
-        return dec.decide(reply, turn.mode, agent.toolset, call_prefix=f"call_{turn.step.index}")
-
-    @staticmethod
-    def _on_decision(agent: AgentConfig, turn: Turn, d: dec.Decision) -> Redecide | None:
-        """Let each policy act on the decision; the first that asks to decide again wins
-        (only when it leaves out a tool not left out yet: asking never loops)."""
-        for policy in agent.policies:
-            redo = policy.on_decision(turn, d)
-            if redo is not None and set(redo.exclude) - set(turn.excluded):
-                return redo
-        return None
-
-    def _ask_again(self, agent: AgentConfig, turn: Turn, sent: list[Message], rejected: Reply,
-                   redo: Redecide, schema: bool, first: dict[str, Any],
-                   after_text: Callable[[str], Any] | None) -> tuple[Reply, dec.Decision]:
-        """Ask the model again within this step, with tools left out and a note; the
-        replies set aside are kept in ``step.redecided``."""
-        step = turn.step
-        turn.excluded = list(redo.exclude)
-        options = agent.request_options(turn.mode, turn.tool_choice, tuple(redo.exclude),
-                                        schema)
-        if "on_text" in first:  # streamed as the first request was
-            options["on_text"] = first["on_text"]
-        done = step.redecided or {"rejected": []}
-        step.redecided = {"rejected": [*done["rejected"], rejected.to_dict()],
-                          "excluded": list(redo.exclude), "note": redo.note}
-        if step.request is not None:
-            step.request["note"] = redo.note
-        reply = self._complete(agent, step, turn.mode, dec.with_note(sent, redo.note), options,
-                               after_text)
-        return reply, self._decide(agent, turn, reply)
 
     def _prepare(self, agent: AgentConfig, step: Step, mode: str, options: dict[str, Any]
                  ) -> list[Message]:

@@ -182,6 +182,16 @@ class CheckAnswer(Policy):
             turn.acted(self)
 
 
+def redecision(policies: list[Policy], turn: Turn, decision: Decision) -> Redecide | None:
+    """Let each policy act on the decision; the first that asks to decide again wins (only
+    when it leaves out a tool not left out yet: asking never loops)."""
+    for policy in policies:
+        redo = policy.on_decision(turn, decision)
+        if redo is not None and set(redo.exclude) - set(turn.excluded):
+            return redo
+    return None
+
+
 def default_policies(*, ground_arguments: bool | None = None,
                      avoid_repeats: bool | None = None,
                      reuse_results: bool = True) -> list[Policy]:

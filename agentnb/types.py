@@ -206,6 +206,9 @@ class Step(Record):
     request: dict[str, Any] | None = None
     # the policies that changed or checked something in this step, in order
     policies: list[str] = field(default_factory=list)
+    # JSON mode decides in stages (agentnb.stages): the model calls before ``reply``, in
+    # order, as {"stage": "choose" | "fill" | "answer", "note": str, "reply": Reply dict}
+    stages: list[dict[str, Any]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         r = self.redecided

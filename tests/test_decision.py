@@ -1,7 +1,9 @@
 import json
 
 from agentnb import Toolset
-from agentnb.decision import FINAL, decide, decision_schema, load_json, render
+from agentnb.decision import FINAL, answer_problem, decide, load_json, render
+from agentnb.stages import (CHOOSE_NOTE, choose_schema, decide_staged, fill_schema,
+                            parse_choice, parse_fill)
 from agentnb.types import Reply
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
@@ -15,46 +17,122 @@ def reply(content=None, tool_calls=None):
     return Reply(message=msg)
 
 
-def test_schema_has_a_branch_per_tool_plus_final():
-    schema = decision_schema(TS)
-    actions = [b["properties"]["action"]["const"] for b in schema["oneOf"]]
+def test_choose_offers_the_tools_and_final_answer_and_fill_is_the_tool_schema():
+    actions = choose_schema(TS)["properties"]["action"]["enum"]
     assert actions == ["get_weather", "celsius_to_fahrenheit", FINAL]
-    weather = schema["oneOf"][0]["properties"]["action_input"]
-    assert weather["required"] == ["city"]
-    only = decision_schema(TS, tool_choice="celsius_to_fahrenheit")
-    assert only["properties"]["action"]["const"] == "celsius_to_fahrenheit"
-    assert decision_schema(TS, tool_choice="none")["properties"]["action"]["const"] == FINAL
-    required = decision_schema(TS, tool_choice="required")
-    assert FINAL not in json.dumps(required)
+    assert choose_schema(TS, "required")["properties"]["action"]["enum"] == [
+        "get_weather", "celsius_to_fahrenheit"]
+    assert choose_schema(TS, "auto", exclude=["get_weather"])["properties"]["action"][
+        "enum"] == ["celsius_to_fahrenheit", FINAL]
+    assert fill_schema(get_weather) == get_weather.parameters
+    many = fill_schema(get_weather, 3)["properties"]["calls"]
+    assert many["items"] == get_weather.parameters and many["maxItems"] == 3
 
 
-def test_json_decision_parsed():
-    d = decide(reply('{"action": "get_weather", "action_input": {"city": "Paris"}, '
-                     '"thought": "need data"}'), "json", TS)
-    assert d.error is None and d.thought == "need data"
+def test_a_whole_decision_in_the_choose_reply_is_used_as_it_is():
+    allowed = [*TS.tools, FINAL]
+    action, d = parse_choice('{"action": "get_weather", "action_input": {"city": "Paris"}, '
+                             '"thought": "need data"}', TS, allowed, "call_1")
+    assert action is None
     assert [(c.name, c.arguments) for c in d.tool_calls] == [("get_weather", {"city": "Paris"})]
-    d = decide(reply('{"action": "final_answer", "action_input": "18 C", "thought": ""}'),
-               "json", TS)
+    _, d = parse_choice('{"action": "final_answer", "action_input": "18 C"}', TS, allowed, "c")
     assert d.answer == "18 C" and not d.tool_calls
+    # a tool's name is no answer: the answer stage writes one
+    action, d = parse_choice('{"action": "final_answer", "action_input": "get_weather"}', TS,
+                             allowed, "c")
+    assert (action, d) == (FINAL, None)
+    assert parse_choice('{"action": "get_weather"}', TS, allowed, "c") == ("get_weather", None)
 
 
 def test_near_valid_json_repaired():
     text = "```json\n{'action': 'get_weather', 'action_input': {'city': 'Paris',},}\n```"
-    d = decide(reply(text), "json", TS)
+    _, d = parse_choice(text, TS, [*TS.tools, FINAL], "c")
     assert d.repaired and d.tool_calls[0].arguments == {"city": "Paris"}
+    d = parse_fill("{'city': 'Oslo',}", get_weather, 1, "c")
+    assert d.repaired and d.tool_calls[0].arguments == {"city": "Oslo"}
 
 
-def test_unrepairable_output_becomes_a_message_not_an_exception():
-    for text in ["I think it is sunny", "", "[1, 2]", '{"thought": "no action"}']:
-        d = decide(reply(text), "json", TS)
-        assert d.error and not d.tool_calls and d.answer is None
-    assert decide(reply(""), "json", TS).empty
-    assert "get_weather" in decide(reply("nope"), "json", TS).error
+def test_unusable_stage_replies_become_messages_not_exceptions():
+    allowed = [*TS.tools, FINAL]
+    for text in ["I think it is sunny", "", "[1, 2]", '{"thought": "no action"}',
+                 '{"action": "send_email"}', '{"action": 7}']:
+        action, d = parse_choice(text, TS, allowed, "c")
+        assert action is None and d.error and not d.tool_calls and d.answer is None
+    assert parse_choice("", TS, allowed, "c")[1].empty
+    assert "get_weather" in parse_choice("nope", TS, allowed, "c")[1].error
+    for text in ["", "[1]", '"Paris"', "nonsense"]:
+        d = parse_fill(text, get_weather, 1, "c")
+        assert d.error and not d.tool_calls
 
 
 def test_bare_string_input_for_one_parameter_tool():
-    d = decide(reply('{"action": "get_weather", "action_input": "Paris"}'), "json", TS)
+    _, d = parse_choice('{"action": "get_weather", "action_input": "Paris"}', TS,
+                        [*TS.tools], "c")
     assert d.tool_calls[0].arguments == {"city": "Paris"}
+
+
+def test_a_list_of_calls_runs_each_distinct_call_once():
+    d = parse_fill('{"calls": [{"city": "Paris"}, {"city": "Tokyo"}, {"city": "Paris"}]}',
+                   get_weather, 4, "call_2")
+    assert [c.arguments["city"] for c in d.tool_calls] == ["Paris", "Tokyo"]
+    assert [c.id for c in d.tool_calls] == ["call_2_0", "call_2_1"]
+    # more than allowed: the first ones; one object without the list: one call
+    d = parse_fill('{"calls": [{"city": "A"}, {"city": "B"}, {"city": "C"}]}', get_weather, 2,
+                   "c")
+    assert [c.arguments["city"] for c in d.tool_calls] == ["A", "B"]
+    assert len(parse_fill('{"city": "A"}', get_weather, 2, "c").tool_calls) == 1
+
+
+class Scripted:
+    """Stage replies in order; records what each stage sent."""
+
+    def __init__(self, *texts):
+        self.texts, self.sent = list(texts), []
+
+    def __call__(self, messages, options, note):
+        self.sent.append((messages, options, note))
+        return Reply(message={"role": "assistant", "content": self.texts.pop(0)})
+
+
+def test_stages_choose_then_fill_with_the_chosen_tools_schema_alone():
+    model = Scripted('{"action": "celsius_to_fahrenheit"}', '{"celsius": 18}')
+    sent = [{"role": "system", "content": "s"}, {"role": "user", "content": "18 C in F?"}]
+    out = decide_staged(model, sent, TS, prefix="call_1")
+    assert [(c.name, c.arguments) for c in out.decision.tool_calls] == [
+        ("celsius_to_fahrenheit", {"celsius": 18})]
+    assert [s.name for s in out.stages] == ["choose", "fill"]
+    (m1, o1, n1), (m2, o2, n2) = model.sent
+    assert o1["json_schema"] == choose_schema(TS)
+    assert o2["json_schema"] == celsius_to_fahrenheit.parameters
+    assert m1[-1]["content"] == f"18 C in F?\n\n{CHOOSE_NOTE}" and n1 == CHOOSE_NOTE
+    assert "celsius_to_fahrenheit" in n2 and m2[:-1] == sent[:-1]  # the same prefix
+    assert sent[-1]["content"] == "18 C in F?"  # the run's messages are not changed
+
+
+def test_an_answer_is_written_in_prose_without_a_schema():
+    model = Scripted('{"action": "final_answer"}', "It is 18 degrees in Paris.")
+    out = decide_staged(model, [{"role": "user", "content": "Paris?"}], TS)
+    assert out.decision.answer == "It is 18 degrees in Paris."
+    assert [s.name for s in out.stages] == ["choose", "answer"]
+    assert model.sent[1][1] == {}  # unconstrained
+    # named tool: no choice; "none": straight to the answer
+    model = Scripted('{"city": "Oslo"}')
+    out = decide_staged(model, [{"role": "user", "content": "x"}], TS, tool_choice="get_weather")
+    assert [s.name for s in out.stages] == ["fill"] and out.decision.tool_calls
+    out = decide_staged(Scripted("Done."), [{"role": "user", "content": "x"}], TS,
+                        tool_choice="none")
+    assert [s.name for s in out.stages] == ["answer"] and out.decision.answer == "Done."
+
+
+def test_a_tools_name_or_json_is_never_an_answer():
+    for text in ["get_weather", " `get_weather`. ", "final_answer", '{"city": "Paris"}',
+                 '["get_weather"]', "", "  "]:
+        out = decide_staged(Scripted('{"action": "final_answer"}', text),
+                            [{"role": "user", "content": "x"}], TS)
+        assert out.decision.answer is None and out.decision.error, text
+        assert decide(reply(text), TS).answer is None  # native mode too
+    for text in ["Use get_weather for that.", "{not json} but words", "18"]:
+        assert answer_problem(text, TS) is None
 
 
 def test_native_tool_calls_and_broken_arguments():
@@ -62,11 +140,11 @@ def test_native_tool_calls_and_broken_arguments():
             "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}
     bad = {"id": "2", "type": "function", "function": {"name": "get_weather",
                                                        "arguments": "nonsense"}}
-    d = decide(reply(None, [good, bad]), "native", TS)
+    d = decide(reply(None, [good, bad]), TS)
     assert [c.id for c in d.tool_calls] == ["1"]
-    d = decide(reply(None, [bad]), "native", TS)
+    d = decide(reply(None, [bad]), TS)
     assert d.error and "not a JSON object" in d.error
-    assert decide(reply("The answer"), "native", TS).answer == "The answer"
+    assert decide(reply("The answer"), TS).answer == "The answer"
 
 
 def test_json_render_keeps_history_but_speaks_plainly():
@@ -98,5 +176,5 @@ def test_each_call_of_a_decision_gets_its_own_id():
 
     reply = Reply(message={"role": "assistant", "content": None,
                            "tool_calls": [call("x"), call("x"), call("call_1_1"), call("")]})
-    ids = [c.id for c in decide(reply, "native", TS, call_prefix="call_1").tool_calls]
+    ids = [c.id for c in decide(reply, TS, call_prefix="call_1").tool_calls]
     assert ids[0] == "x" and len(set(ids)) == 4  # the model's first id kept, repeats renamed

@@ -67,15 +67,13 @@ def test_ollama_native_tool_calls_num_ctx_and_usage(fake):
 
 
 def test_ollama_format_carries_the_decision_schema(fake):
-    decision = {"action": "celsius_to_fahrenheit", "action_input": {"celsius": 18},
-                "thought": "convert"}
-    ollama_routes(fake, lambda body: chat_reply({"content": json.dumps(decision)}))
+    ollama_routes(fake, lambda body: chat_reply({"content": json.dumps({"celsius": 18})}))
     model = OllamaModel(fake.url, "qwen2.5:7b", decision_mode="json")
     run = Agent(model, [get_weather, celsius_to_fahrenheit]).start("18C in F?", save_to=False)
     step = run.step(tool_choice="celsius_to_fahrenheit")
     assert step.results[0].content == "64.4"
     sent = fake.posts("/api/chat")[0]
-    assert sent["format"]["properties"]["action"] == {"const": "celsius_to_fahrenheit"}
+    assert sent["format"] == celsius_to_fahrenheit.parameters  # the tool named: fill only
     assert not sent.get("tools")
 
 

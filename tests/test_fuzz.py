@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from agentnb import Agent, Run, Toolset
-from agentnb.decision import decide
+from agentnb.decision import answer_problem, decide
+from agentnb.stages import decide_staged
 from agentnb.errors import AgentnbError, RunFileError
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.types import Reply, ToolCall
@@ -35,14 +36,28 @@ def one_outcome(d):
     return sum(outcomes) == 1
 
 
+replies = st.one_of(st.text(), decisions.map(json.dumps), json_values.map(json.dumps),
+                    decisions.map(lambda d: json.dumps(d)[: max(1, len(json.dumps(d)) // 2)]))
+
+
 @N
-@given(st.one_of(st.text(), decisions.map(json.dumps),
-                 decisions.map(lambda d: json.dumps(d)[: max(1, len(json.dumps(d)) // 2)])))
-def test_json_decisions_never_raise(text):
-    d = decide(Reply(message={"role": "assistant", "content": text}), "json", TS)
+@given(st.lists(replies, min_size=2, max_size=2),
+       st.sampled_from(["auto", "required", "none", "get_weather"]), st.integers(1, 3))
+def test_json_decisions_never_raise(texts, tool_choice, calls_per_step):
+    """Whatever each stage's reply holds, the decision has one outcome, a call's arguments
+    are an object, and an answer is never a tool's name or JSON."""
+
+    def complete(messages, options, note):
+        return Reply(message={"role": "assistant", "content": texts.pop(0)})
+
+    d = decide_staged(complete, [{"role": "user", "content": "x"}], TS,
+                      tool_choice=tool_choice, calls_per_step=calls_per_step).decision
     assert one_outcome(d)
     for call in d.tool_calls:
-        assert isinstance(call.arguments, dict)
+        assert isinstance(call.arguments, dict) and call.name in TS
+    assert len(d.tool_calls) <= calls_per_step
+    if d.answer is not None:
+        assert answer_problem(d.answer, TS) is None
 
 
 @N
@@ -52,7 +67,7 @@ def test_native_decisions_never_raise(calls, content):
     msg = {"role": "assistant", "content": content, "tool_calls": [
         {"id": f"c{i}", "type": "function", "function": {"name": n, "arguments": a}}
         for i, (n, a) in enumerate(calls)]}
-    assert one_outcome(decide(Reply(message=msg), "native", TS))
+    assert one_outcome(decide(Reply(message=msg), TS))
 
 
 @N

@@ -3,6 +3,7 @@
 import json
 
 from agentnb import Agent, Run
+from agentnb.stages import CHOOSE_NOTE
 from agentnb.testing import ScriptedModel, tool_call_message
 from tests.helpers.common import celsius_to_fahrenheit, get_weather, mailer
 
@@ -14,8 +15,8 @@ def decision(action: str, action_input) -> str:
 
 
 def actions(request: dict) -> list[str]:
-    schema = request["json_schema"]
-    return [b["properties"]["action"]["const"] for b in schema.get("oneOf", [schema])]
+    """The actions a choose request offers."""
+    return request["json_schema"]["properties"]["action"]["enum"]
 
 
 def test_a_copied_decision_is_asked_again_without_that_tool(tmp_path):
@@ -35,8 +36,11 @@ def test_a_copied_decision_is_asked_again_without_that_tool(tmp_path):
     assert actions(first_ask) == ["get_weather", "celsius_to_fahrenheit", "final_answer"]
     assert actions(re_ask) == ["celsius_to_fahrenheit", "final_answer"]
     assert re_ask["messages"][:-1] == first_ask["messages"][:-1]
-    assert re_ask["messages"][-1]["content"].startswith(first_ask["messages"][-1]["content"])
-    assert "You already have this result of get_weather" in re_ask["messages"][-1]["content"]
+    base = first_ask["messages"][-1]["content"].removesuffix(f"\n\n{CHOOSE_NOTE}")
+    assert base.startswith("Result of get_weather")
+    assert re_ask["messages"][-1]["content"] == f"{base}\n\n{second.redecided['note']}" \
+        f"\n\n{CHOOSE_NOTE}"
+    assert "You already have this result of get_weather" in second.redecided["note"]
     # recorded: the rejected reply, what was left out; usage of both calls; history clean
     assert second.redecided["excluded"] == ["get_weather"]
     assert "get_weather" in second.redecided["rejected"][0]["message"]["content"]
@@ -70,7 +74,8 @@ def test_when_every_tool_was_copied_only_the_answer_is_left():
     third = run.steps[2]
     assert third.redecided["excluded"] == ["get_weather", "celsius_to_fahrenheit"]
     assert len(third.redecided["rejected"]) == 2
-    assert actions(model.requests[-1]) == ["final_answer"]
+    # nothing left to choose: the answer is asked for, in prose
+    assert "json_schema" not in model.requests[-1]
     assert "Answer the request" in model.requests[-1]["messages"][-1]["content"]
     assert run.answer == "64.4 F" and run.stop_reason == "final_answer"
 

@@ -1,0 +1,206 @@
+"""JSON-mode decisions in stages a small model can do: choose, then fill, or answer in prose.
+
+One JSON object holding the action, its arguments and a thought asks a lot of a 135M-
+parameter model: it tends to put a tool's name where the answer goes, or to answer with its
+thought. So a JSON-mode step asks one thing at a time, each request the same conversation
+with a short note added (the shared prefix is what a llama.cpp server's prompt cache
+reuses):
+
+1. **choose**: ``{"action": ...}``, an enum of the tools offered plus ``final_answer``
+   (skipped when ``tool_choice`` names a tool or is ``"none"``);
+2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema; with
+   ``calls_per_step > 1`` a list of up to that many argument objects, for a request that
+   asks for the same tool several times;
+3. **answer**: when the choice is ``final_answer``, the answer is written as plain text,
+   unconstrained, like any chat reply: never a tool's name, a JSON fragment or a thought.
+
+A choose reply that already holds the whole decision (``action_input`` beside the action,
+as an endpoint without schemas may write it, or native ``tool_calls``) is used as it is,
+without the later stages.
+Nothing here raises on model output: what cannot be used is an error the model reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import decision as dec
+from .decision import FINAL, Decision, load_json, offered
+from .tools import Tool, Toolset
+from .types import Message, Reply, ToolCall
+
+CHOOSE_NOTE = ("Choose the next action: the tool to call now, or final_answer when the "
+               "results above answer the request.")
+FILL_NOTE = "Call {tool}. Write its arguments as JSON, with values from the request."
+FILL_MANY_NOTE = ("Call {tool}. Write its arguments as a JSON list: one object per call "
+                  "the request asks for (at most {n}), with values from the request.")
+ANSWER_NOTE = ("Answer the request in plain sentences for the user, with the facts from the "
+               "results above. Do not write JSON or a tool's name.")
+
+
+@dataclass
+class Stage:
+    """One model call of a staged decision: its name, the note added to the request, and
+    the reply."""
+
+    name: str
+    note: str
+    reply: Reply
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"stage": self.name, "note": self.note, "reply": self.reply.to_dict()}
+
+
+@dataclass
+class Staged:
+    """What a staged decision did: the decision, and each model call in order (the last
+    one is the step's ``reply``)."""
+
+    decision: Decision
+    stages: list[Stage] = field(default_factory=list)
+
+
+# -- what to send ------------------------------------------------------------------------
+def choose_schema(toolset: Toolset, tool_choice: str = "auto",
+                  exclude: Collection[str] = ()) -> dict[str, Any]:
+    """``{"action": one of the tools offered (and final_answer under "auto")}``."""
+    names = [t.name for t in offered(toolset, tool_choice, exclude)]
+    if tool_choice == "auto":
+        names.append(FINAL)
+    return {"type": "object", "properties": {"action": {"enum": names}},
+            "required": ["action"], "additionalProperties": False}
+
+
+def fill_schema(tool: Tool, calls_per_step: int = 1) -> dict[str, Any]:
+    """The tool's parameters; with ``calls_per_step > 1``, ``{"calls": [...]}`` of 1 to
+    that many argument objects."""
+    if calls_per_step <= 1:
+        return tool.parameters
+    return {"type": "object", "properties": {"calls": {
+        "type": "array", "items": tool.parameters, "minItems": 1, "maxItems": calls_per_step}},
+        "required": ["calls"], "additionalProperties": False}
+
+
+def with_notes(messages: list[Message], *notes: str | None) -> tuple[list[Message], str]:
+    """The request with the notes added (see ``decision.with_note``), and the note text."""
+    note = "\n\n".join(n for n in notes if n)
+    return dec.with_note(messages, note), note
+
+
+# -- what came back ----------------------------------------------------------------------
+def parse_choice(text: str, toolset: Toolset, allowed: Collection[str], prefix: str
+                 ) -> tuple[str | None, Decision | None]:
+    """(the action chosen, None), or (None, a finished Decision): an error, or a whole
+    decision the reply already held."""
+    data, ok, repaired = load_json(text)
+    names = ", ".join(allowed)
+    if not ok or not isinstance(data, dict) or not isinstance(data.get("action"), str):
+        return None, Decision(error=f"Your reply did not choose an action. Reply with "
+                                    f'{{"action": ONE OF {names}}}', empty=not text.strip())
+    action = data["action"]
+    if action not in allowed:
+        return None, Decision(error=f"{action!r} is not an action you can take now: choose "
+                                    f"one of {names}.")
+    if "action_input" in data:  # the whole decision at once: no later stage needed
+        given = data["action_input"]
+        if action == FINAL and isinstance(given, str) and \
+                dec.answer_problem(given, toolset) is None:
+            return None, Decision(answer=given, repaired=repaired)
+        if action != FINAL:
+            args = _bare(given, toolset[action])
+            if isinstance(args, dict):
+                return None, Decision(tool_calls=[ToolCall(f"{prefix}_0", action, args)],
+                                      repaired=repaired)
+    return action, None
+
+
+def _bare(given: Any, tool: Tool) -> Any:
+    """A bare value for a one-parameter tool as its arguments."""
+    if isinstance(given, str):
+        params = list(tool.parameters.get("properties", {}))
+        return {params[0]: given} if len(params) == 1 else None
+    return given
+
+
+def parse_fill(text: str, tool: Tool, calls_per_step: int, prefix: str) -> Decision:
+    """The calls a fill reply holds (identical calls once: asking twice for the same thing
+    in one step gets one answer), or an error."""
+    data, ok, repaired = load_json(text)
+    items = data.get("calls") if calls_per_step > 1 and isinstance(data, dict) else [data]
+    if isinstance(data, dict) and calls_per_step > 1 and "calls" not in data:
+        items = [data]  # one object without the list around it
+    if not ok or not isinstance(items, list) or not items or \
+            not all(isinstance(a, dict) for a in items):
+        return Decision(error=f"Your reply did not hold the arguments of {tool.name} as a "
+                              "JSON object.", empty=not text.strip())
+    calls: list[ToolCall] = []
+    for args in items[:max(1, calls_per_step)]:
+        call = ToolCall(f"{prefix}_{len(calls)}", tool.name, args)
+        if all(c.signature() != call.signature() for c in calls):
+            calls.append(call)
+    return Decision(tool_calls=calls, repaired=repaired)
+
+
+# -- the stages --------------------------------------------------------------------------
+def decide_staged(complete: Callable[[list[Message], dict[str, Any], str], Reply],
+                  sent: list[Message], toolset: Toolset, *, tool_choice: str = "auto",
+                  exclude: Collection[str] = (), note: str | None = None,
+                  calls_per_step: int = 1, schema: bool = True, prefix: str = "call"
+                  ) -> Staged:
+    """Run the stages of one decision; ``complete(messages, options, note)`` is one model
+    call (``messages`` end with ``note``).
+    ``note`` (asking again, say) is added to every stage's request."""
+    out = Staged(Decision())
+
+    def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None) -> Reply:
+        messages, text = with_notes(sent, note, stage_note)
+        reply = complete(messages, {"json_schema": json_schema} if schema and json_schema
+                         else {}, text)
+        out.stages.append(Stage(stage, text, reply))
+        return reply
+
+    if tool_choice in toolset:
+        action: str | None = tool_choice
+    elif tool_choice in ("none", FINAL) or not offered(toolset, tool_choice, exclude):
+        action = FINAL
+    else:
+        allowed = choose_schema(toolset, tool_choice, exclude)["properties"]["action"]["enum"]
+        reply = ask("choose", CHOOSE_NOTE, choose_schema(toolset, tool_choice, exclude))
+        if isinstance(reply.message, dict) and reply.message.get("tool_calls"):
+            out.decision = dec.decide(reply, toolset, call_prefix=prefix)  # native calls anyway
+            return out
+        action, done = parse_choice(_text(reply), toolset, allowed, prefix)
+        if done is not None:
+            out.decision = done
+            return out
+    if action == FINAL:
+        reply = ask("answer", ANSWER_NOTE, None)
+        text = _unwrap(_text(reply).strip())
+        problem = dec.answer_problem(text, toolset)
+        out.decision = Decision(answer=text) if problem is None else \
+            Decision(error=problem, empty=not text)
+        return out
+    assert action is not None
+    tool = toolset[action]
+    fill_note = FILL_NOTE.format(tool=tool.name) if calls_per_step <= 1 else \
+        FILL_MANY_NOTE.format(tool=tool.name, n=calls_per_step)
+    reply = ask("fill", fill_note, fill_schema(tool, calls_per_step))
+    out.decision = parse_fill(_text(reply), tool, calls_per_step, prefix)
+    return out
+
+
+def _unwrap(text: str) -> str:
+    """The answer inside a final_answer decision, for a model that keeps writing the
+    JSON the history shows (``{"action": "final_answer", "action_input": "..."}``)."""
+    if text.startswith("{"):
+        data, ok, _ = load_json(text)
+        if ok and isinstance(data, dict) and data.get("action") == FINAL and \
+                isinstance(data.get("action_input"), str):
+            return data["action_input"].strip()
+    return text
+
+
+def _text(reply: Reply) -> str:
+    return dec.reply_text(reply) or ""
