@@ -26,7 +26,8 @@ class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
     ``start``). ``ground_arguments``, ``avoid_repeats`` and ``reuse_results`` choose the
     default policies (``agentnb.policies.default_policies``); ``policies=[...]`` replaces
-    them."""
+    them. ``calls_per_step`` is how many calls of the chosen tool a JSON-mode decision may
+    hold (``agentnb.stages``; native mode takes what the endpoint returns)."""
 
     def __init__(
         self,

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import decision as dec
+from . import stages
 from .errors import AgentnbError
 from .types import Message, Step
 
@@ -388,6 +389,17 @@ def _recorded_head(steps: list[Step]) -> list[Message] | None:
                  if s.request and s.request.get("head")), None)
 
 
+def request_parts(state: RunState, step: Step) -> tuple[list[Message], list[Message]]:
+    """The head ``step``'s request sent (as sent), and the history messages after it (as
+    the run keeps them)."""
+    rec = step.request or {}
+    head = rec.get("head") or _recorded_head(state.steps[:step.index - 1])
+    if head is None:
+        raise AgentnbError(f"step {step.index}'s request refers to an earlier step's head, "
+                           "which this run no longer has")
+    return head, state.messages[rec["from"]:rec["to"]]
+
+
 def request_of(state: RunState, step: Step) -> list[Message]:
     """Exactly the messages the model was sent for ``step.reply``, rebuilt from
     ``step.request`` and the run's history."""
@@ -395,9 +407,8 @@ def request_of(state: RunState, step: Step) -> list[Message]:
     if rec is None:
         raise AgentnbError(f"step {step.index} records no request: the model was not "
                            "called (or the run was saved by an older agentnb)")
-    head = rec.get("head") or _recorded_head(state.steps[:step.index - 1])
-    if head is None:
-        raise AgentnbError(f"step {step.index}'s request refers to an earlier step's head, "
-                           "which this run no longer has")
-    tail = [dec.render_in_style(m, rec["style"]) for m in state.messages[rec["from"]:rec["to"]]]
+    head, recent = request_parts(state, step)
+    if rec.get("stage") == "answer":  # a JSON-mode answer: the conversation in prose
+        return dec.with_note(stages.answer_request(head, recent), rec.get("note"))
+    tail = [dec.render_in_style(m, rec["style"]) for m in recent]
     return dec.with_note([*head, *tail], rec.get("note"))

@@ -43,10 +43,13 @@ def offered(toolset: Toolset, tool_choice: str, exclude: Collection[str]) -> lis
     return kept if kept or tool_choice == "auto" else list(toolset)
 
 
+TOOLS_HEADING = "You can call these tools:"
+
+
 def json_instructions(toolset: Toolset) -> str:
     """The system-prompt section that lists the tools in JSON mode (each request's note
     then says what to write: ``agentnb.stages``)."""
-    lines = ["You can call these tools:"]
+    lines = [TOOLS_HEADING]
     for t in toolset:
         props = t.parameters.get("properties", {})
         required = set(t.parameters.get("required", []))

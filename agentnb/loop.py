@@ -20,7 +20,7 @@ from typing import Any
 from . import control, stages
 from . import decision as dec
 from .agent import AgentConfig
-from .context import recall, remember, render_request, request_of
+from .context import recall, remember, render_request, request_of, request_parts
 from .errors import (
     AgentnbError,
     ConfigError,
@@ -216,14 +216,16 @@ class Run:
         streaming = {"on_text": options["on_text"]} if "on_text" in options else {}
         if dec.style_of(turn.mode, agent.toolset) == "json":
             staged = stages.decide_staged(
-                lambda messages, opts, n: self._complete(agent, step, turn.mode, messages,
-                                                         {**opts, **streaming}, after_text, n),
+                lambda messages, opts, n, stage: self._complete(
+                    agent, step, turn.mode, messages, {**opts, **streaming}, after_text, n,
+                    stage),
                 sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
-                note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix)
+                note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
+                answer_messages=lambda: stages.answer_request(*request_parts(self.state, step)))
             *before, last = staged.stages
             step.stages.extend(s.to_dict() for s in before)
             if step.request is not None:
-                step.request["note"] = last.note
+                step.request.update(note=last.note, stage=last.name)
             return last.reply, staged.decision
         if turn.excluded:
             options = {**agent.request_options(turn.mode, turn.tool_choice,
@@ -236,9 +238,9 @@ class Run:
 
     def _complete(self, agent: AgentConfig, step: Step, mode: str, sent: list[Message],
                   options: dict[str, Any], after_text: Callable[[str], Any] | None = None,
-                  note: str | None = None) -> Reply:
+                  note: str | None = None, stage: str = "") -> Reply:
         """One model call (``sent`` ends with ``note``, if any); its usage is added to the
-        step's."""
+        step's. ``stage`` names a JSON-mode stage (``agentnb.stages``)."""
         cm = agent.context
         try:
             reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
@@ -250,8 +252,10 @@ class Run:
                 self.state, agent.model, agent.max_reply_tokens, exc,
                 step.context.get("tokens", 0)) or 0
             # compaction moved "upto": render again
-            sent = dec.with_note(
-                render_request(self.state, self.cache, step, mode, agent.toolset), note)
+            sent = render_request(self.state, self.cache, step, mode, agent.toolset)
+            if stage == "answer":
+                sent = stages.answer_request(*request_parts(self.state, step))
+            sent = dec.with_note(sent, note)
             reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
         if cm is not None and "tokens" in step.context and step.redecided is None \
                 and not step.stages:  # the step's first call: the request counted, and a note

@@ -23,7 +23,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from .tools import Toolset, repeat_result
+from .tools import Tool, Toolset, repeat_result
 from .types import Step, ToolCall, ToolResult
 
 if TYPE_CHECKING:
@@ -104,13 +104,34 @@ class Policy:
 
 
 class GroundArguments(Policy):
-    """Fill or correct a call's arguments from what the user's request names outright
-    (``agentnb.grounding``); the model's own values are kept in ``ToolCall.grounded``."""
+    """Argument values the request states outright, for a call the model got wrong
+    (``agentnb.grounding`` finds them); the model's own values are kept in
+    ``ToolCall.grounded``, so every change is on the step.
+
+    ``rules="evidence"`` (the default) acts only on evidence that the call is wrong:
+
+    - the call does not validate (a required argument missing, a value of the wrong type
+      or outside its choices), and only those arguments change: a valid value is never
+      replaced and an optional argument the model left out is never added (its default
+      stands);
+    - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
+      states its own "only one" condition), and the call validates after the change;
+      otherwise nothing changes and the model reads the validation error;
+    - never a call to a tool with ``side_effects`` or ``requires_approval``: there a
+      person, not a rule, corrects arguments (``run.approve(arguments=...)``).
+
+    ``rules="all"`` runs every rule of ``agentnb.grounding`` on every call, valid or not:
+    the rules were written for requests that state every argument (function-calling
+    benchmarks); on everyday requests that leave optional arguments out they fill them
+    from unrelated words. Opt-in only.
+    """
 
     name = "ground_arguments"
 
-    def __init__(self, modes: Collection[str] = ("json",)) -> None:
-        self.modes = tuple(modes)
+    def __init__(self, modes: Collection[str] = ("json",), rules: str = "evidence") -> None:
+        if rules not in ("evidence", "all"):
+            raise ValueError(f"rules must be 'evidence' or 'all', not {rules!r}")
+        self.modes, self.rules = tuple(modes), rules
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .grounding import ground
@@ -120,11 +141,37 @@ class GroundArguments(Policy):
         request, results = turn.request()
         for call in decision.tool_calls:
             t = turn.toolset.tools.get(call.name)
-            if t is not None:
+            if t is None:
+                continue
+            if self.rules == "all":
                 ground(call, t, request, results)
+            elif not (t.side_effects or t.requires_approval):
+                ground_invalid(call, t, request, results)
             if call.grounded:
                 turn.acted(self)
         return None
+
+    def __repr__(self) -> str:
+        rules = "" if self.rules == "evidence" else ", rules='all'"
+        return f"{type(self).__name__}(modes={self.modes}{rules})"
+
+
+def ground_invalid(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
+    """Ground only the arguments that keep ``call`` from validating, and only when the
+    call validates afterwards (see ``GroundArguments``)."""
+    from .grounding import ground
+
+    bad = tool.invalid_arguments(call.arguments)
+    if not bad:
+        return
+    trial = ToolCall(call.id, call.name, dict(call.arguments))
+    ground(trial, tool, request, results)
+    changed = [k for k in trial.grounded or {} if k in bad]
+    fixed = {**call.arguments, **{k: trial.arguments[k] for k in changed}}
+    if not changed or tool.invalid_arguments(fixed):
+        return
+    call.grounded = {**(call.grounded or {}), **{k: call.arguments.get(k) for k in changed}}
+    call.arguments = fixed
 
 
 class AvoidRepeats(Policy):

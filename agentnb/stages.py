@@ -7,12 +7,17 @@ with a short note added (the shared prefix is what a llama.cpp server's prompt c
 reuses):
 
 1. **choose**: ``{"action": ...}``, an enum of the tools offered plus ``final_answer``
-   (skipped when ``tool_choice`` names a tool or is ``"none"``);
+   (skipped when ``tool_choice`` names a tool or is ``"none"``, or only one action is
+   left);
 2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema; with
    ``calls_per_step > 1`` a list of up to that many argument objects, for a request that
    asks for the same tool several times;
 3. **answer**: when the choice is ``final_answer``, the answer is written as plain text,
    unconstrained, like any chat reply: never a tool's name, a JSON fragment or a thought.
+   This request is the conversation in prose (``answer_request``): the current request
+   with the results of its calls listed under it, and no tool instructions. On the
+   embedded model it was what got the results' figures into the answer (7 of 9 weather and
+   conversion answers held them, against 0 of 6 when the JSON history was sent as it is).
 
 A choose reply that already holds the whole decision (``action_input`` beside the action,
 as an endpoint without schemas may write it, or native ``tool_calls``) is used as it is,
@@ -22,6 +27,7 @@ Nothing here raises on model output: what cannot be used is an error the model r
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,13 +37,12 @@ from .decision import FINAL, Decision, load_json, offered
 from .tools import Tool, Toolset
 from .types import Message, Reply, ToolCall
 
-CHOOSE_NOTE = ("Choose the next action: the tool to call now, or final_answer when the "
-               "results above answer the request.")
+CHOOSE_NOTE = ("Which action is next? Choose a tool to call, or final_answer to reply to "
+               "the user.")
 FILL_NOTE = "Call {tool}. Write its arguments as JSON, with values from the request."
 FILL_MANY_NOTE = ("Call {tool}. Write its arguments as a JSON list: one object per call "
                   "the request asks for (at most {n}), with values from the request.")
-ANSWER_NOTE = ("Answer the request in plain sentences for the user, with the facts from the "
-               "results above. Do not write JSON or a tool's name.")
+ANSWER_NOTE = "Answer the question in a sentence, using these results."
 
 
 @dataclass
@@ -87,6 +92,52 @@ def with_notes(messages: list[Message], *notes: str | None) -> tuple[list[Messag
     """The request with the notes added (see ``decision.with_note``), and the note text."""
     note = "\n\n".join(n for n in notes if n)
     return dec.with_note(messages, note), note
+
+
+def answer_request(head: list[Message], recent: list[Message]) -> list[Message]:
+    """The answer stage's request, from the request's head as sent (system prompt and task)
+    and the recent history as the run keeps it: the conversation without the tool
+    instructions or agentnb's own feedback, and the current request (the last user
+    message a person wrote) followed by the results of the calls made for it and
+    ``ANSWER_NOTE``. Earlier requests keep only their answers."""
+    messages = [_without_tools(m) for m in head] + recent
+    start = next((i for i in range(len(messages) - 1, -1, -1)
+                  if messages[i]["role"] == "user" and messages[i].get("agentnb") is None),
+                 None)
+    before = messages[:start] if start is not None else messages[:1]
+    after = messages[start + 1:] if start is not None else messages[1:]
+    out = [{"role": m["role"], "content": m.get("content") or ""} for m in before
+           if m["role"] in ("system", "user", "assistant") and not m.get("tool_calls")
+           and m.get("content") and m.get("agentnb") in (None, "injected", "edited")]
+    calls = {c.get("id"): c.get("function", {}) for m in after if m["role"] == "assistant"
+             for c in m.get("tool_calls") or []}
+    results = [f"- {_call_text(calls.get(m.get('tool_call_id')), m.get('name'))} returned "
+               f"{m.get('content')}" for m in after if m["role"] == "tool"]
+    parts = [messages[start].get("content") or "" if start is not None else "",
+             *(m.get("content") or "" for m in after
+               if m["role"] == "user" and m.get("agentnb") == "injected")]
+    if results:
+        parts += ["Results:\n" + "\n".join(results), ANSWER_NOTE]
+    text = "\n\n".join(p for p in parts if p)
+    return [*out, {"role": "user", "content": text}] if text else out
+
+
+def _without_tools(m: Message) -> Message:
+    """A head message without the tool instructions JSON mode added to it."""
+    content = m.get("content")
+    if m["role"] == "system" and isinstance(content, str) and dec.TOOLS_HEADING in content:
+        return {**m, "content": content[:content.rindex(dec.TOOLS_HEADING)].rstrip()}
+    return m
+
+
+def _call_text(function: dict[str, Any] | None, name: str | None) -> str:
+    """``name(arg=value, ...)`` for a call as the history keeps it."""
+    if not function:
+        return name or "a tool"
+    args, ok, _ = load_json(function.get("arguments") or "{}")
+    shown = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False, default=str)}"
+                      for k, v in args.items()) if ok and isinstance(args, dict) else ""
+    return f"{function.get('name') or name}({shown})"
 
 
 # -- what came back ----------------------------------------------------------------------
@@ -144,29 +195,36 @@ def parse_fill(text: str, tool: Tool, calls_per_step: int, prefix: str) -> Decis
 
 
 # -- the stages --------------------------------------------------------------------------
-def decide_staged(complete: Callable[[list[Message], dict[str, Any], str], Reply],
+def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], Reply],
                   sent: list[Message], toolset: Toolset, *, tool_choice: str = "auto",
                   exclude: Collection[str] = (), note: str | None = None,
-                  calls_per_step: int = 1, schema: bool = True, prefix: str = "call"
-                  ) -> Staged:
-    """Run the stages of one decision; ``complete(messages, options, note)`` is one model
-    call (``messages`` end with ``note``).
-    ``note`` (asking again, say) is added to every stage's request."""
+                  calls_per_step: int = 1, schema: bool = True, prefix: str = "call",
+                  answer_messages: Callable[[], list[Message]] | None = None) -> Staged:
+    """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
+    model call (``messages`` end with ``note``).
+    ``note`` (asking again, say) is added to every stage's request. The answer stage sends
+    ``answer_messages()`` (``answer_request``) and ``note``; without it, ``sent`` and
+    ``ANSWER_NOTE``."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None) -> Reply:
-        messages, text = with_notes(sent, note, stage_note)
+        if stage == "answer" and answer_messages is not None:
+            messages, text = with_notes(answer_messages(), note)
+        else:
+            messages, text = with_notes(sent, note, stage_note)
         reply = complete(messages, {"json_schema": json_schema} if schema and json_schema
-                         else {}, text)
+                         else {}, text, stage)
         out.stages.append(Stage(stage, text, reply))
         return reply
 
+    allowed = choose_schema(toolset, tool_choice, exclude)["properties"]["action"]["enum"]
     if tool_choice in toolset:
         action: str | None = tool_choice
     elif tool_choice in ("none", FINAL) or not offered(toolset, tool_choice, exclude):
         action = FINAL
+    elif len(allowed) == 1:  # one tool, and a call is required: nothing to choose
+        action = allowed[0]
     else:
-        allowed = choose_schema(toolset, tool_choice, exclude)["properties"]["action"]["enum"]
         reply = ask("choose", CHOOSE_NOTE, choose_schema(toolset, tool_choice, exclude))
         if isinstance(reply.message, dict) and reply.message.get("tool_calls"):
             out.decision = dec.decide(reply, toolset, call_prefix=prefix)  # native calls anyway

@@ -64,6 +64,18 @@ class Tool:
             raise ValueError(f"invalid arguments for {self.name}: {problems}") from None
         return {k: getattr(obj, k) for k in obj.model_fields_set | _required(self.parameters)}
 
+    def invalid_arguments(self, arguments: dict[str, Any]) -> set[str]:
+        """The names of the arguments that keep ``arguments`` from validating (a required
+        one missing, a value of the wrong type or outside its choices; ``""`` for a
+        problem with the object as a whole); empty when they validate."""
+        from pydantic import ValidationError
+
+        try:
+            self.validator.model_validate(arguments)
+        except ValidationError as exc:
+            return {str(e["loc"][0]) if e["loc"] else "" for e in exc.errors()}
+        return set()
+
     def spec(self) -> dict[str, Any]:
         """The OpenAI ``tools`` entry for this tool."""
         return {

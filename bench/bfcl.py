@@ -1,15 +1,16 @@
-"""Function-calling accuracy of a model through agentnb on BFCL v4 simple_python.
+"""Function-calling accuracy of the embedded model through agentnb on BFCL v4 files.
 
-Each case is one agent step on the real endpoint with the case's function as the only tool
-and ``tool_choice="required"`` (every simple_python question needs its function). A case is
-correct when the call that reached the tool has the right name and every argument falls in
-the accepted answers. Prints one JSON line per mode.
+Each case is one agent step on the real endpoint with the case's functions as the tools
+(see ``run_file`` for what counts as correct in simple_python, multiple and irrelevance),
+with the default policies, every grounding rule (``GroundArguments(rules="all")``) or no
+argument repair. Prints one JSON line per file, mode and policy setting, with the model calls
+and seconds a step took.
 
-    python bench/bfcl.py [--n 100] [--skip 0] [--modes json,native] [--grounding default]
+    python bench/bfcl.py [--n 100] [--skip 0] [--files simple_python,multiple,irrelevance]
+                         [--modes json,native] [--policies default,all,off]
                          [--data ../shared/data/bfcl]
 
-``--skip 100`` measures cases the grounding rules were not designed on; ``--grounding off``
-measures the decision layer without them (``agentnb.grounding``).
+``--skip 100`` measures cases the grounding rules were not written on.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 from agentnb import Agent, Tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
+from agentnb.policies import AvoidRepeats, CheckAnswer, GroundArguments, ReuseResults
 
 _TYPES = {"dict": "object", "float": "number", "tuple": "array", "list": "array",
           "int": "integer", "str": "string", "bool": "boolean"}
@@ -85,61 +87,104 @@ def malformed(arguments, schema) -> bool:
     return False
 
 
-def run_mode(model, cases, answers, mode, show=False, grounding=None):
-    ok = invalid = no_call = bad = 0
+POLICIES = ("default", "all", "off")
+
+
+def agent_for(model, tools, mode, policies):
+    """An agent with the default policies, the opt-in set of every grounding rule
+    (``GroundArguments(rules="all")``), or no argument repair."""
+    options = {"ground_arguments": False} if policies == "off" else {}
+    if policies == "all":
+        options = {"policies": [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults(),
+                                CheckAnswer()]}
+    return Agent(model, tools, system="You are a helpful assistant that calls functions.",
+                 decision_mode=mode, max_steps=1, **options)
+
+
+def recorder(seen: list, name: str):
+    """A tool function that records the arguments it was called with."""
+    return lambda **kw: seen.append((name, kw)) or "ok"
+
+
+def run_file(model, name, cases, answers, mode, policies, show=False):
+    """One step per case. simple_python and multiple: ``tool_choice="required"`` (every
+    question needs a call; in multiple the model must pick the right one of 2-4 tools);
+    a case is correct when the call that reached a tool has the right name and every
+    argument is accepted. irrelevance: ``tool_choice="auto"``, and a case is correct when
+    no tool is called."""
+    ok = invalid = no_call = bad = calls = 0
     t0 = time.perf_counter()
     for case in cases:
-        fn = case["function"][0]
-        seen: list[dict] = []
-        schema = to_json_schema(fn["parameters"])
-        t = Tool.from_schema(fn["name"], fn["description"], schema,
-                             fn=lambda seen=seen, **kw: seen.append(kw) or "ok")
+        seen: list[tuple[str, dict]] = []
+        tools, schemas = [], {}
+        for fn in case["function"]:
+            schemas[fn["name"]] = to_json_schema(fn["parameters"])
+            tools.append(Tool.from_schema(
+                fn["name"], fn["description"], schemas[fn["name"]],
+                fn=recorder(seen, fn["name"])))
         question = case["question"][0]
-        agent = Agent(model, [t], system="You are a helpful assistant that calls functions.",
-                      decision_mode=mode, max_steps=1, ground_arguments=grounding)
-        run = agent.start(question[-1]["content"], save_to=False)
-        step = run.step(tool_choice="required")
+        run = agent_for(model, tools, mode, policies).start(question[-1]["content"],
+                                                            save_to=False)
+        step = run.step(tool_choice="auto" if name == "irrelevance" else "required")
+        calls += 1 + len(getattr(step, "stages", [])) + len(
+            (step.redecided or {}).get("rejected", []))
+        if name == "irrelevance":
+            ok += not step.tool_calls
+            no_call += not step.tool_calls
+            continue
         if not step.tool_calls:
             no_call += 1
         elif not seen:
             invalid += 1  # rejected by validation: never reached the tool
-        elif malformed(seen[0], schema):
+        elif malformed(seen[0][1], schemas[seen[0][0]]):
             bad += 1
-        elif correct(step.tool_calls[0].name, seen[0], answers[case["id"]]):
+        elif correct(seen[0][0], seen[0][1], answers[case["id"]]):
             ok += 1
         elif show:
             print(f"# {case['id']}: {question[-1]['content'][:120]!r}\n#   got  {seen[0]}\n"
                   f"#   want {answers[case['id']]}")
-    return {"bench": "bfcl_simple_python", "mode": mode, "cases": len(cases),
-            "first_case": cases[0]["id"] if cases else None,
-            "grounding": {None: "default", True: "on", False: "off"}[grounding], "correct": ok,
+    seconds = time.perf_counter() - t0
+    return {"bench": f"bfcl_{name}", "mode": mode, "policies": policies, "cases": len(cases),
+            "first_case": cases[0]["id"] if cases else None, "correct": ok,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
-            "malformed_calls_reaching_a_tool": bad, "seconds": round(time.perf_counter() - t0, 1)}
+            "malformed_calls_reaching_a_tool": bad,
+            "model_calls_per_step": round(calls / max(1, len(cases)), 2),
+            "seconds_per_step": round(seconds / max(1, len(cases)), 2),
+            "seconds": round(seconds, 1)}
+
+
+def load(data: Path, name: str, skip: int, n: int) -> tuple[list[dict], dict[str, dict]]:
+    cases = [json.loads(line) for line in
+             (data / f"BFCL_v4_{name}.json").read_text().splitlines()][skip:skip + n]
+    path = data / f"possible_answer_BFCL_v4_{name}.json"
+    answers = {a["id"]: a["ground_truth"][0] for a in map(
+        json.loads, path.read_text().splitlines())} if path.exists() else {}
+    return cases, answers
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=100)
-    parser.add_argument("--modes", default="json,native")
+    parser.add_argument("--files", default="simple_python,multiple,irrelevance")
+    parser.add_argument("--modes", default="json")
+    parser.add_argument("--policies", default=",".join(POLICIES),
+                        help="default, all (every grounding rule), off (no repair)")
     parser.add_argument("--skip", type=int, default=0, help="start after this many cases")
-    parser.add_argument("--grounding", choices=["default", "on", "off"], default="default")
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--data", default=str(Path(__file__).parents[1].parent /
                                               "shared/data/bfcl"))
     args = parser.parse_args()
-    data = Path(args.data)
-    cases = [json.loads(line) for line in
-             (data / "BFCL_v4_simple_python.json").read_text().splitlines()][
-                 args.skip:args.skip + args.n]
-    answers = {a["id"]: a["ground_truth"][0] for a in map(json.loads, (
-        data / "possible_answer_BFCL_v4_simple_python.json").read_text().splitlines())}
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
-        for mode in args.modes.split(","):
-            grounding = {"default": None, "on": True, "off": False}[args.grounding]
-            print(json.dumps(run_mode(model, cases, answers, mode, args.show_failures,
-                                      grounding)), flush=True)
+        for name in args.files.split(","):
+            cases, answers = load(Path(args.data), name, args.skip, args.n)
+            for mode in args.modes.split(","):
+                # policies act on calls: irrelevance (no call is right) needs one setting
+                for policies in (["default"] if name == "irrelevance" else
+                                 args.policies.split(",")):
+                    print(json.dumps(run_file(model, name, cases, answers, mode, policies,
+                                              args.show_failures)), flush=True)
     finally:
         server.stop()
 

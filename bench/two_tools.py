@@ -169,8 +169,9 @@ def main() -> None:
                 row["complete"] += got["complete"]
                 row["second_tool"] += got["second_tool"]
                 row["steps"] += len(run.steps)
-                row["model_calls"] += sum(1 + len((s.redecided or {}).get("rejected", []))
-                                          for s in run.steps)
+                row["model_calls"] += sum(
+                    1 + len(getattr(s, "stages", [])) +  # JSON-mode stages before the last
+                    len((s.redecided or {}).get("rejected", [])) for s in run.steps)
                 row["stops"][run.stop_reason] = row["stops"].get(run.stop_reason, 0) + 1
                 if got["complete"]:
                     row["completed"].append(task)

@@ -1,9 +1,17 @@
-import json
 
-from agentnb import Toolset
+from agentnb import Agent, Toolset
 from agentnb.decision import FINAL, answer_problem, decide, load_json, render
-from agentnb.stages import (CHOOSE_NOTE, choose_schema, decide_staged, fill_schema,
-                            parse_choice, parse_fill)
+from agentnb.stages import (
+    ANSWER_NOTE,
+    CHOOSE_NOTE,
+    answer_request,
+    choose_schema,
+    decide_staged,
+    fill_schema,
+    parse_choice,
+    parse_fill,
+)
+from agentnb.testing import ScriptedModel
 from agentnb.types import Reply
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
@@ -89,7 +97,7 @@ class Scripted:
     def __init__(self, *texts):
         self.texts, self.sent = list(texts), []
 
-    def __call__(self, messages, options, note):
+    def __call__(self, messages, options, note, stage=""):
         self.sent.append((messages, options, note))
         return Reply(message={"role": "assistant", "content": self.texts.pop(0)})
 
@@ -178,3 +186,67 @@ def test_each_call_of_a_decision_gets_its_own_id():
                            "tool_calls": [call("x"), call("x"), call("call_1_1"), call("")]})
     ids = [c.id for c in decide(reply, TS, call_prefix="call_1").tool_calls]
     assert ids[0] == "x" and len(set(ids)) == 4  # the model's first id kept, repeats renamed
+
+
+def test_the_answer_is_asked_for_in_prose_with_the_results_under_the_request():
+    """JSON mode: the answer stage sends the conversation without tool instructions, the
+    request with its call's result listed under it, and ``run.request`` rebuilds it."""
+    model = ScriptedModel(['{"action": "get_weather"}', '{"city": "Paris"}',
+                           '{"action": "final_answer"}', "It is 13 C and rainy in Paris."])
+    run = Agent(model, TS, system="Be brief.", decision_mode="json").start(
+        "What is the weather in Paris?")
+    run.run()
+    assert run.answer == "It is 13 C and rainy in Paris."
+    sent = model.requests[-1]["messages"]
+    assert "json_schema" not in model.requests[-1]
+    assert sent[0] == {"role": "system", "content": "Be brief."}
+    result = run.state.messages[3]["content"]
+    assert sent[1:] == [{"role": "user", "content": (
+        f'What is the weather in Paris?\n\nResults:\n- get_weather(city="Paris") returned '
+        f"{result}\n\n{ANSWER_NOTE}")}]
+    assert run.request(run.steps[-1]) == sent
+    # the stage before it is recorded on the step
+    assert [s["stage"] for s in run.steps[-1].stages] == ["choose"]
+
+
+def test_an_answer_without_tools_is_the_conversation_as_it_is():
+    model = ScriptedModel(['{"action": "final_answer"}', "Hello! How can I help?"])
+    run = Agent(model, TS, system="Be brief.", decision_mode="json").start("Hi!")
+    run.run()
+    assert run.answer == "Hello! How can I help?"
+    assert model.requests[-1]["messages"] == [{"role": "system", "content": "Be brief."},
+                                              {"role": "user", "content": "Hi!"}]
+    assert run.request(run.steps[-1]) == model.requests[-1]["messages"]
+
+
+def test_answer_request_keeps_earlier_answers_and_injected_messages():
+    head = [{"role": "system", "content": "S\n\nYou can call these tools:\n- f(): g"},
+            {"role": "user", "content": "first task"}]
+    recent = [
+        {"role": "assistant", "content": "{}", "tool_calls": [
+            {"id": "a", "type": "function", "function": {"name": "f", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "a", "name": "f", "content": "1"},
+        {"role": "assistant", "content": "The answer is 1."},
+        {"role": "user", "content": "and now?"},
+        {"role": "user", "content": "bad JSON", "agentnb": "format_error"},
+        {"role": "assistant", "content": "{}", "tool_calls": [
+            {"id": "b", "type": "function",
+             "function": {"name": "f", "arguments": '{"x": "ü"}'}}]},
+        {"role": "tool", "tool_call_id": "b", "name": "f", "content": "2"},
+        {"role": "user", "content": "in French", "agentnb": "injected"},
+    ]
+    assert answer_request(head, recent) == [
+        {"role": "system", "content": "S"},
+        {"role": "user", "content": "first task"},
+        {"role": "assistant", "content": "The answer is 1."},
+        {"role": "user", "content": f'and now?\n\nin French\n\nResults:\n- f(x="ü") returned 2'
+                                    f"\n\n{ANSWER_NOTE}"}]
+
+
+def test_a_required_call_with_one_tool_offered_skips_the_choice():
+    model = Scripted('{"city": "Oslo"}')
+    sent = [{"role": "user", "content": "Oslo?"}]
+    out = decide_staged(model, sent, TS, tool_choice="required", exclude=["celsius_to_fahrenheit"])
+    assert [s.name for s in out.stages] == ["fill"]
+    assert [(c.name, c.arguments) for c in out.decision.tool_calls] == [
+        ("get_weather", {"city": "Oslo"})]

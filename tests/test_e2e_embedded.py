@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from agentnb import Agent, Run
+from agentnb.decision import answer_problem
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.models.probe import probe
@@ -55,6 +56,11 @@ def test_two_tool_task_completes_by_the_models_own_choices(real_model, tmp_path)
     assert run.steps[1].redecided["excluded"] == ["get_weather"]
     assert run.finished and run.stop_reason == "final_answer" and run.answer
     assert Run.load(tmp_path / "run.json").answer == run.answer
+    # the answer was asked for in prose, with the results under the request; it is text
+    asked = run.request(run.steps[-1])[-1]["content"]
+    assert asked.startswith("What is the temperature in Paris in Fahrenheit?") and \
+        'celsius_to_fahrenheit(celsius=18.0) returned 64.4' in asked
+    assert answer_problem(run.answer, agent.toolset) is None
 
 
 def test_steered_step_takes_the_named_tool_with_arguments_from_results(real_model):
@@ -190,7 +196,10 @@ def test_step_streams_text_as_it_arrives(real_model):
     run = Agent(real_model, TOOLS, decision_mode="json").start("Weather in Paris?",
                                                                save_to=False)
     step = run.step(on_text=pieces.append)
-    assert len(pieces) > 3 and "".join(pieces) == step.reply.message["content"]
+    # every model call of the step streams: the choose stage's reply, then the fill's
+    texts = [s["reply"]["message"]["content"] for s in step.stages]
+    assert len(texts) == 1 and len(pieces) > 3
+    assert "".join(pieces) == texts[0] + step.reply.message["content"]
     assert step.tool_calls[0].name == "get_weather"
 
 

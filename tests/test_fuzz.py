@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from agentnb import Agent, Run, Toolset
 from agentnb.decision import answer_problem, decide
-from agentnb.stages import decide_staged
 from agentnb.errors import AgentnbError, RunFileError
+from agentnb.stages import decide_staged
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.types import Reply, ToolCall
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
@@ -47,7 +47,7 @@ def test_json_decisions_never_raise(texts, tool_choice, calls_per_step):
     """Whatever each stage's reply holds, the decision has one outcome, a call's arguments
     are an object, and an answer is never a tool's name or JSON."""
 
-    def complete(messages, options, note):
+    def complete(messages, options, note, stage):
         return Reply(message={"role": "assistant", "content": texts.pop(0)})
 
     d = decide_staged(complete, [{"role": "user", "content": "x"}], TS,

@@ -1,10 +1,13 @@
 """Grounding: choices the user named outright fill or correct a small model's call."""
 
 import json
+import sys
+from pathlib import Path
 from typing import Literal
 
 from agentnb import Agent, tool
 from agentnb.grounding import ground
+from agentnb.policies import GroundArguments
 from agentnb.testing import FunctionModel
 from agentnb.types import Step, ToolCall
 
@@ -83,32 +86,77 @@ def test_nothing_changes_without_a_clear_single_mention():
     assert grounded(factorize, {"number": 6}, "listing 6")[1] is None
 
 
-def test_the_agent_grounds_json_decisions_and_records_what_it_changed():
-    reply = {"content": json.dumps({"action": "factorize", "action_input": {"number": 60},
-                                    "thought": ""})}
-    model = FunctionModel(lambda msgs, tools: reply)
+def staged_model(action, arguments):
+    """A JSON-mode model that chooses ``action``, fills ``arguments``, then answers."""
+    replies = [json.dumps({"action": action}), json.dumps(arguments), "Done."]
+    model = FunctionModel(lambda msgs, tools: replies.pop(0))
     model.decision_mode = "json"
+    return model
+
+
+def recording(tool_, seen, **options):
+    return tool_.__class__.from_schema(tool_.name, tool_.description, tool_.parameters,
+                                       fn=lambda **kw: seen.append(kw) or "ok", **options)
+
+
+def test_by_default_only_an_invalid_argument_changes_and_it_is_recorded():
     seen = []
-    fact = factorize.__class__.from_schema(
-        "factorize", factorize.description, factorize.parameters,
-        fn=lambda **kw: seen.append(kw) or "2^2*3*5")
-    run = Agent(model, [fact], max_steps=1).start("60 as a dictionary please", save_to=False)
+    # "source" is required and missing; the request names one unit: the call is fixed
+    run = Agent(staged_model("convert", {"value": 3}), [recording(convert, seen)],
+                max_steps=1).start("How long is 3 inches?", save_to=False)
     step = run.step()
-    assert seen == [{"number": 60, "return_type": "dictionary"}]
-    assert step.tool_calls[0].grounded == {"return_type": None}
-    assert "grounded: return_type" in step.summary()
+    assert seen == [{"value": 3, "source": "inches"}] and step.policies == ["ground_arguments"]
+    assert step.tool_calls[0].grounded == {"source": None}
+    assert "grounded: source" in step.summary()
     assert "grounded in the request" in step._repr_html_()
     assert Step.from_dict(json.loads(json.dumps(step.to_dict()))).tool_calls[0].grounded == {
-        "return_type": None}  # saved runs keep it
+        "source": None}  # saved runs keep it
     assert json.loads(run.messages[2]["tool_calls"][0]["function"]["arguments"]) == seen[0]
     # the history shows the decision that ran; the model's own words stay on the record
     assert json.loads(run.messages[2]["content"])["action_input"] == seen[0]
-    assert json.loads(step.reply.message["content"])["action_input"] == {"number": 60}
+    assert json.loads(step.reply.message["content"]) == {"value": 3}
+
+
+def test_by_default_a_valid_call_is_never_changed_and_optional_arguments_never_added():
+    seen = []
+    run = Agent(staged_model("factorize", {"number": 60}), [recording(factorize, seen)],
+                max_steps=1).start("60 as a dictionary please", save_to=False)
+    assert run.step().tool_calls[0].grounded is None and seen == [{"number": 60}]
+    # two units named: which one is the source is not plain, so nothing is guessed
+    seen.clear()
+    run = Agent(staged_model("convert", {"value": 3}), [recording(convert, seen)],
+                max_steps=1).start("Convert 3 inches to cm", save_to=False)
+    step = run.step()
+    assert step.tool_calls[0].grounded is None and seen == []
+    assert "source" in step.results[0].content  # the model reads the validation error
+
+
+def test_by_default_tools_with_side_effects_or_approval_are_left_to_a_person():
+    for options in ({"side_effects": True}, {"requires_approval": True}):
+        seen = []
+        run = Agent(staged_model("convert", {"value": 3}),
+                    [recording(convert, seen, **options)], max_steps=1).start(
+            "How long is 3 inches?", save_to=False)
+        step = run.step()
+        assert step.tool_calls[0].grounded is None and step.policies == [], options
+
+
+def test_every_rule_on_every_call_is_an_opt_in_set():
+    seen = []
+    fact = recording(factorize, seen)
+    run = Agent(staged_model("factorize", {"number": 60}), [fact], max_steps=1,
+                policies=[GroundArguments(rules="all")]).start("60 as a dictionary please",
+                                                                save_to=False)
+    step = run.step()
+    assert seen == [{"number": 60, "return_type": "dictionary"}]
+    assert step.tool_calls[0].grounded == {"return_type": None}
+    assert "rules='all'" in repr(GroundArguments(rules="all"))
     # off by choice: the model's call goes through as it was
     seen.clear()
-    run = Agent(model, [fact], max_steps=1, ground_arguments=False).start(
-        "60 as a dictionary please", save_to=False)
-    assert run.step().tool_calls[0].grounded is None and seen == [{"number": 60}]
+    run = Agent(staged_model("convert", {"value": 3}), [recording(convert, seen)],
+                max_steps=1, ground_arguments=False).start("How long is 3 inches?",
+                                                           save_to=False)
+    assert run.step().tool_calls[0].grounded is None and seen == []
 
 
 def test_native_calls_are_left_alone_by_default():
@@ -384,3 +432,20 @@ def test_lists_are_left_alone_when_the_match_is_not_plain():
                     "the table [[10, 20], [30, 40]]")[1] is None
     assert grounded(total, {"values": [1]}, "1,000,000 and 2,500, 3,000 people")[1] is None
     assert grounded(total, {"values": [1]}, "add [1.5, 2.5, 3]")[1] is None
+
+
+def test_default_policies_change_no_ordinary_request_wrongly():
+    """bench/ordinary_requests.py's 222 everyday requests: the default policies change
+    only invalid calls, and only to the call that must run; every rule on every call
+    (the opt-in set) is not that careful, which shows the cases can catch a wrong change."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+    try:
+        import ordinary_requests as bench
+    finally:
+        sys.path.pop(0)
+    default = bench.measure(None)
+    assert len(bench.cases()) >= 200
+    assert default["wrong"] == 0, default["wrong_examples"]
+    assert default["right"] == sum(c["must"] != c["made"] for c in bench.cases()) > 0
+    everything = bench.measure([GroundArguments(rules="all")])
+    assert everything["wrong"] > 0 and everything["by_group"]["negation"]["wrong"] > 0

@@ -1,0 +1,291 @@
+"""Do the default policies change calls they should not? Ordinary requests, no BFCL.
+
+Everyday requests leave optional arguments out and mention numbers, codes and words that
+are not arguments. Each case is a request, the call a small model made for it, and the call
+that must run. The cases come from templates (below, written before any figure was read)
+in six groups: negations ("no", "without", "less"), counts of other things, codes and
+references that are not identifiers, words sharing a prefix with a parameter's name,
+requests that leave optional arguments out, and invalid calls (a required argument missing
+or a value outside the choices), some with exactly one value in the request that fits and
+some with none or two. Where no value fits, or the tool has side effects, the call that must
+run is the model's own: it fails validation and the model reads the error (or a person
+edits it).
+
+Each case runs one real step of an agent whose scripted model makes that call in JSON mode
+(choose, then fill), so the agent's own policies act on it, by default and with
+``GroundArguments(rules="all")``. A change is *wrong* when the call that ran differs from
+the model's and is not the call that must run, *right* when it is.
+
+Prints one JSON line.
+
+    python bench/ordinary_requests.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from itertools import cycle, islice
+from pathlib import Path
+from typing import Any, Literal
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from agentnb import Agent, tool
+from agentnb.policies import AvoidRepeats, GroundArguments, ReuseResults
+from agentnb.testing import ScriptedModel
+
+Unit = Literal["inches", "feet", "meters", "centimeters", "miles", "kilometers"]
+
+
+@tool(side_effects=True)
+def send_payment(account: str, amount: float, memo: str = "") -> str:
+    """Send money from the user's account.
+
+    Args:
+        account: The account number to pay into.
+        amount: How much to send, in euros.
+        memo: A note the payee sees.
+    """
+    return "sent"
+
+
+@tool
+def search_web(query: str, include_images: bool = False, max_results: int = 10,
+               safe: bool = True) -> list[str]:
+    """Search the web.
+
+    Args:
+        query: What to search for.
+        include_images: Whether to include images in the results.
+        max_results: How many results to return.
+        safe: Whether to filter unsafe content.
+    """
+    return []
+
+
+@tool
+def get_forecast(city: str, days: int = 3,
+                 units: Literal["metric", "imperial"] = "metric") -> dict[str, Any]:
+    """The weather forecast for a city.
+
+    Args:
+        city: The city's name.
+        days: How many days ahead.
+        units: 'metric' or 'imperial'.
+    """
+    return {}
+
+
+@tool
+def find_restaurants(cuisine: str, city: str, open_now: bool = False, limit: int = 5
+                     ) -> list[str]:
+    """Restaurants of a cuisine in a city.
+
+    Args:
+        cuisine: The kind of food.
+        city: The city's name.
+        open_now: Only restaurants open now.
+        limit: How many restaurants to list.
+    """
+    return []
+
+
+@tool
+def convert_length(value: float, source: Unit, target: Unit) -> float:
+    """Convert a length from one unit to another.
+
+    Args:
+        value: The length to convert.
+        source: The unit of the value.
+        target: The unit to convert to.
+    """
+    return 0.0
+
+
+@tool
+def lookup_order(order_id: str, include_history: bool = False) -> dict[str, Any]:
+    """An order's status.
+
+    Args:
+        order_id: The order's identifier.
+        include_history: Whether to include the order's past events.
+    """
+    return {}
+
+
+@tool
+def set_reminder(text: str, minutes: int) -> str:
+    """Remind the user of something later.
+
+    Args:
+        text: What to remind the user of.
+        minutes: In how many minutes.
+    """
+    return "set"
+
+
+TOOLS = [send_payment, search_web, get_forecast, find_restaurants, convert_length,
+         lookup_order, set_reminder]
+
+TOPICS = ["cats", "solar panels", "sourdough bread", "chess openings", "tax forms",
+          "hiking boots", "jazz history"]
+CITIES = ["Paris", "Oslo", "Lima", "Kyoto", "Austin", "Porto", "Nairobi"]
+CUISINES = ["Thai", "Italian", "Mexican", "Korean", "Greek", "Indian", "Lebanese"]
+ACCOUNTS = ["88213344", "40021977", "19283746", "55510234", "73820011", "60607788",
+            "31415926"]
+ORDERS = ["A-77812", "ORD-5531", "X9921-B", "ZK-40417", "B-2210", "ORD-8890", "Q-31337"]
+CODES = ["E1234", "ERR-42", "0x80070005", "HTTP 503", "ISO 9001", "RFC 2616", "KB4023057"]
+NUMS = [2, 3, 4, 5, 6, 7, 12]
+TASKS = ["call mom", "water the plants", "check the oven", "stretch", "send the report",
+         "take the bread out", "join the meeting"]
+UNITS = [("inches", "centimeters", "inch"), ("feet", "meters", "foot"),
+         ("miles", "kilometers", "mile"), ("meters", "feet", "meter"),
+         ("kilometers", "miles", "km"), ("centimeters", "inches", "cm"),
+         ("feet", "inches", "ft")]
+
+# (group, request template, the model's call, the call that must run: None = the model's)
+Call = tuple[str, dict[str, Any]]
+TEMPLATES: list[tuple[str, str, Call, Call | None]] = [
+    # negation
+    ("negation", "Search {topic} but include no images",
+     ("search_web", {"query": "{topic}"}), None),
+    ("negation", "Find {topic} without images", ("search_web", {"query": "{topic}"}), None),
+    ("negation", "Look up {topic}, no pictures please and no more than the usual results",
+     ("search_web", {"query": "{topic}"}), None),
+    ("negation", "Search {topic}; I don't need images or unsafe stuff",
+     ("search_web", {"query": "{topic}"}), None),
+    ("negation", "Forecast for {city}, not in imperial units",
+     ("get_forecast", {"city": "{city}"}), None),
+    ("negation", "{cuisine} restaurants in {city}, doesn't matter if they are open now",
+     ("find_restaurants", {"cuisine": "{cuisine}", "city": "{city}"}), None),
+    ("negation", "Order {order} status, without the history",
+     ("lookup_order", {"order_id": "{order}"}), None),
+    ("negation", "Search {topic} with less than {n} typos in the query",
+     ("search_web", {"query": "{topic}"}), None),
+    # counts of other things
+    ("counts", "Forecast for {city}; I'm packing {n} shirts",
+     ("get_forecast", {"city": "{city}"}), None),
+    ("counts", "Search {topic} for my {n} kids", ("search_web", {"query": "{topic}"}), None),
+    ("counts", "Find {cuisine} restaurants in {city} for {n} people",
+     ("find_restaurants", {"cuisine": "{cuisine}", "city": "{city}"}), None),
+    ("counts", "Remind me in 15 minutes to feed my {n} cats",
+     ("set_reminder", {"text": "feed my {n} cats", "minutes": 15}), None),
+    ("counts", "Split it into {n} payments and send them to account {account}",
+     ("send_payment", {"account": "{account}", "amount": 100}), None),
+    ("counts", "Is order {order} here yet? It had {n} boxes",
+     ("lookup_order", {"order_id": "{order}"}), None),
+    # codes and references that are not identifiers
+    ("codes", "Search for error {code}", ("search_web", {"query": "error {code}"}), None),
+    ("codes", "Forecast for {city}, I fly there on flight LH{n}40",
+     ("get_forecast", {"city": "{city}"}), None),
+    ("codes", "Send 40 euros to account {account} for invoice INV-{n}07",
+     ("send_payment", {"account": "{account}", "amount": 40}), None),
+    ("codes", "Look up order {order}, it is about ticket T-{n}{n}",
+     ("lookup_order", {"order_id": "{order}"}), None),
+    ("codes", "{cuisine} food in {city} near gate B{n}",
+     ("find_restaurants", {"cuisine": "{cuisine}", "city": "{city}"}), None),
+    # words sharing a prefix with a parameter's name
+    ("prefix", "Forecast for {city} in the days ahead",
+     ("get_forecast", {"city": "{city}"}), None),
+    ("prefix", "Search {topic}, including safety tips",
+     ("search_web", {"query": "{topic} safety tips"}), None),
+    ("prefix", "Find {cuisine} restaurants in {city} that are open to kids",
+     ("find_restaurants", {"cuisine": "{cuisine}", "city": "{city}"}), None),
+    ("prefix", "Search {topic} limited editions", ("search_web", {"query": "{topic}"}), None),
+    ("prefix", "Forecast for {city}, my unit is on holiday",
+     ("get_forecast", {"city": "{city}"}), None),
+    # optional arguments left out
+    ("optional", "Search {topic}", ("search_web", {"query": "{topic}"}), None),
+    ("optional", "What's the forecast for {city} on the {n}th?",
+     ("get_forecast", {"city": "{city}"}), None),
+    ("optional", "Where is order {order}?", ("lookup_order", {"order_id": "{order}"}), None),
+    ("optional", "Pay {n}0 euros to account {account}",
+     ("send_payment", {"account": "{account}", "amount": "{n}0"}), None),
+    ("optional", "Good {cuisine} places in {city}? There are {n} of us",
+     ("find_restaurants", {"cuisine": "{cuisine}", "city": "{city}"}), None),
+    # invalid calls: one value in the request fits
+    ("invalid, one fits", "How many {target} is {n} {source}?",
+     ("convert_length", {"value": "{n}", "source": "{wrong}", "target": "{target}"}),
+     ("convert_length", {"value": "{n}", "source": "{source}", "target": "{target}"})),
+    ("invalid, one fits", "Forecast for {city} in imperial units",
+     ("get_forecast", {"city": "{city}", "units": "fahrenheit"}),
+     ("get_forecast", {"city": "{city}", "units": "imperial"})),
+    ("invalid, one fits", "Where is my order {order}?", ("lookup_order", {}),
+     ("lookup_order", {"order_id": "{order}"})),
+    # invalid calls: nothing in the request fits, or two values do, or a person decides
+    ("invalid, none fits", "Split it into {n} payments and send them to account {account}",
+     ("send_payment", {"account": "{account}"}), None),
+    ("invalid, none fits", "Find {cuisine} restaurants for {n} people near me",
+     ("find_restaurants", {"cuisine": "{cuisine}"}), None),
+    ("invalid, none fits", "Convert {n} feet or meters to miles",
+     ("convert_length", {"value": "{n}", "target": "miles"}), None),
+    ("invalid, none fits", "Remind me to {task}",
+     ("set_reminder", {"text": "{task}"}), None),
+    ("invalid, none fits", "Pay account {account} the usual",
+     ("send_payment", {"account": "{account}", "amount": "the usual"}), None),
+]
+
+
+def fill(value: Any, slots: dict[str, Any]) -> Any:
+    if isinstance(value, str):
+        text = value.format(**slots)
+        return int(text) if value in ("{n}", "{n}0") else text
+    if isinstance(value, dict):
+        return {k: fill(v, slots) for k, v in value.items()}
+    return value
+
+
+def cases() -> list[dict[str, Any]]:
+    out = []
+    for g, (group, request, made, must) in enumerate(TEMPLATES):
+        for i in range(6):
+            src, tgt, wrong = UNITS[(g + i) % len(UNITS)]
+            slots = dict(zip(["topic", "city", "cuisine", "account", "order", "code", "task"],
+                             [pool[(g + i) % len(pool)] for pool in
+                              (TOPICS, CITIES, CUISINES, ACCOUNTS, ORDERS, CODES, TASKS)]))
+            slots.update(n=NUMS[(g * 3 + i) % len(NUMS)], source=src, target=tgt, wrong=wrong)
+            made_call = (made[0], fill(made[1], slots))
+            out.append({"group": group, "request": request.format(**slots), "made": made_call,
+                        "must": (must[0], fill(must[1], slots)) if must else made_call})
+    return out
+
+
+def ran(case: dict[str, Any], policies: list[Any] | None) -> tuple[str, dict[str, Any]]:
+    """The call that ran after one step of an agent whose model made ``case["made"]``."""
+    name, args = case["made"]
+    model = ScriptedModel(islice(cycle([json.dumps({"action": name}), json.dumps(args)]), 2))
+    agent = Agent(model, TOOLS, decision_mode="json", max_steps=1,
+                  **({} if policies is None else {"policies": policies}))
+    step = agent.start(case["request"], save_to=False).step()
+    (call,) = step.tool_calls
+    return call.name, call.arguments
+
+
+def measure(policies: list[Any] | None) -> dict[str, Any]:
+    wrong, right, by_group = [], 0, {}
+    for case in cases():
+        got = ran(case, policies)
+        group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
+        group["cases"] += 1
+        if got != case["made"]:
+            if got == case["must"]:
+                right += 1
+                group["right"] += 1
+            else:
+                wrong.append({"request": case["request"], "made": case["made"][1],
+                              "ran": got[1]})
+                group["wrong"] += 1
+    return {"wrong": len(wrong), "right": right, "by_group": by_group,
+            "wrong_examples": wrong[:5]}
+
+
+def main() -> None:
+    all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
+    must_change = sum(c["must"] != c["made"] for c in cases())
+    print(json.dumps({"cases": len(cases()), "must_change": must_change,
+                      "default": measure(None), "rules_all": measure(all_rules)}))
+
+
+if __name__ == "__main__":
+    main()
