@@ -14,10 +14,10 @@ reuses):
    asks for the same tool several times;
 3. **answer**: when the choice is ``final_answer``, the answer is written as plain text,
    unconstrained, like any chat reply: never a tool's name, a JSON fragment or a thought.
-   This request is the conversation in prose (``answer_request``): the current request
-   with the results of its calls listed under it, and no tool instructions. On the
-   embedded model it was what got the results' figures into the answer (7 of 9 weather and
-   conversion answers held them, against 0 of 6 when the JSON history was sent as it is).
+   This request is the conversation in prose (``answer_request``): the results of the
+   current request's calls, then the request, and no tool instructions. On the embedded
+   model that got the results into the answer (about half of our weather, conversion and
+   yes/no answers held the figure; none when the JSON history was sent as it is).
 
 A choose reply that already holds the whole decision (``action_input`` beside the action,
 as an endpoint without schemas may write it, or native ``tool_calls``) is used as it is,
@@ -42,7 +42,9 @@ CHOOSE_NOTE = ("Which action is next? Choose a tool to call, or final_answer to 
 FILL_NOTE = "Call {tool}. Write its arguments as JSON, with values from the request."
 FILL_MANY_NOTE = ("Call {tool}. Write its arguments as a JSON list: one object per call "
                   "the request asks for (at most {n}), with values from the request.")
-ANSWER_NOTE = "Answer the question in a sentence, using these results."
+ANSWER_NOTE = "Using these results, answer in a sentence: {request}"
+ANSWER_ANY_NOTE = "Using these results, answer the request in a sentence."
+ECHO_ERROR = "Your reply only repeated the request. Answer it in a sentence, using the results."
 
 
 @dataclass
@@ -97,9 +99,10 @@ def with_notes(messages: list[Message], *notes: str | None) -> tuple[list[Messag
 def answer_request(head: list[Message], recent: list[Message]) -> list[Message]:
     """The answer stage's request, from the request's head as sent (system prompt and task)
     and the recent history as the run keeps it: the conversation without the tool
-    instructions or agentnb's own feedback, and the current request (the last user
-    message a person wrote) followed by the results of the calls made for it and
-    ``ANSWER_NOTE``. Earlier requests keep only their answers."""
+    instructions or agentnb's own feedback; the current request (the last user message a
+    person wrote) comes after the results of the calls made for it, in ``ANSWER_NOTE``.
+    Without results it is the conversation as it is. Earlier requests keep only their
+    answers."""
     messages = [_without_tools(m) for m in head] + recent
     start = next((i for i in range(len(messages) - 1, -1, -1)
                   if messages[i]["role"] == "user" and messages[i].get("agentnb") is None),
@@ -113,11 +116,14 @@ def answer_request(head: list[Message], recent: list[Message]) -> list[Message]:
              for c in m.get("tool_calls") or []}
     results = [f"- {_call_text(calls.get(m.get('tool_call_id')), m.get('name'))} returned "
                f"{m.get('content')}" for m in after if m["role"] == "tool"]
-    parts = [messages[start].get("content") or "" if start is not None else "",
-             *(m.get("content") or "" for m in after
-               if m["role"] == "user" and m.get("agentnb") == "injected")]
-    if results:
-        parts += ["Results:\n" + "\n".join(results), ANSWER_NOTE]
+    task = messages[start].get("content") or "" if start is not None else ""
+    extra = [m.get("content") or "" for m in after
+             if m["role"] == "user" and m.get("agentnb") == "injected"]
+    # the request comes last, so the reply goes on from it: put first, SmolLM2 repeated a
+    # yes/no question as its answer (3 of 3), and answered it with it last
+    parts = [*extra, "Results:\n" + "\n".join(results),
+             ANSWER_NOTE.format(request=task) if task else ANSWER_ANY_NOTE] if results \
+        else [task, *extra]
     text = "\n\n".join(p for p in parts if p)
     return [*out, {"role": "user", "content": text}] if text else out
 
@@ -204,7 +210,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request. The answer stage sends
     ``answer_messages()`` (``answer_request``) and ``note``; without it, ``sent`` and
-    ``ANSWER_NOTE``."""
+    ``ANSWER_ANY_NOTE``. An answer that only repeats a user message is an error the model
+    reads."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None) -> Reply:
@@ -234,9 +241,10 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
             out.decision = done
             return out
     if action == FINAL:
-        reply = ask("answer", ANSWER_NOTE, None)
+        reply = ask("answer", ANSWER_ANY_NOTE, None)
         text = _unwrap(_text(reply).strip())
-        problem = dec.answer_problem(text, toolset)
+        problem = dec.answer_problem(text, toolset) or (
+            ECHO_ERROR if text and _echoes(text, sent) else None)
         out.decision = Decision(answer=text) if problem is None else \
             Decision(error=problem, empty=not text)
         return out
@@ -247,6 +255,18 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     reply = ask("fill", fill_note, fill_schema(tool, calls_per_step))
     out.decision = parse_fill(_text(reply), tool, calls_per_step, prefix)
     return out
+
+
+def _echoes(text: str, sent: list[Message]) -> bool:
+    """Whether ``text`` only repeats a user message of the request (case, spacing and
+    punctuation aside): that is not an answer."""
+    said = {_plain(m["content"]) for m in sent
+            if m["role"] == "user" and isinstance(m.get("content"), str)}
+    return _plain(text) in said
+
+
+def _plain(text: str) -> str:
+    return " ".join("".join(c for c in text.lower() if c.isalnum() or c.isspace()).split())
 
 
 def _unwrap(text: str) -> str:

@@ -202,8 +202,8 @@ def test_the_answer_is_asked_for_in_prose_with_the_results_under_the_request():
     assert sent[0] == {"role": "system", "content": "Be brief."}
     result = run.state.messages[3]["content"]
     assert sent[1:] == [{"role": "user", "content": (
-        f'What is the weather in Paris?\n\nResults:\n- get_weather(city="Paris") returned '
-        f"{result}\n\n{ANSWER_NOTE}")}]
+        f'Results:\n- get_weather(city="Paris") returned {result}\n\n'
+        f"{ANSWER_NOTE.format(request='What is the weather in Paris?')}")}]
     assert run.request(run.steps[-1]) == sent
     # the stage before it is recorded on the step
     assert [s["stage"] for s in run.steps[-1].stages] == ["choose"]
@@ -239,8 +239,8 @@ def test_answer_request_keeps_earlier_answers_and_injected_messages():
         {"role": "system", "content": "S"},
         {"role": "user", "content": "first task"},
         {"role": "assistant", "content": "The answer is 1."},
-        {"role": "user", "content": f'and now?\n\nin French\n\nResults:\n- f(x="ü") returned 2'
-                                    f"\n\n{ANSWER_NOTE}"}]
+        {"role": "user", "content": f'in French\n\nResults:\n- f(x="ü") returned 2'
+                                    f"\n\n{ANSWER_NOTE.format(request='and now?')}"}]
 
 
 def test_a_required_call_with_one_tool_offered_skips_the_choice():
@@ -250,3 +250,12 @@ def test_a_required_call_with_one_tool_offered_skips_the_choice():
     assert [s.name for s in out.stages] == ["fill"]
     assert [(c.name, c.arguments) for c in out.decision.tool_calls] == [
         ("get_weather", {"city": "Oslo"})]
+
+
+def test_an_answer_that_only_repeats_the_request_is_an_error_the_model_reads():
+    model = Scripted('{"action": "final_answer"}', "  is it RAINING in Paris ")
+    out = decide_staged(model, [{"role": "user", "content": "Is it raining in Paris?"}], TS)
+    assert out.decision.answer is None and "only repeated the request" in out.decision.error
+    model = Scripted('{"action": "final_answer"}', "Yes, it is raining in Paris.")
+    out = decide_staged(model, [{"role": "user", "content": "Is it raining in Paris?"}], TS)
+    assert out.decision.answer == "Yes, it is raining in Paris."

@@ -56,9 +56,9 @@ def test_two_tool_task_completes_by_the_models_own_choices(real_model, tmp_path)
     assert run.steps[1].redecided["excluded"] == ["get_weather"]
     assert run.finished and run.stop_reason == "final_answer" and run.answer
     assert Run.load(tmp_path / "run.json").answer == run.answer
-    # the answer was asked for in prose, with the results under the request; it is text
+    # the answer was asked for in prose, the results and then the request; it is text
     asked = run.request(run.steps[-1])[-1]["content"]
-    assert asked.startswith("What is the temperature in Paris in Fahrenheit?") and \
+    assert asked.endswith("What is the temperature in Paris in Fahrenheit?") and \
         'celsius_to_fahrenheit(celsius=18.0) returned 64.4' in asked
     assert answer_problem(run.answer, agent.toolset) is None
 
