@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import statistics
 import time
 from pathlib import Path
 
@@ -113,6 +114,7 @@ def run_file(model, name, cases, answers, mode, policies, show=False):
     argument is accepted. irrelevance: ``tool_choice="auto"``, and a case is correct when
     no tool is called."""
     ok = invalid = no_call = bad = calls = 0
+    by_stage: dict[str, list[float]] = {}  # each model call's latency, by stage
     t0 = time.perf_counter()
     for case in cases:
         seen: list[tuple[str, dict]] = []
@@ -128,6 +130,11 @@ def run_file(model, name, cases, answers, mode, policies, show=False):
         step = run.step(tool_choice="auto" if name == "irrelevance" else "required")
         calls += 1 + len(getattr(step, "stages", [])) + len(
             (step.redecided or {}).get("rejected", []))
+        for stage in getattr(step, "stages", []):
+            by_stage.setdefault(stage["stage"], []).append(stage["reply"]["latency"])
+        if step.reply is not None:
+            last = (step.request or {}).get("stage") or "decision"
+            by_stage.setdefault(last, []).append(step.reply.latency)
         if name == "irrelevance":
             ok += not step.tool_calls
             no_call += not step.tool_calls
@@ -150,6 +157,8 @@ def run_file(model, name, cases, answers, mode, policies, show=False):
             "malformed_calls_reaching_a_tool": bad,
             "model_calls_per_step": round(calls / max(1, len(cases)), 2),
             "seconds_per_step": round(seconds / max(1, len(cases)), 2),
+            "median_call_seconds": {k: round(statistics.median(v), 3)
+                                    for k, v in by_stage.items()},
             "seconds": round(seconds, 1)}
 
 
