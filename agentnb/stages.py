@@ -224,7 +224,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         out.stages.append(Stage(stage, text, reply))
         return reply
 
-    allowed = choose_schema(toolset, tool_choice, exclude)["properties"]["action"]["enum"]
+    choice = choose_schema(toolset, tool_choice, exclude)
+    allowed = choice["properties"]["action"]["enum"]
     if tool_choice in toolset:
         action: str | None = tool_choice
     elif tool_choice in ("none", FINAL) or not offered(toolset, tool_choice, exclude):
@@ -232,7 +233,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     elif len(allowed) == 1:  # one tool, and a call is required: nothing to choose
         action = allowed[0]
     else:
-        reply = ask("choose", CHOOSE_NOTE, choose_schema(toolset, tool_choice, exclude))
+        reply = ask("choose", CHOOSE_NOTE, choice)
         if isinstance(reply.message, dict) and reply.message.get("tool_calls"):
             out.decision = dec.decide(reply, toolset, call_prefix=prefix)  # native calls anyway
             return out
