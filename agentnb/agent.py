@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,9 @@ from .tools import Tool, Toolset
 from .types import ToolCall
 from .watchdog import Watchdog
 
+_LIMITS = ("max_steps", "max_tokens", "max_seconds", "max_repeats", "max_format_errors")
+TASK_OPTIONS = (*_LIMITS, "system", "decision_mode", "calls_per_step", "max_reply_tokens",
+                "approve_all", "allowed_tools")
 DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
 
 
@@ -27,7 +32,9 @@ class AgentConfig:
     ``start``). ``ground_arguments``, ``avoid_repeats`` and ``reuse_results`` choose the
     default policies (``agentnb.policies.default_policies``); ``policies=[...]`` replaces
     them. ``calls_per_step`` is how many calls of the chosen tool a JSON-mode decision may
-    hold (``agentnb.stages``; native mode takes what the endpoint returns)."""
+    hold (``agentnb.stages``; native mode takes what the endpoint returns). ``cache`` (a
+    folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
+    ``cache_ttl`` tools from disk."""
 
     def __init__(
         self,
@@ -55,6 +62,7 @@ class AgentConfig:
         avoid_repeats: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 1,
+        cache: Any = None,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -71,6 +79,14 @@ class AgentConfig:
         if not isinstance(model, Model):
             raise ConfigError(f"model must be an agentnb Model (connect(...), or a subclass of "
                               f"agentnb.models.Model), got {type(model).__name__}")
+        # opt-in: model replies by exact request, and cache_ttl tools' results (agentnb.cache)
+        self.cache = None
+        if cache is not None and cache is not False:
+            from .cache import Cache
+            from .models.cached import CachedModel
+
+            self.cache = cache if isinstance(cache, Cache) else Cache(cache)
+            model = CachedModel(model, self.cache)
         self.model = model
         toolset = tools if isinstance(tools, Toolset) else Toolset(tools)
         if allowed_tools is not None:  # a per-agent allow-list over a shared set of tools
@@ -106,6 +122,37 @@ class AgentConfig:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")
         self.runs_dir = Path(runs_dir)
         self._options: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+    def with_options(self, **options: Any) -> AgentConfig:
+        """A copy of this agent with some settings changed (a batch task's overrides):
+        ``system``, the limits, ``decision_mode``, ``calls_per_step``, ``max_reply_tokens``,
+        ``approve_all``, ``allowed_tools``. Model, tools, memory and policies are shared."""
+        unknown = sorted(set(options) - set(TASK_OPTIONS))
+        if unknown:
+            raise ConfigError(f"unknown agent option(s) {unknown}; a task may set "
+                              f"{sorted(TASK_OPTIONS)}")
+        if not options:
+            return self
+        other = copy.copy(self)
+        other._options = {}
+        limits = {k: options.pop(k) for k in list(options) if k in _LIMITS}
+        other.watchdog = dataclasses.replace(self.watchdog, **limits)
+        if not isinstance(other.watchdog.max_steps, int) or other.watchdog.max_steps < 1:
+            raise ConfigError("max_steps must be a positive integer")
+        if "allowed_tools" in options:
+            names = list(options.pop("allowed_tools"))
+            unknown = [n for n in names if n not in self.toolset]
+            if unknown:
+                raise ConfigError(f"allowed_tools names unknown tools {unknown}; the tools "
+                                  f"are {list(self.toolset.tools)}")
+            other.toolset = Toolset([self.toolset[n] for n in names])
+        if "system" in options and not isinstance(options["system"], str):
+            raise ConfigError("system must be a string")
+        if options.get("decision_mode") not in (None, "native", "json"):
+            raise ConfigError("decision_mode must be 'native', 'json' or None (probe)")
+        for key, value in options.items():
+            setattr(other, key, value)
+        return other
 
     def __repr__(self) -> str:
         return (f"Agent(model={self.model!r}, tools={list(self.toolset.tools)}, "
@@ -146,6 +193,8 @@ class AgentConfig:
         return {"model": self.model.name or type(self.model).__name__,
                 "base_url": self.model.base_url,
                 "decision_mode": self.decision_mode or self.model.decision_mode,
-                "system": self.system, "tools": list(self.toolset.tools),
+                "system": self.system,
+                "system_version": getattr(self.system, "version", None),
+                "tools": list(self.toolset.tools),
                 "max_steps": self.watchdog.max_steps,
                 "policies": [p.name for p in self.policies]}

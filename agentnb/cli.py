@@ -1,4 +1,5 @@
-"""``agentnb demo | doctor [URL] | serve-model`` (also ``python -m agentnb``)."""
+"""``agentnb demo | doctor [URL] | serve-model | eval CASES --agent M:A`` (also
+``python -m agentnb``)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-from .errors import AgentnbError
+from .errors import AgentnbError, ConfigError
 from .privacy import redact
 
 DEMO_TASK = "What is the temperature in Paris in Fahrenheit?"
@@ -38,6 +40,52 @@ def demo_tools() -> list:
         return round(celsius * 9 / 5 + 32, 1)
 
     return [get_weather, celsius_to_fahrenheit]
+
+
+def demo_agent() -> Any:
+    """The demo's agent (the embedded model and the demo tools), for ``agentnb eval``."""
+    from .loop import Agent
+
+    return Agent(tools=demo_tools(), max_steps=6)
+
+
+def load_agent(spec: str) -> Any:
+    """``module:attr``: an agent, or a function of no arguments that returns one. The
+    current folder is importable, as for ``python -m``."""
+    import importlib
+
+    module, _, attr = spec.partition(":")
+    if not module or not attr:
+        raise ConfigError(f"--agent takes module:attr (e.g. myagents:support), got {spec!r}")
+    sys.path.insert(0, str(Path.cwd()))
+    try:
+        obj = getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(f"cannot load the agent {spec!r}: {exc}") from None
+    finally:
+        sys.path.pop(0)
+    agent = obj() if callable(obj) and not hasattr(obj, "toolset") else obj
+    if not hasattr(agent, "toolset"):
+        raise ConfigError(f"{spec} is not an agentnb Agent (got {type(agent).__name__})")
+    return agent
+
+
+def evaluate(cases: str, agent_spec: str, out: str | None, min_pass: float | None,
+             concurrency: int) -> int:
+    from .evals import DEMO_CASES, run_eval
+
+    agent = load_agent(agent_spec)
+    path = DEMO_CASES if cases == "demo" else Path(cases)
+    report = run_eval(agent, path, out=out, concurrency=concurrency)
+    for row in report.rows():
+        mark = "pass" if row["passed"] else "FAIL"
+        print(redact(f"{mark}  {row['case']}: {row['why'] or row['answer']}"))
+    print(f"pass rate: {report.pass_rate:.2f} ({sum(c.passed for c in report.cases)}/"
+          f"{len(report.cases)}); runs in {report.out}")
+    if min_pass is not None and report.pass_rate < min_pass:
+        print(f"below --min-pass {min_pass}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def demo(out: Path, task: str = DEMO_TASK) -> int:
@@ -110,10 +158,18 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve-model", help="serve the embedded model on 127.0.0.1")
     p.add_argument("--port", type=int)
     p.add_argument("--n-ctx", type=int)
+    p = sub.add_parser("eval", help="run golden cases (YAML) and report the pass rate")
+    p.add_argument("cases", help="a case file, or 'demo' for the shipped demo cases")
+    p.add_argument("--agent", required=True, help="module:attr of an Agent (or a factory)")
+    p.add_argument("--out", help="folder for the runs (default: under the agent's runs_dir)")
+    p.add_argument("--min-pass", type=float, help="exit 1 below this pass rate (0 to 1)")
+    p.add_argument("--concurrency", type=int, default=1)
     args = parser.parse_args(argv)
     try:
         if args.command == "demo":
             return demo(Path(args.out), args.task)
+        if args.command == "eval":
+            return evaluate(args.cases, args.agent, args.out, args.min_pass, args.concurrency)
         if args.command == "doctor":
             return doctor(args.url, args.model)
         return serve_model(args.port, args.n_ctx)

@@ -25,6 +25,14 @@ class RunFileError(AgentnbError):
     """A saved run cannot be read: missing, corrupt, or from an unknown version."""
 
 
+class BatchError(AgentnbError):
+    """A batch cannot go on: its ``out/`` folder cannot be written."""
+
+
+class CaseFileError(ConfigError):
+    """An eval case file is malformed; the message names the file and line."""
+
+
 class EmbeddedModelError(AgentnbError):
     """The embedded llama.cpp server could not be started."""
 

@@ -340,7 +340,7 @@ class Run:
             self.save()
         try:
             t0 = time.perf_counter()
-            results = toolset.run(calls)
+            results = toolset.run(calls, self._require_agent().cache)
         except BaseException:  # Ctrl-C in a tool running inline: the next step() repairs it
             self.state.inflight = self.state.inflight or Inflight(
                 Step.from_dict(step.to_dict()), [c.id for c in calls])

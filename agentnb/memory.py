@@ -93,6 +93,9 @@ class Embedder:
     def name(self) -> str:
         return self.model_name or "all-MiniLM-L6-v2"
 
+    def __getstate__(self) -> dict[str, Any]:  # loaded again where it is unpickled
+        return {**self.__dict__, "_model": None}
+
     def load(self) -> Any:
         if self._model is None:
             os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -193,6 +196,17 @@ class Memory:
 
     def __enter__(self) -> Memory:
         return self
+
+    def __reduce__(self) -> Any:
+        """A memory on a Chroma server pickles as what opens it again (a batch's workers
+        share it that way); a local store belongs to one process and does not pickle."""
+        if not self.url:
+            raise ConfigError(
+                f"a local memory store ({self.where}) belongs to one process and cannot be "
+                "sent to another (a Dask worker): serve it (chroma run --path ...) and use "
+                "Memory(url=...)")
+        return (_reopen, (self.url, self.collection.name, self.embedder, self.duplicate_at,
+                          self.supersede_at, self.exact))
 
     def __exit__(self, *exc: object) -> None:
         self.close()
@@ -489,3 +503,9 @@ def _matrix(vectors: Any) -> Any:
     import numpy as np
 
     return np.asarray(vectors, dtype=np.float32)
+
+
+def _reopen(url: str, collection: str, embedder: Embedder, duplicate_at: float,
+            supersede_at: float, exact: bool) -> Memory:
+    return Memory(url=url, collection=collection, embedder=embedder, duplicate_at=duplicate_at,
+                  supersede_at=supersede_at, exact=exact)

@@ -132,3 +132,56 @@ def compare_runs(runs: list[Any], labels: list[str] | None = None) -> Any:
                                   "Latency per step")):
         _label(fig, ax, ylabel, title)
     return fig
+
+
+def plot_batch(results: list[Any]) -> Any:
+    """A batch (``agentnb.batch.run_batch``) at a glance: active seconds per task, tokens
+    per task, and how many tasks ended for each stop reason."""
+    plt = _pyplot()
+    fig, axes = plt.subplots(1, 3, figsize=(14, 4))
+    x = list(range(1, len(results) + 1))
+    colors = ["tab:blue" if r.ok else "tab:red" for r in results]
+    axes[0].bar(x, [r.seconds for r in results], color=colors)
+    axes[1].bar(x, [r.usage.total_tokens for r in results], color=colors)
+    for ax, ylabel, title in ((axes[0], "seconds (active)", "Latency per task"),
+                              (axes[1], "tokens", "Tokens per task")):
+        from matplotlib.ticker import MaxNLocator
+
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.set_xlabel("task (red: no answer)")
+        ax.set_ylabel(ylabel)
+        ax.set_title(title)
+    counts: dict[str, int] = {}
+    for r in results:
+        key = r.stop_reason or "error"
+        counts[key] = counts.get(key, 0) + 1
+    axes[2].barh(list(counts), list(counts.values()))
+    axes[2].set_xlabel("tasks")
+    axes[2].set_title("Stop reasons")
+    fig.tight_layout()
+    return fig
+
+
+def plot_evals(comparison: Any) -> Any:
+    """Pass rate per variant of an ``agentnb.evals.EvalComparison`` (or a dict of
+    ``EvalReport``), overall and per tag."""
+    reports = getattr(comparison, "reports", comparison)
+    plt = _pyplot()
+    fig, ax = plt.subplots(figsize=(7, 4))
+    names = list(reports)
+    groups = ["all", *sorted({t for r in reports.values() for c in r.cases
+                              for t in c.case.tags})]
+    width = 0.8 / len(names)
+    for j, name in enumerate(names):
+        rep = reports[name]
+        tags = rep.by_tag()
+        values = [rep.pass_rate, *[tags.get(g, 0.0) for g in groups[1:]]]
+        ax.bar([i + j * width for i in range(len(groups))], values, width, label=name)
+    ax.set_xticks([i + width * (len(names) - 1) / 2 for i in range(len(groups))], groups)
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("pass rate")
+    ax.set_xlabel("cases (all, then by tag)")
+    ax.set_title("Pass rate by variant")
+    ax.legend()
+    fig.tight_layout()
+    return fig

@@ -122,3 +122,23 @@ def run_status(run: Any) -> str:
     state = run.stop_reason or ("finished" if run.finished else "ready")
     return (f"step {len(run.steps)} of {limit} · {run.usage.total_tokens} tokens · {context} · "
             f"{latency} · {state}")
+
+
+def rows_html(rows: list[dict[str, Any]]) -> str:
+    """A table of rows (dicts with the same keys), escaped and redacted."""
+    if not rows:
+        return "<p>no rows</p>"
+    head = "".join(f"<th>{html.escape(str(k))}</th>" for k in rows[0])
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(redact(str(v)))}</td>"
+                                     for v in row.values()) + "</tr>" for row in rows)
+    return f"<table><tr>{head}</tr>{body}</table>"
+
+
+def rows_frame(rows: list[dict[str, Any]], index: str) -> Any:
+    """A pandas DataFrame of rows indexed by ``index`` when pandas is installed, else the
+    rows themselves."""
+    try:
+        import pandas as pd
+    except ImportError:
+        return rows
+    return pd.DataFrame(rows).set_index(index) if rows else pd.DataFrame(rows)

@@ -39,6 +39,17 @@ class Tool:
     requires_approval: bool = False
     side_effects: bool = False
     validator: Any = field(default=None, repr=False)  # a pydantic model class
+    cache_ttl: float | None = None  # keep successful results this long (agentnb.cache)
+
+    def __post_init__(self) -> None:
+        if self.cache_ttl is not None:
+            if not isinstance(self.cache_ttl, (int, float)) or self.cache_ttl <= 0:
+                raise ToolDefinitionError(f"tool {self.name!r}: cache_ttl must be a positive "
+                                          "number of seconds")
+            if self.side_effects or self.requires_approval:
+                raise ToolDefinitionError(
+                    f"tool {self.name!r}: a tool with side effects or approvals is never "
+                    "cached (each call must really run); drop cache_ttl")
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self.fn(*args, **kwargs)
@@ -112,17 +123,20 @@ def tool(
     timeout: float | None = DEFAULT_TIMEOUT,
     requires_approval: bool = False,
     side_effects: bool = False,
+    cache_ttl: float | None = None,
 ) -> Any:
     """Turn a typed, documented function into a Tool.
 
     The description and parameter descriptions come from a Google-style docstring; the
     types from the hints. Missing docs or hints raise ToolDefinitionError at once.
+    ``cache_ttl`` (seconds) keeps successful results for identical calls across runs
+    (``agentnb.cache``); not allowed with ``side_effects`` or ``requires_approval``.
     """
 
     def wrap(f: Callable[..., Any]) -> Tool:
         return _tool_from_function(
-            f, name=name, timeout=timeout,
-            requires_approval=requires_approval, side_effects=side_effects,
+            f, name=name, timeout=timeout, requires_approval=requires_approval,
+            side_effects=side_effects, cache_ttl=cache_ttl,
         )
 
     return wrap(fn) if fn is not None else wrap
@@ -247,13 +261,23 @@ class Toolset:
             call.arguments = valid  # coerced; unchanged arguments keep their identity
         return None
 
-    def run(self, calls: list[ToolCall]) -> list[ToolResult]:
+    def run(self, calls: list[ToolCall], cache: Any = None) -> list[ToolResult]:
         """Run the calls in parallel, each within its tool's timeout, and always return:
         a call still running at its deadline is abandoned to a daemon thread (an async one
         is cancelled). Whatever a tool raises becomes its result; only the user's own
         Ctrl-C while waiting interrupts. A lone call without a timeout runs right here, as
-        a plain function call would (Ctrl-C then lands in the tool, and is the user's)."""
+        a plain function call would (Ctrl-C then lands in the tool, and is the user's).
+        Calls to ``cache_ttl`` tools are answered from ``cache`` (``agentnb.cache``) when
+        it holds a fresh result, and their successful results are put there."""
+        from .cache import cached_result, tool_cache, tool_key
+
+        store = tool_cache(cache)
         results: list[ToolResult | None] = [self.check(c) for c in calls]
+        for i, call in enumerate(calls):
+            ttl = self.tools[call.name].cache_ttl if results[i] is None else None
+            hit = store.get_tool(tool_key(call), ttl) if ttl else None
+            if hit is not None:
+                results[i] = cached_result(call, *hit)
         started = time.perf_counter()
         runnable = [i for i, r in enumerate(results) if r is None]
         jobs: dict[int, Outcome | Future] = {}
@@ -282,7 +306,9 @@ class Toolset:
                 res.traceback = _format_traceback(exc)
                 results[i] = res
             else:
-                results[i] = success_result(call, value, seconds)
+                results[i] = res = success_result(call, value, seconds)
+                if t.cache_ttl:
+                    store.put_tool(tool_key(call), res.to_dict())
         return results  # type: ignore[return-value]
 
 

@@ -85,6 +85,7 @@ class Reply(Record):
     latency: float = 0.0
     model: str = ""
     finish_reason: str | None = None
+    cached: bool = False  # from the response cache (agentnb.cache): no model call was made
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Reply:
@@ -163,6 +164,7 @@ class ToolResult(Record):
     seconds: float = 0.0
     note: str | None = None  # truncation, empty result, ...
     repeat_of: int | None = None  # answered from this earlier step instead of running
+    cached: float | None = None  # from the tool cache, a result this many seconds old
 
     def to_message(self) -> Message:
         return {"role": "tool", "tool_call_id": self.call_id, "name": self.name,
@@ -270,7 +272,8 @@ class Step(Record):
                              f"{json.dumps(call.edited)}")
         for res in self.results:
             tag = "result" if res.ok else "error "
-            lines.append(f"  {tag}:  {res.name} -> {_clip(res.content, 160)}")
+            age = "" if res.cached is None else f" (from the tool cache, {res.cached:.0f}s old)"
+            lines.append(f"  {tag}:  {res.name} -> {_clip(res.content, 160)}{age}")
         for call in self.pending:
             lines.append(f"  waiting: {call.name}({json.dumps(call.arguments)}) needs approval")
         if self.answer is not None:
@@ -280,6 +283,11 @@ class Step(Record):
                          "request or tool result")
         if self.error:
             lines.append(f"  problem: {_clip(self.error, 300)}")
+        hits = sum(1 for r in [self.reply, *(s.get("reply") for s in self.stages)]
+                   if r is not None and (r.cached if isinstance(r, Reply) else r.get("cached")))
+        if hits:
+            lines.append(f"  cached:  {hits} model repl{'y' if hits == 1 else 'ies'} from the "
+                         "response cache (no model call)")
         t = self.timings
         lines.append(
             f"  tokens:  {self.usage.prompt_tokens} prompt + {self.usage.completion_tokens}"

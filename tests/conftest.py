@@ -75,3 +75,43 @@ def real_model(embedded_server):
 
     return OpenAICompatModel(embedded_server.base_url, "smollm2", schema_style="json_object",
                              context_window=embedded_server.n_ctx)
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    """all-MiniLM-L6-v2 from its wheel, loaded once for the session (about 4 s)."""
+    from agentnb.memory import Embedder
+
+    return Embedder()
+
+
+@pytest.fixture
+def chroma_server(tmp_path):
+    """A real Chroma server on 127.0.0.1 (its ``chroma run``), stopped at teardown."""
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    import httpx
+
+    from agentnb.models.embedded import free_port
+
+    exe = Path(sys.executable).parent / "chroma"
+    port = free_port()
+    proc = subprocess.Popen([str(exe), "run", "--path", str(tmp_path / "srv"), "--host",
+                             "127.0.0.1", "--port", str(port)], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/api/v2/heartbeat",
+                             timeout=1).is_success:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        proc.terminate()
+        proc.wait(10)

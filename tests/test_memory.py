@@ -5,7 +5,6 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import numpy as np
@@ -14,16 +13,10 @@ import pytest
 from agentnb import Agent, Memory, tool
 from agentnb.errors import ConfigError
 from agentnb.memory import Embedder
-from agentnb.models.embedded import free_port
 from agentnb.testing import ScriptedModel, tool_call_message
 
 ROOT = Path(__file__).parents[1]
 pytestmark = pytest.mark.e2e  # torch, sentence-transformers and Chroma, all real
-
-
-@pytest.fixture(scope="session")
-def embedder():
-    return Embedder()  # loaded once for the session (about 4 s)
 
 
 @pytest.fixture
@@ -172,27 +165,6 @@ def test_bad_input_is_explained(tmp_path, mem, embedder):
 
     with pytest.raises(ConfigError, match="was built with all-MiniLM-L6-v2"):
         Memory(path=mem.where, collection="notes", embedder=OtherModel())
-
-
-@pytest.fixture
-def chroma_server(tmp_path):
-    exe = Path(sys.executable).parent / "chroma"
-    port = free_port()
-    proc = subprocess.Popen([str(exe), "run", "--path", str(tmp_path / "srv"), "--host",
-                             "127.0.0.1", "--port", str(port)], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    import httpx
-
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/api/v2/heartbeat", timeout=1).is_success:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    yield f"http://127.0.0.1:{port}"
-    proc.terminate()
-    proc.wait(10)
 
 
 def test_memory_on_a_chroma_server(chroma_server, embedder):

@@ -137,6 +137,11 @@ class RetryingBackend(Model):
     def _translate(self, exc: Exception) -> tuple[Any, float | None]:
         raise NotImplementedError
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (to a batch's worker processes) without its HTTP client, which is made
+        again on first use there; API keys are read from the environment, never pickled."""
+        return {**self.__dict__, "_client": None}
+
     def _request(self, fn: Any) -> Any:
         return call_with_retries(lambda: fn(self.client), self._translate,
                                  max_retries=self.max_retries, backoff=self.backoff,

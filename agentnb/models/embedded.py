@@ -198,6 +198,10 @@ class EmbeddedModel(OpenAICompatModel):
         gguf = Path(self.gguf).name if self.gguf else "SmolLM2-135M-Instruct (bundled)"
         return f"EmbeddedModel({gguf}, n_ctx={self.n_ctx}, {where})"
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without its server: another process starts its own on first use."""
+        return {**super().__getstate__(), "server": None}
+
     def start(self) -> None:
         """Start the embedded server (shared by the process), if it is not running."""
         self.ensure_started()
