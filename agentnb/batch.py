@@ -18,9 +18,12 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import queue
 import random
+import threading
 import time
-from collections.abc import Iterable, Sequence
+import uuid
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +33,7 @@ from .errors import BatchError, ConfigError, RunFileError
 from .types import Record, StopReason, Usage
 
 # stop reasons of endpoint faults worth another try; anything else is the task's own outcome
+_CANCELLED: set[str] = set()  # batches interrupted in this process (Ctrl-C)
 RETRYABLE = frozenset({"endpoint_unreachable", "endpoint_timeout", "rate_limited",
                        "server_error", "stream_interrupted"})
 ATTEMPTS_FILE = "attempts.jsonl"
@@ -128,11 +132,16 @@ def task_list(tasks: Iterable[str | dict[str, Any]]) -> list[Task]:
     return out
 
 
-def run_batch(agent: Any, tasks: Iterable[str | dict[str, Any]], *, concurrency: int = 4,
+def run_batch(agent: Any, tasks: Iterable[str | dict[str, Any]], *,
+              concurrency: int | None = None,
               retries: int = 2, out: str | Path | None = "runs/batch", backoff: float = 1.0,
               executor: Executor | None = None, progress: bool = True) -> BatchResults:
     """Run every task with ``agent`` (each its own run) and return their results in order.
 
+    ``concurrency`` is how many tasks run at once: by default 1 on a llama-cpp-python
+    server (the embedded model), which answers one request at a time, so that parallel
+    requests only queue and evict each other's prompt cache (``bench/batch.py``: 16 tasks
+    took 135 s at 1, 161 s at 4); else 4.
     ``retries`` is how many more tries a task gets after an endpoint fault, waiting
     ``backoff * 2**n`` seconds (jittered) between them. ``out=None`` keeps the runs in
     memory (nothing to resume). A task that raises is recorded with its error and the
@@ -140,6 +149,8 @@ def run_batch(agent: Any, tasks: Iterable[str | dict[str, Any]], *, concurrency:
     (what was written stays).
     """
     specs = task_list(tasks)
+    if concurrency is None:
+        concurrency = default_concurrency(agent.model)
     if not isinstance(concurrency, int) or concurrency < 1:
         raise ConfigError("concurrency must be a positive integer")
     if not isinstance(retries, int) or retries < 0:
@@ -150,43 +161,114 @@ def run_batch(agent: Any, tasks: Iterable[str | dict[str, Any]], *, concurrency:
         _check_sendable(agent)
     folder = _writable(Path(out)) if out is not None else None
     results: list[BatchResult | None] = [None] * len(specs)
-    own = executor is None
-    pool = ThreadPoolExecutor(concurrency, thread_name_prefix="agentnb-batch") if own \
-        else executor
     bar = _progress(len(specs), progress)
-    futures: dict[Future, int] = {}
+    lock = threading.Lock()
+
+    def record(i: int, ended: Any) -> None:  # on whichever thread the task ended
+        result = _result_of(ended, specs[i], folder)
+        with lock:
+            results[i] = result
+            if bar is not None:
+                bar.update(1)
+                bar.set_postfix_str(result.stop_reason or "error", refresh=False)
+
+    job = (agent, folder, retries, backoff, uuid.uuid4().hex)
     try:
-        queue = list(enumerate(specs))
-        while queue or futures:
-            while queue and len(futures) < concurrency:  # at most this many at a time
-                i, spec = queue.pop(0)
-                futures[pool.submit(run_task, agent, spec, folder, retries, backoff)] = i
-            done, _ = wait(futures, return_when=FIRST_COMPLETED)
-            for fut in done:
-                i = futures.pop(fut)
-                results[i] = _result_of(fut, specs[i], folder)
-                if bar is not None:
-                    bar.update(1)
-                    bar.set_postfix_str(results[i].stop_reason or "error", refresh=False)
-    except BaseException:
-        for fut in futures:
-            fut.cancel()
-        raise
+        if executor is None:
+            _on_threads(specs, job, concurrency, record)
+        else:
+            _on_executor(executor, specs, job, concurrency, record)
     finally:
         if bar is not None:
             bar.close()
-        if own:
-            pool.shutdown(wait=True, cancel_futures=True)
     batch = BatchResults(r for r in results if r is not None)
     batch.out = folder
     return batch
 
 
-def _result_of(fut: Future, spec: Task, folder: Path | None) -> BatchResult:
-    """The future's result; a task that raised becomes a result with its error (an
-    ``out/`` that cannot be written stops the batch)."""
+def default_concurrency(model: Any) -> int:
+    """1 for a llama-cpp-python server (one request at a time; its kind as the model
+    reports it: a constant for the embedded model, the server's metadata routes
+    otherwise), else 4."""
     try:
-        return fut.result()
+        kind = model.server_facts().get("kind")
+    except Exception:  # an endpoint that cannot tell: the general default
+        kind = None
+    return 1 if kind == "llama-cpp-python" else 4
+
+
+def _on_threads(specs: list[Task], job: tuple[Any, ...], concurrency: int,
+                record: Callable[[int, Any], None]) -> None:
+    """Run the tasks on ``concurrency`` threads of our own, each taking the next task as
+    soon as it is done and recording its result itself: this thread only waits, so no
+    hand-off slows the tasks down. Ctrl-C here (or an ``out/`` that cannot be written)
+    stops the threads' runs after their current step."""
+    todo: queue.SimpleQueue = queue.SimpleQueue()
+    for item in enumerate(specs):
+        todo.put(item)
+    token, failed = job[-1], []
+
+    def work() -> None:
+        while token not in _CANCELLED:
+            try:
+                i, spec = todo.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                ended: Any = run_task(job[0], spec, *job[1:])
+            except BaseException as exc:
+                ended = exc
+            try:
+                record(i, ended)
+            except BaseException as exc:  # the batch cannot go on: stop the others too
+                failed.append(exc)
+                _CANCELLED.add(token)
+                return
+
+    threads = [threading.Thread(target=work, name=f"agentnb-batch-{n}", daemon=True)
+               for n in range(min(concurrency, len(specs)))]
+    for t in threads:
+        t.start()
+    try:
+        for t in threads:
+            while t.is_alive():
+                t.join(0.2)  # a timed wait, so Ctrl-C reaches this thread
+    finally:  # finished, failed or interrupted: the threads stop after their current step
+        _CANCELLED.add(token)
+        for t in threads:
+            t.join()
+        _CANCELLED.discard(token)
+    if failed:
+        raise failed[0]
+
+
+def _on_executor(executor: Executor, specs: list[Task], job: tuple[Any, ...],
+                 concurrency: int, record: Callable[[int, Any], None]) -> None:
+    """Submit the tasks to ``executor``, at most ``concurrency`` at a time, and record
+    each as it ends."""
+    pending = list(enumerate(specs))
+    futures: dict[Future, int] = {}
+    try:
+        while pending or futures:
+            while pending and len(futures) < concurrency:
+                i, spec = pending.pop(0)
+                futures[executor.submit(run_task, job[0], spec, *job[1:])] = i
+            finished, _ = wait(futures, return_when=FIRST_COMPLETED)
+            for fut in finished:
+                record(futures.pop(fut), fut)
+    finally:
+        for fut in futures:
+            fut.cancel()
+
+
+def _result_of(ended: Any, spec: Task, folder: Path | None) -> BatchResult:
+    """A task's result (from a future, or as our threads pass it: the result or what the
+    task raised); a task that raised becomes a result with its error (an ``out/`` that
+    cannot be written stops the batch)."""
+    try:
+        if isinstance(ended, BaseException):
+            raise ended
+        return ended.result() if isinstance(ended, Future) else ended
     except BatchError:
         raise
     except Exception as exc:  # the worker itself failed (pickling, a lost Dask worker)
@@ -195,9 +277,11 @@ def _result_of(fut: Future, spec: Task, folder: Path | None) -> BatchResult:
 
 
 def run_task(agent: Any, spec: Task, folder: Path | None, retries: int = 2,
-             backoff: float = 1.0) -> BatchResult:
+             backoff: float = 1.0, token: str = "") -> BatchResult:
     """One task of a batch, in whatever process runs it: load or start its run, step it
-    to the end, try again after endpoint faults. Module-level, so executors can pickle it."""
+    to the end, try again after endpoint faults. Module-level, so executors can pickle it.
+    A batch interrupted in this process (``token`` in ``_CANCELLED``) leaves its runs
+    between two steps, unfinished: the next call resumes them."""
     from .loop import Run
 
     t0 = time.perf_counter()
@@ -218,7 +302,10 @@ def run_task(agent: Any, spec: Task, folder: Path | None, retries: int = 2,
                 run.rewind(len(run.steps) - 1)
             error = None
             try:
-                run.resume()
+                run.resume(max_steps=0)  # repair a step a crash interrupted
+                for _ in run.iter_steps():
+                    if token in _CANCELLED:
+                        return _fill(result, run, time.perf_counter() - t0)
             except OSError as exc:
                 raise BatchError(f"cannot write the run of task {spec.task_id} to {path}: "
                                  f"{exc}") from exc

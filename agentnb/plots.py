@@ -27,8 +27,10 @@ def _in_notebook() -> bool:
 
 
 def plot_tokens(run: Any, ax: Any = None) -> Any:
-    """Prompt and completion tokens per step, cumulative total, and the context window.
-    Draws into ``ax`` if given; returns the Figure."""
+    """Per step, the prompt and completion tokens of its request (bars), against the
+    context window, which bounds each request; and, on a second scale at the right, the
+    run's cumulative tokens (what it costs, not what the window must hold). Draws into
+    ``ax`` if given; returns the Figure."""
     steps = [s.index for s in run.steps]
     prompt = [s.usage.prompt_tokens for s in run.steps]
     completion = [s.usage.completion_tokens for s in run.steps]
@@ -37,13 +39,24 @@ def plot_tokens(run: Any, ax: Any = None) -> Any:
         total += p + c
         cumulative.append(total)
     fig, ax = _axes(ax)
-    ax.bar(steps, prompt, label="prompt tokens")
-    ax.bar(steps, completion, bottom=prompt, label="completion tokens")
-    ax.plot(steps, cumulative, "k.-", label="cumulative tokens")
+    ax.bar(steps, prompt, label="prompt tokens (per step)")
+    ax.bar(steps, completion, bottom=prompt, label="completion tokens (per step)")
     window = getattr(getattr(run.agent, "model", None), "context_window", None)
     if window:
-        ax.axhline(window, color="red", linestyle="--", label=f"context window ({window})")
-    return _label(fig, ax, "tokens", f"Tokens per step — run {run.id}")
+        ax.axhline(window, color="red", linestyle="--",
+                   label=f"context window ({window}): one step's limit")
+    total_ax = ax.twinx()
+    total_ax.plot(steps, cumulative, "k.-", label="cumulative tokens (right scale)")
+    total_ax.set_ylabel("cumulative tokens")
+    total_ax.set_ylim(bottom=0)
+    handles, labels = ax.get_legend_handles_labels()
+    more = total_ax.get_legend_handles_labels()
+    fig = _label(fig, ax, "tokens per step", f"Tokens per step — run {run.id}", steps,
+                 legend=False)
+    ax.legend(handles + more[0], labels + more[1], loc="upper left", fontsize="small",
+              framealpha=0.8)
+    fig.tight_layout()
+    return fig
 
 
 def plot_latency(run: Any, ax: Any = None) -> Any:
@@ -58,7 +71,7 @@ def plot_latency(run: Any, ax: Any = None) -> Any:
     ax.bar(steps, model, label="model")
     ax.bar(steps, tools, bottom=model, label="tools")
     ax.bar(steps, own, bottom=[m + t for m, t in zip(model, tools)], label="agentnb overhead")
-    return _label(fig, ax, "seconds", f"Latency per step — run {run.id}")
+    return _label(fig, ax, "seconds", f"Latency per step — run {run.id}", steps)
 
 
 def _axes(ax: Any) -> tuple[Any, Any]:
@@ -81,14 +94,22 @@ def step_plots_png(run: Any, dpi: int = 80) -> bytes:
     return buf.getvalue()
 
 
-def _label(fig: Any, ax: Any, ylabel: str, title: str) -> Any:
+def _label(fig: Any, ax: Any, ylabel: str, title: str, steps: list[int] | None = None,
+           legend: bool = True) -> Any:
+    """Axis labels, a title, and whole step numbers on the x axis (each step's own
+    tick for short runs)."""
     from matplotlib.ticker import MaxNLocator
 
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    if steps and len(steps) <= 20:
+        ax.set_xticks(steps)
+        ax.set_xlim(min(steps) - 0.6, max(steps) + 0.6)
+    else:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel("step")
     ax.set_ylabel(ylabel)
     ax.set_title(title)
-    ax.legend(loc="best", fontsize="small", framealpha=0.8)
+    if legend:
+        ax.legend(loc="best", fontsize="small", framealpha=0.8)
     fig.tight_layout()
     return fig
 

@@ -302,3 +302,42 @@ class _PicklingExecutor:
         except Exception as exc:
             fut.set_exception(exc)
         return fut
+
+
+def test_ctrl_c_stops_the_batch_between_steps_and_a_rerun_finishes_it(tmp_path):
+    out = tmp_path / "b"
+    started: list[str] = []
+
+    def fn(messages, tools):
+        task = next(m["content"] for m in messages if m["role"] == "user")
+        if task not in started:
+            started.append(task)
+            if len(started) == 3:
+                os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C during the third task
+        time.sleep(0.05)
+        return decide(messages, tools)
+
+    with pytest.raises(KeyboardInterrupt):
+        run_batch(make_agent(model=FunctionModel(fn)), tasks(8), concurrency=2, out=out,
+                  progress=False)
+    saved = {p.stem: Run.load(p) for p in out.glob("*.json")}
+    assert 2 <= len(saved) <= 4  # the tasks that had started; none after the interrupt
+    assert any(not r.finished for r in saved.values())  # left between steps, not stopped
+    assert not any(r.stop_reason == "stopped_by_user" for r in saved.values())
+    again = run_batch(make_agent(), tasks(8), out=out, progress=False)
+    assert [r.answer for r in again] == [f"The square is {i * i}." for i in range(8)]
+    assert all(len(Run.load(r.path).steps) == 2 for r in again)
+
+
+def test_default_concurrency_is_one_for_a_server_that_answers_one_request_at_a_time():
+    from agentnb.batch import default_concurrency
+    from agentnb.models.embedded import EmbeddedModel
+
+    assert default_concurrency(EmbeddedModel()) == 1  # not started: its kind is known
+    assert default_concurrency(FunctionModel(decide)) == 4
+
+    class Broken(FunctionModel):
+        def server_facts(self):
+            raise OSError("no metadata")
+
+    assert default_concurrency(Broken(decide)) == 4

@@ -20,11 +20,18 @@ def test_plots_have_the_series_and_window(tmp_path):
     model = ScriptedModel.from_tool_calls([("get_weather", {"city": "Paris"})], answer="18")
     run = Agent(model, [get_weather]).start("x", save_to=False).run()
     fig = plot_tokens(run)
-    ax = fig.axes[0]
-    labels = ax.get_legend_handles_labels()[1]
-    assert {"prompt tokens", "completion tokens", "cumulative tokens",
-            "context window (8192)"} <= set(labels)
+    ax, total_ax = fig.axes
+    labels = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert sorted(labels) == sorted(["prompt tokens (per step)", "completion tokens (per step)",
+                                     "context window (8192): one step's limit",
+                                     "cumulative tokens (right scale)"])
     assert len(ax.patches) == 2 * len(run.steps)
+    # the window is drawn against per-step tokens; the running total has its own scale
+    assert [line.get_ydata()[0] for line in ax.lines] == [8192]
+    assert list(total_ax.lines[0].get_ydata()) == [
+        sum(s.usage.total_tokens for s in run.steps[:i + 1]) for i in range(len(run.steps))]
+    assert total_ax.get_ylabel() == "cumulative tokens" and ax.get_ylabel() == "tokens per step"
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["1", "2"]
     fig2 = plot_latency(run)
     latency_labels = set(fig2.axes[0].get_legend_handles_labels()[1])
     assert {"model", "tools", "agentnb overhead"} <= latency_labels
