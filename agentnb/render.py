@@ -82,16 +82,21 @@ def step_html(step: Any) -> str:
                      f"or tool result</div>")
     if step.error:
         parts.append(_box("error", _text(step.error)))
-    if step.stop_reason:
+    if step.stop_reason == "final_answer":
+        parts.append('<div style="color:#2f9e44">finished: final answer</div>')
+    elif step.stop_reason:
         parts.append(f'<div style="color:#e03131">stopped: {html.escape(step.stop_reason)}</div>')
     return redact("".join(parts) + "</div>")
 
 
-def run_html(run: Any) -> str:
-    """The whole run: the system prompt, the task, injected messages and every step."""
+def run_html(run: Any, header: bool = True) -> str:
+    """The whole run: the system prompt, the task, injected messages and every step;
+    ``header`` adds the status line (the stepper shows its own)."""
     steps_by_sent = {s.sent: s for s in run.steps}
-    parts = [f'<div class="agentnb-run"><div><b>run {html.escape(run.id)}</b> · '
-             f'{html.escape(run_status(run))}</div>']
+    parts = ['<div class="agentnb-run">']
+    if header:
+        parts.append(f'<div><b>run {html.escape(run.id)}</b> · '
+                     f'{html.escape(run_status(run))}</div>')
     for i, m in enumerate(run.messages):
         step = steps_by_sent.get(i)
         if step is not None:
@@ -105,13 +110,15 @@ def run_html(run: Any) -> str:
     for s in run.steps:
         if s.sent >= len(run.messages):
             parts.append(step_html(s))
-    if run.answer and run.finished:
+    last = run.steps[-1].answer if run.steps else None
+    if run.answer and run.finished and run.answer != last:  # a partial answer, and why
         parts.append(_box("assistant", _text(run.answer), "final answer"))
     return redact("".join(parts) + "</div>")
 
 
-def run_status(run: Any) -> str:
-    """One line: step k of max, tokens, context use, last latency, stop reason."""
+def run_status(run: Any, busy: bool = False) -> str:
+    """One line: step k of max, tokens, context use, last latency, and its state (the
+    stop reason, "running" while ``busy``, else "ready")."""
     agent = run.agent
     limit = agent.watchdog.max_steps if agent else "?"
     window = getattr(getattr(agent, "model", None), "context_window", None)
@@ -119,7 +126,8 @@ def run_status(run: Any) -> str:
     context = (f"context {last.usage.prompt_tokens}/{window}" if last and window
                else "context –")
     latency = f"last {last.timings.get('total', 0):.2f}s" if last else "last –"
-    state = run.stop_reason or ("finished" if run.finished else "ready")
+    state = run.stop_reason or ("finished" if run.finished else
+                                ("running" if busy else "ready"))
     return (f"step {len(run.steps)} of {limit} · {run.usage.total_tokens} tokens · {context} · "
             f"{latency} · {state}")
 

@@ -96,5 +96,6 @@ def test_the_binder_install_covers_every_notebooks_imports():
             if not have & closure:
                 missing.setdefault(nb, []).append(f"{top} (from {sorted(have)})")
     assert missing == {}
-    assert "memory" in extras and "agentnb:Memory" in notebook_imports()["04_long_term_memory.ipynb"]
+    used = notebook_imports()["04_long_term_memory.ipynb"]
+    assert "memory" in extras and "agentnb:Memory" in used
     assert "torch==" in post and post.index("torch==") < post.index('-e ".[')

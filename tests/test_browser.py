@@ -1,5 +1,7 @@
 """The stepper in a real browser: Voila serves a notebook on 127.0.0.1, Debian's Chromium,
-driven by Playwright, clicks Step twice and sees the tool call and the plot."""
+driven by Playwright, clicks Step twice (seeing each run on the panel's thread, Step
+disabled meanwhile), sees the tool call and the plot, then Reset clears both. Screenshots
+go to tests/output/."""
 
 import shutil
 import socket
@@ -60,14 +62,26 @@ def test_step_twice_in_a_real_browser(voila):
             step = page.get_by_role("button", name="Step", exact=True)
             step.wait_for(state="visible", timeout=120_000)
             transcript = page.locator(".agentnb-run")
+            plot = page.locator(".widget-image")
+            expect(plot).to_be_hidden()  # no run yet: no image, not a broken one
             step.click()
+            # the step runs on the panel's thread: the page says so and Step waits
+            expect(step).to_be_disabled(timeout=10_000)
+            expect(page.get_by_text("step 1 is running")).to_be_visible(timeout=10_000)
+            expect(transcript).to_contain_text("What is the weather in Paris?")
+            page.screenshot(path=str(out / "stepper-busy.png"), full_page=True)
             expect(transcript).to_contain_text("step 1", timeout=120_000)
+            expect(step).to_be_enabled(timeout=120_000)
             step.click()
             expect(transcript).to_contain_text("step 2", timeout=120_000)
+            expect(step).to_be_enabled(timeout=120_000)
             expect(transcript).to_contain_text("get_weather")
-            plot = page.locator(".widget-image")
             expect(plot).to_be_visible()
             assert plot.evaluate("img => img.naturalWidth") > 100  # a real, decoded PNG
             page.screenshot(path=str(out / "stepper.png"), full_page=True)
+            page.get_by_role("button", name="Reset", exact=True).click()
+            expect(plot).to_be_hidden()
+            expect(page.get_by_text("Type a task and press Step.")).to_be_visible()
+            page.screenshot(path=str(out / "stepper-reset.png"), full_page=True)
         finally:
             browser.close()

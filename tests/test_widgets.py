@@ -21,23 +21,28 @@ def test_step_button_advances_one_step_and_updates_views():
     ui.start("Weather in Paris?")
     assert ui.run.steps == [] and bytes(ui.plot.value) == b""
     ui.step_button.click()
+    ui.wait(10)
     assert len(ui.run.steps) == 1
     assert "get_weather" in ui.transcript.value and "temperature_c" in ui.transcript.value
     first_plot = bytes(ui.plot.value)
     assert first_plot.startswith(b"\x89PNG")
     ui.step_button.click()
+    ui.wait(10)
     assert ui.run.finished and bytes(ui.plot.value) != first_plot
     assert "18 C and rain" in ui.transcript.value and "final_answer" in ui.status.value
     ui.step_button.click()  # a finished run says so
+    ui.wait(10)
     assert "has finished" in ui.status.value and len(ui.run.steps) == 2
 
 
 def test_step_without_task_asks_for_one():
     ui = Stepper(weather_agent())
     ui.step_button.click()
+    ui.wait(10)
     assert ui.run is None and "type a task" in ui.status.value
     ui.task.value = "Weather in Paris?"
     ui.step_button.click()
+    ui.wait(10)
     assert len(ui.run.steps) == 1 and ui.run.task == "Weather in Paris?"
 
 
@@ -47,6 +52,7 @@ def test_approval_pauses_then_edit_and_approve():
     ui = Stepper(Agent(model, [send_email]))
     ui.start("mail a")
     ui.step_button.click()
+    ui.wait(10)
     (row,) = ui.approvals.children
     assert ui.run.stop_reason == "awaiting_approval" and sent == []
     row.arguments.value = "{not json"
@@ -56,6 +62,7 @@ def test_approval_pauses_then_edit_and_approve():
     row.approve_button.click()
     assert sent == ["b@x"] and not ui.run.pending and ui.approvals.children == ()
     ui.step_button.click()
+    ui.wait(10)
     assert ui.run.answer == "done"
 
 
@@ -73,6 +80,7 @@ def test_deny_sends_the_reason_to_the_model():
     ui = Stepper(Agent(model, [delete]))
     ui.start("clean up")
     ui.step_button.click()
+    ui.wait(10)
     (row,) = ui.approvals.children
     row.reason.value = "too dangerous"
     row.deny_button.click()
@@ -103,6 +111,7 @@ def test_inject_and_edit_system_prompt_are_marked():
     ui = Stepper(weather_agent())
     ui.start("Weather?")
     ui.step_button.click()
+    ui.wait(10)
     ui.inject_text.value = "Answer in French."
     ui.inject_button.click()
     assert ui.run.messages[-1] == {"role": "user", "content": "Answer in French.",
@@ -112,6 +121,7 @@ def test_inject_and_edit_system_prompt_are_marked():
     ui.system_button.click()
     assert ui.run.messages[0]["content"] == "Be terse." and "edited" in ui.transcript.value
     ui.step_button.click()
+    ui.wait(10)
     assert ui.run.messages[-2]["content"] == "Answer in French."  # sent before the answer
 
 
@@ -119,7 +129,9 @@ def test_rewind_and_reset():
     ui = Stepper(weather_agent())
     ui.start("Weather?")
     ui.step_button.click()
+    ui.wait(10)
     ui.step_button.click()
+    ui.wait(10)
     ui.rewind_to.value = 1
     ui.rewind_button.click()
     assert len(ui.run.steps) == 1 and not ui.run.finished
@@ -145,3 +157,119 @@ def test_run_widget_shortcut_and_html_repr():
     html = run._repr_html_()
     assert "get_weather" in html and "final answer" in html
     assert "<details" in run.steps[0]._repr_html_()
+
+
+def gated_agent(gate: threading.Event, text: str = "18 C and rain", **kw):
+    """A model that streams half its answer, then waits for ``gate`` before finishing."""
+    from agentnb.models.base import Capabilities, Model
+    from agentnb.types import Reply, Usage
+
+    class Gated(Model):
+        name, base_url = "gated", "scripted://"
+
+        def __init__(self):
+            self.capabilities = Capabilities(native_tools=True, json_schema=True,
+                                             streaming=True, context_window=8192)
+            self.decision_mode = "native"
+
+        def complete(self, messages, *, on_text=None, **options):
+            if on_text is not None:
+                on_text(text[: len(text) // 2])
+            gate.wait(10)
+            if on_text is not None:
+                on_text(text[len(text) // 2:])
+            return Reply(message={"role": "assistant", "content": text}, usage=Usage(10, 5))
+
+    return Agent(Gated(), [get_weather], **kw)
+
+
+def test_a_step_runs_on_the_panels_thread_and_shows_it():
+    gate = threading.Event()
+    ui = Stepper(gated_agent(gate))
+    ui.start("Weather?")
+    ui.step_button.click()
+    assert ui.busy and ui.step_button.disabled and ui.run_button.disabled
+    assert ui.reset_button.disabled and not ui.stop_button.disabled
+    assert "running" in ui.status.value and "step 1 is running" in ui.status.value
+    assert "the model is writing" in ui.live.value and "18 C a" in ui.live.value
+    ui.reset_button.click()  # disabled in the browser; a direct call is ignored as well
+    assert ui.run is not None
+    gate.set()
+    ui.wait(10)
+    assert not ui.busy and not ui.step_button.disabled and ui.live.value == ""
+    assert ui.run.answer == "18 C and rain"
+    assert ui.transcript.value.count("18 C and rain") == 1  # the answer once
+    assert "finished: final answer" in ui.transcript.value and "stopped:" not in \
+        ui.transcript.value
+    assert ui.status.value.count("step 1 of") == 1 and "step 1 of" not in ui.transcript.value
+
+
+def test_stop_during_a_step_ends_the_run_when_the_step_ends():
+    gate = threading.Event()
+    model = FunctionModel(lambda m, t: gate.wait(10) and tool_call_message(
+        "get_weather", {"city": "Paris"}, f"c{len(m)}"))
+    ui = Stepper(Agent(model, [get_weather]))
+    ui.start("Weather?")
+    ui.run_button.click()
+    ui.stop_button.click()
+    assert "stopping after the current step" in ui.status.value
+    gate.set()
+    ui.wait(10)
+    assert ui.run.stop_reason == "stopped_by_user" and len(ui.run.steps) == 1
+    assert "stopped_by_user" in ui.status.value and ui.approvals.children == ()
+
+
+def test_stop_during_a_step_that_asks_for_approval_leaves_nothing_to_approve():
+    send_email, sent = mailer()
+    gate = threading.Event()
+    model = FunctionModel(lambda m, t: gate.wait(10) and tool_call_message(
+        "send_email", {"to": "a@x"}, "c1"))
+    ui = Stepper(Agent(model, [send_email]))
+    ui.start("mail a")
+    ui.step_button.click()
+    ui.stop_button.click()
+    gate.set()
+    ui.wait(10)
+    assert ui.run.finished and ui.run.stop_reason == "stopped_by_user"
+    assert ui.approvals.children == () and sent == []
+
+
+def test_reset_and_rewind_to_zero_show_no_plot():
+    ui = Stepper(weather_agent())
+    ui.start("Weather?")
+    assert ui.plot.layout.display == "none"
+    ui.step_button.click()
+    ui.wait(10)
+    assert ui.plot.layout.display is None and bytes(ui.plot.value).startswith(b"\x89PNG")
+    ui.rewind_to.value = 0
+    ui.rewind_button.click()
+    assert ui.plot.layout.display == "none" and bytes(ui.plot.value) == b""
+    ui.step_button.click()
+    ui.wait(10)
+    ui.reset_button.click()
+    assert ui.plot.layout.display == "none" and bytes(ui.plot.value) == b""
+
+
+def test_the_stepper_writes_no_run_file_unless_asked(tmp_path):
+    agent = weather_agent(runs_dir=tmp_path / "runs")
+    ui = Stepper(agent)
+    ui.task.value = "Weather?"
+    ui.step_button.click()
+    ui.wait(10)
+    assert ui.run.path is None and not (tmp_path / "runs").exists()
+    saving = Stepper(weather_agent(runs_dir=tmp_path / "runs"), save=True)
+    saving.start("Weather?")
+    saving.step_button.click()
+    saving.wait(10)
+    assert saving.run.path.exists() and saving.run.path.parent == tmp_path / "runs"
+
+
+def test_the_approval_box_shows_all_the_arguments():
+    send_email, _ = mailer()
+    model = ScriptedModel([tool_call_message("send_email", {"to": "a@x"}), "done"])
+    ui = Stepper(Agent(model, [send_email]))
+    ui.start("mail a")
+    ui.step_button.click()
+    ui.wait(10)
+    (row,) = ui.approvals.children
+    assert row.arguments.rows >= row.arguments.value.count("\n") + 1

@@ -1,9 +1,10 @@
 """ipywidgets for stepping a run: ``Stepper(agent)`` or ``Stepper(run)``.
 
-The panel only reads and drives the public Run API: step, run (on a thread, so the kernel
-keeps handling clicks), stop, reset, rewind, approve / edit / deny, inject, and an endpoint
+The panel only reads and drives the public Run API: step and run (on a thread, so the
+kernel keeps handling clicks: Stop works while a step runs, and the reply's text streams
+into the panel), stop, reset, rewind, approve / edit / deny, inject, and an endpoint
 picker. Plots are drawn to PNG and shown in an Image widget, which is safe to update from
-the run's thread.
+the run's thread. The runs it starts are kept in memory unless ``save=`` asks for a file.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 import html
 import json
 import threading
+import time
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
@@ -25,15 +28,23 @@ _LIGHT = '<span style="color:{}">&#9679;</span> {}'
 
 
 class Stepper(w.VBox):
-    """A panel to step an agent one iteration at a time and watch what it does."""
+    """A panel to step an agent one iteration at a time and watch what it does.
 
-    def __init__(self, source: Agent | Run, **kwargs: Any) -> None:
+    ``save``: where the runs it starts are saved after every step: ``False`` (the
+    default: nowhere, so a dashboard writes nothing), ``True`` (a new file under the
+    agent's ``runs_dir``) or a path. A run passed in keeps its own file."""
+
+    def __init__(self, source: Agent | Run, *, save: bool | str | Path = False,
+                 **kwargs: Any) -> None:
         self.run: Run | None = source if isinstance(source, Run) else None
+        self.save = save
         agent = source.agent if isinstance(source, Run) else source
         if agent is None:
             raise AgentnbError("this run was loaded read-only; load it with an agent to step it")
         self.agent: Agent = agent
         self._thread: threading.Thread | None = None
+        self._stopping = False
+        self._running = False
 
         # endpoint picker
         model = agent.model
@@ -74,9 +85,9 @@ class Stepper(w.VBox):
         self.system_button.on_click(lambda _: self.set_system())
 
         # views
-        self.transcript = w.HTML(layout=w.Layout(width="55%", max_height="600px",
-                                                 overflow="auto"))
-        self.plot = w.Image(format="png", layout=w.Layout(width="45%"))
+        self.transcript = w.HTML(layout=w.Layout(width="100%"))
+        self.live = w.HTML()  # the reply's text as it streams in, while a step runs
+        self.plot = w.Image(format="png", layout=w.Layout(width="45%", display="none"))
         self.approvals = w.VBox()
         self.status = w.HTML()
         super().__init__([
@@ -84,7 +95,9 @@ class Stepper(w.VBox):
             self.endpoint_info, self.task,
             w.HBox([self.step_button, self.run_button, self.stop_button, self.reset_button,
                     self.rewind_to, self.rewind_button]),
-            self.status, w.HBox([self.transcript, self.plot]), self.approvals,
+            self.status, w.HBox([w.VBox([self.transcript, self.live],
+                                        layout=w.Layout(width="55%")), self.plot]),
+            self.approvals,
             w.HBox([self.inject_text, self.inject_button]),
             w.HBox([self.system_text, self.system_button]),
         ], **kwargs)
@@ -94,48 +107,99 @@ class Stepper(w.VBox):
     def start(self, task: str) -> Run:
         """Begin a new run of ``task`` (as typing it and pressing Step would, minus the step)."""
         self.task.value = task
-        self.run = self.agent.start(task)
+        self.run = self.agent.start(task, save_to=self._save_to())
         self.refresh()
         return self.run
 
     def step(self) -> None:
-        if not self._ensure_run():
-            return
-        assert self.run is not None
-        if self.run.finished:
-            self._say(f"the run has finished ({self.run.stop_reason}): Reset to start again, "
-                      "or Rewind", error=True)
-            return
-        self._guard(self.run.step)
-        self.refresh()
+        """One step, on a thread (``wait()`` blocks until it is done)."""
+        if self._ensure_run():
+            assert self.run is not None
+            if self.run.finished:
+                self._say(f"the run has finished ({self.run.stop_reason}): Reset to start "
+                          "again, or Rewind", error=True)
+                return
+            self._in_background(1)
 
     def run_in_background(self) -> None:
         """Step until done on a thread; the transcript and plot update after each step."""
-        if self._thread is not None and self._thread.is_alive():
-            self._say("already running")
+        if self._ensure_run():
+            self._in_background(None)
+
+    def _in_background(self, max_steps: int | None) -> None:
+        """Step (at most ``max_steps``) on a thread, showing that it is busy: the buttons
+        that would change the run are disabled, Stop is not, and the reply's text streams
+        in below the transcript."""
+        if self.busy:
+            self._say("a step is running: wait for it, or press Stop")
             return
-        if not self._ensure_run():
-            return
-        self.step_button.disabled = self.run_button.disabled = True
+        run = self.run
+        assert run is not None
+        self._set_busy(True)
 
         def loop() -> None:
+            n = 0
             try:
-                assert self.run is not None
-                for _ in self.run.iter_steps():
+                while not run.finished and not run.pending and not self._stopping and (
+                        max_steps is None or n < max_steps):
+                    self._say(f"step {len(run.steps) + 1} is running; Stop ends the run after "
+                              "it", busy=True)
+                    run.step(on_text=self._stream())
+                    n += 1
                     self.refresh()
+                if self._stopping and not run.finished:
+                    run.stop()
             except AgentnbError as exc:
                 self._say(str(exc), error=True)
             finally:
-                self.step_button.disabled = self.run_button.disabled = False
+                self._set_busy(False)
                 self.refresh()
 
         self._thread = threading.Thread(target=loop, daemon=True, name="agentnb-stepper")
         self._thread.start()
 
+    @property
+    def busy(self) -> bool:
+        """True while a step runs on the panel's thread."""
+        return self._running
+
+    def _set_busy(self, busy: bool) -> None:
+        self._running = busy
+        self._stopping = False if busy else self._stopping
+        for b in (self.step_button, self.run_button, self.reset_button, self.rewind_button,
+                  self.inject_button, self.system_button, self.connect_button):
+            b.disabled = busy
+        for row in self.approvals.children:
+            row.approve_button.disabled = row.deny_button.disabled = busy
+        self.live.value = ""
+
+    def _stream(self) -> Any:
+        """An ``on_text`` that shows the reply as it arrives (at most 10 updates a second)."""
+        pieces: list[str] = []
+        shown = [0.0]
+
+        def on_text(text: str) -> None:
+            pieces.append(text)
+            now = time.monotonic()
+            if now - shown[0] >= 0.1:
+                shown[0] = now
+                self.live.value = redact(
+                    '<div style="color:#495057;font-size:12px;white-space:pre-wrap">'
+                    f"<i>the model is writing:</i> {html.escape(''.join(pieces)[-2000:])}"
+                    "</div>")
+
+        return on_text
+
     def stop(self) -> None:
-        if self.run is not None:
+        """Stop the run: at once between steps; during a step, as soon as it ends."""
+        if self.run is None:
+            return
+        if self.busy:
+            self._stopping = True
+            self._say("stopping after the current step…", busy=True)
+        else:
             self.run.stop()
-            self._say("stopping after the current step")
+            self.refresh()
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until a background Run finishes (for scripts and tests)."""
@@ -143,8 +207,9 @@ class Stepper(w.VBox):
             self._thread.join(timeout)
 
     def reset(self) -> None:
-        self.run = None
-        self.refresh()
+        if not self.busy:
+            self.run = None
+            self.refresh()
 
     def rewind(self, k: int) -> None:
         if self.run is not None:
@@ -199,19 +264,34 @@ class Stepper(w.VBox):
         self.rewind_to.max = len(run.steps) if run else 0
         if run is None:
             self.transcript.value = "<i>Type a task and press Step.</i>"
-            self.plot.value = b""
+            self._show_plot(None)
             self.approvals.children = ()
             self.status.value = ""
             return
-        self.transcript.value = run_html(run)
-        self.status.value = redact(html.escape(run_status(run)))
-        self.approvals.children = tuple(self._approval_row(c) for c in run.pending)
-        if run.steps:
-            self.plot.value = step_plots_png(run)
+        # newest at the bottom, scrolled into view: a column-reverse box starts at its end
+        self.transcript.value = (
+            '<div style="display:flex;flex-direction:column-reverse;max-height:600px;'
+            f'overflow:auto"><div>{run_html(run, header=False)}</div></div>')
+        if not self.busy:
+            self._say("")
+        pending = {c.id for c in run.pending}
+        if {getattr(r, "call_id", None) for r in self.approvals.children} != pending:
+            self.approvals.children = tuple(self._approval_row(c) for c in run.pending)
+        self._show_plot(step_plots_png(run) if run.steps else None)
+
+    def _show_plot(self, png: bytes | None) -> None:
+        """The plot, or no image at all (never an empty one: browsers draw a broken icon)."""
+        if png is None:
+            self.plot.layout.display = "none"
+            self.plot.value = b""
+        else:
+            self.plot.value = png
+            self.plot.layout.display = None
 
     def _approval_row(self, call: Any) -> w.Widget:
         shown = redact(json.dumps(call.arguments, indent=2))  # never a secret on screen
-        args = w.Textarea(value=shown, layout=w.Layout(width="50%"))
+        args = w.Textarea(value=shown, rows=min(max(shown.count("\n") + 1, 3), 15),
+                          layout=w.Layout(width="50%"))
         reason = w.Text(placeholder="reason the model will see")
         approve = w.Button(description="Approve", button_style="success")
         deny = w.Button(description="Deny", button_style="danger")
@@ -246,6 +326,7 @@ class Stepper(w.VBox):
         box = w.VBox([title, args, w.HBox([approve, deny, reason])])
         box.approve_button, box.deny_button, box.arguments, box.reason = (  # type: ignore[attr-defined]
             approve, deny, args, reason)
+        box.call_id = call.id  # type: ignore[attr-defined]
         return box
 
     # -- helpers ---------------------------------------------------------------------------
@@ -254,8 +335,12 @@ class Stepper(w.VBox):
             if not self.task.value.strip():
                 self._say("type a task first", error=True)
                 return False
-            self.run = self.agent.start(self.task.value)
+            self.run = self.agent.start(self.task.value, save_to=self._save_to())
+            self.refresh()
         return True
+
+    def _save_to(self) -> Any:
+        return None if self.save is True else (self.save or False)
 
     def _guard(self, action: Any) -> bool:
         try:
@@ -265,11 +350,13 @@ class Stepper(w.VBox):
             return False
         return True
 
-    def _say(self, message: str, error: bool = False) -> None:
+    def _say(self, message: str, error: bool = False, busy: bool = False) -> None:
+        """One status line: the run's state (or that a step is running), then a message."""
         color = "#e03131" if error else "#495057"
-        line = html.escape(run_status(self.run)) + "<br>" if self.run else ""
-        self.status.value = redact(
-            f'{line}<span style="color:{color}">{html.escape(message)}</span>')
+        line = html.escape(run_status(self.run, busy=busy)) if self.run else ""
+        note = f' · <span style="color:{color}">{html.escape(message)}</span>' if message \
+            else ""
+        self.status.value = redact(line + note)
 
 
 __all__ = ["Stepper"]
