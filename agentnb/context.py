@@ -329,7 +329,7 @@ def recall(state: RunState, step: Step, memory: Any, k: int, min_score: float) -
     except Exception as exc:
         step.context["memory_error"] = str(exc)
         return
-    step.context["recalled"] = [[h.id, h.score] for h in hits]
+    step.context["recalled"] = [[h.id, round(h.score, 3), h.text] for h in hits]
     if [h.id for h in hits] != [r[0] for r in state.context.recalled]:
         state.context.recalled = [[h.id, h.score, h.text] for h in hits]
 

@@ -15,7 +15,7 @@ from .decision import calls_text
 from .errors import AgentnbError, ConfigError
 from .state import RunState
 from .tools import error_result
-from .types import Step, StopReason, ToolCall
+from .types import Step, StopReason, ToolCall, ToolResult
 
 
 def take_pending(state: RunState, ids: str | Iterable[str] | None = None,
@@ -117,6 +117,37 @@ def recover(state: RunState, side_effects: Collection[str]) -> tuple[Step, list[
     if risky:
         state.stop_reason = StopReason.AWAITING_APPROVAL
     return step, [c for c in again if c not in risky]
+
+
+def edit_result(state: RunState, call_id: str, content: str) -> ToolResult:
+    """Replace what a tool call of the last step returned, before the next step reads it
+    (to see what the model would have done with another result). ``ToolResult.edited``
+    keeps what the tool returned; the history the model reads next shows the edit. An
+    earlier step's result cannot change under the steps decided on it: ``rewind`` to it
+    first."""
+    if not isinstance(content, str):
+        raise ConfigError("edit_result() needs the new result as a string")
+    if not state.steps:
+        raise AgentnbError("no step has run yet: there is no result to edit")
+    step = state.steps[-1]
+    if state.finished:
+        raise AgentnbError(f"run {state.id} has ended ({state.stop_reason}): rewind(k) to the "
+                           "step whose result you edit, then edit and step again")
+    res = next((r for r in step.results if r.call_id == call_id), None)
+    if res is None:
+        earlier = [s.index for s in state.steps[:-1] if any(r.call_id == call_id
+                                                            for r in s.results)]
+        where = (f"it belongs to step {earlier[-1]}: rewind({earlier[-1]}) first, so that no "
+                 "later step rests on the old result") if earlier else \
+            f"the last step's results are {[r.call_id for r in step.results]}"
+        raise AgentnbError(f"no result of call {call_id!r} in the last step; {where}")
+    if res.edited is None:
+        res.edited = res.content
+    res.content, res.ok, res.error = content, True, None
+    for m in state.messages[step.sent:]:
+        if m["role"] == "tool" and m.get("tool_call_id") == call_id:
+            m["content"] = content
+    return res
 
 
 def inject(state: RunState, content: str) -> None:

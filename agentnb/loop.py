@@ -1,11 +1,9 @@
-"""The agent loop: ``Agent`` (its configuration is ``agent.AgentConfig``) starts runs; ``Run``
-works on one ``RunState``; ``run.step()`` is one iteration.
-
-One step: render the request from the state, one model call, turn the reply into a
-decision, let the policies act on it (a policy may have the model asked again within the
-step, without some tools: see ``agentnb.policies``), run the requested tools (or pause for
-approval), record everything, save. Failures of the model or the tools become data on the
-Step; only the watchdog, the endpoint being gone, or the user end a run.
+"""The agent loop: ``Agent`` (configured by ``agent.AgentConfig``) starts runs; ``Run`` works
+on one ``RunState``; ``run.step()`` is one iteration: render the request from the state,
+call the model, turn the reply into a decision, let the policies act on it (one may have
+the model asked again within the step: ``agentnb.policies``), run the requested tools (or
+pause for approval), record everything, save. Failures of the model or the tools become
+data on the Step; only the watchdog, the endpoint being gone, or the user end a run.
 """
 
 from __future__ import annotations
@@ -431,10 +429,8 @@ class Run:
     def rewind(self, k: int) -> Run:
         """Go back to just after step ``k`` (0 = before the first step): later steps are
         dropped; recorded side-effect results are kept, not run again."""
-        with self._lock:
-            control.rewind(self.state, k, self.agent.side_effects() if self.agent else set())
-            self.save()
-            return self
+        self._change(control.rewind, k, self.agent.side_effects() if self.agent else set())
+        return self
 
     def fork(self, k: int | None = None, *, save_to: str | Path | bool | None = False) -> Run:
         """A copy of this run as it was after step ``k`` (default: now), with a new id."""
@@ -465,22 +461,26 @@ class Run:
 
     def inject(self, content: str) -> None:
         """Add a user message between steps; the next step sends it (marked in the record)."""
-        with self._lock:
-            control.inject(self.state, content)
-            self.save()
+        self._change(control.inject, content)
 
     def set_system(self, content: str) -> None:
         """Replace the system prompt for the next steps; the transcript marks it edited.
         Local servers then re-read the whole prompt once, since its prefix changed."""
-        with self._lock:
-            control.set_system(self.state, content)
-            self.save()
+        self._change(control.set_system, content)
 
     def pin(self, fact: str) -> None:
         """A fact sent with every request from now on, never dropped by compaction."""
+        self._change(control.pin, fact)
+
+    def edit_result(self, call_id: str, content: str) -> ToolResult:
+        """Replace a result of the last step before the model reads it (``control``)."""
+        return self._change(control.edit_result, call_id, content)
+
+    def _change(self, change: Callable[..., Any], *args: Any) -> Any:
         with self._lock:
-            control.pin(self.state, fact)
+            out, self.cache = change(self.state, *args), RunCache()  # memos of the history
             self.save()
+            return out
 
     # -- saving --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

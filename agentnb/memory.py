@@ -201,12 +201,14 @@ class Memory:
         """A memory on a Chroma server pickles as what opens it again (a batch's workers
         share it that way); a local store belongs to one process and does not pickle."""
         if not self.url:
-            raise ConfigError(
-                f"a local memory store ({self.where}) belongs to one process and cannot be "
-                "sent to another (a Dask worker): serve it (chroma run --path ...) and use "
-                "Memory(url=...)")
-        return (_reopen, (self.url, self.collection.name, self.embedder, self.duplicate_at,
-                          self.supersede_at, self.exact))
+            raise ConfigError(f"a local memory store ({self.where}) belongs to one process and "
+                              "cannot be sent to another (a Dask worker): serve it (chroma run "
+                              "--path ...) and use Memory(url=...)")
+        from functools import partial
+
+        return (partial(Memory, url=self.url, collection=self.collection.name,
+                        embedder=self.embedder, duplicate_at=self.duplicate_at,
+                        supersede_at=self.supersede_at, exact=self.exact), ())
 
     def __exit__(self, *exc: object) -> None:
         self.close()
@@ -244,27 +246,40 @@ class Memory:
 
     # -- writing -----------------------------------------------------------------------
     def add(self, text: str, *, kind: str = "note", source: str = "", run_id: str = "",
-            step: int | None = None, metadata: dict[str, Any] | None = None) -> str:
-        """Store ``text``; returns its id (the existing one for a near-identical text)."""
+            step: int | None = None, metadata: dict[str, Any] | None = None,
+            supersedes: str | None = None) -> str:
+        """Store ``text``; returns its id (the existing one for a near-identical text). A
+        fact supersedes an older fact at cosine ``supersede_at`` (0.8) or closer ("Lin lives
+        in Lyon." / "Lin lives in Paris now.": 0.83; a fact saying two things is further),
+        or the memory ``supersedes=id`` names: kept, pointing to the newer, not recalled."""
         _check_text(text)
         meta = _metadata(kind, source, run_id, step, metadata)
         (vector,) = self.embedder([text])
+        if supersedes is not None:
+            old = self.collection.get(ids=[supersedes], include=["metadatas"])
+            if not old["ids"]:
+                raise ConfigError(f"no memory with id {supersedes!r} to supersede")
+            return self._supersede(supersedes, old["metadatas"][0], text, vector, meta)
         for hit in self._nearest(vector, 3, include_superseded=False):
             # near-identical and with the same numbers: the same memory, not stored twice
             if hit.score >= self.duplicate_at and _numbers(hit.text) == _numbers(text):
                 return hit.id
             if kind == "fact" and hit.metadata.get("kind") == "fact" and \
                     hit.score >= self.supersede_at:
-                new_id = uuid.uuid4().hex
-                meta["supersedes"] = hit.id
-                self._store([new_id], [text], [vector], [meta])
-                old_meta = {**hit.metadata, "superseded_by": new_id}
-                self.collection.update(ids=[hit.id], metadatas=[old_meta])
-                if self._flat is not None:
-                    self._flat.metas[self._flat.ids.index(hit.id)] = old_meta
-                return new_id
+                return self._supersede(hit.id, hit.metadata, text, vector, meta)
         new_id = uuid.uuid4().hex
         self._store([new_id], [text], [vector], [meta])
+        return new_id
+
+    def _supersede(self, old_id: str, old_meta: dict[str, Any], text: str,
+                   vector: list[float], meta: dict[str, Any]) -> str:
+        new_id = uuid.uuid4().hex
+        meta["supersedes"] = old_id
+        self._store([new_id], [text], [vector], [meta])
+        old_meta = {**old_meta, "superseded_by": new_id}
+        self.collection.update(ids=[old_id], metadatas=[old_meta])
+        if self._flat is not None and old_id in self._flat.ids:
+            self._flat.metas[self._flat.ids.index(old_id)] = old_meta
         return new_id
 
     def add_many(self, texts: Sequence[str], *, kind: str = "note", source: str = "",
@@ -503,9 +518,3 @@ def _matrix(vectors: Any) -> Any:
     import numpy as np
 
     return np.asarray(vectors, dtype=np.float32)
-
-
-def _reopen(url: str, collection: str, embedder: Embedder, duplicate_at: float,
-            supersede_at: float, exact: bool) -> Memory:
-    return Memory(url=url, collection=collection, embedder=embedder, duplicate_at=duplicate_at,
-                  supersede_at=supersede_at, exact=exact)

@@ -73,6 +73,9 @@ def step_html(step: Any) -> str:
         if res is not None:
             body += _box("tool" if res.ok else "error", _text(res.content),
                          res.note or f"{res.seconds:.3f}s")
+            if res.edited is not None:
+                body += (f'<div style="color:#e8590c;font-size:11px">result edited by a '
+                         f"person; the tool returned</div>{_text(res.edited)}")
         parts.append(_box("assistant", body + "</details>", "tool call"))
     if step.answer is not None:
         parts.append(_box("assistant", _text(step.answer), "answer"))

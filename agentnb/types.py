@@ -165,6 +165,7 @@ class ToolResult(Record):
     note: str | None = None  # truncation, empty result, ...
     repeat_of: int | None = None  # answered from this earlier step instead of running
     cached: float | None = None  # from the tool cache, a result this many seconds old
+    edited: str | None = None  # what the tool returned, when a person replaced it
 
     def to_message(self) -> Message:
         return {"role": "tool", "tool_call_id": self.call_id, "name": self.name,
@@ -274,6 +275,8 @@ class Step(Record):
             tag = "result" if res.ok else "error "
             age = "" if res.cached is None else f" (from the tool cache, {res.cached:.0f}s old)"
             lines.append(f"  {tag}:  {res.name} -> {_clip(res.content, 160)}{age}")
+            if res.edited is not None:
+                lines.append(f"  edited:  by a person; the tool returned {_clip(res.edited, 120)}")
         for call in self.pending:
             lines.append(f"  waiting: {call.name}({json.dumps(call.arguments)}) needs approval")
         if self.answer is not None:

@@ -305,6 +305,8 @@ class _PicklingExecutor:
 
 
 def test_ctrl_c_stops_the_batch_between_steps_and_a_rerun_finishes_it(tmp_path):
+    import agentnb.batch as batch_module
+
     out = tmp_path / "b"
     started: list[str] = []
 
@@ -314,6 +316,9 @@ def test_ctrl_c_stops_the_batch_between_steps_and_a_rerun_finishes_it(tmp_path):
             started.append(task)
             if len(started) == 3:
                 os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C during the third task
+                deadline = time.time() + 5  # this step ends after the batch heard it
+                while not batch_module._CANCELLED and time.time() < deadline:
+                    time.sleep(0.01)
         time.sleep(0.05)
         return decide(messages, tools)
 

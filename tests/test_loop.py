@@ -362,3 +362,41 @@ def test_a_backend_of_your_own_and_nothing_else():
     assert run.answer == "say this" and run.steps[0].mode == "native"  # no probe needed
     with pytest.raises(ConfigError, match="agentnb Model"):
         Agent(object(), TOOLS)
+
+
+def test_edit_result_changes_what_the_model_reads_next_and_keeps_the_original(tmp_path):
+    from agentnb.errors import AgentnbError
+
+    model = ScriptedModel.from_tool_calls([("get_weather", {"city": "Paris"})], answer="ok")
+    run = Agent(model, [get_weather]).start("Weather?", save_to=tmp_path / "r.json")
+    first = run.step()
+    (res,) = first.results
+    original = res.content
+    edited = run.edit_result(res.call_id, '{"city": "Paris", "temperature_c": 30}')
+    assert edited is res and res.edited == original and res.ok
+    assert "edited:  by a person" in first.summary() and "the tool returned" in first.summary()
+    run.step()
+    sent = model.requests[-1]["messages"]
+    assert any(m["role"] == "tool" and "30" in m["content"] for m in sent)
+    assert not any(m["role"] == "tool" and m["content"] == original for m in sent)
+    saved = Run.load(tmp_path / "r.json")
+    assert saved.steps[0].results[0].edited == original
+    assert "result edited by a person" in saved._repr_html_()
+    with pytest.raises(AgentnbError, match="has ended"):
+        run.edit_result(res.call_id, "x")  # finished: rewind first
+    run.rewind(1)
+    run.edit_result(res.call_id, "again")
+    assert res.edited == original  # the tool's own result, not the first edit
+
+
+def test_edit_result_refuses_an_earlier_steps_result():
+    from agentnb.errors import AgentnbError
+
+    model = ScriptedModel.from_tool_calls([("get_weather", {"city": "Paris"}),
+                                           ("get_weather", {"city": "Oslo"})], answer="ok")
+    run = Agent(model, [get_weather]).start("Weather?", save_to=False)
+    first, _ = run.step(), run.step()
+    with pytest.raises(AgentnbError, match=r"step 1: rewind\(1\) first"):
+        run.edit_result(first.results[0].call_id, "x")
+    with pytest.raises(AgentnbError, match="no result of call"):
+        run.edit_result("nope", "x")

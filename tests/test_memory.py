@@ -126,7 +126,7 @@ def test_agent_recalls_in_the_next_run_and_writes_back(tmp_path, embedder):
     sent = model.requests[0]["messages"][1]["content"]
     assert "Remembered from earlier work" in sent and "Lyon" in sent
     recalled = run2.steps[0].context["recalled"]
-    assert recalled and all(0 < score <= 1 for _, score in recalled)
+    assert recalled and all(0 < score <= 1 and text for _, score, text in recalled)
 
 
 def test_remember_and_recall_tools(mem):
@@ -235,3 +235,16 @@ def test_bfloat16_and_float32_vectors_agree():
     assert (full * half).sum(axis=1).min() > 0.999
     with pytest.raises(ConfigError, match="precision must be"):
         Embedder(precision="int8")
+
+
+def test_a_fact_supersedes_the_memory_it_names(mem):
+    both = mem.add("Lin lives in Lyon and prefers answers in Celsius.", kind="fact")
+    far = mem.add("Lin lives in Paris now.", kind="fact")  # too far to supersede by itself
+    assert not {h.id: h for h in mem.list()}[both].metadata.get("superseded_by")
+    named = mem.add("Lin lives in Paris and prefers answers in Celsius.", kind="fact",
+                    supersedes=both)
+    assert {h.id: h for h in mem.list()}[both].metadata["superseded_by"] == named
+    assert both not in {h.id for h in mem.recall("Where does Lin live?", k=5)}
+    assert far in {h.id for h in mem.recall("Where does Lin live?", k=5)}
+    with pytest.raises(ConfigError, match="no memory with id"):
+        mem.add("x", supersedes="nope")

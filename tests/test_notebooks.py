@@ -1,4 +1,5 @@
-"""Every teaching notebook runs top to bottom on the embedded model, headless."""
+"""Every teaching notebook runs top to bottom on the embedded model, headless, and what its
+text claims holds (``CLAIMS``)."""
 
 from pathlib import Path
 
@@ -7,6 +8,82 @@ import pytest
 from nbclient import NotebookClient
 
 NOTEBOOKS = sorted((Path(__file__).parents[1] / "notebooks").glob("*.ipynb"))
+
+# What each notebook's text claims, checked in its kernel after its last cell (the reader
+# never sees these cells). A claim the tiny model cannot make true is not in the text.
+CLAIMS = {
+    "02_tools_and_stepping": """
+assert ui.run is None and not ui.busy  # the panel waits for the first click on Step
+assert ui.task.value == "Is it raining in Tokyo?"
+""",
+    "07_debugging_an_agent": """
+import json as _json
+again = Run.load(folder / "failed.json")  # the original file stays as it was
+assert len(again.steps) == 2 and "291.15" in again.steps[0].results[0].content
+assert "291.15" in again.request(again.steps[1])[-1]["content"]
+edited = fixed.steps[0].results[0]
+assert "291.15" in edited.edited and _json.loads(edited.content)["temperature_c"] == 18
+sent = fixed.request(fixed.steps[1])[-1]["content"]
+assert "18" in sent and "291.15" not in sent
+assert fixed.id != failed.id and fixed.finished and fixed.stop_reason == "final_answer"
+assert Run.load(folder / "fixed.json").steps[0].results[0].edited == edited.edited
+assert len(fig.axes) == 3 and len(fig.axes[0].lines) == 2  # both runs drawn
+""",
+    "01_single_call_vs_loop": """
+assert step.tool_calls[0].name == "get_weather" and step.results[0].ok
+assert "rain" in step.results[0].content
+answer = run.answer.strip()
+assert answer and answer not in agent.toolset and not answer.startswith(("{", "["))
+sent = run.request(last)[-1]["content"]  # the result written out, then the request
+assert "returned" in sent and sent.index("returned") < sent.index("Is it raining in Paris?")
+assert last.stop_reason == "final_answer" and run.answer == last.answer
+""",
+    "06_your_own_endpoint": """
+for run, system in zip(runs, prompts.values()):
+    assert all(run.request(s)[0]["content"].startswith(system) for s in run.steps)
+    assert run.steps[0].tool_calls[0].name == "get_weather" and run.steps[0].results[0].ok
+    answer = run.answer.strip()
+    assert answer and answer != "get_weather" and not answer.startswith(("{", "["))
+""",
+    "04_long_term_memory": """
+assert old.metadata["superseded_by"] == paris  # the newer fact supersedes the older
+texts = [text for _, _, text in step.context["recalled"]]
+assert "Lin lives in Paris now." in texts and "Lin lives in Lyon." not in texts
+assert all(isinstance(score, float) for _, score, _ in step.context["recalled"])
+assert "Lin lives in Paris now." in str(run.request(step))
+assert "Lin lives in Lyon." not in str(run.request(step))
+""",
+    "03_context_and_token_growth": """
+pages = [s.results[0].content.split(".")[0] for s in run.steps]
+assert pages == [f"Page {i}" for i in range(1, 9)], pages  # distinct pages, in order
+prompts = [s.usage.prompt_tokens for s in run.steps]
+assert all(b - a > 200 for a, b in zip(prompts, prompts[1:])), prompts  # ~300 a step
+assert max(prompts) < model.context_window  # no overflow in these 8 steps
+assert [s.results[0].content.split(".")[0] for s in run2.steps] == pages
+managed_prompts = [s.usage.prompt_tokens for s in run2.steps]
+assert any(s.context.get("compacted") for s in run2.steps)
+assert max(managed_prompts) < max(prompts) and max(managed_prompts) <= 1200
+assert all("The report is confidential." in str(run2.request(s)) for s in run2.steps)
+""",
+    "05_watchdog_and_failures": """
+f1, f2 = failing.steps
+assert not f1.results[0].ok and "weather service down" in f1.results[0].content
+assert not f2.results[0].ok and "timed out after 0.5s" in f2.results[0].content
+assert not failing.finished  # the errors went back to the model; the run goes on
+seen = {}
+for s in repeat_run.steps:  # the first repeat is answered from the record
+    sig = s.tool_calls[0].signature()
+    if sig in seen:
+        assert s.results and s.results[0].repeat_of == seen[sig], s.summary()
+        break
+    seen[sig] = s.index
+else:
+    raise AssertionError("the model never repeated a call")
+assert repeat_run.stop_reason == "repeated_call"
+assert len({s.tool_calls[0].signature() for s in repeat_run.steps[-3:]}) == 1
+assert {k: r.stop_reason for k, r in limited.items()} == {k: k for k in limits}
+""",
+}
 
 
 def test_there_are_notebooks_and_no_outputs_in_git():
@@ -22,6 +99,8 @@ def test_there_are_notebooks_and_no_outputs_in_git():
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
 def test_notebook_runs(path, tmp_path):
     book = nbformat.read(path, as_version=4)
+    if path.stem in CLAIMS:
+        book.cells.append(nbformat.v4.new_code_cell(CLAIMS[path.stem]))
     NotebookClient(book, timeout=300, kernel_name="python3", store_widget_state=True,
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
     outputs = [o for c in book.cells if c.cell_type == "code" for o in c.outputs]
