@@ -55,6 +55,9 @@ def step_html(step: Any) -> str:
     if step.redecided:
         parts.append(f'<div style="color:#868e96;font-size:11px">'
                      f'{html.escape(step.asked_again() or "")}</div>')
+    if step.reply is not None and step.reply.cached:
+        parts.append('<div style="color:#868e96;font-size:11px">the reply came from the '
+                     "response cache (no model call)</div>")
     if step.thought:
         parts.append(_box("assistant", _text(step.thought), "thought"))
     results = {r.call_id: r for r in step.results}
@@ -71,8 +74,9 @@ def step_html(step: Any) -> str:
             body += (f'<div style="color:#e8590c;font-size:11px">edited by a person before '
                      f"approval; the model asked for</div>{_text(_pretty_args(call.edited))}")
         if res is not None:
-            body += _box("tool" if res.ok else "error", _text(res.content),
-                         res.note or f"{res.seconds:.3f}s")
+            tag = f"from the tool cache, {res.cached:.0f}s old" if res.cached is not None \
+                else (res.note or f"{res.seconds:.3f}s")
+            body += _box("tool" if res.ok else "error", _text(res.content), tag)
             if res.edited is not None:
                 body += (f'<div style="color:#e8590c;font-size:11px">result edited by a '
                          f"person; the tool returned</div>{_text(res.edited)}")

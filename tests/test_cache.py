@@ -35,6 +35,7 @@ def test_same_request_same_reply_without_a_model_call(tmp_path):
     assert all(s.reply.cached for s in run.steps)
     assert [s.usage for s in run.steps] == [s.usage for s in first.steps]
     assert "1 model reply from the response cache" in run.steps[0].summary()
+    assert "from the response cache" in run.steps[0]._repr_html_()
     assert Run.load(tmp_path / "r.json").steps[0].reply.cached  # recorded on the step
     # another request is a miss
     again.start("Square the number 8", save_to=False).run()
@@ -109,6 +110,7 @@ def test_tool_results_are_cached_across_runs_within_ttl(tmp_path):
     r1, r2 = first.steps[0].results[0], second.steps[0].results[0]
     assert r1.cached is None and r2.cached is not None and r2.content == r1.content
     assert "from the tool cache" in second.steps[0].summary()
+    assert "from the tool cache" in second.steps[0]._repr_html_()
     assert Run.load(tmp_path / "r.json").steps[0].results[0].cached == r2.cached
     Agent(model=lookup_model("Rome"), tools=[lookup], cache=cache).start(
         "z", save_to=False).run()
