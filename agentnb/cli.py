@@ -1,5 +1,5 @@
-"""``agentnb demo | doctor [URL] | serve-model | eval CASES --agent M:A`` (also
-``python -m agentnb``)."""
+"""``agentnb demo | doctor [URL] | serve-model | eval CASES --agent M:A | serve --agent
+M:A`` (also ``python -m agentnb``)."""
 
 from __future__ import annotations
 
@@ -158,6 +158,11 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve-model", help="serve the embedded model on 127.0.0.1")
     p.add_argument("--port", type=int)
     p.add_argument("--n-ctx", type=int)
+    p = sub.add_parser("serve", help="serve an agent over HTTP (FastAPI, server-sent events)")
+    p.add_argument("--agent", required=True, help="module:attr of an Agent (or a factory)")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--runs", default="runs/service", help="folder for the runs")
     p = sub.add_parser("eval", help="run golden cases (YAML) and report the pass rate")
     p.add_argument("cases", help="a case file, or 'demo' for the shipped demo cases")
     p.add_argument("--agent", required=True, help="module:attr of an Agent (or a factory)")
@@ -168,6 +173,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "demo":
             return demo(Path(args.out), args.task)
+        if args.command == "serve":
+            from .service import serve
+
+            serve(load_agent(args.agent), args.host, args.port, args.runs)
+            return 0
         if args.command == "eval":
             return evaluate(args.cases, args.agent, args.out, args.min_pass, args.concurrency)
         if args.command == "doctor":

@@ -7,7 +7,7 @@ from pathlib import Path
 import agentnb
 
 PACKAGE = Path(agentnb.__file__).parent
-FACE = ("agentnb.widgets", "agentnb.plots", "agentnb.cli", "agentnb.__main__")
+FACE = ("agentnb.widgets", "agentnb.plots", "agentnb.service", "agentnb.cli", "agentnb.__main__")
 
 
 def module_name(path: Path) -> str:
