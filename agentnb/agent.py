@@ -123,6 +123,15 @@ class AgentConfig:
         self.runs_dir = Path(runs_dir)
         self._options: dict[tuple[Any, ...], dict[str, Any]] = {}
 
+    @classmethod
+    def from_config(cls, tools: Iterable[Tool | Callable[..., Any]] = (), *,
+                    path: str | Path | None = None, **settings: Any) -> Any:
+        """An agent from ``agentnb.toml`` (``agentnb.config``): ``settings`` (flat names,
+        e.g. ``max_steps=8``) over the environment, over the file, over the defaults."""
+        from .config import Settings
+
+        return cls(**Settings.load(path, **settings).agent_options(tools))
+
     def with_options(self, **options: Any) -> AgentConfig:
         """A copy of this agent with some settings changed (a batch task's overrides):
         ``system``, the limits, ``decision_mode``, ``calls_per_step``, ``max_reply_tokens``,

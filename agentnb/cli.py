@@ -1,5 +1,5 @@
 """``agentnb demo | doctor [URL] | serve-model | eval CASES --agent M:A | serve --agent
-M:A`` (also ``python -m agentnb``)."""
+M:A | config`` (also ``python -m agentnb``)."""
 
 from __future__ import annotations
 
@@ -160,9 +160,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--n-ctx", type=int)
     p = sub.add_parser("serve", help="serve an agent over HTTP (FastAPI, server-sent events)")
     p.add_argument("--agent", required=True, help="module:attr of an Agent (or a factory)")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
-    p.add_argument("--runs", default="runs/service", help="folder for the runs")
+    p.add_argument("--host", help="default: [service] host in agentnb.toml, or 127.0.0.1")
+    p.add_argument("--port", type=int, help="default: [service] port, or 8000")
+    p.add_argument("--runs", help="folder for the runs (default: [service] runs)")
+    p.add_argument("--config", help="a config file other than ./agentnb.toml")
+    p = sub.add_parser("config", help="print the effective settings and where each came from")
+    p.add_argument("--config", help="a config file other than ./agentnb.toml")
     p = sub.add_parser("eval", help="run golden cases (YAML) and report the pass rate")
     p.add_argument("cases", help="a case file, or 'demo' for the shipped demo cases")
     p.add_argument("--agent", required=True, help="module:attr of an Agent (or a factory)")
@@ -173,10 +176,18 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "demo":
             return demo(Path(args.out), args.task)
-        if args.command == "serve":
+        if args.command in ("serve", "config"):
+            from .config import Settings
+
+            given = {k: getattr(args, k, None) for k in ("host", "port", "runs")}
+            settings = Settings.load(args.config, **{k: v for k, v in given.items() if v})
+            if args.command == "config":
+                print(f"config file: {settings.path or 'none (./agentnb.toml not found)'}")
+                print(redact(settings.describe()))
+                return 0
             from .service import serve
 
-            serve(load_agent(args.agent), args.host, args.port, args.runs)
+            serve(load_agent(args.agent), settings["host"], settings["port"], settings["runs"])
             return 0
         if args.command == "eval":
             return evaluate(args.cases, args.agent, args.out, args.min_pass, args.concurrency)
