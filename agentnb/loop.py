@@ -2,9 +2,8 @@
 on one ``RunState``; ``run.step()`` is one iteration: render the request from the state,
 call the model, turn the reply into a decision, let the policies act on it (one may have
 the model asked again within the step: ``agentnb.policies``), run the requested tools (or
-pause for approval), record everything, save. Failures of the model or the tools become
-data on the Step; only the watchdog, the endpoint being gone, or the user end a run.
-"""
+pause for approval), record, save. Failures become data on the Step; only the watchdog,
+the endpoint being gone, or the user end a run."""
 
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from . import control, stages
+from . import control, observe, stages
 from . import decision as dec
 from .agent import AgentConfig
 from .context import recall, remember, render_request, request_of, request_parts
@@ -155,6 +154,7 @@ class Run:
                 self.state.steps.append(step)
                 self._check_limits(agent, step)
                 self.save()
+                observe.emit(self.state, step)  # logs, and spans when instrumented
             return step
 
     def _think(self, agent: AgentConfig, step: Step, tool_choice: str,

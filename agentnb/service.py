@@ -151,7 +151,8 @@ class Service:
         return "awaiting_approval" if run.pending else "ready"
 
     def view(self, run: Run, steps: bool = True) -> dict[str, Any]:
-        out = {"id": run.id, "task": run.task, "status": self.status(run),
+        out = {"id": run.id, "trace_id": run.state.trace_id, "task": run.task,
+               "status": self.status(run),
                "finished": run.finished, "stop_reason": run.stop_reason, "answer": run.answer,
                "steps_done": len(run.steps), "usage": run.usage.to_dict(),
                "pending": [c.to_dict() for c in run.pending], "path": str(run.path)}

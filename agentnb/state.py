@@ -8,6 +8,7 @@ state again (and is never saved): each cache says which benchmark keeps it.
 
 from __future__ import annotations
 
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,6 +71,8 @@ class RunState(Record):
     inflight: Inflight | None = None
     replay: dict[str, dict[str, Any]] = field(default_factory=dict)
     context: ContextState = field(default_factory=ContextState)
+    # the run's trace (logs and OpenTelemetry spans: agentnb.observe); 32 hex digits
+    trace_id: str = field(default_factory=lambda: uuid.uuid4().hex)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RunState:
@@ -95,6 +98,8 @@ class RunState(Record):
             out.append("messages: must start with the system prompt and the task")
         if not 2 <= self.context.upto <= max(n, 2):
             out.append(f"context.upto: {self.context.upto} is outside the history (0-{n})")
+        if len(self.trace_id) != 32 or any(c not in "0123456789abcdef" for c in self.trace_id):
+            out.append("trace_id: must be 32 lowercase hex digits")
         for i, line in enumerate(self.context.summary):
             if len(line) != 2 or not isinstance(line[0], (int, float)) \
                     or not isinstance(line[1], str):
