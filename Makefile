@@ -31,9 +31,9 @@ lint: setup-test
 
 # pytest exits 5 when it collected nothing: that fails here too, as any non-zero code does.
 test: setup-test lint
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider --durations=15
 
-# the unit tier: no embedded server, torch, Chroma, kernel or browser (~30 s)
+# the unit tier: no embedded server, torch, Chroma, kernel or browser (~2 min)
 test-fast: setup-test
 	$(BIN)/python -m pytest -q -p no:cacheprovider -m "not e2e"
 
@@ -46,6 +46,8 @@ bench: setup-test
 	$(BIN)/python bench/grounding_safety.py
 	$(BIN)/python bench/context_growth.py
 	$(BIN)/python bench/memory.py
+	$(BIN)/python bench/batch.py
+	$(BIN)/python bench/service.py
 
 clean:
 	rm -rf $(VENV) runs build *.egg-info

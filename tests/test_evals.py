@@ -205,3 +205,19 @@ def test_demo_cases_on_the_embedded_model(real_model, tmp_path, capsys):
     again = run_eval(agent, DEMO_CASES, out=tmp_path / "demo", progress=False)
     assert all(c.result.skipped for c in again.cases)
     assert again.pass_rate == report.pass_rate
+
+
+def test_cli_demo_names_the_shipped_cases(tmp_path, capsys, monkeypatch):
+    """``agentnb eval demo`` runs agentnb/cases/demo.yaml (here with a model that answers
+    at once without tools, so every case fails, and says why)."""
+    from agentnb.cli import main
+
+    (tmp_path / "quick.py").write_text(
+        "from agentnb import Agent\nfrom agentnb.cli import demo_tools\n"
+        "from agentnb.testing import FunctionModel\n"
+        "agent = Agent(FunctionModel(lambda m, t: 'no idea'), demo_tools())\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    code = main(["eval", "demo", "--agent", "quick:agent", "--out", str(tmp_path / "o")])
+    out = capsys.readouterr().out
+    assert code == 0 and f"pass rate: 0.00 (0/{len(load_cases(DEMO_CASES))})" in out
+    assert "FAIL  paris-weather: expected tools ['get_weather'] to run" in out
