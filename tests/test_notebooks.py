@@ -44,6 +44,9 @@ for run, system in zip(runs, prompts.values()):
     assert run.steps[0].tool_calls[0].name == "get_weather" and run.steps[0].results[0].ok
     answer = run.answer.strip()
     assert answer and answer != "get_weather" and not answer.startswith(("{", "["))
+terse, chatty = scripted["terse"], scripted["chatty"]  # the labelled scripted stand-in
+assert len(terse.answer.split()) <= 5 < len(chatty.answer.split())
+assert terse.steps[0].results[0].ok and "clear" in terse.steps[0].results[0].content
 """,
     "04_long_term_memory": """
 assert old.metadata["superseded_by"] == paris  # the newer fact supersedes the older
