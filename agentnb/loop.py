@@ -464,8 +464,7 @@ class Run:
         self._change(control.inject, content)
 
     def set_system(self, content: str) -> None:
-        """Replace the system prompt for the next steps; the transcript marks it edited.
-        Local servers then re-read the whole prompt once, since its prefix changed."""
+        """Replace the system prompt for the next steps (marked edited in the transcript)."""
         self._change(control.set_system, content)
 
     def pin(self, fact: str) -> None:
@@ -478,7 +477,8 @@ class Run:
 
     def _change(self, change: Callable[..., Any], *args: Any) -> Any:
         with self._lock:
-            out, self.cache = change(self.state, *args), RunCache()  # memos of the history
+            # new memos of the history; a stop asked during an earlier step was applied then
+            out, self.cache, self._stop_requested = change(self.state, *args), RunCache(), False
             self.save()
             return out
 

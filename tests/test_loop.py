@@ -400,3 +400,23 @@ def test_edit_result_refuses_an_earlier_steps_result():
         run.edit_result(first.results[0].call_id, "x")
     with pytest.raises(AgentnbError, match="no result of call"):
         run.edit_result("nope", "x")
+
+
+def test_a_stop_during_a_step_does_not_outlive_a_rewind():
+    gate = threading.Event()
+
+    def slow(messages, tools):
+        gate.wait(5)
+        return tool_call_message("get_weather", {"city": "Paris"}, f"c{len(messages)}")
+
+    run = Agent(FunctionModel(slow), [get_weather]).start("Weather?", save_to=False)
+    stepping = threading.Thread(target=run.step)
+    stepping.start()
+    time.sleep(0.1)
+    run.stop()  # during the step: applied when it ends
+    gate.set()
+    stepping.join(5)
+    assert run.stop_reason == "stopped_by_user"
+    run.rewind(1)
+    step = run.step()
+    assert step.stop_reason is None and not run.finished  # not stopped again
