@@ -208,35 +208,46 @@ def _on_threads(specs: list[Task], job: tuple[Any, ...], concurrency: int,
         todo.put(item)
     token, failed = job[-1], []
 
+    live = [min(concurrency, len(specs))]
+    all_done, count = threading.Event(), threading.Lock()
+    if not specs:
+        return
+
     def work() -> None:
-        while token not in _CANCELLED:
-            try:
-                i, spec = todo.get_nowait()
-            except queue.Empty:
-                return
-            try:
-                ended: Any = run_task(job[0], spec, *job[1:])
-            except BaseException as exc:
-                ended = exc
-            try:
-                record(i, ended)
-            except BaseException as exc:  # the batch cannot go on: stop the others too
-                failed.append(exc)
-                _CANCELLED.add(token)
-                return
+        try:
+            while token not in _CANCELLED:
+                try:
+                    i, spec = todo.get_nowait()
+                except queue.Empty:
+                    return
+                try:
+                    ended: Any = run_task(job[0], spec, *job[1:])
+                except BaseException as exc:
+                    ended = exc
+                try:
+                    record(i, ended)
+                except BaseException as exc:  # the batch cannot go on: stop the others too
+                    failed.append(exc)
+                    _CANCELLED.add(token)
+                    return
+        finally:
+            with count:
+                live[0] -= 1
+                if live[0] == 0:
+                    all_done.set()
 
     threads = [threading.Thread(target=work, name=f"agentnb-batch-{n}", daemon=True)
-               for n in range(min(concurrency, len(specs)))]
+               for n in range(live[0])]
     for t in threads:
         t.start()
     try:
-        for t in threads:
-            while t.is_alive():
-                t.join(0.2)  # a timed wait, so Ctrl-C reaches this thread
+        # a timed wait on an Event, so Ctrl-C reaches this thread (a Thread.join that
+        # Ctrl-C interrupts can mark a running thread as stopped: CPython's bpo-45274)
+        while not all_done.wait(0.2):
+            pass
     finally:  # finished, failed or interrupted: the threads stop after their current step
         _CANCELLED.add(token)
-        for t in threads:
-            t.join()
+        all_done.wait()
         _CANCELLED.discard(token)
     if failed:
         raise failed[0]

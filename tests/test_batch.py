@@ -43,6 +43,10 @@ def test_each_task_is_its_own_saved_run(tmp_path):
     assert summary(results)["answered"] == 5
 
 
+def test_no_tasks_no_runs(tmp_path):
+    assert run_batch(make_agent(), [], out=tmp_path / "b", progress=False) == []
+
+
 def test_task_ids_are_stable_and_checked():
     a = task_list(["x", "y"])
     assert [t.task_id for t in a] == [t.task_id for t in task_list(["x", "y"])]
@@ -322,12 +326,18 @@ def test_ctrl_c_stops_the_batch_between_steps_and_a_rerun_finishes_it(tmp_path):
         time.sleep(0.05)
         return decide(messages, tools)
 
-    with pytest.raises(KeyboardInterrupt):
-        run_batch(make_agent(model=FunctionModel(fn)), tasks(8), concurrency=2, out=out,
-                  progress=False)
+    # Python's own Ctrl-C handler, whatever an earlier test in this process installed
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_batch(make_agent(model=FunctionModel(fn)), tasks(8), concurrency=2, out=out,
+                      progress=False)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     saved = {p.stem: Run.load(p) for p in out.glob("*.json")}
-    assert 2 <= len(saved) <= 4  # the tasks that had started; none after the interrupt
-    assert any(not r.finished for r in saved.values())  # left between steps, not stopped
+    shown = [(k, r.finished, len(r.steps)) for k, r in saved.items()]
+    assert 2 <= len(saved) <= 4, shown  # the tasks that had started; none after the interrupt
+    assert any(not r.finished for r in saved.values()), shown  # left between steps
     assert not any(r.stop_reason == "stopped_by_user" for r in saved.values())
     again = run_batch(make_agent(), tasks(8), out=out, progress=False)
     assert [r.answer for r in again] == [f"The square is {i * i}." for i in range(8)]
