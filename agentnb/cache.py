@@ -29,29 +29,31 @@ def tool_key(call: ToolCall) -> str:
 
 
 class MemoryCache:
-    """Tool results in this process's memory (the default for ``cache_ttl`` tools)."""
+    """Tool results in this process's memory (the default for ``cache_ttl`` tools).
+    ``Cache`` keeps the same records in SQLite instead (``_get``/``_put``)."""
 
     def __init__(self) -> None:
-        self._tools: dict[str, tuple[float, dict[str, Any]]] = {}
+        self._records: dict[tuple[str, str], tuple[float, dict[str, Any]]] = {}
         self._lock = threading.Lock()
 
-    def get_tool(self, key: str, ttl: float) -> tuple[dict[str, Any], float] | None:
+    def _get(self, table: str, key: str) -> tuple[float, dict[str, Any]] | None:
         with self._lock:
-            hit = self._tools.get(key)
+            return self._records.get((table, key))
+
+    def _put(self, table: str, key: str, value: dict[str, Any]) -> None:
+        with self._lock:
+            self._records[(table, key)] = (time.time(), value)
+
+    def get_tool(self, key: str, ttl: float) -> tuple[dict[str, Any], float] | None:
+        """A tool result stored at most ``ttl`` seconds ago, and its age."""
+        hit = self._get("tools", key)
         if hit is None:
             return None
         age = time.time() - hit[0]
         return (hit[1], age) if age <= ttl else None
 
     def put_tool(self, key: str, value: dict[str, Any]) -> None:
-        with self._lock:
-            self._tools[key] = (time.time(), value)
-
-    def get_reply(self, key: str) -> dict[str, Any] | None:
-        return None
-
-    def put_reply(self, key: str, value: dict[str, Any]) -> None:
-        return None
+        self._put("tools", key, value)
 
 
 class Cache(MemoryCache):
@@ -92,16 +94,6 @@ class Cache(MemoryCache):
 
     def put_reply(self, key: str, value: dict[str, Any]) -> None:
         self._put("replies", key, value)
-
-    def get_tool(self, key: str, ttl: float) -> tuple[dict[str, Any], float] | None:
-        hit = self._get("tools", key)
-        if hit is None:
-            return None
-        age = time.time() - hit[0]
-        return (hit[1], age) if age <= ttl else None
-
-    def put_tool(self, key: str, value: dict[str, Any]) -> None:
-        self._put("tools", key, value)
 
     def stats(self) -> dict[str, int]:
         db = self._db()

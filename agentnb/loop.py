@@ -473,12 +473,12 @@ class Run:
 
     def edit_result(self, call_id: str, content: str) -> ToolResult:
         """Replace a result of the last step before the model reads it (``control``)."""
-        return self._change(control.edit_result, call_id, content)
+        return self._change(control.edit_result, call_id, content, in_place=True)
 
-    def _change(self, change: Callable[..., Any], *args: Any) -> Any:
-        with self._lock:
-            # new memos of the history; a stop asked during an earlier step was applied then
-            out, self.cache, self._stop_requested = change(self.state, *args), RunCache(), False
+    def _change(self, change: Callable[..., Any], *args: Any, in_place: bool = False) -> Any:
+        with self._lock:  # a stop asked during an earlier step was applied then: drop it
+            out, self._stop_requested = change(self.state, *args), False
+            self.cache = RunCache() if in_place else self.cache  # memos see appends only
             self.save()
             return out
 

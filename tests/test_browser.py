@@ -8,13 +8,17 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from agentnb.models.embedded import free_port
 
 HERE = Path(__file__).parent
+OUT = HERE / "output"  # screenshots of each browser test
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run", "--disable-quic"]
@@ -77,92 +81,89 @@ def jupyterlab(tmp_path):
     stop(proc)
 
 
-@pytest.mark.e2e
-def test_step_twice_in_a_real_browser(voila):
-    from playwright.sync_api import expect, sync_playwright
+@contextmanager
+def browser_page(base: str) -> Iterator[Any]:
+    """A page in Debian's Chromium that reaches only ``base`` (nothing leaves the machine);
+    the browser is closed on the way out."""
+    from playwright.sync_api import sync_playwright
 
     chromium = shutil.which("chromium")
     assert chromium, "Chromium is needed: `make test` installs it (apt-get install chromium)"
-    out = HERE / "output"
-    out.mkdir(exist_ok=True)
+    OUT.mkdir(exist_ok=True)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            # nothing leaves the machine: only the Voila server is reachable
             page.route("**/*", lambda route: route.continue_()
-                       if route.request.url.startswith(voila) else route.abort())
-            page.goto(voila, timeout=120_000)
-            step = page.get_by_role("button", name="Step", exact=True)
-            step.wait_for(state="visible", timeout=120_000)
-            transcript = page.locator(".agentnb-run")
-            plot = page.locator(".widget-image")
-            expect(plot).to_be_hidden()  # no run yet: no image, not a broken one
-            step.click()
-            # the step runs on the panel's thread: the page says so and Step waits
-            expect(step).to_be_disabled(timeout=10_000)
-            expect(page.get_by_text("step 1 is running")).to_be_visible(timeout=10_000)
-            expect(transcript).to_contain_text("What is the weather in Paris?")
-            page.screenshot(path=str(out / "stepper-busy.png"), full_page=True)
-            expect(transcript).to_contain_text("step 1", timeout=120_000)
-            expect(step).to_be_enabled(timeout=120_000)
-            step.click()
-            expect(transcript).to_contain_text("step 2", timeout=120_000)
-            expect(step).to_be_enabled(timeout=120_000)
-            expect(transcript).to_contain_text("get_weather")
-            expect(plot).to_be_visible()
-            assert plot.evaluate("img => img.naturalWidth") > 100  # a real, decoded PNG
-            page.screenshot(path=str(out / "stepper.png"), full_page=True)
-            page.get_by_role("button", name="Reset", exact=True).click()
-            expect(plot).to_be_hidden()
-            expect(page.get_by_text("Type a task and press Step.")).to_be_visible()
-            page.screenshot(path=str(out / "stepper-reset.png"), full_page=True)
+                       if route.request.url.startswith(base) else route.abort())
+            yield page
         finally:
             browser.close()
+
+
+@pytest.mark.e2e
+def test_step_twice_in_a_real_browser(voila):
+    from playwright.sync_api import expect
+
+    with browser_page(voila) as page:
+        page.goto(voila, timeout=120_000)
+        step = page.get_by_role("button", name="Step", exact=True)
+        step.wait_for(state="visible", timeout=120_000)
+        transcript = page.locator(".agentnb-run")
+        plot = page.locator(".widget-image")
+        expect(plot).to_be_hidden()  # no run yet: no image, not a broken one
+        step.click()
+        # the step runs on the panel's thread: the page says so and Step waits
+        expect(step).to_be_disabled(timeout=10_000)
+        expect(page.get_by_text("step 1 is running")).to_be_visible(timeout=10_000)
+        expect(transcript).to_contain_text("What is the weather in Paris?")
+        page.screenshot(path=str(OUT / "stepper-busy.png"), full_page=True)
+        expect(transcript).to_contain_text("step 1", timeout=120_000)
+        expect(step).to_be_enabled(timeout=120_000)
+        step.click()
+        expect(transcript).to_contain_text("step 2", timeout=120_000)
+        expect(step).to_be_enabled(timeout=120_000)
+        expect(transcript).to_contain_text("get_weather")
+        expect(plot).to_be_visible()
+        assert plot.evaluate("img => img.naturalWidth") > 100  # a real, decoded PNG
+        page.screenshot(path=str(OUT / "stepper.png"), full_page=True)
+        page.get_by_role("button", name="Reset", exact=True).click()
+        expect(plot).to_be_hidden()
+        expect(page.get_by_text("Type a task and press Step.")).to_be_visible()
+        page.screenshot(path=str(OUT / "stepper-reset.png"), full_page=True)
 
 
 @pytest.mark.e2e
 def test_step_in_jupyterlab(jupyterlab):
     """The same panel inside JupyterLab: run the notebook's cells, press Step,
     see the busy state, then the tool call and the plot."""
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
-    chromium = shutil.which("chromium")
-    assert chromium, "Chromium is needed: `make test` installs it (apt-get install chromium)"
-    out = HERE / "output"
-    out.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+    with browser_page(jupyterlab) as page:
+        page.goto(f"{jupyterlab}/lab/tree/stepper.ipynb", timeout=120_000)
+        expect(page.locator(".jp-Notebook")).to_be_visible(timeout=120_000)
+        # the kernel is connected once the status bar says it is idle
+        expect(page.get_by_text("Python 3 (ipykernel) | Idle")).to_be_visible(
+            timeout=120_000)
+        # run both cells as a reader would: the first selected, Shift+Enter twice
+        page.locator(".jp-Cell .jp-InputPrompt").first.click()
+        page.keyboard.press("Shift+Enter")
+        page.keyboard.press("Shift+Enter")
+        step = page.get_by_role("button", name="Step", exact=True)
         try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.route("**/*", lambda route: route.continue_()
-                       if route.request.url.startswith(jupyterlab) else route.abort())
-            page.goto(f"{jupyterlab}/lab/tree/stepper.ipynb", timeout=120_000)
-            expect(page.locator(".jp-Notebook")).to_be_visible(timeout=120_000)
-            # the kernel is connected once the status bar says it is idle
-            expect(page.get_by_text("Python 3 (ipykernel) | Idle")).to_be_visible(
-                timeout=120_000)
-            # run both cells as a reader would: the first selected, Shift+Enter twice
-            page.locator(".jp-Cell .jp-InputPrompt").first.click()
-            page.keyboard.press("Shift+Enter")
-            page.keyboard.press("Shift+Enter")
-            step = page.get_by_role("button", name="Step", exact=True)
-            try:
-                step.wait_for(state="visible", timeout=120_000)
-            finally:
-                page.screenshot(path=str(out / "jupyterlab-run-all.png"), full_page=True)
-            plot = page.locator(".widget-image")
-            expect(plot).to_be_hidden()
-            step.click()
-            expect(step).to_be_disabled(timeout=10_000)
-            expect(page.get_by_text("step 1 is running")).to_be_visible(timeout=10_000)
-            page.screenshot(path=str(out / "jupyterlab-busy.png"), full_page=True)
-            transcript = page.locator(".agentnb-run")
-            expect(transcript).to_contain_text("step 1", timeout=120_000)
-            expect(step).to_be_enabled(timeout=120_000)
-            expect(transcript).to_contain_text("get_weather")
-            expect(plot).to_be_visible()
-            assert plot.evaluate("img => img.naturalWidth") > 100
-            page.screenshot(path=str(out / "jupyterlab-stepper.png"), full_page=True)
+            step.wait_for(state="visible", timeout=120_000)
         finally:
-            browser.close()
+            page.screenshot(path=str(OUT / "jupyterlab-run-all.png"), full_page=True)
+        plot = page.locator(".widget-image")
+        expect(plot).to_be_hidden()
+        step.click()
+        expect(step).to_be_disabled(timeout=10_000)
+        expect(page.get_by_text("step 1 is running")).to_be_visible(timeout=10_000)
+        page.screenshot(path=str(OUT / "jupyterlab-busy.png"), full_page=True)
+        transcript = page.locator(".agentnb-run")
+        expect(transcript).to_contain_text("step 1", timeout=120_000)
+        expect(step).to_be_enabled(timeout=120_000)
+        expect(transcript).to_contain_text("get_weather")
+        expect(plot).to_be_visible()
+        assert plot.evaluate("img => img.naturalWidth") > 100
+        page.screenshot(path=str(OUT / "jupyterlab-stepper.png"), full_page=True)
