@@ -14,14 +14,16 @@ $(BIN)/python:
 setup: $(BIN)/python
 	$(PIP) install -q -e ".[local,plots]"
 
-# The browser test drives Debian's Chromium (never a downloaded browser build).
+# The browser test drives Debian's Chromium (never a downloaded browser build); the store
+# tests start Debian's redis-server.
 # torch first, pinned to the CPU build (a bare `torch` from a dependency would pull CUDA).
 setup-test: $(BIN)/python
 	$(PIP) install -q "torch==2.13.0"
 	$(PIP) install -q -e ".[local,plots,test]"
-	@command -v chromium >/dev/null || { \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
-	  else echo "the browser test needs Chromium: sudo apt-get install chromium" >&2; fi; }
+	@{ command -v chromium && command -v redis-server; } >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && \
+	    apt-get install -y -qq chromium redis-server >/dev/null; \
+	  else echo "the tests need Chromium and Redis: sudo apt-get install chromium redis-server" >&2; fi; }
 
 demo: setup
 	$(BIN)/agentnb demo --out runs/demo
@@ -46,6 +48,7 @@ bench: setup-test
 	$(BIN)/python bench/grounding_safety.py
 	$(BIN)/python bench/context_growth.py
 	$(BIN)/python bench/memory.py
+	$(BIN)/python bench/store.py
 	$(BIN)/python bench/batch.py
 	$(BIN)/python bench/service.py
 

@@ -17,6 +17,7 @@ from .context import ContextManager
 from .errors import ConfigError
 from .models.base import Model
 from .policies import Policy, default_policies
+from .runstore import RunStore, open_store
 from .tools import Tool, Toolset
 from .types import ToolCall
 from .watchdog import Watchdog
@@ -34,7 +35,9 @@ class AgentConfig:
     them. ``calls_per_step`` is how many calls of the chosen tool a JSON-mode decision may
     hold (``agentnb.stages``; native mode takes what the endpoint returns). ``cache`` (a
     folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
-    ``cache_ttl`` tools from disk."""
+    ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says
+    otherwise: an ``agentnb.runstore`` store, a ``.db`` path, a ``redis://`` URL (default:
+    ``runs_dir/runs.db``, SQLite)."""
 
     def __init__(
         self,
@@ -63,6 +66,7 @@ class AgentConfig:
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 1,
         cache: Any = None,
+        store: Any = None,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -121,6 +125,7 @@ class AgentConfig:
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")
         self.runs_dir = Path(runs_dir)
+        self._store = open_store(store) if store is not None else None
         self._options: dict[tuple[Any, ...], dict[str, Any]] = {}
 
     @classmethod
@@ -177,6 +182,13 @@ class AgentConfig:
         if caps is None:
             return mode, True, True
         return mode, caps.json_schema is not False, caps.streaming
+
+    @property
+    def store(self) -> RunStore:
+        """The run store ``start`` saves to by default."""
+        if self._store is None:
+            self._store = open_store(self.runs_dir / "runs.db")
+        return self._store
 
     def request_options(self, mode: str, tool_choice: str, exclude: tuple[str, ...] = ()
                         ) -> dict[str, Any]:

@@ -162,7 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--agent", required=True, help="module:attr of an Agent (or a factory)")
     p.add_argument("--host", help="default: [service] host in agentnb.toml, or 127.0.0.1")
     p.add_argument("--port", type=int, help="default: [service] port, or 8000")
-    p.add_argument("--runs", help="folder for the runs (default: [service] runs)")
+    p.add_argument("--runs", help="the run store: a .db file or a redis:// URL "
+                   "(default: [service] runs)")
     p.add_argument("--config", help="a config file other than ./agentnb.toml")
     p = sub.add_parser("config", help="print the effective settings and where each came from")
     p.add_argument("--config", help="a config file other than ./agentnb.toml")

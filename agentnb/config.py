@@ -55,6 +55,8 @@ FIELDS: dict[str, Field] = {f"{f.key}" if f.section != "memory" or f.key == "mem
     Field("agent", "calls_per_step", int, 1),
     Field("agent", "tools", list[str] | None, None, None, "the tools on (default: all)"),
     Field("agent", "runs_dir", str, "runs"),
+    Field("agent", "store", str | None, None, "AGENTNB_STORE",
+          "where runs are saved: x.db or redis://...; none: runs_dir/runs.db"),
     Field("memory", "memory", bool, False, None, "long-term memory on"),
     Field("memory", "path", str, "vectorstore"),
     Field("memory", "url", str | None, None, None, "a Chroma server instead of a folder"),
@@ -63,7 +65,8 @@ FIELDS: dict[str, Field] = {f"{f.key}" if f.section != "memory" or f.key == "mem
     Field("context", "strategy", Literal["importance", "summarize", "window"], "importance"),
     Field("service", "host", str, "127.0.0.1"),
     Field("service", "port", int, 8000),
-    Field("service", "runs", str, "runs/service"),
+    Field("service", "runs", str, "runs/service.db", None,
+          "the service's run store: x.db or redis://..."),
 ]}
 
 
@@ -119,7 +122,7 @@ class Settings:
             "model": model, "tools": tools, "max_steps": v["max_steps"],
             "max_tokens": v["max_tokens"], "max_seconds": v["max_seconds"],
             "max_repeats": v["max_repeats"], "calls_per_step": v["calls_per_step"],
-            "decision_mode": v["decision_mode"], "runs_dir": v["runs_dir"],
+            "decision_mode": v["decision_mode"], "runs_dir": v["runs_dir"], "store": v["store"],
             "allowed_tools": v["tools"],
             "context": ContextManager(budget=v["budget"], strategy=v["strategy"])}
         if v["system"] is not None:

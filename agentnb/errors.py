@@ -25,6 +25,10 @@ class RunFileError(AgentnbError):
     """A saved run cannot be read: missing, corrupt, or from an unknown version."""
 
 
+class RunConflictError(AgentnbError):
+    """A run's store holds a newer revision than this copy: someone else saved it."""
+
+
 class BatchError(AgentnbError):
     """A batch cannot go on: its ``out/`` folder cannot be written."""
 

@@ -27,8 +27,9 @@ from .errors import (
 )
 from .policies import Turn, redecision
 from .privacy import redact
+from .runstore import Mark, RunStore, open_store
+from .saving import Saving
 from .state import ContextState, Inflight, RunCache, RunState
-from .store import file_body, read_run_file, state_to_file, write_json_atomic
 from .types import Message, Reply, Step, StopReason, ToolCall, ToolResult, Usage
 
 EMPTY_NUDGE = "Your last reply was empty. Decide on the next action now."
@@ -37,9 +38,10 @@ EMPTY_NUDGE = "Your last reply was empty. Decide on the next action now."
 class Agent(AgentConfig):
     """What to run (see ``AgentConfig`` for the options); ``start`` makes a run of it."""
 
-    def start(self, task: str, *, save_to: str | Path | bool | None = None) -> Run:
-        """A new run of ``task``. Saved after every step to ``save_to`` (default: a new file
-        under ``runs_dir``; ``False`` keeps it in memory only)."""
+    def start(self, task: str, *, save_to: str | Path | RunStore | bool | None = None) -> Run:
+        """A new run of ``task``, saved after every step to ``save_to``: a store or where one
+        is (``agentnb.runstore.open_store``: ``x.json``, ``x.db``, ``redis://...``); by
+        default the agent's ``store``; ``False`` keeps it in memory only."""
         if not isinstance(task, str) or not task.strip():
             raise ConfigError("task must be a non-empty string")
         state = RunState(id=uuid.uuid4().hex[:12], task=task, created=time.time(),
@@ -47,9 +49,8 @@ class Agent(AgentConfig):
                                    {"role": "user", "content": task}],
                          context=ContextState(pins=list(self.pinned)))
         run = Run(self, state=state)
-        if save_to is None or save_to is True:
-            save_to = self.runs_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{state.id}.json"
-        run.path = Path(save_to) if save_to else None
+        run.store = self.store if save_to is None or save_to is True else (
+            open_store(save_to) if save_to else None)
         return run
 
 
@@ -58,7 +59,7 @@ def _state_field(name: str, doc: str) -> Any:
                     lambda self, value: setattr(self.state, name, value), doc=doc)
 
 
-class Run:
+class Run(Saving):
     """One task being worked on: a ``RunState`` (``run.state``, all that is saved) and the
     agent that steps it.
 
@@ -82,7 +83,8 @@ class Run:
         self.agent = agent
         self.state = state if state is not None else RunState(
             id=run_id or uuid.uuid4().hex[:12], task=task, created=time.time())
-        self.path: Path | None = None
+        self.store: RunStore | None = None  # where it is saved (agentnb.runstore)
+        self._mark, self._rewritten = Mark(), False  # what the store has; must save it all
         self.cache = RunCache()  # derived from the state; never saved
         self._lock = threading.RLock()
         self._stop_requested = False
@@ -145,7 +147,8 @@ class Run:
             t0 = time.perf_counter()
             step = Step(index=len(self.state.steps) + 1, started_at=time.time())
             try:
-                self._think(agent, step, tool_choice, on_text)
+                with observe.tracing(self.state):  # model and tool calls carry the trace id
+                    self._think(agent, step, tool_choice, on_text)
             finally:
                 t = step.timings
                 t["total"] = time.perf_counter() - t0
@@ -153,7 +156,7 @@ class Run:
                                     - t.get("tools", 0.0))
                 self.state.steps.append(step)
                 self._check_limits(agent, step)
-                self.save()
+                self.save(full=False)
                 observe.emit(self.state, step)  # logs, and spans when instrumented
             return step
 
@@ -335,7 +338,7 @@ class Run:
             # Written ahead: if the process dies while these run, resume() knows they
             # started and asks before running a side effect again.
             self.state.inflight = Inflight(Step.from_dict(step.to_dict()), [c.id for c in calls])
-            self.save()
+            self.save(full=False)
         try:
             t0 = time.perf_counter()
             results = toolset.run(calls, self._require_agent().cache)
@@ -406,11 +409,14 @@ class Run:
         arguments ``{call_id: {...}}``. Returns their results."""
         with self._lock:
             chosen = control.take_pending(self.state, ids, arguments)
-            self.cache = RunCache() if arguments else self.cache  # edits rewrite history
+            if arguments:  # edits rewrite history
+                self.cache, self._rewritten = RunCache(), True
             step = self.state.steps[-1]
             before = len(step.results)
-            self._execute(step, chosen)
+            with observe.tracing(self.state):
+                self._execute(step, chosen)
             self._after_decision(step)
+            observe.emit_approved(self.state, step, step.results[before:])
             return step.results[before:]
 
     def deny(self, reason: str = "denied by the user", ids: str | Iterable[str] | None = None
@@ -437,7 +443,7 @@ class Run:
         state = RunState.from_dict(self.state.to_dict())
         state.id = uuid.uuid4().hex[:12]
         other = Run(self.agent, state=state)
-        other.path = Path(save_to) if save_to else None
+        other.store = open_store(save_to) if save_to else None
         if k is not None:
             other.rewind(k)
         return other
@@ -479,38 +485,8 @@ class Run:
         with self._lock:  # a stop asked during an earlier step was applied then: drop it
             out, self._stop_requested = change(self.state, *args), False
             self.cache = RunCache() if in_place else self.cache  # memos see appends only
-            self.save()
+            self.save()  # whole: a change may rewrite any record
             return out
-
-    # -- saving --------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        self._describe_agent()
-        return state_to_file(self.state)
-
-    def _describe_agent(self) -> None:
-        """The state records the agent that last stepped it (model, tools, limits)."""
-        if self.agent is not None:
-            self.state.agent = self.agent.describe()
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], agent: AgentConfig | None = None) -> Run:
-        return cls(agent, state=RunState.from_dict(file_body(data)))
-
-    def save(self, path: str | Path | None = None) -> Path | None:
-        """Write the run as JSON (atomically). ``path`` also becomes the run's file."""
-        if path is not None:
-            self.path = Path(path)
-        if self.path is None:
-            return None
-        self._describe_agent()
-        return write_json_atomic(self.path, state_to_file(self.state, records=True))
-
-    @classmethod
-    def load(cls, path: str | Path, agent: AgentConfig | None = None) -> Run:
-        """Load a saved run. Without ``agent`` it is read-only; with one it can continue."""
-        run = cls(agent, state=read_run_file(path))
-        run.path = Path(path) if agent is not None else None
-        return run
 
     def _require_agent(self) -> AgentConfig:
         if self.agent is None:

@@ -9,15 +9,24 @@ event, each carrying the run's id and ``trace_id``; ``log_json()`` prints them a
 lines. Secrets are redacted from every line. ``instrument(provider)`` adds spans:
 ``invoke_agent`` per step, with ``chat`` and ``execute_tool`` spans inside, all in the
 run's trace (its ``trace_id``), built from the step's record.
+
+While a run steps, ``trace_id()`` is its trace id in that thread and in the tools it runs
+(a tool calling another service can pass it on), and every request to an OpenAI-compatible
+endpoint carries it as a W3C ``traceparent`` header (vLLM and other traced servers join
+the trace). The service reads ``traceparent`` on ``POST /runs`` and answers with
+``X-Trace-Id``.
 """
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import json
 import logging
 import random
+import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .privacy import redact
@@ -27,6 +36,36 @@ from .types import Reply, Step
 LOGGER = logging.getLogger("agentnb")
 Observer = Callable[[RunState, Step], None]
 _OBSERVERS: list[Observer] = []
+_TRACE: contextvars.ContextVar[str | None] = contextvars.ContextVar("agentnb_trace",
+                                                                   default=None)
+TRACEPARENT = re.compile(r"^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$")
+
+
+@contextlib.contextmanager
+def tracing(state: RunState) -> Iterator[None]:
+    """Within: ``trace_id()`` is this run's (the loop wraps each step in it)."""
+    token = _TRACE.set(state.trace_id)
+    try:
+        yield
+    finally:
+        _TRACE.reset(token)
+
+
+def trace_id() -> str | None:
+    """The trace id of the run stepping here (in the loop, a model call or a tool), if any."""
+    return _TRACE.get()
+
+
+def traceparent() -> str | None:
+    """A W3C ``traceparent`` header for a request made inside a step (a new span id)."""
+    trace = _TRACE.get()
+    return f"00-{trace}-{random.getrandbits(64) or 1:016x}-01" if trace else None
+
+
+def trace_of(header: str | None) -> str | None:
+    """The trace id in a W3C ``traceparent`` header (None if absent or malformed)."""
+    m = TRACEPARENT.match((header or "").strip().lower())
+    return m.group(1) if m and m.group(1) != "0" * 32 else None
 
 
 def emit(state: RunState, step: Step) -> None:
@@ -68,13 +107,26 @@ def events(state: RunState, step: Step) -> list[tuple[str, dict[str, Any]]]:
                            "completion_tokens": r.usage.completion_tokens,
                            "seconds": round(r.latency, 4), "cached": r.cached})
            for stage, r in model_calls(step)]
-    out += [("tool_call", {**base, "tool": r.name, "call_id": r.call_id, "ok": r.ok,
-                           "seconds": round(r.seconds, 4), "error": r.error})
-            for r in step.results]
+    out += tool_events(state, step, step.results)
     out.append(("step", {**base, "seconds": round(step.timings.get("total", 0.0), 4),
                          "tokens": step.usage.total_tokens, "stop_reason": step.stop_reason,
                          "error": step.error}))
     return out
+
+
+def tool_events(state: RunState, step: Step, results: list[Any], **extra: Any
+                ) -> list[tuple[str, dict[str, Any]]]:
+    base = {"run_id": state.id, "trace_id": state.trace_id, "step": step.index, **extra}
+    return [("tool_call", {**base, "tool": r.name, "call_id": r.call_id, "ok": r.ok,
+                           "seconds": round(r.seconds, 4), "error": r.error})
+            for r in results]
+
+
+def emit_approved(state: RunState, step: Step, results: list[Any]) -> None:
+    """Log the calls ``approve()`` ran after their step (``approved: true``)."""
+    if LOGGER.isEnabledFor(logging.INFO):
+        for name, fields in tool_events(state, step, results, approved=True):
+            LOGGER.info(name, extra={"agentnb": fields})
 
 
 class JsonFormatter(logging.Formatter):

@@ -1,8 +1,10 @@
 """The agent as an HTTP service: ``create_app(agent)`` (FastAPI), ``agentnb serve``.
 
-Runs are saved after every step under ``runs_dir`` (one JSON file each, as ``Run.save``
-writes them), so a run started over HTTP can be loaded and continued in a notebook
-(``Run.load(path, agent=agent)``), and a restarted service finds its runs again.
+Runs are saved after every step in a run store (``agentnb.runstore``: SQLite by default,
+``runs/service.db``; a ``redis://`` URL for several workers), so a run started over HTTP
+can be loaded and continued in a notebook (``Run.load("runs/service.db#<id>",
+agent=agent)``), a restarted service finds its runs again, and a worker sharing the store
+picks up a run another worker stepped (it reloads any run whose revision moved).
 
 Routes: ``POST /runs`` (``{"task": ...}``), ``POST /runs/{id}/step``, ``POST
 /runs/{id}/run`` (``?wait=false`` returns at once), ``GET /runs/{id}``, ``GET /runs``
@@ -28,9 +30,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from . import observe
 from .errors import AgentnbError, ConfigError, RunFileError, RunFinishedError
 from .loop import Run
 from .privacy import redact
+from .runstore import JsonFile, RunStore, open_store
 from .types import Step
 
 TOKEN_ENV = "AGENTNB_SERVICE_TOKEN"
@@ -110,38 +114,44 @@ class Metrics:
 
 
 class Service:
-    """The runs one app serves: in memory while served, on disk after every step."""
+    """The runs one app serves: in memory while served, in the store after every step."""
 
-    def __init__(self, agent: Any, runs_dir: str | Path) -> None:
-        self.agent, self.dir = agent, Path(runs_dir)
-        self.dir.mkdir(parents=True, exist_ok=True)
+    def __init__(self, agent: Any, store: str | Path | RunStore) -> None:
+        self.agent, self.store = agent, open_store(store)
+        if isinstance(self.store, JsonFile):
+            raise ConfigError("a service needs a store of many runs (a .db file or a "
+                              "redis:// URL), not one JSON file")
         self.runs: dict[str, Run] = {}
         self.busy: dict[str, threading.Thread] = {}
         self.listeners: dict[str, list[tuple[asyncio.AbstractEventLoop, asyncio.Queue]]] = {}
         self.lock = threading.Lock()
         self.metrics = Metrics()
 
-    def start(self, body: NewRun) -> Run:
+    def start(self, body: NewRun, trace: str | None = None) -> Run:
+        """A new run, in the caller's trace when it sent one (``traceparent``)."""
         agent = self.agent.with_options(max_steps=body.max_steps) if body.max_steps \
             else self.agent
-        run = agent.start(body.task, save_to=False)
-        run.path = self.dir / f"{run.id}.json"
+        run = agent.start(body.task, save_to=self.store)
+        run.state.trace_id = trace or run.state.trace_id
         run.save()
         with self.lock:
             self.runs[run.id] = run
         return run
 
     def get(self, run_id: str) -> Run:
+        """The run, loaded again when its revision moved: another worker or a notebook
+        saved it (never while it runs here)."""
         with self.lock:
             run = self.runs.get(run_id)
-        if run is not None:
+        if run is not None and (self.status(run) == "running"
+                                or self.store.revision(run_id) == run._mark.rev):
             return run
-        path = self.dir / f"{run_id}.json"
-        if not run_id.isalnum() or not path.exists():
+        if not run_id.isalnum():
             raise KeyError(run_id)
-        run = Run.load(path, agent=self.agent)  # saved by an earlier service, or a notebook
+        run = Run.load(self.store, agent=self.agent, run_id=run_id)
         with self.lock:
-            return self.runs.setdefault(run_id, run)
+            self.runs[run_id] = run
+        return run
 
     def status(self, run: Run) -> str:
         if run.id in self.busy and self.busy[run.id].is_alive():
@@ -155,7 +165,7 @@ class Service:
                "status": self.status(run),
                "finished": run.finished, "stop_reason": run.stop_reason, "answer": run.answer,
                "steps_done": len(run.steps), "usage": run.usage.to_dict(),
-               "pending": [c.to_dict() for c in run.pending], "path": str(run.path)}
+               "pending": [c.to_dict() for c in run.pending], "address": run.address}
         if steps:
             out["steps"] = [s.to_dict() for s in run.steps]
         return out
@@ -208,15 +218,16 @@ class Service:
             self.listeners[run_id].remove(entry)
 
 
-def create_app(agent: Any, runs_dir: str | Path = "runs/service", *,
+def create_app(agent: Any, store: str | Path | RunStore = "runs/service.db", *,
                token: str | None = None) -> Any:
-    """The FastAPI app serving ``agent``. ``token``: every request must send it as
+    """The FastAPI app serving ``agent``, keeping its runs in ``store`` (a ``.db`` path, a
+    ``redis://`` URL or a store). ``token``: every request must send it as
     ``Authorization: Bearer <token>`` (``agentnb serve`` reads it from the environment)."""
-    from fastapi import FastAPI, HTTPException, Query, Request
+    from fastapi import FastAPI, Header, HTTPException, Query, Request
     from fastapi.responses import JSONResponse, PlainTextResponse, Response
     from sse_starlette.sse import EventSourceResponse
 
-    svc = Service(agent, runs_dir)
+    svc = Service(agent, store)
     app = FastAPI(title="agentnb", version="1")
     app.state.service = svc
 
@@ -228,9 +239,10 @@ def create_app(agent: Any, runs_dir: str | Path = "runs/service", *,
                 return JSONResponse({"error": "a valid token is needed"}, status_code=401)
         return await call_next(request)
 
-    def reply(data: Any, status: int = 200) -> Response:
+    def reply(data: Any, status: int = 200, trace: str | None = None) -> Response:
         return Response(redact(json.dumps(data, default=str)), status_code=status,
-                        media_type="application/json")
+                        media_type="application/json",
+                        headers={"X-Trace-Id": trace} if trace else None)
 
     def find(run_id: str) -> Run:
         try:
@@ -246,7 +258,7 @@ def create_app(agent: Any, runs_dir: str | Path = "runs/service", *,
             return reply({"error": str(exc)}, 422)
         except (AgentnbError, RunFinishedError) as exc:
             return reply({"error": str(exc)}, 409)
-        return reply(svc.view(run))
+        return reply(svc.view(run), trace=run.state.trace_id)
 
     @app.get("/healthz")
     def healthz() -> dict[str, Any]:
@@ -260,29 +272,30 @@ def create_app(agent: Any, runs_dir: str | Path = "runs/service", *,
                                  media_type=CONTENT_TYPE_LATEST)
 
     @app.post("/runs", status_code=201)
-    def new_run(body: NewRun) -> Response:
+    def new_run(body: NewRun, traceparent: str | None = Header(None)) -> Response:
         try:
-            run = svc.start(body)
+            run = svc.start(body, observe.trace_of(traceparent))
         except ConfigError as exc:
             return reply({"error": str(exc)}, 422)
-        return reply({"id": run.id, "status": svc.status(run)}, 201)
+        return reply({"id": run.id, "trace_id": run.state.trace_id,
+                      "status": svc.status(run)}, 201, trace=run.state.trace_id)
 
     @app.get("/runs")
     def list_runs(status: str | None = Query(None)) -> Response:
         if status is not None and status not in STATUSES:
             return reply({"error": f"status must be one of {list(STATUSES)}"}, 422)
-        for path in svc.dir.glob("*.json"):  # runs saved before this service started
-            if path.stem not in svc.runs:
-                try:
-                    svc.get(path.stem)
-                except (KeyError, RunFileError):
-                    continue
-        views = [svc.view(r, steps=False) for r in list(svc.runs.values())]
+        views = []
+        for info in svc.store.runs():  # with runs saved by others (workers, notebooks)
+            try:
+                views.append(svc.view(svc.get(info.id), steps=False))
+            except (KeyError, RunFileError):
+                continue
         return reply([v for v in views if status is None or v["status"] == status])
 
     @app.get("/runs/{run_id}")
     def get_run(run_id: str) -> Response:
-        return reply(svc.view(find(run_id)))
+        run = find(run_id)
+        return reply(svc.view(run), trace=run.state.trace_id)
 
     @app.post("/runs/{run_id}/step")
     def step(run_id: str) -> Response:
@@ -323,11 +336,11 @@ def create_app(agent: Any, runs_dir: str | Path = "runs/service", *,
 
 
 def serve(agent: Any, host: str = "127.0.0.1", port: int = 8000,
-          runs_dir: str | Path = "runs/service") -> None:
+          store: str | Path | RunStore = "runs/service.db") -> None:
     """Serve ``agent`` with uvicorn until interrupted."""
     import uvicorn
 
     token = os.environ.get(TOKEN_ENV) or None
     check_binding(host, token)
-    uvicorn.run(create_app(agent, runs_dir, token=token), host=host, port=port,
+    uvicorn.run(create_app(agent, store, token=token), host=host, port=port,
                 log_level="info")

@@ -7,6 +7,7 @@ becomes a ``ToolResult`` with ``ok=False`` whose content the model reads next st
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import inspect
 import json
 import queue
@@ -479,15 +480,15 @@ class _DaemonPool:
                 self._idle -= 1
             else:
                 threading.Thread(target=self._work, daemon=True, name="agentnb-tool").start()
-        self._jobs.put((fut, t, arguments))
+        self._jobs.put((fut, t, arguments, contextvars.copy_context()))  # the run's trace id
         return fut
 
     def _work(self) -> None:
         while True:
-            fut, t, arguments = self._jobs.get()
+            fut, t, arguments, ctx = self._jobs.get()
             if fut.set_running_or_notify_cancel():
-                fut.set_result(_invoke(t, arguments))
-            del fut, t, arguments
+                fut.set_result(ctx.run(_invoke, t, arguments))
+            del fut, t, arguments, ctx
             with self._lock:
                 self._idle += 1
 

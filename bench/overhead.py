@@ -5,8 +5,9 @@ per turn, turn 50 answers. Prints one JSON line.
 
 The wall time of each turn, less the scripted model's call, is agentnb's own work
 (render, decide, validate, run the tool on a thread, record); the tool costs ~0.
-Runs are kept in memory (``save_to=False``); ``saved_*`` figures repeat the run with
-a JSON write per step.
+Runs are kept in memory (``save_to=False``); ``sqlite_*`` figures repeat the run saved
+after each step to the default store (SQLite), ``json_*`` to one JSON file (a whole
+rewrite per step).
 """
 
 from __future__ import annotations
@@ -61,9 +62,11 @@ def main() -> None:
     one_run(False)  # warm up imports and the thread pool
     memory = summarise([one_run(False) for _ in range(args.repeat)])
     with tempfile.TemporaryDirectory() as d:
-        saved = summarise([one_run(Path(d) / f"r{i}.json") for i in range(args.repeat)])
+        db = summarise([one_run(Path(d) / "runs.db") for i in range(args.repeat)])
+        js = summarise([one_run(Path(d) / f"r{i}.json") for i in range(args.repeat)])
     print(json.dumps({"bench": "overhead", "turns": 50, "repeats": args.repeat, **memory,
-                      **{f"saved_{k}": v for k, v in saved.items()}}))
+                      **{f"sqlite_{k}": v for k, v in db.items()},
+                      **{f"json_{k}": v for k, v in js.items()}}))
 
 
 if __name__ == "__main__":

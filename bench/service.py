@@ -31,8 +31,8 @@ from tests.helpers import batch_agent
 
 def serve(folder: Path) -> tuple[uvicorn.Server, str]:
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(batch_agent.make_agent(), folder),
-                                           host="127.0.0.1", port=port, log_level="warning",
+    app = create_app(batch_agent.make_agent(), folder / "service.db")
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
                                            lifespan="off"))
     threading.Thread(target=server.run, daemon=True).start()
     while not server.started:
@@ -44,8 +44,8 @@ def per_step(url: str, folder: Path, n: int) -> None:
     agent = batch_agent.make_agent()
     tasks = batch_agent.tasks(n)
     t0 = time.perf_counter()
-    for i, task in enumerate(tasks):  # in process, saved as the service saves
-        agent.start(task, save_to=folder / f"local-{i}.json").run()
+    for task in tasks:  # in process, saved as the service saves
+        agent.start(task, save_to=folder / "local.db").run()
     local = (time.perf_counter() - t0) / (2 * n)
     with httpx.Client(base_url=url, timeout=60) as http:
         t0 = time.perf_counter()

@@ -115,3 +115,72 @@ def chroma_server(tmp_path):
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory):
+    """A real ``redis-server`` (Debian's; ``make test`` installs it) on 127.0.0.1 for the
+    session, without persistence; stopped at the end."""
+    import shutil
+    import subprocess
+    import time
+
+    import redis
+
+    from agentnb.models.embedded import free_port
+
+    exe = shutil.which("redis-server")
+    assert exe, "redis-server is needed: `make test` installs it (apt-get install redis-server)"
+    port = free_port()
+    proc = subprocess.Popen([exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no", "--dir", str(tmp_path_factory.mktemp("redis"))],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+    url = f"redis://127.0.0.1:{port}/0"
+    client = redis.Redis.from_url(url)
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                assert proc.poll() is None and time.monotonic() < deadline, "redis did not start"
+                time.sleep(0.05)
+        yield url
+    finally:
+        client.close()
+        proc.terminate()
+        proc.wait(10)
+
+
+REDIS = pytest.param("redis", marks=pytest.mark.e2e)
+
+
+def _store_at(request, tmp_path):
+    kind = request.param
+    if kind == "redis":
+        import redis
+
+        url = request.getfixturevalue("redis_server")
+        redis.Redis.from_url(url).flushdb()
+
+    def where(name: str = "run") -> str:
+        if kind == "json":
+            return str(tmp_path / f"{name}.json")
+        return str(tmp_path / "runs.db") if kind == "sqlite" else url
+
+    where.kind = kind
+    return where
+
+
+@pytest.fixture(params=["json", "sqlite", REDIS])
+def store_at(request, tmp_path):
+    """Where a test saves its runs, once per kind of store: ``store_at(name)`` is a JSON file
+    of that name, one SQLite file, or a real Redis server (emptied for the test)."""
+    return _store_at(request, tmp_path)
+
+
+@pytest.fixture(params=["sqlite", REDIS])
+def shared_store_at(request, tmp_path):
+    """``store_at`` for the stores that hold many runs (SQLite, Redis)."""
+    return _store_at(request, tmp_path)

@@ -159,9 +159,9 @@ def test_unwritable_out_stops_before_any_task(tmp_path):
 
 def test_a_full_disk_mid_batch_stops_with_a_clear_error_and_keeps_what_was_written(
         tmp_path, monkeypatch):
-    import agentnb.loop as loop
+    import agentnb.runstore as runstore
 
-    real, saves = loop.write_json_atomic, []
+    real, saves = runstore.write_json_atomic, []
 
     def write(path, data):
         saves.append(path)
@@ -169,7 +169,7 @@ def test_a_full_disk_mid_batch_stops_with_a_clear_error_and_keeps_what_was_writt
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(path, data)
 
-    monkeypatch.setattr(loop, "write_json_atomic", write)
+    monkeypatch.setattr(runstore, "write_json_atomic", write)
     out = tmp_path / "b"
     with pytest.raises(BatchError, match="No space left"):
         run_batch(make_agent(), tasks(10), concurrency=1, out=out, progress=False)

@@ -100,3 +100,56 @@ def test_spans_follow_the_genai_conventions_in_the_runs_trace():
     assert agents[0].end_time >= agents[0].start_time
     make_agent().start("Square the number 5", save_to=False).run()  # off again
     assert len(exporter.get_finished_spans()) == len(spans)
+
+
+def test_the_trace_id_reaches_the_endpoint_and_every_tool(server):
+    """Model requests carry the run's trace as a W3C ``traceparent``; tools, inline or on
+    the pool's threads, read it from ``observe.trace_id()``; outside a step there is none."""
+    from agentnb import observe, tool
+    from agentnb.models.openai_compat import OpenAICompatModel
+    from tests.helpers.common import OK
+
+    seen = []
+
+    @tool(timeout=5)  # run on the tool pool's threads
+    def probe(n: int) -> str:
+        """Report the trace.
+
+        Args:
+            n: anything.
+        """
+        seen.append(observe.trace_id())
+        return "ok"
+
+    calls = {"role": "assistant", "content": None, "tool_calls": [
+        {"id": f"c{i}", "type": "function",
+         "function": {"name": "probe", "arguments": json.dumps({"n": i})}} for i in (1, 2)]}
+    server.responses = [(200, {}, {**OK, "choices": [{"index": 0, "message": calls,
+                                                      "finish_reason": "tool_calls"}]}),
+                        (200, {}, OK)]
+    model = OpenAICompatModel(server.url, "m")
+    run = Agent(model, [probe], decision_mode="native").start("x", save_to=False).run()
+    sent = [h.get("traceparent") or h.get("Traceparent") for p, h in server.fake.headers
+            if p == "/v1/chat/completions"]
+    assert len(sent) == 2 and all(observe.trace_of(s) == run.state.trace_id for s in sent)
+    assert len({s.split("-")[2] for s in sent}) == 2  # a span id per request
+    assert seen == [run.state.trace_id] * 2
+    assert observe.trace_id() is None
+    assert observe.trace_of("00-" + "0" * 32 + "-" + "1" * 16 + "-01") is None
+    assert observe.trace_of("garbage") is None
+
+
+def test_calls_run_by_an_approval_are_logged_too(json_log):
+    from tests.helpers.common import mailer
+
+    send_email, sent = mailer()
+    model = FunctionModel(lambda m, t: "done" if any(x["role"] == "tool" for x in m)
+                          else tool_call_message("send_email", {"to": "lin"}, "c1"))
+    run = Agent(model, [send_email]).start("mail lin", save_to=False)
+    run.step()
+    assert [e["event"] for e in lines(json_log)] == ["model_call", "step"]  # nothing ran
+    run.approve()
+    approved = lines(json_log)[-1]
+    assert approved["event"] == "tool_call" and approved["approved"] is True
+    assert approved["tool"] == "send_email" and approved["ok"] and sent == ["lin"]
+    assert approved["trace_id"] == run.state.trace_id and approved["step"] == 1

@@ -1,5 +1,6 @@
 """Kill a run with SIGKILL at random points, resume it in a new process, check nothing is
-lost and no side effect runs twice without the user's approval."""
+lost and no side effect runs twice without the user's approval: for every kind of run
+store (a JSON file, SQLite, Redis)."""
 
 import collections
 import os
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from agentnb import Agent, Run, tool
+from agentnb.errors import RunFileError
 from agentnb.testing import ScriptedModel, tool_call_message
 
 HELPER = Path(__file__).parent / "helpers" / "killable_agent.py"
@@ -21,30 +23,34 @@ ROOT = Path(__file__).parents[1]
 
 
 @pytest.mark.e2e
-def test_twenty_random_kills_then_resume(tmp_path):
+def test_twenty_random_kills_then_resume(tmp_path, store_at):
     rng = random.Random(1234)
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     outcomes = collections.Counter()
     for trial in range(20):
-        run_file, log = tmp_path / f"run{trial}.json", tmp_path / f"log{trial}.txt"
-        child = subprocess.Popen([sys.executable, str(HELPER), str(run_file), str(log), "start"],
+        where, log = store_at(f"run{trial}"), tmp_path / f"log{trial}.txt"
+        child = subprocess.Popen([sys.executable, str(HELPER), where, str(log), "start"],
                                  stdout=subprocess.PIPE, text=True, env=env)
         time.sleep(rng.uniform(0.25, 1.0))  # imports take ~0.2 s; the run ~0.5 s
         child.send_signal(signal.SIGKILL)
         out, _ = child.communicate()
         saved = [int(line.split()[1]) for line in out.splitlines() if line.startswith("saved")]
-        if not run_file.exists():
+        run_id = next((line.split()[1] for line in out.splitlines() if line.startswith("id")),
+                      None)
+        try:
+            on_disk = Run.load(where, run_id=run_id)
+        except RunFileError:
+            assert not saved
             outcomes["before first save"] += 1
             continue
-        on_disk = Run.load(run_file)
         assert len(on_disk.steps) >= max(saved, default=0)  # no completed step lost
-        done = subprocess.run([sys.executable, str(HELPER), str(run_file), str(log), "resume"],
+        done = subprocess.run([sys.executable, str(HELPER), where, str(log), "resume", run_id],
                               capture_output=True, text=True, env=env, timeout=60)
         assert done.returncode == 0, done.stderr
         approved = {int(n) for line in done.stdout.splitlines() if line.startswith("approve")
                     for n in line.split()[1:]}
         outcomes["approval asked" if approved else "resumed"] += 1
-        final = Run.load(run_file)
+        final = Run.load(where, run_id=run_id)
         assert final.finished and final.answer == "done"
         assert [s.index for s in final.steps] == list(range(1, len(final.steps) + 1))
         counts = collections.Counter(int(x) for x in log.read_text().split()) \
@@ -76,7 +82,7 @@ def test_rewind_replays_side_effects_instead_of_running_them_again():
     assert run.steps[0].results[0].note == "replayed from the record after rewind"
 
 
-def interrupted_pair(tmp_path, ids, approval_has_side_effects):
+def interrupted_pair(where, ids, approval_has_side_effects):
     """One step asks for a side-effect call and an approval-required one; the process
     dies (here: Ctrl-C) in the first; the run is loaded again as a new process would."""
     ran = {"record": 0, "notify": 0}
@@ -109,7 +115,7 @@ def interrupted_pair(tmp_path, ids, approval_has_side_effects):
         {"id": ids[1], "type": "function",
          "function": {"name": "notify", "arguments": '{"to": "lin"}'}}]}
     agent = Agent(ScriptedModel([reply, "done"]), [record, notify])
-    run = agent.start("x", save_to=tmp_path / "r.json")
+    run = agent.start("x", save_to=where)
     ctrl_c = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
     ctrl_c.start()
     try:
@@ -117,13 +123,13 @@ def interrupted_pair(tmp_path, ids, approval_has_side_effects):
     except KeyboardInterrupt:
         pass
     ctrl_c.join()
-    return Run.load(tmp_path / "r.json", agent=agent), ran
+    return Run.load(where, agent=agent, run_id=run.id), ran
 
 
 @pytest.mark.parametrize("ids", [("x", "x"), ("a", "b"), ("", "")])
 @pytest.mark.parametrize("side_effects", [False, True])
-def test_a_crash_neither_skips_nor_loses_an_approval(tmp_path, ids, side_effects):
-    run, ran = interrupted_pair(tmp_path, ids, side_effects)
+def test_a_crash_neither_skips_nor_loses_an_approval(store_at, ids, side_effects):
+    run, ran = interrupted_pair(store_at(), ids, side_effects)
     run.resume()
     assert ran["notify"] == 0  # never without an approval
     assert sorted(c.name for c in run.pending) == ["notify", "record"]

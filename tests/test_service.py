@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from agentnb import Agent, Run
-from agentnb.errors import ConfigError
+from agentnb.errors import ConfigError, RunConflictError
 from agentnb.models.embedded import free_port
 from agentnb.service import check_binding, create_app
 from agentnb.testing import FunctionModel, tool_call_message
@@ -48,8 +48,8 @@ class Served:
 def serve(tmp_path):
     started: list[Served] = []
 
-    def start(agent, **kw):
-        app = create_app(agent, tmp_path / "runs", **kw)
+    def start(agent, store=None, **kw):
+        app = create_app(agent, store or tmp_path / "runs.db", **kw)
         served = Served(app)
         started.append(served)
         start.services[served.url] = app.state.service
@@ -75,7 +75,7 @@ def test_a_run_over_http_then_continued_from_its_file(serve, tmp_path):
         assert [r["id"] for r in http.get("/runs", params={"status": "ready"}).json()] == [
             run_id]
     # the notebook side: the same run, from the service's store
-    run = Run.load(tmp_path / "runs" / f"{run_id}.json", agent=make_agent())
+    run = Run.load(tmp_path / "runs.db", agent=make_agent(), run_id=run_id)
     run.run()
     assert run.answer == "The square is 49." and len(run.steps) == 2
 
@@ -121,7 +121,7 @@ def test_approvals_over_http(serve):
         denied = http.post(f"/runs/{other}/deny", json={"reason": "not today"}).json()
         assert "not today" in denied["steps"][0]["results"][0]["content"] and sent == ["b@x"]
         http.post(f"/runs/{other}/inject", json={"content": "Never mind."})
-        assert Run.load(denied["path"]).messages[-1]["content"] == "Never mind."
+        assert Run.load(denied["address"]).messages[-1]["content"] == "Never mind."
 
 
 def test_server_sent_events_one_per_step(serve):
@@ -217,7 +217,56 @@ def test_a_restarted_service_finds_its_runs(serve, tmp_path):
     with httpx.Client(base_url=url, timeout=30) as http:
         run_id = http.post("/runs", json={"task": "Square the number 5"}).json()["id"]
         http.post(f"/runs/{run_id}/step")
-    url2 = serve(make_agent())  # a second app on the same folder
+    url2 = serve(make_agent())  # a second app on the same store
     with httpx.Client(base_url=url2, timeout=30) as http:
         assert [r["id"] for r in http.get("/runs").json()] == [run_id]
         assert http.post(f"/runs/{run_id}/run").json()["answer"] == "The square is 25."
+
+
+@pytest.mark.e2e
+def test_two_workers_share_runs_through_redis(serve, redis_server):
+    """Two service workers on one Redis store (a real redis-server): a run moves between
+    them and a notebook, each picking up what the others saved."""
+    import redis
+
+    redis.Redis.from_url(redis_server).flushdb()
+    a, b = serve(make_agent(), store=redis_server), serve(make_agent(), store=redis_server)
+    with httpx.Client(base_url=a, timeout=30) as wa, httpx.Client(base_url=b, timeout=30) as wb:
+        run_id = wa.post("/runs", json={"task": "Square the number 9"}).json()["id"]
+        assert wb.get(f"/runs/{run_id}").json()["steps_done"] == 0
+        assert wa.post(f"/runs/{run_id}/step").json()["steps_done"] == 1
+        view = wb.get(f"/runs/{run_id}").json()  # b sees a's step
+        assert view["steps_done"] == 1 and view["steps"][0]["results"][0]["content"] == "81"
+        # a notebook changes it in between (its own copy, from the same store)
+        notebook = Run.load(redis_server, agent=make_agent(), run_id=run_id)
+        notebook.inject("Say it in words too.")
+        done = wb.post(f"/runs/{run_id}/run").json()
+        assert done["answer"] == "The square is 81." and done["steps_done"] == 2
+        sent = [m["content"] for m in Run.load(view["address"]).messages]
+        assert "Say it in words too." in sent
+        # a stale copy cannot overwrite what the workers saved
+        with pytest.raises(RunConflictError):
+            notebook.rewind(0)
+        assert wa.get(f"/runs/{run_id}").json()["status"] == "finished"
+        assert [r["id"] for r in wa.get("/runs").json()] == [run_id]
+
+
+def test_a_service_needs_a_store_of_many_runs(tmp_path):
+    with pytest.raises(ConfigError, match="a store of many runs"):
+        create_app(make_agent(), tmp_path / "one.json")
+    with pytest.raises(ConfigError, match="cannot tell which run store"):
+        create_app(make_agent(), tmp_path / "runs")
+
+
+def test_a_callers_trace_is_kept_and_told(serve):
+    url = serve(make_agent())
+    trace = "4bf92f3577b34da6a3ce929d0e0e4736"
+    with httpx.Client(base_url=url, timeout=30) as http:
+        created = http.post("/runs", json={"task": "Square the number 3"},
+                            headers={"traceparent": f"00-{trace}-00f067aa0ba902b7-01"})
+        assert created.json()["trace_id"] == trace and created.headers["x-trace-id"] == trace
+        stepped = http.post(f"/runs/{created.json()['id']}/step")
+        assert stepped.headers["x-trace-id"] == trace and stepped.json()["trace_id"] == trace
+        other = http.post("/runs", json={"task": "Square the number 3"},
+                          headers={"traceparent": "nonsense"})
+        assert other.json()["trace_id"] not in (trace, None)

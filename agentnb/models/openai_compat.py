@@ -9,7 +9,7 @@ import re
 import time
 from typing import Any
 
-from .. import errors
+from .. import errors, observe
 from ..privacy import register_secret, register_secret_env
 from ..types import Message, Reply, Usage
 from .base import CONTEXT_RE, RetryingBackend, http_server_facts, interrupted
@@ -85,6 +85,9 @@ class OpenAICompatModel(RetryingBackend):
         if not self._model_checked:
             self.check_model()
         kwargs: dict[str, Any] = {"model": self.name, "messages": messages}
+        parent = observe.traceparent()  # inside a step: the run's trace, for traced servers
+        if parent:
+            kwargs["extra_headers"] = {"traceparent": parent}
         if on_text is not None:  # stream the text; usage still comes at the end
             kwargs["stream"] = True
             kwargs["stream_options"] = {"include_usage": True}

@@ -4,7 +4,7 @@ The panel only reads and drives the public Run API: step and run (on a thread, s
 kernel keeps handling clicks: Stop works while a step runs, and the reply's text streams
 into the panel), stop, reset, rewind, approve / edit / deny, inject, and an endpoint
 picker. Plots are drawn to PNG and shown in an Image widget, which is safe to update from
-the run's thread. The runs it starts are kept in memory unless ``save=`` asks for a file.
+the run's thread. The runs it starts are kept in memory unless ``save=`` asks for a store.
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ class Stepper(w.VBox):
     """A panel to step an agent one iteration at a time and watch what it does.
 
     ``save``: where the runs it starts are saved after every step: ``False`` (the
-    default: nowhere, so a dashboard writes nothing), ``True`` (a new file under the
-    agent's ``runs_dir``) or a path. A run passed in keeps its own file."""
+    default: nowhere, so a dashboard writes nothing), ``True`` (the agent's store,
+    ``runs_dir/runs.db`` unless it has another) or a store or where one is (``x.db``,
+    ``x.json``, ``redis://...``). A run passed in keeps its own store."""
 
     def __init__(self, source: Agent | Run, *, save: bool | str | Path = False,
                  **kwargs: Any) -> None:

@@ -1,8 +1,11 @@
-"""A run that a test kills at random moments: ``python killable_agent.py RUN LOG start|resume``.
+"""A run that a test kills at random moments:
+``python killable_agent.py STORE LOG start`` or ``... STORE LOG resume RUN_ID``.
 
 The scripted model alternates a side-effect tool (``record``, which appends its call id to
 LOG) and a pure one, with short random sleeps in the model and in the tools so that a kill
-lands mid-model-call, mid-tool or between steps. Prints ``saved K`` after each saved step.
+lands mid-model-call, mid-tool or between steps. STORE is where the run is saved (a JSON
+file, an SQLite file, a Redis URL). Prints ``id RUN_ID`` first, then ``saved K`` after
+each saved step.
 """
 
 import json
@@ -15,7 +18,7 @@ from agentnb import Agent, Run, tool
 from agentnb.testing import FunctionModel
 
 STEPS = 10
-run_path, log_path, mode = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3]
+where, log_path, mode = sys.argv[1], Path(sys.argv[2]), sys.argv[3]
 
 
 @tool(side_effects=True)
@@ -56,9 +59,10 @@ def decide(messages, tools):
 
 agent = Agent(FunctionModel(decide), [record, compute], max_steps=STEPS + 5)
 if mode == "start":
-    run = agent.start("count", save_to=run_path)
+    run = agent.start("count", save_to=where)
+    print(f"id {run.id}", flush=True)
 else:
-    run = Run.load(run_path, agent=agent)
+    run = Run.load(where, agent=agent, run_id=sys.argv[4])
     run.resume()
     while run.pending:  # the user approves re-running interrupted side effects
         print("approve " + " ".join(str(c.arguments["n"]) for c in run.pending), flush=True)

@@ -1,0 +1,82 @@
+"""How a ``Run`` is saved and loaded (``agentnb.runstore`` holds the stores): the part of
+``Run`` that knows where its state lives."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import RunFileError
+from .runstore import JsonFile, Mark, RunStore, SQLiteStore, open_store, split_address
+from .state import RunState
+from .store import file_body, state_to_file
+
+if TYPE_CHECKING:
+    from .agent import AgentConfig
+
+
+class Saving:
+    """Mixed into ``Run``: ``save``, ``load``, ``path``, ``address``, ``to_dict``."""
+
+    agent: Any
+    state: RunState
+    store: RunStore | None
+    _mark: Mark
+    _rewritten: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        self._describe_agent()
+        return state_to_file(self.state)
+
+    def _describe_agent(self) -> None:
+        """The state records the agent that last stepped it (model, tools, limits)."""
+        if self.agent is not None:
+            self.state.agent = self.agent.describe()
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], agent: AgentConfig | None = None) -> Any:
+        return cls(agent, state=RunState.from_dict(file_body(data)))
+
+    @property
+    def path(self) -> Path | None:
+        """The file the run is saved in (a JSON file, or an SQLite store's file)."""
+        return Path(self.store.where) if isinstance(self.store, (JsonFile, SQLiteStore)) \
+            else None
+
+    @path.setter
+    def path(self, where: str | Path | None) -> None:
+        self.store = open_store(where) if where else None
+
+    @property
+    def address(self) -> str | None:
+        """What ``Run.load`` opens again: the JSON file, or ``<store>#<run id>``."""
+        if self.store is None:
+            return None
+        return self.store.where if isinstance(self.store, JsonFile) \
+            else f"{self.store.where}#{self.id}"
+
+    def save(self, to: str | Path | RunStore | None = None, *, full: bool = True) -> None:
+        """Save the run to its store; ``to`` (a store, ``x.json``, ``x.db``, ``redis://``)
+        becomes its store first: ``run.save("x.json")`` exports it. A step saves only what
+        it added (``full=False``); every other change saves the whole run."""
+        if to is not None:
+            self.store, self._mark = open_store(to), Mark()
+        if self.store is not None:
+            self._describe_agent()
+            self.store.save(self.state, self._mark, full=full or self._rewritten)
+            self._rewritten = False
+
+    @classmethod
+    def load(cls, where: str | Path | RunStore, agent: AgentConfig | None = None, *,
+             run_id: str | None = None) -> Any:
+        """Load a saved run: a JSON file, or ``run_id`` from a store (``"runs/runs.db#<id>"``
+        names both). Without ``agent`` it is read-only; with one it continues and saves."""
+        store, run_id = split_address(where, run_id)
+        if run_id is None and not isinstance(store, JsonFile):
+            raise RunFileError(f"{store.where} holds {len(store.runs())} runs: say which, with "
+                               "run_id=... or '<store>#<run id>'")
+        mark = Mark()
+        run = cls(agent, state=store.load(run_id, mark))  # type: ignore[arg-type]
+        if agent is not None:
+            run.store, run._mark = store, mark
+        return run

@@ -1,0 +1,124 @@
+"""What saving a run costs after each step as the run grows: today's whole-file JSON rewrite
+beside the step-by-step stores (SQLite with ``synchronous`` NORMAL, the default, and FULL;
+Redis when ``redis-server`` is installed: this script starts and stops its own).
+
+A run of ``--steps`` steps on a scripted model, each step a tool call and its result (2
+messages), saved after every step as ``run.step()`` saves it (``store.save(state,
+mark)``); the figure at step k is the median save time over steps k-9..k, in ms. The same
+run for every store, one store after the other in one process (a JSON rewrite's flushes
+would otherwise slow the next store's), so the ratios hold on a noisy machine.
+
+    python bench/store.py [--steps 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from agentnb import Agent, tool
+from agentnb.runstore import JsonFile, Mark, RedisStore, RunStore, SQLiteStore
+from agentnb.testing import FunctionModel, tool_call_message
+
+
+@tool
+def look(n: int) -> str:
+    """Look something up.
+
+    Args:
+        n: which.
+    """
+    return f"result {n}: " + "lorem ipsum " * 8
+
+
+def decide(messages, tools):
+    n = sum(1 for m in messages if m["role"] == "assistant")
+    return tool_call_message("look", {"n": n}, f"c{n}")
+
+
+def redis_server(folder: Path) -> tuple[subprocess.Popen | None, str | None]:
+    exe = shutil.which("redis-server")
+    if exe is None:
+        return None, None
+    from agentnb.models.embedded import free_port
+
+    port = free_port()
+    proc = subprocess.Popen([exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no", "--dir", str(folder)],
+                            stdout=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    import redis
+
+    client = redis.Redis.from_url(url)
+    for _ in range(200):
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            time.sleep(0.05)
+    return proc, url
+
+
+def save_times(store: RunStore, steps: int) -> list[float]:
+    """The same run (the model is a function of the history) saved to ``store`` after each
+    step; the save times in ms."""
+    agent = Agent(FunctionModel(decide), [look], max_steps=steps + 1, max_repeats=10**6)
+    run = agent.start("look everything up", save_to=False)
+    mark, times = Mark(), []
+    for _ in range(steps):
+        run.step()
+        run.state.agent = agent.describe()  # as Run.save records it
+        t0 = time.perf_counter()
+        store.save(run.state, mark)
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--steps", type=int, default=1000)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        proc, url = redis_server(folder)
+        stores: dict[str, RunStore] = {
+            "json_rewrite": JsonFile(folder / "run.json"),
+            "sqlite_normal": SQLiteStore(folder / "normal.db"),
+            "sqlite_full": SQLiteStore(folder / "full.db", synchronous="FULL"),
+        }
+        if url:
+            stores["redis"] = RedisStore(url)
+        times: dict[str, list[float]] = {}
+        try:
+            for name, store in stores.items():  # one store at a time: no shared disk flushes
+                times[name] = save_times(store, args.steps)
+        finally:
+            for store in stores.values():
+                store.close()
+            if proc is not None:
+                proc.terminate()
+                proc.wait(10)
+        at = [k for k in (10, 100, 500, 1000, args.steps) if k <= args.steps]
+        out: dict[str, object] = {"bench": "store", "steps": args.steps,
+                                  "messages_at_end": 2 * args.steps + 2,
+                                  "redis_server": "started" if url else "not installed"}
+        for name, ts in times.items():
+            out[name] = {f"ms_at_{k}": round(statistics.median(ts[max(0, k - 10):k]), 4)
+                         for k in dict.fromkeys(at)}
+        last = f"ms_at_{args.steps}"
+        out["json_over_sqlite_at_end"] = round(
+            out["json_rewrite"][last] / out["sqlite_normal"][last], 1)  # type: ignore[index]
+        print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
