@@ -16,6 +16,7 @@ from . import decision as dec
 from .context import ContextManager
 from .errors import ConfigError
 from .models.base import Model
+from .outputs import OutputType
 from .policies import Policy, default_policies
 from .runstore import RunStore, open_store
 from .tools import Tool, Toolset
@@ -37,7 +38,8 @@ class AgentConfig:
     folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
     ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says
     otherwise: an ``agentnb.runstore`` store, a ``.db`` path, a ``redis://`` URL (default:
-    ``runs_dir/runs.db``, SQLite)."""
+    ``runs_dir/runs.db``, SQLite). ``output_type`` (a pydantic model, or any type pydantic
+    validates) makes the final answer JSON of that type: ``run.output`` (``outputs``)."""
 
     def __init__(
         self,
@@ -67,6 +69,7 @@ class AgentConfig:
         calls_per_step: int = 1,
         cache: Any = None,
         store: Any = None,
+        output_type: Any = None,
     ) -> None:
         if not isinstance(system, str):
             raise ConfigError(f"system must be a string, got {type(system).__name__}")
@@ -126,6 +129,8 @@ class AgentConfig:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")
         self.runs_dir = Path(runs_dir)
         self._store = open_store(store) if store is not None else None
+        # the final answer's type (agentnb.outputs): JSON that validates, as run.output
+        self.output = OutputType(output_type) if output_type is not None else None
         self._options: dict[tuple[Any, ...], dict[str, Any]] = {}
 
     @classmethod
@@ -183,6 +188,26 @@ class AgentConfig:
             return mode, True, True
         return mode, caps.json_schema is not False, caps.streaming
 
+    def as_tool(self, name: str, description: str, *, max_depth: int = 3) -> Tool:
+        """This agent as a tool of another: a call starts a child run on its ``task`` and
+        returns the child's answer (``agentnb.subagents``)."""
+        from .subagents import as_tool
+
+        return as_tool(self, name, description, max_depth)
+
+    def close(self) -> None:
+        """Close what the tools hold open (MCP connections: ``agentnb.mcp``)."""
+        for t in self.toolset:
+            conn = getattr(t.fn, "mcp", None)
+            if conn is not None:
+                conn.close()
+
+    def __enter__(self) -> Any:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     @property
     def store(self) -> RunStore:
         """The run store ``start`` saves to by default."""
@@ -218,4 +243,5 @@ class AgentConfig:
                 "system_version": getattr(self.system, "version", None),
                 "tools": list(self.toolset.tools),
                 "max_steps": self.watchdog.max_steps,
-                "policies": [p.name for p in self.policies]}
+                "policies": [p.name for p in self.policies],
+                "output_type": self.output.name if self.output else None}

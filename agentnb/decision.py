@@ -157,13 +157,14 @@ def _clean(m: Message) -> Message:
 
 
 # -- what came back ----------------------------------------------------------------------
-def decide(reply: Reply, toolset: Toolset, *, call_prefix: str = "call") -> Decision:
+def decide(reply: Reply, toolset: Toolset, *, call_prefix: str = "call",
+           typed: bool = False) -> Decision:
     """Turn a native-mode reply into a Decision (JSON mode: ``agentnb.stages``). Never
     raises on malformed output; an answer that is only a tool's name, or JSON, is an error
-    the model reads."""
+    the model reads (unless the answer is ``typed``: JSON, checked by ``agentnb.outputs``)."""
     msg = reply.message if isinstance(reply.message, dict) else {}
     d = _decide_native(reply_text(reply) or "", msg.get("tool_calls"), call_prefix)
-    if d.answer is not None and (problem := answer_problem(d.answer, toolset)):
+    if d.answer is not None and not typed and (problem := answer_problem(d.answer, toolset)):
         return Decision(error=problem)
     return d
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from . import control, observe, stages
+from . import control, observe, stages, subagents
 from . import decision as dec
 from .agent import AgentConfig
 from .context import recall, remember, render_request, request_of, request_parts
@@ -38,14 +38,16 @@ EMPTY_NUDGE = "Your last reply was empty. Decide on the next action now."
 class Agent(AgentConfig):
     """What to run (see ``AgentConfig`` for the options); ``start`` makes a run of it."""
 
-    def start(self, task: str, *, save_to: str | Path | RunStore | bool | None = None) -> Run:
+    def start(self, task: str, *, save_to: str | Path | RunStore | bool | None = None,
+              run_id: str | None = None) -> Run:
         """A new run of ``task``, saved after every step to ``save_to``: a store or where one
         is (``agentnb.runstore.open_store``: ``x.json``, ``x.db``, ``redis://...``); by
         default the agent's ``store``; ``False`` keeps it in memory only."""
         if not isinstance(task, str) or not task.strip():
             raise ConfigError("task must be a non-empty string")
-        state = RunState(id=uuid.uuid4().hex[:12], task=task, created=time.time(),
-                         messages=[{"role": "system", "content": self.system},
+        system = f"{self.system}\n\n{self.output.note()}" if self.output else self.system
+        state = RunState(id=run_id or uuid.uuid4().hex[:12], task=task, created=time.time(),
+                         messages=[{"role": "system", "content": system},
                                    {"role": "user", "content": task}],
                          context=ContextState(pins=list(self.pinned)))
         run = Run(self, state=state)
@@ -87,6 +89,7 @@ class Run(Saving):
         self._mark, self._rewritten = Mark(), False  # what the store has; must save it all
         self.cache = RunCache()  # derived from the state; never saved
         self._lock = threading.RLock()
+        self._children: dict[str, Run] = {}  # sub-agent runs started here (agentnb.subagents)
         self._stop_requested = False
 
     # -- reading -------------------------------------------------------------------------
@@ -104,6 +107,20 @@ class Run(Saving):
     def pending(self) -> list[ToolCall]:
         """Tool calls waiting for ``approve()`` or ``deny()``."""
         return self.state.pending
+
+    @property
+    def children(self) -> list[Run]:
+        """The runs its sub-agent calls started (``agentnb.subagents``)."""
+        return subagents.children(self)
+
+    @property
+    def output(self) -> Any:
+        """The final answer as the agent's ``output_type`` (validated); None without one,
+        or before the run answered."""
+        agent = self._require_agent()
+        if agent.output is None or self.state.stop_reason != StopReason.FINAL_ANSWER:
+            return None
+        return agent.output.parse(self.state.answer or "")
 
     def request(self, step: Step) -> list[Message]:
         """Exactly the messages the model was sent for ``step.reply`` (later pins,
@@ -147,7 +164,8 @@ class Run(Saving):
             t0 = time.perf_counter()
             step = Step(index=len(self.state.steps) + 1, started_at=time.time())
             try:
-                with observe.tracing(self.state):  # model and tool calls carry the trace id
+                # model and tool calls carry the trace id; sub-agent calls start children
+                with observe.tracing(self.state), subagents.stepping(self, step):
                     self._think(agent, step, tool_choice, on_text)
             finally:
                 t = step.timings
@@ -191,6 +209,8 @@ class Run(Saving):
             return
         finally:
             step.timings["model"] = time.perf_counter() - t_model
+        if d.answer is not None and agent.output is not None:
+            d = agent.output.check(d)  # JSON of the output type, or an error the model reads
         step.reply = reply
         step.thought, step.tool_calls = d.thought, d.tool_calls
         if d.error is None or not d.empty:
@@ -222,7 +242,9 @@ class Run(Saving):
                     stage),
                 sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
                 note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
-                answer_messages=lambda: stages.answer_request(*request_parts(self.state, step)))
+                answer_schema=agent.output.schema if agent.output else None,
+                answer_messages=lambda: stages.answer_request(
+                    *request_parts(self.state, step), typed=agent.output is not None))
             *before, last = staged.stages
             step.stages.extend(s.to_dict() for s in before)
             if step.request is not None:
@@ -231,11 +253,14 @@ class Run(Saving):
         if turn.excluded:
             options = {**agent.request_options(turn.mode, turn.tool_choice,
                                                tuple(turn.excluded)), **streaming}
+        if agent.output and schema and not options.get("tools"):  # it can only answer: typed
+            options = {**options, "json_schema": agent.output.schema}
         if step.request is not None:
             step.request["note"] = note
         reply = self._complete(agent, step, turn.mode, dec.with_note(sent, note), options,
                                after_text, note)
-        return reply, dec.decide(reply, agent.toolset, call_prefix=prefix)
+        return reply, dec.decide(reply, agent.toolset, call_prefix=prefix,
+                                 typed=agent.output is not None)
 
     def _complete(self, agent: AgentConfig, step: Step, mode: str, sent: list[Message],
                   options: dict[str, Any], after_text: Callable[[str], Any] | None = None,
@@ -255,7 +280,8 @@ class Run(Saving):
             # compaction moved "upto": render again
             sent = render_request(self.state, self.cache, step, mode, agent.toolset)
             if stage == "answer":
-                sent = stages.answer_request(*request_parts(self.state, step))
+                sent = stages.answer_request(*request_parts(self.state, step),
+                                             typed=agent.output is not None)
             sent = dec.with_note(sent, note)
             reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
         if cm is not None and "tokens" in step.context and step.redecided is None \
@@ -334,9 +360,9 @@ class Run(Saving):
         if not calls:
             return
         toolset = self._require_agent().toolset
-        if any(c.name in toolset and toolset[c.name].side_effects for c in calls):
-            # Written ahead: if the process dies while these run, resume() knows they
-            # started and asks before running a side effect again.
+        if any(c.name in toolset and (toolset[c.name].side_effects or toolset[c.name].resumes)
+               for c in calls):  # written ahead: after a crash, resume() knows they started
+            # (and asks before running a side effect again)
             self.state.inflight = Inflight(Step.from_dict(step.to_dict()), [c.id for c in calls])
             self.save(full=False)
         try:
@@ -348,6 +374,9 @@ class Run(Saving):
             raise
         self.state.inflight = None
         step.timings["tools"] = step.timings.get("tools", 0.0) + time.perf_counter() - t0
+        waiting = {r.call_id for r in results if r.waiting}  # a child waits for approval
+        results = [r for r in results if not r.waiting]
+        step.pending.extend(c for c in calls if c.id in waiting)
         step.results.extend(results)
         self.state.messages.extend(r.to_message() for r in results)
 
@@ -413,7 +442,8 @@ class Run(Saving):
                 self.cache, self._rewritten = RunCache(), True
             step = self.state.steps[-1]
             before = len(step.results)
-            with observe.tracing(self.state):
+            with observe.tracing(self.state), \
+                    subagents.stepping(self, step, frozenset(c.id for c in chosen)):
                 self._execute(step, chosen)
             self._after_decision(step)
             observe.emit_approved(self.state, step, step.results[before:])
@@ -438,20 +468,11 @@ class Run(Saving):
         self._change(control.rewind, k, self.agent.side_effects() if self.agent else set())
         return self
 
-    def fork(self, k: int | None = None, *, save_to: str | Path | bool | None = False) -> Run:
-        """A copy of this run as it was after step ``k`` (default: now), with a new id."""
-        state = RunState.from_dict(self.state.to_dict())
-        state.id = uuid.uuid4().hex[:12]
-        other = Run(self.agent, state=state)
-        other.store = open_store(save_to) if save_to else None
-        if k is not None:
-            other.rewind(k)
-        return other
-
     def _recover(self, agent: AgentConfig) -> None:
         """Finish a step the process died in (``control.recover``) and run what may run."""
         step, again = control.recover(self.state, agent.side_effects())
-        self._execute(step, again)
+        with observe.tracing(self.state), subagents.stepping(self, step):
+            self._execute(step, again)
         if not step.pending:
             self._check_limits(agent, step)
         self.save()

@@ -45,8 +45,10 @@ def _pretty_args(arguments: Any) -> str:
     return json.dumps(arguments, indent=2, ensure_ascii=False)
 
 
-def step_html(step: Any) -> str:
-    """One step: thought, each tool call (collapsible, with its result or error), answer."""
+def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
+    """One step: thought, each tool call (collapsible, with its result or error), answer.
+    ``children`` ("step/call id" -> run): a sub-agent call shows its child run nested
+    under it."""
     parts = [f'<div class="agentnb-step"><b>step {step.index}</b> '
              f'<span style="color:#868e96;font-size:11px">{step.usage.prompt_tokens} prompt + '
              f'{step.usage.completion_tokens} completion tokens · model '
@@ -80,6 +82,11 @@ def step_html(step: Any) -> str:
             if res.edited is not None:
                 body += (f'<div style="color:#e8590c;font-size:11px">result edited by a '
                          f"person; the tool returned</div>{_text(res.edited)}")
+        kid = (children or {}).get(f"{step.index}/{call.id}")
+        if kid is not None:
+            body += (f'<details><summary style="font-size:11px">sub-run {html.escape(kid.id)} · '
+                     f'{html.escape(run_status(kid))}</summary>'
+                     f'<div style="margin-left:16px">{run_html(kid, header=False)}</div></details>')
         parts.append(_box("assistant", body + "</details>", "tool call"))
     if step.answer is not None:
         parts.append(_box("assistant", _text(step.answer), "answer"))
@@ -100,6 +107,8 @@ def run_html(run: Any, header: bool = True) -> str:
     """The whole run: the system prompt, the task, injected messages and every step;
     ``header`` adds the status line (the stepper shows its own)."""
     steps_by_sent = {s.sent: s for s in run.steps}
+    kids = {f"{c.state.parent['step']}/{c.state.parent['call']}": c  # sub-runs made here
+            for c in getattr(run, "_children", {}).values() if c.state.parent}
     parts = ['<div class="agentnb-run">']
     if header:
         parts.append(f'<div><b>run {html.escape(run.id)}</b> · '
@@ -107,7 +116,7 @@ def run_html(run: Any, header: bool = True) -> str:
     for i, m in enumerate(run.messages):
         step = steps_by_sent.get(i)
         if step is not None:
-            parts.append(step_html(step))
+            parts.append(step_html(step, kids))
         if m["role"] in ("system", "user"):
             tag = {"injected": "injected", "format_error": "format feedback",
                    "nudge": "nudge"}.get(m.get("agentnb", ""), "")
@@ -116,7 +125,7 @@ def run_html(run: Any, header: bool = True) -> str:
             parts.append(_box(m["role"], _text(m.get("content") or ""), tag))
     for s in run.steps:
         if s.sent >= len(run.messages):
-            parts.append(step_html(s))
+            parts.append(step_html(s, kids))
     last = run.steps[-1].answer if run.steps else None
     if run.answer and run.finished and run.answer != last:  # a partial answer, and why
         parts.append(_box("assistant", _text(run.answer), "final answer"))

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 
 
 class Saving:
-    """Mixed into ``Run``: ``save``, ``load``, ``path``, ``address``, ``to_dict``."""
+    """Mixed into ``Run``: ``save``, ``load``, ``fork``, ``path``, ``address``, ``to_dict``."""
 
     agent: Any
     state: RunState
@@ -37,6 +38,18 @@ class Saving:
     def from_dict(cls, data: dict[str, Any], agent: AgentConfig | None = None) -> Any:
         return cls(agent, state=RunState.from_dict(file_body(data)))
 
+    def fork(self, k: int | None = None, *, save_to: str | Path | RunStore | bool | None = False
+             ) -> Any:
+        """A copy of this run as it was after step ``k`` (default: now), with a new id,
+        saved to ``save_to`` (default: kept in memory)."""
+        state = RunState.from_dict(self.state.to_dict())
+        state.id = uuid.uuid4().hex[:12]
+        other = type(self)(self.agent, state=state)
+        other.store = open_store(save_to) if save_to else None
+        if k is not None:
+            other.rewind(k)
+        return other
+
     @property
     def path(self) -> Path | None:
         """The file the run is saved in (a JSON file, or an SQLite store's file)."""
@@ -49,11 +62,12 @@ class Saving:
 
     @property
     def address(self) -> str | None:
-        """What ``Run.load`` opens again: the JSON file, or ``<store>#<run id>``."""
-        if self.store is None:
+        """What ``Run.load`` opens again: the JSON file, or ``<store>#<run id>`` (also for
+        a run loaded read-only)."""
+        store = self.store or getattr(self, "_source", None)
+        if store is None:
             return None
-        return self.store.where if isinstance(self.store, JsonFile) \
-            else f"{self.store.where}#{self.id}"
+        return store.where if isinstance(store, JsonFile) else f"{store.where}#{self.id}"
 
     def save(self, to: str | Path | RunStore | None = None, *, full: bool = True) -> None:
         """Save the run to its store; ``to`` (a store, ``x.json``, ``x.db``, ``redis://``)
@@ -77,6 +91,7 @@ class Saving:
                                "run_id=... or '<store>#<run id>'")
         mark = Mark()
         run = cls(agent, state=store.load(run_id, mark))  # type: ignore[arg-type]
+        run._source = store  # where its sub-agents' runs are, even read-only
         if agent is not None:
             run.store, run._mark = store, mark
         return run

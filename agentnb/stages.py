@@ -44,6 +44,9 @@ FILL_MANY_NOTE = ("Call {tool}. Write its arguments as a JSON list: one object p
                   "the request asks for (at most {n}), with values from the request.")
 ANSWER_NOTE = "Using these results, answer in a sentence: {request}"
 ANSWER_ANY_NOTE = "Using these results, answer the request in a sentence."
+ANSWER_JSON_NOTE = "Using these results, write the answer as JSON matching the schema: {request}"
+ANSWER_JSON_ANY = "Write the final answer as JSON matching the schema."
+EMPTY_JSON = "Your answer was empty. Write the final answer as JSON matching the schema."
 ECHO_ERROR = "Your reply only repeated the request. Answer it in a sentence, using the results."
 
 
@@ -96,13 +99,15 @@ def with_notes(messages: list[Message], *notes: str | None) -> tuple[list[Messag
     return dec.with_note(messages, note), note
 
 
-def answer_request(head: list[Message], recent: list[Message]) -> list[Message]:
+def answer_request(head: list[Message], recent: list[Message], typed: bool = False
+                   ) -> list[Message]:
     """The answer stage's request, from the request's head as sent (system prompt and task)
     and the recent history as the run keeps it: the conversation without the tool
     instructions or agentnb's own feedback; the current request (the last user message a
     person wrote) comes after the results of the calls made for it, in ``ANSWER_NOTE``.
     Without results it is the conversation as it is. Earlier requests keep only their
-    answers."""
+    answers. ``typed``: the answer is asked as JSON of the output type's schema
+    (``ANSWER_JSON_NOTE``), not a sentence."""
     messages = [_without_tools(m) for m in head] + recent
     start = next((i for i in range(len(messages) - 1, -1, -1)
                   if messages[i]["role"] == "user" and messages[i].get("agentnb") is None),
@@ -121,9 +126,10 @@ def answer_request(head: list[Message], recent: list[Message]) -> list[Message]:
              if m["role"] == "user" and m.get("agentnb") == "injected"]
     # the request comes last, so the reply goes on from it: put first, SmolLM2 repeated a
     # yes/no question as its answer (3 of 3), and answered it with it last
-    parts = [*extra, "Results:\n" + "\n".join(results),
-             ANSWER_NOTE.format(request=task) if task else ANSWER_ANY_NOTE] if results \
-        else [task, *extra]
+    note = (ANSWER_JSON_NOTE.format(request=task) if typed else ANSWER_NOTE.format(
+        request=task)) if task else (ANSWER_JSON_ANY if typed else ANSWER_ANY_NOTE)
+    parts = [*extra, "Results:\n" + "\n".join(results), note] if results \
+        else [task, *extra, ANSWER_JSON_ANY if typed else ""]
     text = "\n\n".join(p for p in parts if p)
     return [*out, {"role": "user", "content": text}] if text else out
 
@@ -205,13 +211,15 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   sent: list[Message], toolset: Toolset, *, tool_choice: str = "auto",
                   exclude: Collection[str] = (), note: str | None = None,
                   calls_per_step: int = 1, schema: bool = True, prefix: str = "call",
-                  answer_messages: Callable[[], list[Message]] | None = None) -> Staged:
+                  answer_messages: Callable[[], list[Message]] | None = None,
+                  answer_schema: dict[str, Any] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request. The answer stage sends
     ``answer_messages()`` (``answer_request``) and ``note``; without it, ``sent`` and
     ``ANSWER_ANY_NOTE``. An answer that only repeats a user message is an error the model
-    reads."""
+    reads. With ``answer_schema`` (a typed output) the answer stage asks for JSON of that
+    schema, constrained like a fill; the loop validates it (``agentnb.outputs``)."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None) -> Reply:
@@ -241,6 +249,10 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         if done is not None:
             out.decision = done
             return out
+    if action == FINAL and answer_schema is not None:
+        text = _text(ask("answer", ANSWER_JSON_ANY, answer_schema)).strip()
+        out.decision = Decision(answer=text) if text else Decision(error=EMPTY_JSON, empty=True)
+        return out
     if action == FINAL:
         reply = ask("answer", ANSWER_ANY_NOTE, None)
         text = _unwrap(_text(reply).strip())

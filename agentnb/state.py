@@ -71,6 +71,8 @@ class RunState(Record):
     inflight: Inflight | None = None
     replay: dict[str, dict[str, Any]] = field(default_factory=dict)
     context: ContextState = field(default_factory=ContextState)
+    # a sub-agent's run: the parent run, its step and call, the tool (agentnb.subagents)
+    parent: dict[str, Any] | None = None
     # the run's trace (logs and OpenTelemetry spans: agentnb.observe); 32 hex digits
     trace_id: str = field(default_factory=lambda: uuid.uuid4().hex)
 

@@ -24,6 +24,12 @@ from .errors import ConfigError, ToolDefinitionError
 from .types import ToolCall, ToolResult
 
 DEFAULT_TIMEOUT = 30.0
+_CALL: contextvars.ContextVar[str | None] = contextvars.ContextVar("agentnb_call", default=None)
+
+
+def current_call() -> str | None:
+    """The id of the tool call running here (in a tool's own code), if any."""
+    return _CALL.get()
 MAX_RESULT_CHARS = 4000
 EMPTY_NOTE = "The call completed successfully and returned no data."
 
@@ -41,6 +47,9 @@ class Tool:
     side_effects: bool = False
     validator: Any = field(default=None, repr=False)  # a pydantic model class
     cache_ttl: float | None = None  # keep successful results this long (agentnb.cache)
+    # written ahead like a side effect, but run again after a crash without asking: the
+    # call resumes its own work (a sub-agent's child run: agentnb.subagents)
+    resumes: bool = False
 
     def __post_init__(self) -> None:
         if self.cache_ttl is not None:
@@ -283,10 +292,13 @@ class Toolset:
         runnable = [i for i, r in enumerate(results) if r is None]
         jobs: dict[int, Outcome | Future] = {}
         for i in runnable:
-            t = self.tools[calls[i].name]
+            t, token = self.tools[calls[i].name], _CALL.set(calls[i].id)  # current_call()
             inline = len(runnable) == 1 and t.timeout is None and not t.is_async
-            jobs[i] = _invoke(t, calls[i].arguments, interruptible=True) if inline else \
-                _POOL.submit(t, calls[i].arguments)
+            try:
+                jobs[i] = _invoke(t, calls[i].arguments, interruptible=True) if inline else \
+                    _POOL.submit(t, calls[i].arguments)
+            finally:
+                _CALL.reset(token)
         for i, job in jobs.items():
             call, t = calls[i], self.tools[calls[i].name]
             if isinstance(job, Future):
@@ -305,9 +317,12 @@ class Toolset:
                 res = error_result(call, f"{call.name} raised {_describe_exception(exc)}",
                                    seconds=seconds)
                 res.traceback = _format_traceback(exc)
+                res.child = getattr(exc, "agentnb_child", None)
+                res.waiting = getattr(exc, "agentnb_waiting", False)
                 results[i] = res
             else:
                 results[i] = res = success_result(call, value, seconds)
+                res.child = getattr(value, "agentnb_child", None)
                 if t.cache_ttl:
                     store.put_tool(tool_key(call), res.to_dict())
         return results  # type: ignore[return-value]

@@ -69,6 +69,10 @@ class Usage(Record):
     def total_tokens(self) -> int:
         return self.prompt_tokens + self.completion_tokens
 
+    def __sub__(self, other: Usage) -> Usage:
+        return Usage(self.prompt_tokens - other.prompt_tokens,
+                     self.completion_tokens - other.completion_tokens)
+
     def __add__(self, other: Usage) -> Usage:
         return Usage(
             self.prompt_tokens + other.prompt_tokens,
@@ -166,6 +170,8 @@ class ToolResult(Record):
     repeat_of: int | None = None  # answered from this earlier step instead of running
     cached: float | None = None  # from the tool cache, a result this many seconds old
     edited: str | None = None  # what the tool returned, when a person replaced it
+    child: str | None = None  # the child run a sub-agent call started (agentnb.subagents)
+    waiting: bool = False  # that child waits for approval: the call waits (never recorded)
 
     def to_message(self) -> Message:
         return {"role": "tool", "tool_call_id": self.call_id, "name": self.name,

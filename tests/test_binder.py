@@ -20,7 +20,8 @@ def test_binder_files():
 # what each agentnb name a notebook imports needs beyond the core (pyproject extras)
 NEEDS_EXTRA = {"agentnb.memory": "memory", "agentnb:Memory": "memory",
                "agentnb.plots": "plots", "agentnb.widgets": "widgets",
-               "agentnb.models.embedded": "local", "agentnb:connect": "local"}
+               "agentnb.models.embedded": "local", "agentnb:connect": "local",
+               "agentnb.mcp": "mcp"}
 
 
 def notebook_imports() -> dict[str, set[str]]:

@@ -29,6 +29,28 @@ assert fixed.id != failed.id and fixed.finished and fixed.stop_reason == "final_
 assert Run.load(folder / "fixed.json").steps[0].results[0].edited == edited.edited
 assert len(fig.axes) == 3 and len(fig.axes[0].lines) == 2  # both runs drawn
 """,
+    "08_several_agents": """
+assert isinstance(run.output, Weather) and Weather.model_validate_json(run.answer) == run.output
+assert run.steps[0].tool_calls[0].name == "get_weather" and run.steps[0].results[0].ok
+assert step.tool_calls[0].name == "weather" and step.results[0].child == child.id
+assert child.state.parent == {"run": parent.id, "step": 1, "call": step.tool_calls[0].id,
+                              "tool": "weather"}
+assert step.usage.total_tokens > child.usage.total_tokens > 0  # the child's tokens counted
+assert child.state.trace_id == parent.state.trace_id
+assert [c.id for c in again.children] == [child.id] and "sub-run" in parent._repr_html_()
+assert sent == ["lin@example.com"] and chain.answer == "Done: mailed lin"
+assert tree.finished and tree.children[0].state.parent["tool"] == "planner"
+if tree.children[0].stop_reason == "final_answer":
+    Plan.model_validate_json(tree.children[0].answer)
+assert [[c.id for c in s.tool_calls] for s in review_run.steps][:6] == [
+    ["plan"], ["do-0-oslo", "do-0-bergen"], ["do-0-sum"], ["review-0"], ["do-1-bergen"],
+    ["review-1"]]
+assert pad.notes["bergen"] == "291000"
+call = conv_step.tool_calls[0]
+assert conv_step.results[0].ok
+assert float(conv_step.results[0].content) == call.arguments["celsius"] * 9 / 5 + 32
+assert units.connection.closed
+""",
     "01_single_call_vs_loop": """
 assert step.tool_calls[0].name == "get_weather" and step.results[0].ok
 assert "rain" in step.results[0].content

@@ -263,3 +263,35 @@ def test_the_stepper_writes_no_run_file_unless_asked(tmp_path):
     saving.step_button.click()
     saving.wait(10)
     assert saving.run.path.exists() and saving.run.path.parent == tmp_path / "runs"
+
+
+def test_a_sub_agent_run_nests_under_its_call_and_opens_in_its_own_stepper():
+    """A child waiting for approval: the parent shows it under the call and asks for the
+    approval; opened, the child steps on its own; the parent then goes on."""
+    send_email, sent = mailer()
+    child_model = FunctionModel(lambda m, t: "mailed" if any(x["role"] == "tool" for x in m)
+                                else tool_call_message("send_email", {"to": "lin"}, "m"))
+    mail_agent = Agent(child_model, [send_email])
+    parent_model = FunctionModel(
+        lambda m, t: "Done: " + [x for x in m if x["role"] == "tool"][-1]["content"]
+        if any(x["role"] == "tool" for x in m)
+        else tool_call_message("mailer", {"task": "mail lin"}, "d"))
+    ui = Stepper(Agent(parent_model, [mail_agent.as_tool("mailer", "Sends mail.")]))
+    ui.start("tell lin")
+    ui.step_button.click()
+    ui.wait(10)
+    assert [c.name for c in ui.run.pending] == ["mailer"]  # the child's approval, surfaced
+    assert "sub-run" in ui.transcript.value and "send_email" in ui.transcript.value
+    ((label, child_id),) = ui.sub_select.options
+    assert label.startswith("mailer · ") and ui.sub_select.layout.display == "flex"
+    inner = ui.open_child(child_id)
+    assert inner.run is ui.run.children[0] and ui.nested.children[1] is inner
+    (row,) = inner.approvals.children  # the child's own panel: approve there, step there
+    row.approve_button.click()
+    inner.step_button.click()
+    inner.wait(10)
+    assert sent == ["lin"] and inner.run.answer == "mailed"
+    ui.run.approve()  # the parent's call: its child has its answer now
+    ui.step_button.click()
+    ui.wait(10)
+    assert ui.run.answer == "Done: mailed" and sent == ["lin"]

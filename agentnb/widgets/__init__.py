@@ -85,6 +85,13 @@ class Stepper(w.VBox):
         self.inject_button.on_click(lambda _: self.inject())
         self.system_button.on_click(lambda _: self.set_system())
 
+        # sub-agents: a child run opens in a stepper of its own, nested below
+        self.sub_select = w.Dropdown(options=[], description="Sub-run",
+                                     layout=w.Layout(display="none"))
+        self.sub_button = w.Button(description="Open", layout=w.Layout(display="none"))
+        self.sub_button.on_click(lambda _: self.open_child(self.sub_select.value))
+        self.nested = w.VBox(layout=w.Layout(margin="0 0 0 24px"))
+
         # views
         self.transcript = w.HTML(layout=w.Layout(width="100%"))
         self.live = w.HTML()  # the reply's text as it streams in, while a step runs
@@ -101,6 +108,7 @@ class Stepper(w.VBox):
             self.approvals,
             w.HBox([self.inject_text, self.inject_button]),
             w.HBox([self.system_text, self.system_button]),
+            w.HBox([self.sub_select, self.sub_button]), self.nested,
         ], **kwargs)
         self.refresh()
 
@@ -275,10 +283,27 @@ class Stepper(w.VBox):
             f'overflow:auto"><div>{run_html(run, header=False)}</div></div>')
         if not self.busy:
             self._say("")
+        kids = {f"{c.state.parent['tool']} · {c.id} · {c.stop_reason or 'ready'}": c.id
+                for c in run.children if c.agent is not None}
+        self.sub_select.options = list(kids.items())
+        shown = "flex" if kids else "none"
+        self.sub_select.layout.display = self.sub_button.layout.display = shown
         pending = {c.id for c in run.pending}
         if {getattr(r, "call_id", None) for r in self.approvals.children} != pending:
             self.approvals.children = tuple(self._approval_row(c) for c in run.pending)
         self._show_plot(step_plots_png(run) if run.steps else None)
+
+    def open_child(self, run_id: str | None) -> Stepper | None:
+        """Show the sub-agent run ``run_id`` in a stepper of its own below (its own Step;
+        when it finishes, step this run again to go on)."""
+        child = next((c for c in self.run.children if c.id == run_id), None) \
+            if self.run else None
+        if child is None:
+            return None
+        inner = Stepper(child, save=self.save)
+        self.nested.children = (w.HTML(f"<b>sub-run {child.id}</b> "
+                                       f"({child.state.parent['tool']})"), inner)
+        return inner
 
     def _show_plot(self, png: bytes | None) -> None:
         """The plot, or no image at all (never an empty one: browsers draw a broken icon)."""
