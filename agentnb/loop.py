@@ -90,6 +90,7 @@ class Run(Saving):
         self.cache = RunCache()  # derived from the state; never saved
         self._lock = threading.RLock()
         self._children: dict[str, Run] = {}  # sub-agent runs started here (agentnb.subagents)
+        self.step_into = False  # a sub-agent call waits for its child to be stepped by hand
         self._stop_requested = False
 
     # -- reading -------------------------------------------------------------------------

@@ -12,6 +12,9 @@ same child:
   side-effect calls keep their own guard);
 - a child that waits for approval makes its call wait at the parent (``parent.pending``);
   ``parent.approve()`` approves what the child waits for and lets it go on;
+- with ``parent.step_into = True`` a new child is started but not run: its call waits at
+  the parent while you step the child (``parent.children``); approving the call runs the
+  child to its end (at once, if you finished it);
 - a child that ends without an answer (a limit, a stop, an endpoint failure) is a tool
   error for the parent, never an exception; so is a child started deeper than
   ``max_depth`` (agents calling each other in a cycle): it is recorded, stopped at once
@@ -115,9 +118,14 @@ def as_tool(agent: Any, name: str, description: str, max_depth: int = 3) -> Any:
                                       f"({chain} > {name})]")
             child.save()
         parent._children[cid] = child
+        approved = call in _APPROVED.get()
+        if parent.step_into and not approved and not child.finished and not child.pending:
+            raise ChildWaiting(f"the {name} agent's run {child.id} waits to be stepped "
+                               "(run.children); approve this call to run it to its end",
+                               child.id)
         used = child.usage
         try:
-            if child.pending and call in _APPROVED.get():
+            if child.pending and approved:
                 child.approve()
             if not child.finished and not child.pending:
                 child.resume()

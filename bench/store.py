@@ -4,9 +4,11 @@ Redis when ``redis-server`` is installed: this script starts and stops its own).
 
 A run of ``--steps`` steps on a scripted model, each step a tool call and its result (2
 messages), saved after every step as ``run.step()`` saves it (``store.save(state,
-mark)``); the figure at step k is the median save time over steps k-9..k, in ms. The same
-run for every store, one store after the other in one process (a JSON rewrite's flushes
-would otherwise slow the next store's), so the ratios hold on a noisy machine.
+mark)``); the figure at step k is the median save time over steps k-9..k, in ms;
+``median_last_100`` and ``mean_last_100`` cover the last 100 steps (the mean counts the
+checkpoints' disk syncs). The same run for every store, one store after the other in one
+process (a JSON rewrite's flushes would otherwise slow the next store's), so the ratios
+hold on a noisy machine.
 
     python bench/store.py [--steps 1000]
 """
@@ -114,6 +116,9 @@ def main() -> None:
         for name, ts in times.items():
             out[name] = {f"ms_at_{k}": round(statistics.median(ts[max(0, k - 10):k]), 4)
                          for k in dict.fromkeys(at)}
+            last = ts[-100:]  # the disk's syncs (checkpoints) land in some windows: the
+            out[name]["median_last_100"] = round(statistics.median(last), 4)  # wider view
+            out[name]["mean_last_100"] = round(statistics.mean(last), 4)
         last = f"ms_at_{args.steps}"
         out["json_over_sqlite_at_end"] = round(
             out["json_rewrite"][last] / out["sqlite_normal"][last], 1)  # type: ignore[index]

@@ -133,3 +133,19 @@ def test_a_parent_killed_mid_child_resumes_the_child(tmp_path):
             assert times == 1 or (times == 2 and n in approved), (trial, n, times, approved)
         outcomes["approval asked" if approved else "resumed"] += 1
     assert sum(outcomes.values()) == 3
+
+
+def test_step_into_leaves_the_child_to_be_stepped_by_hand(tmp_path):
+    squarer = make_agent()
+    parent = Agent(asks("squarer", "Square the number 3"),
+                   [squarer.as_tool("squarer", "Squares numbers.")])
+    run = parent.start("3 squared?", save_to=tmp_path / "runs.db")
+    run.step_into = True
+    run.step()
+    (child,) = run.children
+    assert [c.name for c in run.pending] == ["squarer"] and child.steps == []
+    child.step()  # by hand: one step of the child
+    assert len(child.steps) == 1 and not child.finished
+    run.approve()  # the call goes on: the child runs to its end
+    assert child.answer == "The square is 9." and len(child.steps) == 2
+    assert run.run().answer == "Found: The square is 9."

@@ -291,7 +291,36 @@ def test_a_sub_agent_run_nests_under_its_call_and_opens_in_its_own_stepper():
     inner.step_button.click()
     inner.wait(10)
     assert sent == ["lin"] and inner.run.answer == "mailed"
-    ui.run.approve()  # the parent's call: its child has its answer now
+    assert not ui.run.pending  # the child finished in its panel: the parent's call went on
     ui.step_button.click()
     ui.wait(10)
     assert ui.run.answer == "Done: mailed" and sent == ["lin"]
+
+
+def test_stepping_into_a_sub_agent_then_the_parent_goes_on():
+    """With "Step into sub-agents" on, the call starts the child and waits; the child is
+    stepped in its own panel, and when it finishes the parent's call gets its answer."""
+    from tests.helpers.batch_agent import make_agent
+
+    parent_model = FunctionModel(
+        lambda m, t: "Got: " + [x for x in m if x["role"] == "tool"][-1]["content"]
+        if any(x["role"] == "tool" for x in m)
+        else tool_call_message("squarer", {"task": "Square the number 5"}, "d"))
+    ui = Stepper(Agent(parent_model, [make_agent().as_tool("squarer", "Squares.")]))
+    ui.step_into.value = True
+    ui.start("five squared?")
+    ui.step_button.click()
+    ui.wait(10)
+    (child,) = ui.run.children
+    assert [c.name for c in ui.run.pending] == ["squarer"] and child.steps == []
+    inner = ui.open_child(child.id)
+    inner.step_button.click()
+    inner.wait(10)
+    assert len(child.steps) == 1 and ui.run.pending  # one step in: the parent still waits
+    inner.step_button.click()
+    inner.wait(10)
+    assert child.answer == "The square is 25." and not ui.run.pending  # it went on
+    assert ui.run.steps[0].results[0].content == "The square is 25."
+    ui.step_button.click()
+    ui.wait(10)
+    assert ui.run.answer == "Got: The square is 25."

@@ -91,6 +91,9 @@ class Stepper(w.VBox):
         self.sub_button = w.Button(description="Open", layout=w.Layout(display="none"))
         self.sub_button.on_click(lambda _: self.open_child(self.sub_select.value))
         self.nested = w.VBox(layout=w.Layout(margin="0 0 0 24px"))
+        self.step_into = w.Checkbox(value=False, description="Step into sub-agents",
+                                    indent=False)
+        self.parent_panel: Stepper | None = None  # the panel this one is nested in
 
         # views
         self.transcript = w.HTML(layout=w.Layout(width="100%"))
@@ -108,7 +111,7 @@ class Stepper(w.VBox):
             self.approvals,
             w.HBox([self.inject_text, self.inject_button]),
             w.HBox([self.system_text, self.system_button]),
-            w.HBox([self.sub_select, self.sub_button]), self.nested,
+            w.HBox([self.step_into, self.sub_select, self.sub_button]), self.nested,
         ], **kwargs)
         self.refresh()
 
@@ -144,6 +147,7 @@ class Stepper(w.VBox):
             return
         run = self.run
         assert run is not None
+        run.step_into = self.step_into.value
         self._set_busy(True)
 
         def loop() -> None:
@@ -288,6 +292,9 @@ class Stepper(w.VBox):
         self.sub_select.options = list(kids.items())
         shown = "flex" if kids else "none"
         self.sub_select.layout.display = self.sub_button.layout.display = shown
+        run.step_into = self.step_into.value
+        if run.finished and self.parent_panel is not None:
+            self.parent_panel._child_finished(run)
         pending = {c.id for c in run.pending}
         if {getattr(r, "call_id", None) for r in self.approvals.children} != pending:
             self.approvals.children = tuple(self._approval_row(c) for c in run.pending)
@@ -301,9 +308,17 @@ class Stepper(w.VBox):
         if child is None:
             return None
         inner = Stepper(child, save=self.save)
+        inner.parent_panel = self
         self.nested.children = (w.HTML(f"<b>sub-run {child.id}</b> "
                                        f"({child.state.parent['tool']})"), inner)
         return inner
+
+    def _child_finished(self, child: Run) -> None:
+        """A sub-run stepped to its end in a nested panel: its call here goes on."""
+        call = (child.state.parent or {}).get("call")
+        if self.run is not None and any(c.id == call for c in self.run.pending):
+            self.run.approve(ids=[call])
+            self.refresh()
 
     def _show_plot(self, png: bytes | None) -> None:
         """The plot, or no image at all (never an empty one: browsers draw a broken icon)."""
