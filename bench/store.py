@@ -16,10 +16,10 @@ hold on a noisy machine.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from agentnb import Agent, tool
 from agentnb.runstore import JsonFile, Mark, RedisStore, RunStore, SQLiteStore
 from agentnb.testing import FunctionModel, tool_call_message
+from tests.helpers.redis_server import running_redis
 
 
 @tool
@@ -45,29 +46,6 @@ def look(n: int) -> str:
 def decide(messages, tools):
     n = sum(1 for m in messages if m["role"] == "assistant")
     return tool_call_message("look", {"n": n}, f"c{n}")
-
-
-def redis_server(folder: Path) -> tuple[subprocess.Popen | None, str | None]:
-    exe = shutil.which("redis-server")
-    if exe is None:
-        return None, None
-    from agentnb.models.embedded import free_port
-
-    port = free_port()
-    proc = subprocess.Popen([exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                             "--appendonly", "no", "--dir", str(folder)],
-                            stdout=subprocess.DEVNULL)
-    url = f"redis://127.0.0.1:{port}/0"
-    import redis
-
-    client = redis.Redis.from_url(url)
-    for _ in range(200):
-        try:
-            client.ping()
-            break
-        except redis.ConnectionError:
-            time.sleep(0.05)
-    return proc, url
 
 
 def save_times(store: RunStore, steps: int) -> list[float]:
@@ -89,9 +67,10 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--steps", type=int, default=1000)
     args = ap.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         folder = Path(tmp)
-        proc, url = redis_server(folder)
+        url = stack.enter_context(running_redis(folder)) if shutil.which("redis-server") \
+            else None
         stores: dict[str, RunStore] = {
             "json_rewrite": JsonFile(folder / "run.json"),
             "sqlite_normal": SQLiteStore(folder / "normal.db"),
@@ -106,9 +85,6 @@ def main() -> None:
         finally:
             for store in stores.values():
                 store.close()
-            if proc is not None:
-                proc.terminate()
-                proc.wait(10)
         at = [k for k in (10, 100, 500, 1000, args.steps) if k <= args.steps]
         out: dict[str, object] = {"bench": "store", "steps": args.steps,
                                   "messages_at_end": 2 * args.steps + 2,

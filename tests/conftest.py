@@ -121,36 +121,10 @@ def chroma_server(tmp_path):
 def redis_server(tmp_path_factory):
     """A real ``redis-server`` (Debian's; ``make test`` installs it) on 127.0.0.1 for the
     session, without persistence; stopped at the end."""
-    import shutil
-    import subprocess
-    import time
+    from tests.helpers.redis_server import running_redis
 
-    import redis
-
-    from agentnb.models.embedded import free_port
-
-    exe = shutil.which("redis-server")
-    assert exe, "redis-server is needed: `make test` installs it (apt-get install redis-server)"
-    port = free_port()
-    proc = subprocess.Popen([exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                             "--appendonly", "no", "--dir", str(tmp_path_factory.mktemp("redis"))],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
-    url = f"redis://127.0.0.1:{port}/0"
-    client = redis.Redis.from_url(url)
-    try:
-        deadline = time.monotonic() + 20
-        while True:
-            try:
-                client.ping()
-                break
-            except redis.ConnectionError:
-                assert proc.poll() is None and time.monotonic() < deadline, "redis did not start"
-                time.sleep(0.05)
+    with running_redis(tmp_path_factory.mktemp("redis")) as url:
         yield url
-    finally:
-        client.close()
-        proc.terminate()
-        proc.wait(10)
 
 
 REDIS = pytest.param("redis", marks=pytest.mark.e2e)
