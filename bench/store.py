@@ -63,6 +63,31 @@ def save_times(store: RunStore, steps: int) -> list[float]:
     return times
 
 
+def encode_figures(steps: int) -> dict[str, float]:
+    """Encoding one step record (the last of a ``steps``-step run): the stores' encoder
+    (pydantic-core) beside ``json.dumps`` with the run file's record hook, in us."""
+    import json
+
+    from agentnb.runstore import dump
+    from agentnb.store import _encode
+
+    agent = Agent(FunctionModel(decide), [look], max_steps=steps + 1, max_repeats=10**6)
+    run = agent.start("look everything up", save_to=False)
+    for _ in range(min(steps, 50)):
+        run.step()
+    step = run.steps[-1]
+
+    def per_call(fn: object, n: int = 2000) -> float:
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn()  # type: ignore[operator]
+        return round((time.perf_counter() - t0) / n * 1e6, 1)
+
+    ours = per_call(lambda: dump(step))
+    plain = per_call(lambda: json.dumps(step, ensure_ascii=False, default=_encode))
+    return {"pydantic_core": ours, "json_dumps": plain, "ratio": round(plain / ours, 2)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--steps", type=int, default=1000)
@@ -95,6 +120,7 @@ def main() -> None:
             last = ts[-100:]  # the disk's syncs (checkpoints) land in some windows: the
             out[name]["median_last_100"] = round(statistics.median(last), 4)  # wider view
             out[name]["mean_last_100"] = round(statistics.mean(last), 4)
+        out["encode_step_us"] = encode_figures(args.steps)
         last = f"ms_at_{args.steps}"
         out["json_over_sqlite_at_end"] = round(
             out["json_rewrite"][last] / out["sqlite_normal"][last], 1)  # type: ignore[index]

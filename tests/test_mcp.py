@@ -111,7 +111,8 @@ def test_over_streamable_http(tmp_path):
 def test_bad_servers_are_clear_errors():
     with pytest.raises(ConfigError, match="a command .* or an http"):
         tools_from("server.py")
-    with pytest.raises(Exception, match="cannot reach the MCP server"):
-        tools_from([sys.executable, "-c", "import sys; sys.exit(2)"], timeout=5)
+    with pytest.raises(Exception, match="cannot reach the MCP server.*stderr: no config here"):
+        tools_from([sys.executable, "-c", "import sys; print('no config here', file=sys.stderr);"
+                    " sys.exit(2)"], timeout=5)
     with pytest.raises(ConfigError, match=r"has no tools \['nope'\]"):
         tools_from([sys.executable, SERVER, "stdio"], only=["nope"], env={"MCP_TEST_LOG": "x"})
