@@ -18,6 +18,7 @@ from typing import Any
 
 from .decision import Decision, load_json
 from .errors import ConfigError
+from .tools import _clean_schema
 
 NOTE = ("When you give the final answer, write it as JSON only, matching this JSON schema: "
         "{schema}")
@@ -32,7 +33,7 @@ class OutputType:
 
         try:
             self.adapter = TypeAdapter(tp)
-            self.schema = inline_refs(self.adapter.json_schema())
+            self.schema = _clean_schema(self.adapter.json_schema())  # titles: noise
         except Exception as exc:  # pydantic's errors for a type it cannot describe
             raise ConfigError(f"output_type {tp!r} cannot be described as a JSON schema: "
                               f"{exc}") from None
@@ -70,30 +71,3 @@ class OutputType:
     def parse(self, text: str) -> Any:
         """The validated value of a checked answer."""
         return self.adapter.validate_json(text)
-
-
-def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
-    """The schema with its ``#/$defs/...`` references written out in place and titles
-    dropped: llama.cpp's grammar from a schema ignored ``$ref`` (SmolLM2's plans came back
-    as prose), and titles are noise for a model. A recursive type keeps its references."""
-    defs = schema.get("$defs") or {}
-
-    def walk(node: Any, seen: tuple[str, ...]) -> Any:
-        if isinstance(node, list):
-            return [walk(v, seen) for v in node]
-        if not isinstance(node, dict):
-            return node
-        ref = node.get("$ref")
-        if isinstance(ref, str) and ref.startswith("#/$defs/"):
-            name = ref.removeprefix("#/$defs/")
-            if name in defs and name not in seen:
-                return walk({**defs[name], **{k: v for k, v in node.items() if k != "$ref"}},
-                            (*seen, name))
-            return node
-        return {k: walk(v, seen) for k, v in node.items()
-                if k != "$defs" and not (k == "title" and isinstance(v, str))}
-
-    out = walk(schema, ())
-    if "$ref" in json.dumps(out):
-        out["$defs"] = defs  # a recursive type: its references need their definitions
-    return out

@@ -81,16 +81,6 @@ def test_json_mode_constrains_the_answer_stage_by_the_schema():
     assert "as JSON matching the schema" in answer_request["messages"][-1]["content"]
 
 
-def test_nested_models_are_written_out_for_the_grammar():
-    """llama.cpp's schema grammar ignored ``$ref``: nested models are sent inline."""
-    from agentnb.outputs import OutputType
-    from agentnb.patterns import Plan
-
-    schema = OutputType(Plan).schema
-    assert "$ref" not in json.dumps(schema) and "$defs" not in schema
-    assert schema["properties"]["subtasks"]["items"]["required"] == ["id", "task"]
-
-
 def test_other_types_and_bad_ones(tmp_path):
     model = ScriptedModel(["[3, 1, 2]"])
     run = Agent(model, output_type=list[int], decision_mode="native").start(
