@@ -165,8 +165,7 @@ class Run(Saving):
             t0 = time.perf_counter()
             step = Step(index=len(self.state.steps) + 1, started_at=time.time())
             try:
-                # model and tool calls carry the trace id; sub-agent calls start children
-                with observe.tracing(self.state), subagents.stepping(self, step):
+                with subagents.stepping(self, step):  # trace id; sub-agent calls: children
                     self._think(agent, step, tool_choice, on_text)
             finally:
                 t = step.timings
@@ -443,8 +442,7 @@ class Run(Saving):
                 self.cache, self._rewritten = RunCache(), True
             step = self.state.steps[-1]
             before = len(step.results)
-            with observe.tracing(self.state), \
-                    subagents.stepping(self, step, frozenset(c.id for c in chosen)):
+            with subagents.stepping(self, step, frozenset(c.id for c in chosen)):
                 self._execute(step, chosen)
             self._after_decision(step)
             observe.emit_approved(self.state, step, step.results[before:])
@@ -472,7 +470,7 @@ class Run(Saving):
     def _recover(self, agent: AgentConfig) -> None:
         """Finish a step the process died in (``control.recover``) and run what may run."""
         step, again = control.recover(self.state, agent.side_effects())
-        with observe.tracing(self.state), subagents.stepping(self, step):
+        with subagents.stepping(self, step):
             self._execute(step, again)
         if not step.pending:
             self._check_limits(agent, step)

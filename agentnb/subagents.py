@@ -33,6 +33,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
+from . import observe
 from .errors import AgentnbError, RunFileError
 
 MAX_DEPTH = "max_depth"
@@ -68,12 +69,14 @@ class Answer(str):
 
 @contextlib.contextmanager
 def stepping(run: Any, step: Any, approved: frozenset[str] = frozenset()) -> Iterator[None]:
-    """Within: ``run`` steps ``step`` here (sub-agent calls become its children);
-    ``approved`` are the call ids ``run.approve()`` is running."""
+    """Within: ``run`` steps ``step`` here: model and tool calls carry its trace id
+    (``observe.tracing``) and sub-agent calls become its children; ``approved`` are the
+    call ids ``run.approve()`` is running."""
     token = _STACK.set((*_STACK.get(), (run, step)))
     mark = _APPROVED.set(approved)
     try:
-        yield
+        with observe.tracing(run.state):
+            yield
     finally:
         _APPROVED.reset(mark)
         _STACK.reset(token)
@@ -99,12 +102,7 @@ def as_tool(agent: Any, name: str, description: str, max_depth: int = 3) -> Any:
         parent, step = stack[-1]
         call = current_call() or "call"
         cid = child_id(parent.id, step.index, call)
-        child = parent._children.get(cid)
-        if child is None and parent.store is not None:
-            try:
-                child = type(parent).load(parent.store, agent=agent, run_id=cid)
-            except RunFileError:
-                child = None
+        child = _find(parent, cid, agent)
         if child is None:
             child = agent.start(task, save_to=parent.store or False, run_id=cid)
             child.state.trace_id = parent.state.trace_id
@@ -138,9 +136,7 @@ def as_tool(agent: Any, name: str, description: str, max_depth: int = 3) -> Any:
     params = {"type": "object", "properties": {"task": {
         "type": "string", "description": "the request to pass on, in full"}},
         "required": ["task"]}
-    tool = Tool.from_schema(name, description, params, delegate, timeout=None, resumes=True)
-    tool.agent = agent  # type: ignore[attr-defined]
-    return tool
+    return Tool.from_schema(name, description, params, delegate, timeout=None, resumes=True)
 
 
 def _answer(child: Any, name: str) -> str:
@@ -161,14 +157,15 @@ def children(run: Any) -> list[Any]:
     store when this process did not start them; read-only then)."""
     ids = [r.child for s in run.steps for r in s.results if r.child is not None]
     ids += [c for c in run._children if c not in ids]  # waiting ones have no result yet
-    out, store = [], run.store or getattr(run, "_source", None)
-    for cid in ids:
-        child = run._children.get(cid)
-        if child is None and store is not None:
-            try:
-                child = type(run).load(store, run_id=cid)
-            except RunFileError:
-                continue
-        if child is not None:
-            out.append(child)
-    return out
+    return [c for c in (_find(run, cid) for cid in ids) if c is not None]
+
+
+def _find(run: Any, cid: str, agent: Any = None) -> Any:
+    """The child run ``cid`` of ``run``: one started here, else from the store ``run`` is
+    saved in or was loaded from (read-only without ``agent``); None if neither has it."""
+    child = run._children.get(cid)
+    store = run.store or getattr(run, "_source", None)
+    if child is None and store is not None:
+        with contextlib.suppress(RunFileError):
+            child = type(run).load(store, agent=agent, run_id=cid)
+    return child

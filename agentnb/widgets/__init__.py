@@ -292,7 +292,6 @@ class Stepper(w.VBox):
         self.sub_select.options = list(kids.items())
         shown = "flex" if kids else "none"
         self.sub_select.layout.display = self.sub_button.layout.display = shown
-        run.step_into = self.step_into.value
         if run.finished and self.parent_panel is not None:
             self.parent_panel._child_finished(run)
         pending = {c.id for c in run.pending}
@@ -302,7 +301,7 @@ class Stepper(w.VBox):
 
     def open_child(self, run_id: str | None) -> Stepper | None:
         """Show the sub-agent run ``run_id`` in a stepper of its own below (its own Step;
-        when it finishes, step this run again to go on)."""
+        when it finishes, the call here that waits for it goes on)."""
         child = next((c for c in self.run.children if c.id == run_id), None) \
             if self.run else None
         if child is None:
