@@ -8,9 +8,10 @@ mark)``); the figure at step k is the median save time over steps k-9..k, in ms;
 ``median_last_100`` and ``mean_last_100`` cover the last 100 steps (the mean counts the
 checkpoints' disk syncs). The same run for every store, one store after the other in one
 process (a JSON rewrite's flushes would otherwise slow the next store's), so the ratios
-hold on a noisy machine.
+hold on a noisy machine; the step stores run ``--repeat`` times, interleaved, and each
+figure is the median over the repeats (the JSON rewrite, 100x slower, runs once).
 
-    python bench/store.py [--steps 1000]
+    python bench/store.py [--steps 1000] [--repeat 3]
 """
 
 from __future__ import annotations
@@ -91,35 +92,42 @@ def encode_figures(steps: int) -> dict[str, float]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--steps", type=int, default=1000)
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="runs of each step store (interleaved); figures are their median")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         folder = Path(tmp)
         url = stack.enter_context(running_redis(folder)) if shutil.which("redis-server") \
             else None
-        stores: dict[str, RunStore] = {
-            "json_rewrite": JsonFile(folder / "run.json"),
-            "sqlite_normal": SQLiteStore(folder / "normal.db"),
-            "sqlite_full": SQLiteStore(folder / "full.db", synchronous="FULL"),
-        }
-        if url:
-            stores["redis"] = RedisStore(url)
-        times: dict[str, list[float]] = {}
-        try:
-            for name, store in stores.items():  # one store at a time: no shared disk flushes
-                times[name] = save_times(store, args.steps)
-        finally:
-            for store in stores.values():
+        def make(name: str, rep: int) -> RunStore:
+            if name == "json_rewrite":
+                return JsonFile(folder / "run.json")
+            if name == "redis":
+                return RedisStore(url or "", prefix=f"rep{rep}:")
+            sync = "FULL" if name == "sqlite_full" else "NORMAL"
+            return SQLiteStore(folder / f"{name}{rep}.db", synchronous=sync)
+
+        names = ["sqlite_normal", "sqlite_full"] + (["redis"] if url else [])
+        times: dict[str, list[list[float]]] = {"json_rewrite": [], **{n: [] for n in names}}
+        order = [("json_rewrite", 0)] + [(n, r) for r in range(args.repeat) for n in names]
+        for name, rep in order:  # one store at a time: no shared disk flushes
+            store = make(name, rep)
+            try:
+                times[name].append(save_times(store, args.steps))
+            finally:
                 store.close()
         at = [k for k in (10, 100, 500, 1000, args.steps) if k <= args.steps]
         out: dict[str, object] = {"bench": "store", "steps": args.steps,
+                                  "repeat": args.repeat,
                                   "messages_at_end": 2 * args.steps + 2,
                                   "redis_server": "started" if url else "not installed"}
-        for name, ts in times.items():
-            out[name] = {f"ms_at_{k}": round(statistics.median(ts[max(0, k - 10):k]), 4)
-                         for k in dict.fromkeys(at)}
-            last = ts[-100:]  # the disk's syncs (checkpoints) land in some windows: the
-            out[name]["median_last_100"] = round(statistics.median(last), 4)  # wider view
-            out[name]["mean_last_100"] = round(statistics.mean(last), 4)
+        for name, reps in times.items():
+            figures = [{**{f"ms_at_{k}": statistics.median(ts[max(0, k - 10):k])
+                           for k in dict.fromkeys(at)},
+                        "median_last_100": statistics.median(ts[-100:]),
+                        "mean_last_100": statistics.mean(ts[-100:])} for ts in reps]
+            out[name] = {key: round(statistics.median(f[key] for f in figures), 4)
+                         for key in figures[0]}  # the median over the repeats
         out["encode_step_us"] = encode_figures(args.steps)
         last = f"ms_at_{args.steps}"
         out["json_over_sqlite_at_end"] = round(

@@ -88,6 +88,35 @@ def test_a_step_writes_only_what_it_added(tmp_path, monkeypatch):
     same_as_saved(run)
 
 
+def test_sqlite_checkpoints_beside_the_saves_and_keeps_the_wal_small(tmp_path, monkeypatch):
+    """With synchronous NORMAL the WAL is copied back on a thread of its own every
+    ``CHECKPOINT_EVERY`` commits: the WAL file stays small and no save runs SQLite's own
+    checkpoint; FULL keeps SQLite's (every 1,000 pages)."""
+    monkeypatch.setattr(SQLiteStore, "CHECKPOINT_EVERY", 10)
+
+    def forever(messages, tools):
+        n = sum(1 for m in messages if m["role"] == "assistant")
+        return tool_call_message("square", {"n": n}, f"c{n}")
+
+    sizes = {}
+    for sync in ("NORMAL", "FULL"):
+        store = SQLiteStore(tmp_path / f"{sync}.db", synchronous=sync)
+        run = make_agent(model=FunctionModel(forever), max_steps=300,
+                         max_repeats=10**6).start("Square", save_to=store)
+        auto = store._conn().execute("PRAGMA wal_autocheckpoint").fetchone()[0]
+        for _ in range(200):
+            run.step()
+            if store._checkpoint is not None:  # one at a time, as fast as the disk goes
+                store._checkpoint.join()
+        sizes[sync] = (tmp_path / f"{sync}.db-wal").stat().st_size, auto
+        same_as_saved(run)
+        store.close()
+    assert sizes["NORMAL"][1] == 0 and sizes["FULL"][1] == 1000
+    # 200 steps of ~6 pages each are ~5 MB of WAL without checkpoints; FULL's own
+    # checkpoint (1,000 pages) lets it grow to ~4 MB before it restarts
+    assert sizes["NORMAL"][0] < 600_000 < sizes["FULL"][0]
+
+
 def test_two_copies_of_a_run_do_not_overwrite_each_other(shared_store_at):
     store_at = shared_store_at
     agent = make_agent()
