@@ -1,6 +1,7 @@
 """What saving a run costs after each step as the run grows: today's whole-file JSON rewrite
 beside the step-by-step stores (SQLite with ``synchronous`` NORMAL, the default, and FULL;
-Redis when ``redis-server`` is installed: this script starts and stops its own).
+NORMAL with SQLite's own checkpoints inside the saves, as before they ran on a thread of
+their own; Redis when ``redis-server`` is installed: this script starts and stops its own).
 
 A run of ``--steps`` steps on a scripted model, each step a tool call and its result (2
 messages), saved after every step as ``run.step()`` saves it (``store.save(state,
@@ -47,6 +48,21 @@ def look(n: int) -> str:
 def decide(messages, tools):
     n = sum(1 for m in messages if m["role"] == "assistant")
     return tool_call_message("look", {"n": n}, f"c{n}")
+
+
+class InlineCheckpoints(SQLiteStore):
+    """SQLite's own checkpoints (every 1,000 pages, inside the commit that crosses it), as
+    the store did before it checkpointed on a thread of its own: the comparison."""
+
+    def _conn(self):  # type: ignore[no-untyped-def]
+        new = self._db is None
+        db = super()._conn()
+        if new:
+            db.execute("PRAGMA wal_autocheckpoint=1000")
+        return db
+
+    def _after_commit(self) -> None:
+        pass
 
 
 def save_times(store: RunStore, steps: int) -> list[float]:
@@ -104,10 +120,13 @@ def main() -> None:
                 return JsonFile(folder / "run.json")
             if name == "redis":
                 return RedisStore(url or "", prefix=f"rep{rep}:")
+            if name == "sqlite_inline_checkpoints":
+                return InlineCheckpoints(folder / f"{name}{rep}.db")
             sync = "FULL" if name == "sqlite_full" else "NORMAL"
             return SQLiteStore(folder / f"{name}{rep}.db", synchronous=sync)
 
-        names = ["sqlite_normal", "sqlite_full"] + (["redis"] if url else [])
+        names = ["sqlite_normal", "sqlite_inline_checkpoints", "sqlite_full"]
+        names += ["redis"] if url else []
         times: dict[str, list[list[float]]] = {"json_rewrite": [], **{n: [] for n in names}}
         order = [("json_rewrite", 0)] + [(n, r) for r in range(args.repeat) for n in names]
         for name, rep in order:  # one store at a time: no shared disk flushes
