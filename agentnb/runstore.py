@@ -293,7 +293,8 @@ class SQLiteStore(RunStore):
 
     def _run_checkpoint(self) -> None:
         try:
-            with contextlib.closing(sqlite3.connect(self.path, timeout=30)) as db:
+            uri = self.path.resolve().as_uri() + "?mode=rw"  # never creates a file
+            with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=30)) as db:
                 db.execute(f"PRAGMA synchronous={self.sync}")
                 db.execute("PRAGMA wal_checkpoint(PASSIVE)")
         except sqlite3.Error:
