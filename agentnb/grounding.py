@@ -20,7 +20,8 @@ What the request names word for word wins over what a small model left out or ma
 - a whole-number parameter that counts things (``count``, ``num``, ``top``, ``limit``,
   ``amount``... in its name) takes the request's one count ("the 5 tallest", "ten events")
   when the model left it out or gave a number the request never says; not a bound ("less
-  than 5" may mean 4), an ordinal, a percentage, or a number another argument holds;
+  than 5" may mean 4), an ordinal, a percentage, part of a name ("Windows 11"), or a
+  number another argument holds;
 - a string parameter that names an identifier (``case_number``, ``patient_id``) takes the
   request's one identifier ("CA123456", "123456-ABC", "546382") when the model left it
   blank or wrote something the request never says; never a date, ordinal or measure;
@@ -65,7 +66,7 @@ _COUNT_WORDS = {w: i for i, w in enumerate(
 _COUNTING = {"count", "num", "number", "top", "limit", "results", "quantity", "amount"}
 # a number standing alone as a word, and the word before it
 _COUNT = re.compile(r"(?:([a-z]+)\s+)?(?<![\w.,$€£¥/:-])(\d+|" + "|".join(_COUNT_WORDS)
-                    + r")(?![\w%/:-]|[.,]\d)")
+                    + r")(?![\w%/:-]|[.,]\d)", re.IGNORECASE)
 _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
 # a request's words as written, with the hyphens and slashes of codes ("2022/AL2562")
 _TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
@@ -256,13 +257,25 @@ def _numbers(words: list[str]) -> set[float]:
 def _lone_count(request: str, held: set[float]) -> float | None:
     """The request's one count ("the 5 tallest", "three traits"): a whole number up to 100,
     in digits or words, standing alone (not "5%", "3pm", "90s", "16th", "2.5", "$5"), not
-    a bound ("less than 5" may mean 4), not a value another argument holds."""
+    a bound ("less than 5" may mean 4), not part of a name (right after a capitalized word
+    that does not begin a sentence: "Windows 11", "iPhone 15"), not a value another
+    argument holds. A name's number in the request is no count, but it is still a number:
+    with one there, no other number is the request's one count either."""
     found = set()
-    for before, w in _COUNT.findall(request.lower()):
+    for m in _COUNT.finditer(request):
+        before, w = (m.group(1) or ""), m.group(2).lower()
         value = float(_COUNT_WORDS[w]) if w in _COUNT_WORDS else float(w)
-        if 0 < value <= 100 and value not in held and before not in _BOUNDS:
+        if before and not before.islower() and not _begins_sentence(request, m.start(1)):
+            return None  # part of a name: which number counts is no longer plain
+        if 0 < value <= 100 and value not in held and before.lower() not in _BOUNDS:
             found.add(value)
     return found.pop() if len(found) == 1 else None
+
+
+def _begins_sentence(text: str, at: int) -> bool:
+    """Whether the word at ``at`` begins ``text`` or a sentence in it."""
+    head = text[:at].rstrip()
+    return not head.strip("\"'`([ \t\n") or head[-1] in ".!?:;\n"
 
 
 def _spelled(request: str) -> set[float]:

@@ -2,14 +2,15 @@
 
 Everyday requests leave optional arguments out and mention numbers, codes and words that
 are not arguments. Each case is a request, the call a small model made for it, and the call
-that must run. The cases come from templates (below, written before any figure was read)
-in six groups: negations ("no", "without", "less"), counts of other things, codes and
+that must run. The cases come from templates (below), six groups written before any figure
+was read: negations ("no", "without", "less"), counts of other things, codes and
 references that are not identifiers, words sharing a prefix with a parameter's name,
 requests that leave optional arguments out, and invalid calls (a required argument missing
 or a value outside the choices), some with exactly one value in the request that fits and
-some with none or two. Where no value fits, or the tool has side effects, the call that must
-run is the model's own: it fails validation and the model reads the error (or a person
-edits it).
+some with none or two; and a seventh, added later with the rule that reads them: names
+that hold a number ("iPhone 15") beside a counting parameter the model left out. Where no
+value fits, or the tool has side effects, the call that must run is the model's own: it fails
+validation and the model reads the error (or a person edits it).
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -125,8 +126,19 @@ def set_reminder(text: str, minutes: int) -> str:
     return "set"
 
 
+@tool
+def top_products(category: str, limit: int) -> list[str]:
+    """The best-rated products of a category.
+
+    Args:
+        category: What kind of product.
+        limit: How many products to list.
+    """
+    return []
+
+
 TOOLS = [send_payment, search_web, get_forecast, find_restaurants, convert_length,
-         lookup_order, set_reminder]
+         lookup_order, set_reminder, top_products]
 
 TOPICS = ["cats", "solar panels", "sourdough bread", "chess openings", "tax forms",
           "hiking boots", "jazz history"]
@@ -137,6 +149,8 @@ ACCOUNTS = ["88213344", "40021977", "19283746", "55510234", "73820011", "6060778
 ORDERS = ["A-77812", "ORD-5531", "X9921-B", "ZK-40417", "B-2210", "ORD-8890", "Q-31337"]
 CODES = ["E1234", "ERR-42", "0x80070005", "HTTP 503", "ISO 9001", "RFC 2616", "KB4023057"]
 NUMS = [2, 3, 4, 5, 6, 7, 12]
+PRODUCTS = ["iPhone 15", "Windows 11", "PlayStation 5", "Python 3", "Pixel 8", "Xbox 360",
+            "Galaxy Tab 9"]
 TASKS = ["call mom", "water the plants", "check the oven", "stretch", "send the report",
          "take the bread out", "join the meeting"]
 UNITS = [("inches", "centimeters", "inch"), ("feet", "meters", "foot"),
@@ -224,6 +238,14 @@ TEMPLATES: list[tuple[str, str, Call, Call | None]] = [
      ("set_reminder", {"text": "{task}"}), None),
     ("invalid, none fits", "Pay account {account} the usual",
      ("send_payment", {"account": "{account}", "amount": "the usual"}), None),
+    # names that hold a number (added with the rule that reads them, 2026-12-02: these
+    # show the rule's precondition, they are no held-out evidence)
+    ("names", "Best cases for the {product}",
+     ("top_products", {"category": "cases for the {product}"}), None),
+    ("names", "Which {product} games are worth it?",
+     ("top_products", {"category": "{product} games"}), None),
+    ("names", "The {n} best chargers for my {product}",
+     ("top_products", {"category": "chargers"}), None),
 ]
 
 
@@ -241,9 +263,11 @@ def cases() -> list[dict[str, Any]]:
     for g, (group, request, made, must) in enumerate(TEMPLATES):
         for i in range(6):
             src, tgt, wrong = UNITS[(g + i) % len(UNITS)]
-            slots = dict(zip(["topic", "city", "cuisine", "account", "order", "code", "task"],
+            slots = dict(zip(["topic", "city", "cuisine", "account", "order", "code", "task",
+                              "product"],
                              [pool[(g + i) % len(pool)] for pool in
-                              (TOPICS, CITIES, CUISINES, ACCOUNTS, ORDERS, CODES, TASKS)]))
+                              (TOPICS, CITIES, CUISINES, ACCOUNTS, ORDERS, CODES, TASKS,
+                               PRODUCTS)]))
             slots.update(n=NUMS[(g * 3 + i) % len(NUMS)], source=src, target=tgt, wrong=wrong)
             made_call = (made[0], fill(made[1], slots))
             out.append({"group": group, "request": request.format(**slots), "made": made_call,
