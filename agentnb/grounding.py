@@ -67,6 +67,12 @@ _COUNTING = {"count", "num", "number", "top", "limit", "results", "quantity", "a
 # a number standing alone as a word, and the word before it
 _COUNT = re.compile(r"(?:([a-z]+)\s+)?(?<![\w.,$€£¥/:-])(\d+|" + "|".join(_COUNT_WORDS)
                     + r")(?![\w%/:-]|[.,]\d)", re.IGNORECASE)
+_WORD = re.compile(r"[a-z]+")
+# words of a counting parameter's name and description that name no thing counted
+_GENERIC = {"many", "much", "number", "count", "limit", "amount", "quantity", "maximum",
+            "minimum", "return", "list", "show", "give", "total", "default", "most", "least",
+            "what", "which", "with", "from", "that", "this", "than", "them", "they", "each",
+            "there", "their", "should", "will", "would", "items"}
 _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
 # a request's words as written, with the hyphens and slashes of codes ("2022/AL2562")
 _TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
@@ -78,9 +84,13 @@ _NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "exc
               "few", "little", "hardly", "rarely", "seldom", "lacks", "lacking"}
 
 
-def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
+def ground(call: ToolCall, tool: Tool, request: str, results: str = "", *,
+           strict: bool = False) -> None:
     """Fill or correct ``call.arguments`` from choices ``request`` names (in place). A value
-    the model took from a tool result (``results``: their text) is never corrected."""
+    the model took from a tool result (``results``: their text) is never corrected.
+    ``strict`` (the default policies' repair of invalid calls): a count must be followed
+    by what the parameter counts, as its name or description says ("the 5 tallest
+    mountains" for "How many mountains"), not any number standing alone."""
     said = f" {_norm(request)} "
     known = f"{said}{_norm(results)} "
     held = {_norm(v) for v in call.arguments.values() if isinstance(v, str)}
@@ -98,11 +108,12 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
                 _misread(given, data, request, words, said_numbers, numbers)
             if value is None and data[3] and (current is None or given is not None) \
                     and given not in said_numbers:
-                value = _lone_count(request, numbers)
+                value = _lone_count(request, numbers, data[4] if strict else None)
             if value is not None and (not data[1] or value.is_integer()):
                 _set(call, name, int(value) if data[1] else value)
         elif kind != "string":
-            named = [c for c in data if f" {_norm(c)} " in said and _norm(c) not in held]
+            named = [c for c in data if f" {_norm(c)} " in said and _norm(c) not in held
+                     and not _negated(_norm(c), said)]
             if kind == "choices":  # a list: filled when missing, with every one named
                 if current is None and named:
                     _set(call, name, named)
@@ -254,22 +265,35 @@ def _numbers(words: list[str]) -> set[float]:
             if w[-1].isdigit() or w[-1] == "%" or w in _COUNT_WORDS}
 
 
-def _lone_count(request: str, held: set[float]) -> float | None:
+def _lone_count(request: str, held: set[float], counted: set[str] | None = None
+                ) -> float | None:
     """The request's one count ("the 5 tallest", "three traits"): a whole number up to 100,
     in digits or words, standing alone (not "5%", "3pm", "90s", "16th", "2.5", "$5"), not
     a bound ("less than 5" may mean 4), not part of a name (right after a capitalized word
     that does not begin a sentence: "Windows 11", "iPhone 15"), not a value another
     argument holds. A name's number in the request is no count, but it is still a number:
-    with one there, no other number is the request's one count either."""
+    with one there, no other number is the request's one count either. With ``counted``
+    (stems of what the parameter counts) one of the next two words must be one of them."""
     found = set()
     for m in _COUNT.finditer(request):
         before, w = (m.group(1) or ""), m.group(2).lower()
         value = float(_COUNT_WORDS[w]) if w in _COUNT_WORDS else float(w)
         if before and not before.islower() and not _begins_sentence(request, m.start(1)):
             return None  # part of a name: which number counts is no longer plain
+        after = _WORD.findall(request[m.end():].lower())[:2]
+        if counted is not None and not any(w[:5] in counted for w in after):
+            continue
         if 0 < value <= 100 and value not in held and before.lower() not in _BOUNDS:
             found.add(value)
     return found.pop() if len(found) == 1 else None
+
+
+def _negated(value: str, said: str) -> bool:
+    """Whether the (normalised) ``value`` is first said within three words after a
+    negation in ``said`` ("not in fahrenheit", "don't use metric")."""
+    at = said.find(f" {value} ")
+    before = said[:at].split()[-4:] if at >= 0 else []
+    return any(w in _NEGATIONS for w in before) or "' t" in " ".join(before[-4:])
 
 
 def _begins_sentence(text: str, at: int) -> bool:
@@ -328,7 +352,7 @@ def _norm(text: str) -> str:
 def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     """What grounding can do for each parameter: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
-    ``("number", (stems, integer, asks_for_a_decimal, counts_things))`` or
+    ``("number", (stems, integer, asks_for_a_decimal, counts_things, counted))`` or
     ``("string", names_an_identifier)``."""
     found: dict[str, tuple[str, Any]] = {}
     for name, prop in tool.parameters.get("properties", {}).items():
@@ -344,7 +368,11 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
             if stems:
                 decimal = "decimal" in (prop.get("description") or "").lower()
                 counting = kind == "integer" and bool(_COUNTING.intersection(parts))
-                found[name] = ("number", (stems, kind == "integer", decimal, counting))
+                counted = {w[:5] for w in _WORD.findall(
+                    f"{' '.join(parts)} {prop.get('description') or ''}".lower())
+                    if len(w) >= 4 and w not in _GENERIC}
+                found[name] = ("number", (stems, kind == "integer", decimal, counting,
+                                          counted))
             continue
         many = kind == "array"
         source = prop.get("items", {}) if many else prop

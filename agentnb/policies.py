@@ -165,7 +165,7 @@ def ground_invalid(call: ToolCall, tool: Tool, request: str, results: str = "") 
     if not bad:
         return
     trial = ToolCall(call.id, call.name, dict(call.arguments))
-    ground(trial, tool, request, results)
+    ground(trial, tool, request, results, strict=True)
     changed = [k for k in trial.grounded or {} if k in bad]
     fixed = {**call.arguments, **{k: trial.arguments[k] for k in changed}}
     if not changed or tool.invalid_arguments(fixed):

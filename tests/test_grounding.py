@@ -7,7 +7,7 @@ from typing import Literal
 
 from agentnb import Agent, tool
 from agentnb.grounding import ground
-from agentnb.policies import GroundArguments
+from agentnb.policies import GroundArguments, ground_invalid
 from agentnb.testing import FunctionModel
 from agentnb.types import Step, ToolCall
 
@@ -446,6 +446,43 @@ def test_lists_are_left_alone_when_the_match_is_not_plain():
                     "the table [[10, 20], [30, 40]]")[1] is None
     assert grounded(total, {"values": [1]}, "1,000,000 and 2,500, 3,000 people")[1] is None
     assert grounded(total, {"values": [1]}, "add [1.5, 2.5, 3]")[1] is None
+
+
+@tool
+def news(topic: str, limit: int, unit: Literal["celsius", "fahrenheit"] = "celsius") -> list:
+    """News about a topic.
+
+    Args:
+        topic: What the news is about.
+        limit: How many articles to list.
+        unit: Temperatures in the articles.
+    """
+    return []
+
+
+def repaired(args: dict, request: str) -> dict:
+    """The call as the default policies' repair of an invalid call leaves it."""
+    call = ToolCall("c", "news", dict(args))
+    ground_invalid(call, news, request)
+    return call.arguments
+
+
+def test_default_repair_counts_only_what_the_parameter_counts():
+    """Requests written after the rules, each of which the repair of an invalid call got
+    wrong: the count must be followed by what ``limit`` counts ("articles"), and a choice
+    said after a negation is not the one asked for."""
+    for request in ["news about covid 19 vaccines", "headlines about the 3 gorges dam",
+                    "news for my 2 kids", "Search for Windows 11 problems"]:
+        assert "limit" not in repaired({"topic": "x"}, request), request
+    assert repaired({"topic": "x"}, "the 5 latest articles on tides")["limit"] == 5
+    assert repaired({"topic": "x"}, "Give me 4 articles about rain")["limit"] == 4
+    # a negated choice is not named; the other one is
+    assert repaired({"topic": "x", "limit": 3, "unit": "kelvin"},
+                    "news, not in fahrenheit")["unit"] == "kelvin"
+    assert repaired({"topic": "x", "limit": 3, "unit": "kelvin"},
+                    "news in celsius, not fahrenheit")["unit"] == "celsius"
+    assert repaired({"topic": "x", "limit": 3, "unit": "kelvin"},
+                    "news, but don't use fahrenheit")["unit"] == "kelvin"
 
 
 def test_default_policies_change_no_ordinary_request_wrongly():
