@@ -116,7 +116,10 @@ class GroundArguments(Policy):
       stands);
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
-      otherwise nothing changes and the model reads the validation error;
+      otherwise nothing changes and the model reads the validation error. Stricter than
+      the rules alone: a count fills a counting parameter only when what the parameter
+      counts follows it ("4 articles" for "How many articles"; "covid 19 vaccines" is no
+      count), and a choice said after a negation ("not in fahrenheit") is not named;
     - never a call to a tool with ``side_effects`` or ``requires_approval``: there a
       person, not a rule, corrects arguments (``run.approve(arguments=...)``).
 
