@@ -11,12 +11,12 @@ What the request names word for word wins over what a small model left out or ma
   avoided"), not right after a negation ("few artistic interests"), becomes true when the
   model left it out or false;
 - a number the model left out is filled when the request gives it right after the
-  parameter's name ("acceleration of 9.8"). A number the model gave is replaced only when
-  it is plainly a misreading: the first digits of an amount the request writes with a
-  currency sign or thousands separators, which small models' tokenizers split ("$5000"
-  read as 500, "2,000" as 2), or a percentage the request gives where the description asks
-  for a decimal ("5%" as 5 where 0.05 is asked for). Otherwise it may be a conversion (8%
-  as 0.08) and stays;
+  parameter's name ("acceleration of 9.8"), not after a bound ("warmer than 20"). A
+  number the model gave is replaced only when it is plainly a misreading: the first
+  digits of an amount the request writes with a currency sign or thousands separators,
+  which small models' tokenizers split ("$5000" read as 500, "2,000" as 2), or a
+  percentage the request gives where the description asks for a decimal ("5%" as 5 where
+  0.05 is asked for). Otherwise it may be a conversion (8% as 0.08) and stays;
 - a whole-number parameter that counts things (``count``, ``num``, ``top``, ``limit``,
   ``amount``... in its name) takes the request's one count ("the 5 tallest", "ten events")
   when the model left it out or gave a number the request never says; not a bound ("less
@@ -90,7 +90,9 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "", *,
     the model took from a tool result (``results``: their text) is never corrected.
     ``strict`` (the default policies' repair of invalid calls): a count must be followed
     by what the parameter counts, as its name or description says ("the 5 tallest
-    mountains" for "How many mountains"), not any number standing alone."""
+    mountains" for "How many mountains"), not any number standing alone; an identifier
+    must follow a word of the parameter's name ("order A-77812" for ``order_id``), not
+    any code the request holds (a phone number, a zip code, a coupon)."""
     said = f" {_norm(request)} "
     known = f"{said}{_norm(results)} "
     held = {_norm(v) for v in call.arguments.values() if isinstance(v, str)}
@@ -125,7 +127,7 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "", *,
             # one identifier among the request and the tool results: which one is meant
             # is plain only when there is no other
             ident = _lone_identifier(f"{request}\n{results}", held)
-            if ident is not None:
+            if ident is not None and (not strict or _labelled(ident, name, request)):
                 _set(call, name, ident)
                 continue
         if kind in ("string", "choice") and isinstance(current, str) and len(current) >= 3 \
@@ -215,12 +217,15 @@ def _numbered(tool: Tool) -> list[list[str]]:
 
 def _number_after(stems: list[str], words: list[str], held: set[float]) -> float | None:
     """The number the request gives right after naming the parameter (within 3 words).
-    Not a percentage: 5% may be meant as 5 or as 0.05."""
+    Not a percentage (5% may be meant as 5 or as 0.05), nor a bound ("than 20")."""
     at = _named_at(stems, words, last=True)
     if at is None:
         return None
-    for w in words[at + 1:at + 4]:
+    for i in range(at + 1, min(at + 4, len(words))):
+        w = words[i]
         if w[-1].isdigit() or w[-1] == "%":
+            if words[i - 1] in _BOUNDS:  # "2 degrees warmer than 20": a comparison
+                return None
             value = None if w[-1] == "%" else _finite(float(w.replace(",", "")))
             return None if value in held else value
     return None
@@ -256,6 +261,22 @@ def _lone_identifier(request: str, held: set[str]) -> str | None:
                   or re.search(r"\d[-/][A-Za-z]|[A-Za-z][-/]\d", w))
              and _norm(w) not in held}
     return found.pop() if len(found) == 1 else None
+
+
+def _labelled(ident: str, name: str, request: str) -> bool:
+    """Whether the request gives ``ident`` as the parameter's: within three words after a
+    word of the parameter's name ("order A-77812", "case number CA123456" for
+    ``order_id``, ``case_number``), the generic ones (id, number, code) left out unless
+    the name has no other."""
+    parts = [w for w in re.split(r"[\W_]+", name.lower()) if len(w) >= 2]
+    labels = [w[:5] for w in parts if w not in _IDENTIFYING] or [w[:5] for w in parts]
+    tokens = _TOKENS.findall(request)
+    for i, token in enumerate(tokens):
+        if token == ident:
+            before = [t.lower()[:5] for t in tokens[max(0, i - 3):i]]
+            if any(t in labels for t in before):
+                return True
+    return False
 
 
 def _numbers(words: list[str]) -> set[float]:

@@ -119,7 +119,9 @@ class GroundArguments(Policy):
       otherwise nothing changes and the model reads the validation error. Stricter than
       the rules alone: a count fills a counting parameter only when what the parameter
       counts follows it ("4 articles" for "How many articles"; "covid 19 vaccines" is no
-      count), and a choice said after a negation ("not in fahrenheit") is not named;
+      count), an identifier fills an identifier parameter only right after a word of its
+      name ("order A-77812" for ``order_id``; not a phone number or a coupon), and a
+      choice said after a negation ("not in fahrenheit") is not named;
     - never a call to a tool with ``side_effects`` or ``requires_approval``: there a
       person, not a rule, corrects arguments (``run.approve(arguments=...)``).
 

@@ -485,6 +485,37 @@ def test_default_repair_counts_only_what_the_parameter_counts():
                     "news, but don't use fahrenheit")["unit"] == "kelvin"
 
 
+@tool
+def lookup(order_id: str) -> dict:
+    """An order's status.
+
+    Args:
+        order_id: The order's identifier.
+    """
+    return {}
+
+
+def test_default_repair_takes_an_identifier_only_where_the_request_labels_it():
+    """Requests written after the rules: each lone code was taken for ``order_id``."""
+    for request in ["Check my order status and text me at 5551234567",
+                    "Shipped to 1600 Pennsylvania Avenue NW, Washington DC 20500",
+                    "Order status please, my customer number is C-88123",
+                    "Status of the order I placed with coupon SAVE2024"]:
+        call = ToolCall("c", "lookup", {})
+        ground_invalid(call, lookup, request)
+        assert call.arguments == {}, request
+    for request in ["Where is my order A-77812?", "order number ZK-40417 status"]:
+        call = ToolCall("c", "lookup", {})
+        ground_invalid(call, lookup, request)
+        assert call.arguments["order_id"] in request, request
+
+
+def test_a_number_after_a_bound_is_no_value_for_the_parameter():
+    assert "radius" not in grounded(mountains, {"location": "X"},
+                                    "a radius wider than 20 km")[0]
+    assert grounded(mountains, {"location": "X"}, "a radius of 20 km")[0]["radius"] == 20
+
+
 def test_default_policies_change_no_ordinary_request_wrongly():
     """bench/ordinary_requests.py's 240 everyday requests: the default policies change
     only invalid calls, and only to the call that must run; every rule on every call
