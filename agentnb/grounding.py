@@ -73,6 +73,9 @@ _GENERIC = {"many", "much", "number", "count", "limit", "amount", "quantity", "m
             "minimum", "return", "list", "show", "give", "total", "default", "most", "least",
             "what", "which", "with", "from", "that", "this", "than", "them", "they", "each",
             "there", "their", "should", "will", "would", "items"}
+# words after which a choice is asked for ("in celsius", "by express", "as a list")
+_ASKING = {"in", "into", "to", "as", "by", "via", "use", "using", "with", "choose", "pick",
+           "select", "prefer", "want", "a", "an", "per"}
 _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
 # a request's words as written, with the hyphens and slashes of codes ("2022/AL2562")
 _TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
@@ -92,17 +95,22 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "", *,
     by what the parameter counts, as its name or description says ("the 5 tallest
     mountains" for "How many mountains"), not any number standing alone; an identifier
     must follow a word of the parameter's name ("order A-77812" for ``order_id``), not
-    any code the request holds (a phone number, a zip code, a coupon)."""
+    any code the request holds (a phone number, a zip code, a coupon); a choice must be
+    asked for where the request names it (``_asked``), not only mentioned; and a request
+    with a negation anywhere ("include no images", "not in fahrenheit") sets no flag and
+    names no choice: which part it denies is not plain."""
     said = f" {_norm(request)} "
     known = f"{said}{_norm(results)} "
     held = {_norm(v) for v in call.arguments.values() if isinstance(v, str)}
     numbers = {f for f in map(_finite, call.arguments.values()) if f is not None}
     words = _WORDS.findall(request.lower())
     said_numbers = _numbers(words)
+    denied = any(w in _NEGATIONS or w.endswith("n't") for w in words)
     for name, (kind, data) in _params(tool).items():
         current = call.arguments.get(name)
         if kind == "flag":
-            if current in (None, False) and _named_at(data, words) is not None:
+            if current in (None, False) and _named_at(data, words) is not None \
+                    and not (strict and denied):  # "include no images", "... or not"
                 _set(call, name, True)
         elif kind == "number":
             given = _finite(current)
@@ -116,6 +124,8 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "", *,
         elif kind != "string":
             named = [c for c in data if f" {_norm(c)} " in said and _norm(c) not in held
                      and not _negated(_norm(c), said)]
+            if strict and (denied or not all(_asked(_norm(c), said, current) for c in named)):
+                named = []  # mentioned, not asked for: "express is too pricey"
             if kind == "choices":  # a list: filled when missing, with every one named
                 if current is None and named:
                     _set(call, name, named)
@@ -315,6 +325,20 @@ def _negated(value: str, said: str) -> bool:
     at = said.find(f" {value} ")
     before = said[:at].split()[-4:] if at >= 0 else []
     return any(w in _NEGATIONS for w in before) or "' t" in " ".join(before[-4:])
+
+
+def _asked(value: str, said: str, given: Any) -> bool:
+    """Whether the (normalised) choice ``value`` is asked for where ``said`` first names
+    it: after a word that asks for a kind ("in imperial units", "by express", "as a
+    list", "use metric") or after an amount ("3 feet"), or as a variant of what the model
+    wrote (``inch`` for "inches"). A choice only mentioned ("express is too pricey",
+    "this Java code", "too dark in here") is not."""
+    at = said.find(f" {value} ")
+    before = said[:at].split()[-1:] if at > 0 else []
+    if before and (before[0] in _ASKING or re.fullmatch(r"-?\d[\d.,]*", before[0])):
+        return True
+    mine = _norm(given) if isinstance(given, str) else ""
+    return len(mine) >= 3 and (value.startswith(mine[:3]) or mine.startswith(value[:3]))
 
 
 def _begins_sentence(text: str, at: int) -> bool:

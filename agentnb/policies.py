@@ -120,8 +120,10 @@ class GroundArguments(Policy):
       the rules alone: a count fills a counting parameter only when what the parameter
       counts follows it ("4 articles" for "How many articles"; "covid 19 vaccines" is no
       count), an identifier fills an identifier parameter only right after a word of its
-      name ("order A-77812" for ``order_id``; not a phone number or a coupon), and a
-      choice said after a negation ("not in fahrenheit") is not named;
+      name ("order A-77812" for ``order_id``; not a phone number or a coupon), a choice
+      only where the request asks for it ("in celsius", "by express", "3 feet"; not
+      "express is too pricey"), and a request with a negation anywhere ("include no
+      images", "not in fahrenheit") sets no flag and names no choice;
     - never a call to a tool with ``side_effects`` or ``requires_approval``: there a
       person, not a rule, corrects arguments (``run.approve(arguments=...)``).
 

@@ -476,11 +476,14 @@ def test_default_repair_counts_only_what_the_parameter_counts():
         assert "limit" not in repaired({"topic": "x"}, request), request
     assert repaired({"topic": "x"}, "the 5 latest articles on tides")["limit"] == 5
     assert repaired({"topic": "x"}, "Give me 4 articles about rain")["limit"] == 4
-    # a negated choice is not named; the other one is
+    # with a negation in the request no choice is named (which part it denies is not
+    # plain); without one, the choice asked for is
     assert repaired({"topic": "x", "limit": 3, "unit": "kelvin"},
                     "news, not in fahrenheit")["unit"] == "kelvin"
     assert repaired({"topic": "x", "limit": 3, "unit": "kelvin"},
-                    "news in celsius, not fahrenheit")["unit"] == "celsius"
+                    "news in celsius, not fahrenheit")["unit"] == "kelvin"
+    assert repaired({"topic": "x", "limit": 3, "unit": "kelvin"},
+                    "news in celsius")["unit"] == "celsius"
     assert repaired({"topic": "x", "limit": 3, "unit": "kelvin"},
                     "news, but don't use fahrenheit")["unit"] == "kelvin"
 
@@ -508,6 +511,39 @@ def test_default_repair_takes_an_identifier_only_where_the_request_labels_it():
         call = ToolCall("c", "lookup", {})
         ground_invalid(call, lookup, request)
         assert call.arguments["order_id"] in request, request
+
+
+@tool
+def ship(item: str, speed: Literal["standard", "express"], insured: bool) -> str:
+    """Ship an item.
+
+    Args:
+        item: What to ship.
+        speed: How fast.
+        insured: Whether to insure it.
+    """
+    return "sent"
+
+
+def test_default_repair_takes_a_choice_asked_for_and_a_flag_never_denied():
+    """Requests written after the rules: a choice only mentioned was taken, and a flag
+    named near a negation was set."""
+    def fixed(args: dict, request: str) -> dict:
+        call = ToolCall("c", "ship", dict(args))
+        ground_invalid(call, ship, request)
+        return call.arguments
+
+    base = {"item": "book", "insured": False}
+    for request in ["Ship the book, express is too pricey", "the book, this express thing",
+                    "Ship the book by express? no, standard"]:
+        assert "speed" not in fixed(base, request), request
+    assert fixed(base, "Ship the book by express")["speed"] == "express"
+    assert fixed({**base, "speed": "expres"}, "the express book")["speed"] == "express"
+    base = {"item": "book", "speed": "standard"}
+    for request in ["Ship the book, insured is not needed", "no need for it to be insured",
+                    "I don't mind if it is insured or not"]:
+        assert "insured" not in fixed(base, request), request
+    assert fixed(base, "Ship the book, insured")["insured"] is True
 
 
 def test_a_number_after_a_bound_is_no_value_for_the_parameter():
