@@ -11,12 +11,13 @@ What the request names word for word wins over what a small model left out or ma
   avoided"), not right after a negation ("few artistic interests"), becomes true when the
   model left it out or false;
 - a number the model left out is filled when the request gives it right after the
-  parameter's name ("acceleration of 9.8"), not after a bound ("warmer than 20"). A
-  number the model gave is replaced only when it is plainly a misreading: the first
-  digits of an amount the request writes with a currency sign or thousands separators,
-  which small models' tokenizers split ("$5000" read as 500, "2,000" as 2), or a
-  percentage the request gives where the description asks for a decimal ("5%" as 5 where
-  0.05 is asked for). Otherwise it may be a conversion (8% as 0.08) and stays;
+  parameter's name ("acceleration of 9.8"), not after a bound ("warmer than 20") nor
+  when a number stands right before the name ("2 guests, 4 stars"). A number the model
+  gave is replaced only when it is plainly a misreading: the first digits of an amount
+  the request writes with a currency sign or thousands separators, which small models'
+  tokenizers split ("$5000" read as 500, "2,000" as 2), or a percentage the request
+  gives where the description asks for a decimal ("5%" as 5 where 0.05 is asked for).
+  Otherwise it may be a conversion (8% as 0.08) and stays;
 - a whole-number parameter that counts things (``count``, ``num``, ``top``, ``limit``,
   ``amount``... in its name) takes the request's one count ("the 5 tallest", "ten events")
   when the model left it out or gave a number the request never says; not a bound ("less
@@ -227,10 +228,14 @@ def _numbered(tool: Tool) -> list[list[str]]:
 
 def _number_after(stems: list[str], words: list[str], held: set[float]) -> float | None:
     """The number the request gives right after naming the parameter (within 3 words).
-    Not a percentage (5% may be meant as 5 or as 0.05), nor a bound ("than 20")."""
+    Not a percentage (5% may be meant as 5 or as 0.05), nor a bound ("than 20"), nor when
+    a number stands right before the name ("2 guests, 4 stars": the 2 counts the guests)."""
     at = _named_at(stems, words, last=True)
     if at is None:
         return None
+    first = _named_at(stems, words)
+    if first and (words[first - 1][-1].isdigit() or words[first - 1] in _COUNT_WORDS):
+        return None  # "2 guests, 4 stars": the number before the name counts it
     for i in range(at + 1, min(at + 4, len(words))):
         w = words[i]
         if w[-1].isdigit() or w[-1] == "%":

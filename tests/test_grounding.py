@@ -549,6 +549,9 @@ def test_default_repair_takes_a_choice_asked_for_and_a_flag_never_denied():
 def test_a_number_after_a_bound_is_no_value_for_the_parameter():
     assert "radius" not in grounded(mountains, {"location": "X"},
                                     "a radius wider than 20 km")[0]
+    # a number right before the name counts it: the one after belongs to something else
+    assert "radius" not in grounded(mountains, {"location": "X"},
+                                    "2 radius settings, 40 km for the first")[0]
     assert grounded(mountains, {"location": "X"}, "a radius of 20 km")[0]["radius"] == 20
 
 
