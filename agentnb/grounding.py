@@ -76,7 +76,7 @@ _GENERIC = {"many", "much", "number", "count", "limit", "amount", "quantity", "m
             "there", "their", "should", "will", "would", "items"}
 # words after which a choice is asked for ("in celsius", "by express", "as a list")
 _ASKING = {"in", "into", "to", "as", "by", "via", "use", "using", "with", "choose", "pick",
-           "select", "prefer", "want", "a", "an", "per"}
+           "select", "prefer", "want", "per"}
 _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
 # a request's words as written, with the hyphens and slashes of codes ("2022/AL2562")
 _TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
