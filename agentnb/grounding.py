@@ -77,6 +77,8 @@ _GENERIC = {"many", "much", "number", "count", "limit", "amount", "quantity", "m
 # words after which a choice is asked for ("in celsius", "by express", "as a list")
 _ASKING = {"in", "into", "to", "as", "by", "via", "use", "using", "with", "choose", "pick",
            "select", "prefer", "want", "per"}
+# words between an identifier parameter's name and its value ("order number is A-1")
+_LINKING = {"is", "no", "nr", "of", "was", "are"}
 _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within", "exceeding"}
 # a request's words as written, with the hyphens and slashes of codes ("2022/AL2562")
 _TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
@@ -279,18 +281,22 @@ def _lone_identifier(request: str, held: set[str]) -> str | None:
 
 
 def _labelled(ident: str, name: str, request: str) -> bool:
-    """Whether the request gives ``ident`` as the parameter's: within three words after a
-    word of the parameter's name ("order A-77812", "case number CA123456" for
-    ``order_id``, ``case_number``), the generic ones (id, number, code) left out unless
-    the name has no other."""
+    """Whether the request gives ``ident`` as the parameter's: right after a word of the
+    parameter's name, with at most linking words between ("order A-77812", "case number
+    CA123456", "tracking number is RR123456785CN" for ``order_id``, ``case_number``,
+    ``tracking_number``; not "prescription from order 88123-B"); the generic words (id,
+    number, code) count as the name only when it has no other."""
     parts = [w for w in re.split(r"[\W_]+", name.lower()) if len(w) >= 2]
     labels = [w[:5] for w in parts if w not in _IDENTIFYING] or [w[:5] for w in parts]
-    tokens = _TOKENS.findall(request)
+    tokens = [t.lower() for t in _TOKENS.findall(request)]
     for i, token in enumerate(tokens):
-        if token == ident:
-            before = [t.lower()[:5] for t in tokens[max(0, i - 3):i]]
-            if any(t in labels for t in before):
-                return True
+        if token != ident.lower():
+            continue
+        j = i - 1
+        while j >= 0 and (tokens[j] in _LINKING or tokens[j] in _IDENTIFYING):
+            j -= 1  # "number", "is", "no", "#": between the name and the value
+        if j >= 0 and tokens[j][:5] in labels:
+            return True
     return False
 
 
