@@ -294,7 +294,7 @@ def _labelled(ident: str, name: str, request: str) -> bool:
             continue
         j = i - 1
         while j >= 0 and (tokens[j] in _LINKING or tokens[j] in _IDENTIFYING):
-            j -= 1  # "number", "is", "no", "#": between the name and the value
+            j -= 1  # "number", "is", "no": between the name and the value
         if j >= 0 and tokens[j][:5] in labels:
             return True
     return False
@@ -323,7 +323,7 @@ def _lone_count(request: str, held: set[float], counted: set[str] | None = None
         if before and not before.islower() and not _begins_sentence(request, m.start(1)):
             return None  # part of a name: which number counts is no longer plain
         after = _WORD.findall(request[m.end():].lower())[:2]
-        if counted is not None and not any(w[:5] in counted for w in after):
+        if counted is not None and not any(a[:5] in counted for a in after):
             continue
         if 0 < value <= 100 and value not in held and before.lower() not in _BOUNDS:
             found.add(value)
@@ -335,7 +335,7 @@ def _negated(value: str, said: str) -> bool:
     negation in ``said`` ("not in fahrenheit", "don't use metric")."""
     at = said.find(f" {value} ")
     before = said[:at].split()[-4:] if at >= 0 else []
-    return any(w in _NEGATIONS for w in before) or "' t" in " ".join(before[-4:])
+    return any(w in _NEGATIONS for w in before) or "' t" in " ".join(before)  # don't
 
 
 def _asked(value: str, said: str, given: Any) -> bool:
