@@ -272,8 +272,8 @@ class SQLiteStore(RunStore):
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
+            self._after_commit()  # under the lock: one thread counts and starts at a time
         mark.saved(state, rev + 1)
-        self._after_commit()
 
     CHECKPOINT_EVERY = 100
 
