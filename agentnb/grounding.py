@@ -108,7 +108,7 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "", *,
     numbers = {f for f in map(_finite, call.arguments.values()) if f is not None}
     words = _WORDS.findall(request.lower())
     said_numbers = _numbers(words)
-    denied = any(w in _NEGATIONS or w.endswith("n't") for w in words)
+    denied = _denies(words)
     for name, (kind, data) in _params(tool).items():
         current = call.arguments.get(name)
         if kind == "flag":
@@ -330,6 +330,11 @@ def _lone_count(request: str, held: set[float], counted: set[str] | None = None
     return found.pop() if len(found) == 1 else None
 
 
+def _denies(words: list[str]) -> bool:
+    """Whether any of the request's words (as ``_WORDS`` splits them) is a negation."""
+    return any(w in _NEGATIONS or w.endswith("n't") for w in words)
+
+
 def _negated(value: str, said: str) -> bool:
     """Whether the (normalised) ``value`` is first said within three words after a
     negation in ``said`` ("not in fahrenheit", "don't use metric")."""
@@ -387,7 +392,7 @@ def _named_at(stems: list[str], words: list[str], *, last: bool = False) -> int 
     if not stems or min(at) < 0:
         return None
     before = words[max(0, min(at) - 3):min(at)]
-    if any(w in _NEGATIONS or w.endswith("n't") for w in before):
+    if _denies(before):
         return None
     return max(at) if last else min(at)
 
