@@ -31,10 +31,11 @@ DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
 
 class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
-    ``start``). ``ground_arguments``, ``avoid_repeats`` and ``reuse_results`` choose the
-    default policies (``agentnb.policies.default_policies``); ``policies=[...]`` replaces
-    them. ``calls_per_step`` is how many calls of the chosen tool a JSON-mode decision may
-    hold (``agentnb.stages``; native mode takes what the endpoint returns). ``cache`` (a
+    ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
+    ``keep_stated_calls`` and ``check_choice`` choose the default policies
+    (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
+    ``calls_per_step`` is how many calls of the chosen tool a JSON-mode decision may hold
+    (``agentnb.stages``; native mode takes what the endpoint returns). ``cache`` (a
     folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
     ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says
     otherwise: an ``agentnb.runstore`` store, a ``.db`` path, a ``redis://`` URL (default:
@@ -65,8 +66,10 @@ class AgentConfig:
         recall_min_score: float = 0.35,
         ground_arguments: bool | None = None,
         avoid_repeats: bool | None = None,
+        keep_stated_calls: bool | None = None,
+        check_choice: bool | None = None,
         policies: Iterable[Policy] | None = None,
-        calls_per_step: int = 1,
+        calls_per_step: int = 4,
         cache: Any = None,
         store: Any = None,
         output_type: Any = None,
@@ -118,12 +121,15 @@ class AgentConfig:
         self.approve_all = approve_all
         self.max_reply_tokens = max_reply_tokens
         # JSON mode: how many calls of the chosen tool one decision may hold (native mode:
-        # as many as the endpoint returns). 1 by default: asked for a list, SmolLM2 adds a
-        # made-up second call to 38 of 40 single-call requests (see agentnb.stages)
+        # as many as the endpoint returns). Further calls are asked for only when the
+        # request lists something beside the first call's value, and run only where it
+        # asks for them (agentnb.stages, agentnb.parallel)
         self.calls_per_step = calls_per_step
         self.policies: list[Policy] = list(policies) if policies is not None else \
             default_policies(ground_arguments=ground_arguments, avoid_repeats=avoid_repeats,
-                             reuse_results=reuse_results)
+                             reuse_results=reuse_results,
+                             keep_stated_calls=keep_stated_calls,
+                             check_choice=check_choice)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")

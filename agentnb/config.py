@@ -52,7 +52,7 @@ FIELDS: dict[str, Field] = {f"{f.key}" if f.section != "memory" or f.key == "mem
     Field("agent", "max_tokens", int | None, None),
     Field("agent", "max_seconds", float | None, None),
     Field("agent", "max_repeats", int, 3),
-    Field("agent", "calls_per_step", int, 1),
+    Field("agent", "calls_per_step", int, 4),
     Field("agent", "tools", list[str] | None, None, None, "the tools on (default: all)"),
     Field("agent", "runs_dir", str, "runs"),
     Field("agent", "store", str | None, None, "AGENTNB_STORE",

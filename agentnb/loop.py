@@ -199,7 +199,8 @@ class Run(Saving):
                 # ask again within this step; the replies set aside are kept
                 done = step.redecided or {"rejected": []}
                 step.redecided = {"rejected": [*done["rejected"], reply.to_dict()],
-                                  "excluded": list(redo.exclude), "note": redo.note}
+                                  "excluded": list(redo.exclude), "note": redo.note,
+                                  "by": redo.by}
                 turn.excluded = list(redo.exclude)
                 reply, d = self._ask(agent, turn, sent, options, schema, after_text, redo.note)
         except EndpointError as exc:
@@ -242,6 +243,7 @@ class Run(Saving):
                     stage),
                 sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
                 note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
+                request=turn.request()[0] if agent.calls_per_step > 1 else "",
                 answer_schema=agent.output.schema if agent.output else None,
                 answer_messages=lambda: stages.answer_request(
                     *request_parts(self.state, step), typed=agent.output is not None))

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .decision import Decision
     from .state import RunCache, RunState
 
+CHOICE_NOTE = "The request does not ask for {tools}. Choose again."
 REPEAT_NOTE = ("You already have this result of {tools}. Use it: call another tool with it, "
                "or answer.")
 ANSWER_NOTE = ("You already have the results of {tools}. Answer the request with them, in a "
@@ -43,6 +44,7 @@ class Redecide:
 
     exclude: list[str]
     note: str
+    by: str = ""  # the policy's name (set by ``redecision``)
 
 
 @dataclass
@@ -101,6 +103,86 @@ class Policy:
     def __repr__(self) -> str:
         modes = "" if set(self.modes) == {"json", "native"} else f"modes={tuple(self.modes)}"
         return f"{type(self).__name__}({modes})"
+
+
+class SmallModelPolicy(Policy):
+    """A policy made for small models: it acts in JSON mode unless ``modes`` says more."""
+
+    def __init__(self, modes: Collection[str] = ("json",)) -> None:
+        self.modes = tuple(modes)
+
+    def free_choice(self, turn: Turn, decision: Decision) -> bool:
+        """Whether this is a call the model chose freely (``tool_choice`` "auto" or
+        "required") in a mode the policy acts in: steered steps are left alone."""
+        return turn.mode in self.modes and turn.tool_choice in ("auto", "required") \
+            and bool(decision.tool_calls)
+
+
+class KeepStatedCalls(SmallModelPolicy):
+    """A decision with several calls of one tool keeps a later call only where the request
+    asks for it (``agentnb.parallel.stated_calls``): it must change a value of the first
+    call to one the request states and lists with it ("the weather in Paris and Tokyo");
+    its other arguments are made the first call's (each change in ``ToolCall.grounded``),
+    except for a tool with ``side_effects`` or ``requires_approval``, whose arguments no
+    rule changes: there a later call runs only as the model wrote it. The calls left out
+    are kept in ``step.dropped``. Small models add a second call where
+    one was asked for, and vary what the request does not say; it acts only in JSON mode,
+    where ``calls_per_step > 1`` lets a decision hold several calls.
+    """
+
+    name = "keep_stated_calls"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .parallel import stated_calls
+
+        if turn.mode not in self.modes or len(decision.tool_calls) < 2:
+            return None
+        request, results = turn.request()
+        tool = turn.toolset.tools.get(decision.tool_calls[0].name)
+        careful = tool is None or tool.side_effects or tool.requires_approval
+        kept, dropped = stated_calls(decision.tool_calls, request, results,
+                                     repair=not careful)
+        if dropped or any(c.grounded for c in kept[1:]):
+            decision.tool_calls = kept
+            turn.step.dropped.extend(dropped)
+            turn.acted(self)
+        return None
+
+
+class CheckChoice(SmallModelPolicy):
+    """A tool the model chose that the request does not speak of is asked about again.
+
+    Precondition: the step offered several tools; the chosen tool's name, description and
+    parameters share no content word with the request and the results so far
+    (``agentnb.relevance``), and the request clearly speaks of another tool (a word of its
+    name, or two of its text) whose required numbers it could give (a converter is no
+    better choice for "the temperature in Paris in Fahrenheit" before any temperature is
+    known). Then the model is asked again without every tool that shares none (recorded
+    in ``step.redecided``); it chooses among the rest, or answers. It never picks a tool
+    itself, and does nothing when no tool shares a word with the request (a request in
+    other words than the descriptions: the model's choice stands) or when the step is
+    steered (a named ``tool_choice``, ``"none"``)."""
+
+    name = "check_choice"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .relevance import callable_from, named, shared, words
+
+        if not self.free_choice(turn, decision):
+            return None
+        offered = [t for t in turn.toolset if t.name not in turn.excluded]
+        chosen = {c.name for c in decision.tool_calls}
+        if len(offered) < 2 or not chosen <= {t.name for t in offered}:
+            return None
+        text = "\n".join(turn.request())
+        said = words(text)
+        score = {t.name: shared(t, said) for t in offered}
+        if any(score[n] for n in chosen) or not any(
+                named(t, said) and callable_from(t, text) for t in offered):
+            return None
+        turn.acted(self)
+        return Redecide(exclude=[*turn.excluded, *(n for n, s in score.items() if not s)],
+                        note=CHOICE_NOTE.format(tools=", ".join(sorted(chosen))))
 
 
 class GroundArguments(Policy):
@@ -181,19 +263,15 @@ def ground_invalid(call: ToolCall, tool: Tool, request: str, results: str = "") 
     call.arguments = fixed
 
 
-class AvoidRepeats(Policy):
+class AvoidRepeats(SmallModelPolicy):
     """A decision that asks only for calls whose results the run already has is asked
     again, without those tools: small models copy their previous decision. Steered steps
     (a named ``tool_choice``, ``"none"``) are left alone."""
 
     name = "avoid_repeats"
 
-    def __init__(self, modes: Collection[str] = ("json",)) -> None:
-        self.modes = tuple(modes)
-
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
-        if turn.mode not in self.modes or turn.tool_choice not in ("auto", "required") \
-                or not decision.tool_calls:
+        if not self.free_choice(turn, decision):
             return None
         if not all(turn.earlier_result(c) for c in decision.tool_calls):
             return None
@@ -242,18 +320,25 @@ def redecision(policies: list[Policy], turn: Turn, decision: Decision) -> Redeci
     for policy in policies:
         redo = policy.on_decision(turn, decision)
         if redo is not None and set(redo.exclude) - set(turn.excluded):
+            redo.by = redo.by or policy.name
             return redo
     return None
 
 
 def default_policies(*, ground_arguments: bool | None = None,
                      avoid_repeats: bool | None = None,
-                     reuse_results: bool = True) -> list[Policy]:
+                     reuse_results: bool = True,
+                     keep_stated_calls: bool | None = None,
+                     check_choice: bool | None = None) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out."""
     both, json_only = ("json", "native"), ("json",)
     out: list[Policy] = []
+    if keep_stated_calls is not False:
+        out.append(KeepStatedCalls(both if keep_stated_calls else json_only))
+    if check_choice is not False:
+        out.append(CheckChoice(both if check_choice else json_only))
     if ground_arguments is not False:
         out.append(GroundArguments(both if ground_arguments else json_only))
     if avoid_repeats is not False and reuse_results:

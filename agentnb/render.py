@@ -88,6 +88,11 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
                      f'{html.escape(run_status(kid))}</summary>'
                      f'<div style="margin-left:16px">{run_html(kid, header=False)}</div></details>')
         parts.append(_box("assistant", body + "</details>", "tool call"))
+    for call in step.dropped:
+        parts.append(f'<div style="color:#868e96;font-size:11px">not run: the model also '
+                     f'asked for <code>{html.escape(call.name)}</code> '
+                     f'{html.escape(json.dumps(call.arguments, ensure_ascii=False))}, which '
+                     "the request does not ask for (keep_stated_calls)</div>")
     if step.answer is not None:
         parts.append(_box("assistant", _text(step.answer), "answer"))
     if step.unsupported:

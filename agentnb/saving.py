@@ -87,8 +87,9 @@ class Saving:
         names both). Without ``agent`` it is read-only; with one it continues and saves."""
         store, run_id = split_address(where, run_id)
         if run_id is None and not isinstance(store, JsonFile):
-            raise RunFileError(f"{store.where} holds {len(store.runs())} runs: say which, with "
-                               "run_id=... or '<store>#<run id>'")
+            n = len(store.runs())
+            raise RunFileError(f"{store.where} holds {n} run{'' if n == 1 else 's'}: say which, "
+                               "with run_id=... or '<store>#<run id>'")
         mark = Mark()
         run = cls(agent, state=store.load(run_id, mark))  # type: ignore[arg-type]
         run._source = store  # where its sub-agents' runs are, even read-only

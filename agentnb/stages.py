@@ -9,9 +9,12 @@ reuses):
 1. **choose**: ``{"action": ...}``, an enum of the tools offered plus ``final_answer``
    (skipped when ``tool_choice`` names a tool or is ``"none"``, or only one action is
    left);
-2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema; with
-   ``calls_per_step > 1`` a list of up to that many argument objects, for a request that
-   asks for the same tool several times;
+2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
+   **more**: with ``calls_per_step > 1``, when the request lists something beside a value
+   of that call ("Paris and Tokyo": ``agentnb.parallel.lists_more``), a list of up to
+   ``calls_per_step - 1`` further calls of the tool (``agentnb.policies.KeepStatedCalls``
+   then keeps those the request asks for). Requests that list nothing take no extra
+   model call;
 3. **answer**: when the choice is ``final_answer``, the answer is written as plain text,
    unconstrained, like any chat reply: never a tool's name, a JSON fragment or a thought.
    This request is the conversation in prose (``answer_request``): the results of the
@@ -34,14 +37,15 @@ from typing import Any
 
 from . import decision as dec
 from .decision import FINAL, Decision, load_json, offered
+from .parallel import lists_more
 from .tools import Tool, Toolset
 from .types import Message, Reply, ToolCall
 
 CHOOSE_NOTE = ("Which action is next? Choose a tool to call, or final_answer to reply to "
                "the user.")
 FILL_NOTE = "Call {tool}. Write its arguments as JSON, with values from the request."
-FILL_MANY_NOTE = ("Call {tool}. Write its arguments as a JSON list: one object per call "
-                  "the request asks for (at most {n}), with values from the request.")
+MORE_NOTE = ("You call {call}. Write the other calls of {tool} the request asks for, as a "
+             'JSON list (at most {n}): {{"calls": [...]}}, with values from the request.')
 ANSWER_NOTE = "Using these results, answer in a sentence: {request}"
 ANSWER_ANY_NOTE = "Using these results, answer the request in a sentence."
 ANSWER_JSON_NOTE = "Using these results, write the answer as JSON matching the schema: {request}"
@@ -83,13 +87,13 @@ def choose_schema(toolset: Toolset, tool_choice: str = "auto",
             "required": ["action"], "additionalProperties": False}
 
 
-def fill_schema(tool: Tool, calls_per_step: int = 1) -> dict[str, Any]:
-    """The tool's parameters; with ``calls_per_step > 1``, ``{"calls": [...]}`` of 1 to
-    that many argument objects."""
-    if calls_per_step <= 1:
-        return tool.parameters
+def more_schema(tool: Tool, n: int) -> dict[str, Any]:
+    """``{"calls": [...]}``: 1 to ``n`` more argument objects of the tool. At least one:
+    allowed an empty list, SmolLM2 wrote it for "the weather in Paris and Tokyo"; a copy of
+    the first call is dropped here, a call the request does not ask for by
+    ``KeepStatedCalls``."""
     return {"type": "object", "properties": {"calls": {
-        "type": "array", "items": tool.parameters, "minItems": 1, "maxItems": calls_per_step}},
+        "type": "array", "items": tool.parameters, "minItems": 1, "maxItems": n}},
         "required": ["calls"], "additionalProperties": False}
 
 
@@ -211,6 +215,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   sent: list[Message], toolset: Toolset, *, tool_choice: str = "auto",
                   exclude: Collection[str] = (), note: str | None = None,
                   calls_per_step: int = 1, schema: bool = True, prefix: str = "call",
+                  request: str = "",
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
@@ -263,10 +268,20 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         return out
     assert action is not None
     tool = toolset[action]
-    fill_note = FILL_NOTE.format(tool=tool.name) if calls_per_step <= 1 else \
-        FILL_MANY_NOTE.format(tool=tool.name, n=calls_per_step)
-    reply = ask("fill", fill_note, fill_schema(tool, calls_per_step))
-    out.decision = parse_fill(_text(reply), tool, calls_per_step, prefix)
+    reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
+    out.decision = parse_fill(_text(reply), tool, 1, prefix)
+    calls = out.decision.tool_calls
+    if calls_per_step > 1 and calls and request and lists_more(calls[0], request):
+        n = calls_per_step - 1
+        reply = ask("more", MORE_NOTE.format(tool=tool.name, n=n, call=_call_text(
+            {"name": tool.name, "arguments": json.dumps(calls[0].arguments)}, None)),
+            more_schema(tool, n))
+        # a reply that holds no call adds none (the first stands); copies are left out
+        for call in parse_fill(_text(reply), tool, calls_per_step, prefix).tool_calls:
+            if len(calls) < calls_per_step and \
+                    all(c.signature() != call.signature() for c in calls):
+                call.id = f"{prefix}_{len(calls)}"
+                calls.append(call)
     return out
 
 

@@ -216,8 +216,11 @@ class Step(Record):
     # the policies that changed or checked something in this step, in order
     policies: list[str] = field(default_factory=list)
     # JSON mode decides in stages (agentnb.stages): the model calls before ``reply``, in
-    # order, as {"stage": "choose" | "fill" | "answer", "note": str, "reply": Reply dict}
+    # order, as {"stage": "choose" | "fill" | "more" | "answer", "note": str, "reply": dict}
     stages: list[dict[str, Any]] = field(default_factory=list)
+    # calls the model asked for that a policy left out (``KeepStatedCalls``: a later call
+    # the request does not ask for), as the model wrote them
+    dropped: list[ToolCall] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         r = self.redecided
@@ -236,6 +239,7 @@ class Step(Record):
         data["reply"] = Reply.from_dict(data["reply"]) if data.get("reply") else None
         data["tool_calls"] = [ToolCall.from_dict(c) for c in data.get("tool_calls") or []]
         data["pending"] = [ToolCall.from_dict(c) for c in data.get("pending") or []]
+        data["dropped"] = [ToolCall.from_dict(c) for c in data.get("dropped") or []]
         data["results"] = [ToolResult.from_dict(r) for r in data.get("results") or []]
         data["usage"] = Usage.from_dict(data.get("usage") or {})
         return super().from_dict(data)
@@ -254,10 +258,12 @@ class Step(Record):
         """One line on ``redecided``: what the model first asked for and what was left out."""
         if not self.redecided:
             return None
-        firsts = [r.get("message", {}).get("content") or "" for r in self.redecided["rejected"]]
-        return (f"asked again without {', '.join(self.redecided['excluded'])}: the model had "
-                f"asked only for calls whose results it already had ({len(firsts)} "
-                f"{'reply' if len(firsts) == 1 else 'replies'} set aside)")
+        firsts = self.redecided["rejected"]
+        why = ("the model had chosen a tool the request does not speak of"
+               if self.redecided.get("by") == "check_choice" else
+               "the model had asked only for calls whose results it already had")
+        return (f"asked again without {', '.join(self.redecided['excluded'])}: {why} "
+                f"({len(firsts)} {'reply' if len(firsts) == 1 else 'replies'} set aside)")
 
     def summary(self) -> str:
         """A few readable lines: what was decided, run, returned; tokens and time."""
@@ -277,6 +283,9 @@ class Step(Record):
             if call.edited is not None:
                 lines.append(f"  edited:  by a person before approval; the model asked for "
                              f"{json.dumps(call.edited)}")
+        for call in self.dropped:
+            lines.append(f"  not run: {call.name}({json.dumps(call.arguments)}): the request "
+                         "does not ask for it")
         for res in self.results:
             tag = "result" if res.ok else "error "
             age = "" if res.cached is None else f" (from the tool cache, {res.cached:.0f}s old)"

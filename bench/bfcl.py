@@ -25,7 +25,13 @@ from pathlib import Path
 from agentnb import Agent, Tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
-from agentnb.policies import AvoidRepeats, CheckAnswer, GroundArguments, ReuseResults
+from agentnb.policies import (
+    AvoidRepeats,
+    CheckAnswer,
+    GroundArguments,
+    KeepStatedCalls,
+    ReuseResults,
+)
 
 _TYPES = {"dict": "object", "float": "number", "tuple": "array", "list": "array",
           "int": "integer", "str": "string", "bool": "boolean"}
@@ -88,18 +94,19 @@ def malformed(arguments, schema) -> bool:
     return False
 
 
-POLICIES = ("default", "all", "off")
+POLICIES = ("default", "all", "off")  # and "without_check_choice" (the default without it)
 
 
-def agent_for(model, tools, mode, policies):
+def agent_for(model, tools, mode, policies, calls_per_step=4):
     """An agent with the default policies, the opt-in set of every grounding rule
     (``GroundArguments(rules="all")``), or no argument repair."""
-    options = {"ground_arguments": False} if policies == "off" else {}
+    options = {"ground_arguments": False} if policies == "off" else \
+        {"check_choice": False} if policies == "without_check_choice" else {}
     if policies == "all":
-        options = {"policies": [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults(),
-                                CheckAnswer()]}
+        options = {"policies": [KeepStatedCalls(), GroundArguments(rules="all"),
+                                AvoidRepeats(), ReuseResults(), CheckAnswer()]}
     return Agent(model, tools, system="You are a helpful assistant that calls functions.",
-                 decision_mode=mode, max_steps=1, **options)
+                 decision_mode=mode, max_steps=1, calls_per_step=calls_per_step, **options)
 
 
 def recorder(seen: list, name: str):
@@ -107,13 +114,13 @@ def recorder(seen: list, name: str):
     return lambda **kw: seen.append((name, kw)) or "ok"
 
 
-def run_file(model, name, cases, answers, mode, policies, show=False):
+def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_step=4):
     """One step per case. simple_python and multiple: ``tool_choice="required"`` (every
     question needs a call; in multiple the model must pick the right one of 2-4 tools);
     a case is correct when the call that reached a tool has the right name and every
     argument is accepted. irrelevance: ``tool_choice="auto"``, and a case is correct when
     no tool is called."""
-    ok = invalid = no_call = bad = calls = 0
+    ok = invalid = no_call = bad = calls = extra = 0
     by_stage: dict[str, list[float]] = {}  # each model call's latency, by stage
     t0 = time.perf_counter()
     for case in cases:
@@ -125,7 +132,7 @@ def run_file(model, name, cases, answers, mode, policies, show=False):
                 fn["name"], fn["description"], schemas[fn["name"]],
                 fn=recorder(seen, fn["name"])))
         question = case["question"][0]
-        run = agent_for(model, tools, mode, policies).start(question[-1]["content"],
+        run = agent_for(model, tools, mode, policies, calls_per_step).start(question[-1]["content"],
                                                             save_to=False)
         step = run.step(tool_choice="auto" if name == "irrelevance" else "required")
         calls += 1 + len(getattr(step, "stages", [])) + len(
@@ -139,22 +146,24 @@ def run_file(model, name, cases, answers, mode, policies, show=False):
             ok += not step.tool_calls
             no_call += not step.tool_calls
             continue
+        extra += len(seen) > 1  # every question asks for one call
         if not step.tool_calls:
             no_call += 1
         elif not seen:
             invalid += 1  # rejected by validation: never reached the tool
         elif malformed(seen[0][1], schemas[seen[0][0]]):
             bad += 1
-        elif correct(seen[0][0], seen[0][1], answers[case["id"]]):
+        elif len(seen) == 1 and correct(seen[0][0], seen[0][1], answers[case["id"]]):
             ok += 1
         elif show:
             print(f"# {case['id']}: {question[-1]['content'][:120]!r}\n#   got  {seen[0]}\n"
                   f"#   want {answers[case['id']]}")
     seconds = time.perf_counter() - t0
-    return {"bench": f"bfcl_{name}", "mode": mode, "policies": policies, "cases": len(cases),
+    return {"bench": f"bfcl_{name}", "mode": mode, "policies": policies,
+            "calls_per_step": calls_per_step, "cases": len(cases),
             "first_case": cases[0]["id"] if cases else None, "correct": ok,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
-            "malformed_calls_reaching_a_tool": bad,
+            "malformed_calls_reaching_a_tool": bad, "more_than_one_call": extra,
             "model_calls_per_step": round(calls / max(1, len(cases)), 2),
             "seconds_per_step": round(seconds / max(1, len(cases)), 2),
             "median_call_seconds": {k: round(statistics.median(v), 3)
@@ -180,6 +189,9 @@ def main() -> None:
                         help="default, all (every grounding rule), off (no repair)")
     parser.add_argument("--skip", type=int, default=0, help="start after this many cases")
     parser.add_argument("--show-failures", action="store_true")
+    parser.add_argument("--calls-per-step", type=int, default=4,
+                        help="calls a JSON-mode decision may hold (the default: 4; each "
+                             "question asks for one call)")
     parser.add_argument("--data", default=str(Path(__file__).parents[1].parent /
                                               "shared/data/bfcl"))
     args = parser.parse_args()
@@ -190,10 +202,12 @@ def main() -> None:
             cases, answers = load(Path(args.data), name, args.skip, args.n)
             for mode in args.modes.split(","):
                 # policies act on calls: irrelevance (no call is right) needs one setting
-                for policies in (["default"] if name == "irrelevance" else
-                                 args.policies.split(",")):
+                for policies in ([p for p in args.policies.split(",")
+                                  if p in ("default", "without_check_choice")] or ["default"]
+                                 if name == "irrelevance" else args.policies.split(",")):
                     print(json.dumps(run_file(model, name, cases, answers, mode, policies,
-                                              args.show_failures)), flush=True)
+                                              args.show_failures, args.calls_per_step)),
+                          flush=True)
     finally:
         server.stop()
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import sys
-from itertools import cycle, islice
 from pathlib import Path
 from typing import Any, Literal
 
@@ -278,7 +277,8 @@ def cases() -> list[dict[str, Any]]:
 def ran(case: dict[str, Any], policies: list[Any] | None) -> tuple[str, dict[str, Any]]:
     """The call that ran after one step of an agent whose model made ``case["made"]``."""
     name, args = case["made"]
-    model = ScriptedModel(islice(cycle([json.dumps({"action": name}), json.dumps(args)]), 2))
+    # choose, fill, and no further call when the request lists something (the more stage)
+    model = ScriptedModel([json.dumps({"action": name}), json.dumps(args), '{"calls": []}'])
     agent = Agent(model, TOOLS, decision_mode="json", max_steps=1,
                   **({} if policies is None else {"policies": policies}))
     step = agent.start(case["request"], save_to=False).step()

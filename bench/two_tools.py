@@ -1,8 +1,9 @@
 """Two-tool chains on the embedded model, unsteered: how many finish with the right calls.
 
 Each task needs tool A, then tool B fed with A's result, then an answer. Every task runs
-twice in one process on one server, with ``avoid_repeats`` on (the JSON-mode default: a
-decision that only repeats answered calls is asked again without those tools) and off.
+three times in one process on one server: with the default policies (``avoid_repeats``
+among them: a decision that only repeats answered calls is asked again without those
+tools), without ``check_choice``, and without ``avoid_repeats``.
 A task counts as *complete* when its calls are exactly A then B with the expected
 arguments and the run ends with a final answer; the answer's wording is not judged.
 Only the first task (the demo's) was looked at while building the feature. One JSON line.
@@ -157,14 +158,18 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
                                   decision_mode="json")
-        for setting in (True, False):
-            key = "avoid_repeats" if setting else "off"
+        # the defaults; without check_choice; without avoid_repeats
+        for key, options in (("avoid_repeats", {}), ("no_check_choice", {"check_choice": False}),
+                             ("off", {"avoid_repeats": False})):
             row = figures[key] = {"complete": 0, "second_tool": 0, "steps": 0,
-                                  "model_calls": 0, "stops": {}, "completed": []}
+                                  "model_calls": 0, "check_choice_asked": 0, "stops": {},
+                                  "completed": []}
             for task, want in TASKS:
                 chosen = [tools[want[0][0]], tools[want[1][0]]]
-                run = Agent(model, chosen, max_steps=6, avoid_repeats=setting).start(
+                run = Agent(model, chosen, max_steps=6, **options).start(
                     task, save_to=False).run()
+                row["check_choice_asked"] += sum("check_choice" in s.policies
+                                                 for s in run.steps)
                 got = score(run, want)
                 row["complete"] += got["complete"]
                 row["second_tool"] += got["second_tool"]

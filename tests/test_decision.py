@@ -7,7 +7,7 @@ from agentnb.stages import (
     answer_request,
     choose_schema,
     decide_staged,
-    fill_schema,
+    more_schema,
     parse_choice,
     parse_fill,
 )
@@ -32,9 +32,9 @@ def test_choose_offers_the_tools_and_final_answer_and_fill_is_the_tool_schema():
         "get_weather", "celsius_to_fahrenheit"]
     assert choose_schema(TS, "auto", exclude=["get_weather"])["properties"]["action"][
         "enum"] == ["celsius_to_fahrenheit", FINAL]
-    assert fill_schema(get_weather) == get_weather.parameters
-    many = fill_schema(get_weather, 3)["properties"]["calls"]
-    assert many["items"] == get_weather.parameters and many["maxItems"] == 3
+    more = more_schema(get_weather, 3)["properties"]["calls"]
+    assert more["items"] == get_weather.parameters and more["maxItems"] == 3
+    assert more["minItems"] == 1  # SmolLM2 wrote [] where a call was asked for
 
 
 def test_a_whole_decision_in_the_choose_reply_is_used_as_it_is():
@@ -89,6 +89,31 @@ def test_a_list_of_calls_runs_each_distinct_call_once():
                    "c")
     assert [c.arguments["city"] for c in d.tool_calls] == ["A", "B"]
     assert len(parse_fill('{"city": "A"}', get_weather, 2, "c").tool_calls) == 1
+
+
+def test_more_calls_are_asked_for_only_when_the_request_lists_something():
+    sent = [{"role": "user", "content": "Weather in Paris and Tokyo?"}]
+    model = Scripted('{"city": "Paris"}', '{"calls": [{"city": "Tokyo"}, {"city": "Paris"}]}')
+    out = decide_staged(model, sent, TS, tool_choice="get_weather", calls_per_step=3,
+                        request=sent[0]["content"], prefix="c")
+    assert [s.name for s in out.stages] == ["fill", "more"]
+    assert model.sent[1][1]["json_schema"] == more_schema(get_weather, 2)
+    assert 'get_weather(city="Paris")' in model.sent[1][2]  # the note names the first call
+    # the first call, then each new one once, with ids of their own
+    assert [(c.id, c.arguments["city"]) for c in out.decision.tool_calls] == [
+        ("c_0", "Paris"), ("c_1", "Tokyo")]
+    # a request that lists nothing beside the call's value: one model call
+    model = Scripted('{"city": "Paris"}')
+    out = decide_staged(model, [{"role": "user", "content": "Weather in Paris?"}], TS,
+                        tool_choice="get_weather", calls_per_step=3,
+                        request="Weather in Paris?")
+    assert [s.name for s in out.stages] == ["fill"] and len(out.decision.tool_calls) == 1
+    # no other call, or a reply that is no list: the first call stands
+    for more in ('{"calls": []}', "not json"):
+        model = Scripted('{"city": "Paris"}', more)
+        out = decide_staged(model, sent, TS, tool_choice="get_weather", calls_per_step=3,
+                            request=sent[0]["content"])
+        assert [c.arguments for c in out.decision.tool_calls] == [{"city": "Paris"}]
 
 
 class Scripted:

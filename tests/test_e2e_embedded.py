@@ -41,6 +41,22 @@ def test_step_is_one_real_model_call(real_model):
     assert json.loads(step.results[0].content)["temperature_c"] == 18
 
 
+def test_a_request_for_two_cities_gets_two_calls_in_one_step(real_model):
+    """The request lists a second city beside the first call's: the model is asked for the
+    tool's other calls (the "more" stage), and what runs is what the request asks for."""
+    run = Agent(real_model, TOOLS, decision_mode="json").start(
+        "What is the weather in Paris and Tokyo?", save_to=False)
+    step = run.step()
+    assert [s["stage"] for s in step.stages] == ["choose", "fill"]
+    assert step.request["stage"] == "more"
+    assert sorted(c.arguments["city"] for c in step.tool_calls) == ["Paris", "Tokyo"]
+    assert all(r.ok for r in step.results) and len(step.results) == 2
+    # one city: no list beside its value, no extra model call
+    step = Agent(real_model, TOOLS, decision_mode="json").start(
+        "What is the weather in Tokyo?", save_to=False).step()
+    assert [s["stage"] for s in step.stages] == ["choose"] and len(step.tool_calls) == 1
+
+
 def test_two_tool_task_completes_by_the_models_own_choices(real_model, tmp_path):
     """No steering: the model picks get_weather, then celsius_to_fahrenheit with the first
     result's temperature, then answers. SmolLM2 first copies its get_weather decision;

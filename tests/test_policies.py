@@ -7,7 +7,9 @@ from agentnb import Agent, Run
 from agentnb.policies import (
     AvoidRepeats,
     CheckAnswer,
+    CheckChoice,
     GroundArguments,
+    KeepStatedCalls,
     Policy,
     Redecide,
     ReuseResults,
@@ -26,12 +28,14 @@ def decision(action, action_input, thought=""):
 
 def test_defaults_are_visible_and_follow_the_switches():
     agent = Agent(ScriptedModel(), TOOLS)
-    assert [type(p) for p in agent.policies] == [GroundArguments, AvoidRepeats, ReuseResults,
-                                                 CheckAnswer]
+    assert [type(p) for p in agent.policies] == [KeepStatedCalls, CheckChoice, GroundArguments,
+                                                 AvoidRepeats, ReuseResults, CheckAnswer]
     assert "GroundArguments(modes=('json',))" in repr(agent) and "CheckAnswer()" in repr(agent)
-    off = default_policies(ground_arguments=False, reuse_results=False)
+    off = default_policies(ground_arguments=False, reuse_results=False,
+                           keep_stated_calls=False, check_choice=False)
     assert [type(p) for p in off] == [CheckAnswer]  # asking again needs the reused results
-    both = default_policies(ground_arguments=True, avoid_repeats=True)
+    both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
+                            check_choice=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
 
 

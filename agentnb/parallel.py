@@ -1,0 +1,185 @@
+"""Which of several calls of one tool in a decision the request asks for.
+
+A JSON-mode decision may hold a list of calls of the chosen tool (``calls_per_step > 1``)
+for a request that asks for the same thing several times ("the weather in Paris and in
+Tokyo"). A small model also writes a second call where one was asked for: the first call
+again with its values swapped, an argument added, or a word of the request as a value.
+``stated_calls`` keeps a later call only on evidence that the request asks for it, and
+only as the first call with the values the request lists in place of the first call's
+(parallel calls ask the same thing of different listed items). A value the later call
+changes is taken when:
+
+- the request (or a tool result of this request) states it;
+- if it is new (used by no call kept before it), it is listed with the value it replaces:
+  a listing word or mark between them ("Paris and Tokyo", "base 10 height 5, and base 15
+  height 7", "Paris; Tokyo"), and no value the later call keeps from the first between
+  them unless the request repeats it for each item ("from Boston to Chicago, and from
+  Boston to Denver"; "a circle with radius 5, in meters" lists no "circle" beside
+  "meters").
+
+Every other argument is the first call's: a value the request does not state (made up, a
+flag, an empty string, ``null``), an argument the first call does not set, or one the later
+call leaves out (each change is recorded in ``ToolCall.grounded``). A later call with no
+new value taken (a swap, a copy, a made-up value) is dropped. Nothing here guesses a value.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from .types import ToolCall
+
+# words and marks that list things: "A and B", "A, B", "A or B", "A; also B", "A, then B"
+_LISTING = {"and", "or", "also", "plus", "then", "too", "vs", "versus", ",", ";", "&", "/",
+            "+", "\n"}
+_TOKEN = re.compile(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?|\w+|\n|[^\w\s]")
+
+
+def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
+                 repair: bool = True) -> tuple[list[ToolCall], list[ToolCall]]:
+    """``(kept, dropped)``: the first call, and the later calls of the same tool the
+    request asks for, each made the first call with the listed values changed (see the
+    module's docstring; what changed is in ``ToolCall.grounded``). ``repair=False`` (a
+    tool with side effects: no rule changes its arguments) keeps a later call only as the
+    model wrote it, and drops it where it would change. Calls of other tools are kept as
+    they are."""
+    if len(calls) < 2:
+        return list(calls), []
+    texts = [_tokens(request), _tokens(results)]
+    first = calls[0]
+    kept, dropped = [first], []
+    for call in calls[1:]:
+        if call.name != first.name:
+            kept.append(call)
+            continue
+        args = _asked(call, first, kept, texts)
+        if args is None:
+            dropped.append(call)
+            continue
+        if args != call.arguments and not repair:
+            dropped.append(call)
+            continue
+        if args != call.arguments:
+            trial = ToolCall(call.id, call.name, args, grounded={
+                k: call.arguments.get(k) for k in {*args, *call.arguments}
+                if k not in args or k not in call.arguments or args[k] != call.arguments[k]})
+            if any(c.signature() == trial.signature() for c in kept):
+                dropped.append(call)
+                continue
+            call.grounded, call.arguments = trial.grounded, args
+        kept.append(call)
+    return kept, dropped
+
+
+def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[list[str]]
+           ) -> dict[str, Any] | None:
+    """The later call's arguments as the request asks for them (the first call's, with the
+    changes the request states and lists), or None when it asks for no new value."""
+    differs = {k for k, v in call.arguments.items()
+               if k in first.arguments and v != first.arguments[k]}
+    used = [x for c in kept if c.name == call.name for v in c.arguments.values()
+            for x in _leaves(v)]
+    kept_values = [x for k, v in first.arguments.items() if k not in differs
+                   for x in _leaves(v)]
+    accepted: dict[str, Any] = {}
+    new = False
+    for k in differs:
+        leaves = _leaves(call.arguments[k])
+        if not leaves or any(all(_spans(leaf, words) is None for words in texts)
+                             for leaf in leaves):
+            continue  # not stated (made up, a flag): the first call's value stands
+        fresh = [leaf for leaf in leaves if not any(_same(leaf, u) for u in used)]
+        if not all(any(_listed(leaf, old, words, kept_values) for words in texts
+                       for old in _leaves(first.arguments[k])) for leaf in fresh):
+            continue  # said, but not listed with the value it replaces
+        accepted[k] = call.arguments[k]
+        new = new or bool(fresh)
+    return {**first.arguments, **accepted} if new else None
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in _leaves(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in _leaves(v)]
+    return [value]
+
+
+def _tokens(text: str) -> list[str]:
+    return [t.lower() for t in _TOKEN.findall(text or "")]
+
+
+def _number(token: str) -> float | None:
+    try:
+        value = float(token.replace(",", ""))
+    except ValueError:
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return math.isclose(a, b)
+    return isinstance(a, str) and isinstance(b, str) and a.strip().lower() == b.strip().lower()
+
+
+def _spans(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
+    """Where ``value`` is said among ``words`` (start, end), or None when it is not said
+    or cannot be (a flag, ``null``, an empty string)."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (int, float)):
+        out = [(i, i + 1) for i, w in enumerate(words)
+               if (n := _number(w)) is not None and math.isclose(n, value)]
+        return out or None
+    if not isinstance(value, str):
+        return None
+    target = _tokens(value)
+    if not target:
+        return None
+    n = len(target)
+    out = [(i, i + n) for i in range(len(words) - n + 1) if words[i:i + n] == target]
+    return out or None
+
+
+def _listed(new: Any, old: Any, words: list[str], kept: list[Any]) -> bool:
+    """Whether the request says ``new`` in a list with ``old``: a listing word or mark
+    between them, and between them none of ``kept`` (the values the later call keeps from
+    the first) that the request says only once. A kept value said again for each item is
+    part of the list ("from Boston to Chicago, and from Boston to Denver"); one said once
+    between them separates two different things ("a circle with radius 5, in meters")."""
+    a, b = _spans(new, words), _spans(old, words)
+    if a is None or b is None:
+        return False
+    once = [k for k in kept if len(_spans(k, words) or ()) == 1]
+    for s1, e1 in a:
+        for s2, e2 in b:
+            between = words[min(e1, e2):max(s1, s2)]
+            if any(w in _LISTING for w in between) and not any(
+                    _spans(k, between) for k in once):
+                return True
+    return False
+
+
+_QUIET = {"?", ".", "!", "'", '"', "`", ")", "(", "]", "["}
+
+
+def lists_more(call: ToolCall, request: str) -> bool:
+    """Whether the request lists something right beside a value of ``call`` (a listing
+    word or mark just before or after it, quotes and sentence marks aside: "Paris and
+    Tokyo", "of 5 and of 7", "Oslo? And Dublin?"): the one sign that it may ask for the
+    tool again, and the only case where a JSON-mode step asks the model for more calls
+    (``agentnb.stages``). Only a cost gate: which further calls run is decided by
+    ``stated_calls``."""
+    words = _tokens(request)
+    for leaf in _leaves(call.arguments):
+        for start, end in _spans(leaf, words) or ():
+            after = [w for w in words[end:end + 3] if w not in _QUIET][:1]
+            before = [w for w in words[max(0, start - 3):start] if w not in _QUIET][-1:]
+            if any(w in _LISTING and w != "\n" for w in after + before):
+                return True
+    return False

@@ -1,0 +1,82 @@
+"""Which tools the request speaks of: the words a tool's name and description share with
+the request (and the results of its calls so far).
+
+A small model choosing among several tools often takes one the request never mentions
+(the first listed, or one named in an earlier example). A tool whose name, description and
+parameters share no word with the request, while the request clearly speaks of another
+(``named``: a word of its name, or two of its text) and holds the numbers that tool needs,
+is a choice without evidence: ``agentnb.policies.CheckChoice``
+asks the model again without such tools. This module only counts shared words; it never
+picks a tool itself.
+
+Words are compared by their first five letters ("weather" and "weathers", "translate"
+and "translation"), in lower case, with camelCase and snake_case names split; function
+words and verbs any tool could use ("get", "find", "calculate", "the", "with") do not
+count.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .tools import Tool
+
+_WORD = re.compile(r"[a-z]+")
+_CAMEL = re.compile(r"([a-z])([A-Z])")
+_PREFIX = 5
+# function words, and verbs and nouns that name no subject: shared by unrelated tools
+_PLAIN_WORDS = """
+a an the of to in on at by for from with without into onto over under about as and or
+not no nor but if then than so is are was were be been being am do does did done has
+have had it its this that these those there here what which who whom whose when where
+why how me my mine you your yours we our us they them their he she him her his i
+can could would should will shall may might must please let also just only any all
+each every some more most other such own same very too much many one two get gets
+getting got find finds finding calculate calculates calculating calculation compute
+computes computing return returns returned give gives giving show shows list lists tell
+make makes use uses using used value values number numbers data information info result
+results given based specific specified provide provided type types default optional
+required e g eg etc like want need know help new
+"""
+_PLAIN = frozenset(_PLAIN_WORDS.split())
+
+
+def words(text: str) -> set[str]:
+    """The content words of ``text``, as their first five letters."""
+    text = _CAMEL.sub(r"\1 \2", text).replace("_", " ").lower()
+    return {w[:_PREFIX] for w in _WORD.findall(text) if len(w) > 1 and w not in _PLAIN}
+
+
+def tool_words(tool: Tool) -> set[str]:
+    """The content words of what the model is shown of a tool: its name, description,
+    and its parameters' names and descriptions."""
+    props = tool.parameters.get("properties", {})
+    params = " ".join(f"{n} {p.get('description', '')}" if isinstance(p, dict) else n
+                      for n, p in props.items())
+    return words(f"{tool.name} {tool.description} {params}")
+
+
+def shared(tool: Tool, said: set[str]) -> int:
+    """How many of the request's content words (``words(request)``) the tool's text
+    (``tool_words``) holds."""
+    return len(tool_words(tool) & said)
+
+
+def named(tool: Tool, said: set[str]) -> bool:
+    """Whether the request clearly speaks of the tool: a word of its name, or two words of
+    its text ("Look up jazz history" shares only "history" with an order-history tool's
+    description: not enough)."""
+    return bool(words(tool.name) & said) or shared(tool, said) >= 2
+
+
+_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")
+
+
+def callable_from(tool: Tool, text: str) -> bool:
+    """Whether ``text`` could give the tool's required numbers: a tool that needs a number
+    (an ``integer`` or ``number`` parameter without a default) cannot be what a request
+    holding no number asks for yet ("in Fahrenheit" before any temperature is known)."""
+    props = tool.parameters.get("properties", {})
+    needs = [n for n in tool.parameters.get("required", [])
+             if isinstance(props.get(n), dict) and props[n].get("type") in ("integer", "number")]
+    return not needs or bool(_NUMBER.search(text))

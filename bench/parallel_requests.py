@@ -1,0 +1,278 @@
+"""Several calls of one tool in one step, on the embedded model: requests that ask for the
+same thing two or three times, and requests that ask for it once.
+
+Not BFCL: 48 everyday requests over 10 tools, written for this benchmark before any was
+run (24 that ask for several calls, 24 that ask for one). Each runs one step with
+``tool_choice="required"`` and ``calls_per_step`` 1 and 4 (the fill stage writes a list
+of calls), with the default policies (``keep_stated_calls`` among them) and with
+``keep_stated_calls`` left out, so the policy's effect is measured beside the model alone.
+A case is *right* when the calls that ran are exactly the expected ones (any order;
+strings compared without case, numbers as numbers; an optional argument the case does not
+name may be set). One JSON line per setting.
+
+    python bench/parallel_requests.py [--settings 1,4,4-raw]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from typing import Any
+
+from agentnb import Agent, Tool
+from agentnb.models.embedded import EmbeddedServer, default_gguf
+from agentnb.models.openai_compat import OpenAICompatModel
+from agentnb.policies import AvoidRepeats, CheckAnswer, GroundArguments, ReuseResults
+
+S, N, I = {"type": "string"}, {"type": "number"}, {"type": "integer"}  # noqa: E741
+
+TOOLS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
+    "get_weather": ("Current weather in a city.", {
+        "location": {**S, "description": "City name, e.g. Paris"},
+        "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]}}, ["location"]),
+    "convert_currency": ("Convert an amount of money from one currency to another.", {
+        "amount": N, "from_currency": {**S, "description": "Three-letter code, e.g. USD"},
+        "to_currency": {**S, "description": "Three-letter code"}},
+        ["amount", "from_currency", "to_currency"]),
+    "triangle_area": ("Area of a triangle from its base and height.", {
+        "base": N, "height": N}, ["base", "height"]),
+    "get_stock_price": ("Latest price of a stock.", {
+        "symbol": {**S, "description": "Ticker symbol, e.g. AAPL"}}, ["symbol"]),
+    "road_distance": ("Road distance in kilometres between two cities.", {
+        "origin": S, "destination": S}, ["origin", "destination"]),
+    "define_word": ("Dictionary definition of an English word.", {"word": S}, ["word"]),
+    "get_population": ("Population of a country.", {
+        "country": S, "year": {**I, "description": "Year of the figure"}}, ["country"]),
+    "factorial": ("Factorial of a whole number.", {"n": I}, ["n"]),
+    "translate": ("Translate a text into another language.", {
+        "text": S, "target_language": S}, ["text", "target_language"]),
+    "book_price": ("Price of a book by its title.", {"title": S}, ["title"]),
+}
+
+# (request, tool, expected calls)
+SEVERAL: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("What's the weather in Paris and Tokyo?", "get_weather",
+     [{"location": "Paris"}, {"location": "Tokyo"}]),
+    ("Give me the weather for Berlin, Madrid and Rome.", "get_weather",
+     [{"location": "Berlin"}, {"location": "Madrid"}, {"location": "Rome"}]),
+    ("Is it raining in Oslo? And in Dublin?", "get_weather",
+     [{"location": "Oslo"}, {"location": "Dublin"}]),
+    ("Convert 100 USD to EUR and 250 USD to GBP.", "convert_currency",
+     [{"amount": 100, "from_currency": "USD", "to_currency": "EUR"},
+      {"amount": 250, "from_currency": "USD", "to_currency": "GBP"}]),
+    ("How much is 50 EUR in USD, and 80 EUR in JPY?", "convert_currency",
+     [{"amount": 50, "from_currency": "EUR", "to_currency": "USD"},
+      {"amount": 80, "from_currency": "EUR", "to_currency": "JPY"}]),
+    ("Compute the area of two triangles: base 10 height 5, and base 8 height 3.",
+     "triangle_area", [{"base": 10, "height": 5}, {"base": 8, "height": 3}]),
+    ("I have triangles with base 6 and height 4, and base 12 and height 9. Areas?",
+     "triangle_area", [{"base": 6, "height": 4}, {"base": 12, "height": 9}]),
+    ("Stock prices for AAPL and MSFT please.", "get_stock_price",
+     [{"symbol": "AAPL"}, {"symbol": "MSFT"}]),
+    ("How are NVDA, TSLA and AMZN trading?", "get_stock_price",
+     [{"symbol": "NVDA"}, {"symbol": "TSLA"}, {"symbol": "AMZN"}]),
+    ("How far is it from Boston to Chicago, and from Boston to Denver?", "road_distance",
+     [{"origin": "Boston", "destination": "Chicago"},
+      {"origin": "Boston", "destination": "Denver"}]),
+    ("Distance from Lyon to Nice, and from Lyon to Lille.", "road_distance",
+     [{"origin": "Lyon", "destination": "Nice"}, {"origin": "Lyon", "destination": "Lille"}]),
+    ("Define serendipity and ephemeral.", "define_word",
+     [{"word": "serendipity"}, {"word": "ephemeral"}]),
+    ("What do the words 'laconic', 'verbose' and 'terse' mean?", "define_word",
+     [{"word": "laconic"}, {"word": "verbose"}, {"word": "terse"}]),
+    ("Population of Japan and of Brazil.", "get_population",
+     [{"country": "Japan"}, {"country": "Brazil"}]),
+    ("How many people live in Kenya, Ghana and Nigeria?", "get_population",
+     [{"country": "Kenya"}, {"country": "Ghana"}, {"country": "Nigeria"}]),
+    ("What is the factorial of 5 and of 7?", "factorial", [{"n": 5}, {"n": 7}]),
+    ("Factorials of 3, 4 and 6, please.", "factorial", [{"n": 3}, {"n": 4}, {"n": 6}]),
+    ("Translate 'good morning' to Spanish and to German.", "translate",
+     [{"text": "good morning", "target_language": "Spanish"},
+      {"text": "good morning", "target_language": "German"}]),
+    ("Say 'thank you' in French, Italian and Dutch.", "translate",
+     [{"text": "thank you", "target_language": "French"},
+      {"text": "thank you", "target_language": "Italian"},
+      {"text": "thank you", "target_language": "Dutch"}]),
+    ("How much do 'Dune' and 'Emma' cost?", "book_price",
+     [{"title": "Dune"}, {"title": "Emma"}]),
+    ("Prices of the books Ulysses and Beloved?", "book_price",
+     [{"title": "Ulysses"}, {"title": "Beloved"}]),
+    ("Weather in Cairo and in Lima, in celsius.", "get_weather",
+     [{"location": "Cairo", "unit": "celsius"}, {"location": "Lima", "unit": "celsius"}]),
+    ("Check the weather for Seattle; also for Portland.", "get_weather",
+     [{"location": "Seattle"}, {"location": "Portland"}]),
+    ("Convert 20 GBP to USD, then 20 GBP to EUR.", "convert_currency",
+     [{"amount": 20, "from_currency": "GBP", "to_currency": "USD"},
+      {"amount": 20, "from_currency": "GBP", "to_currency": "EUR"}]),
+]
+
+ONE: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("What's the weather in Paris?", "get_weather", [{"location": "Paris"}]),
+    ("Weather in Toronto in fahrenheit, please.", "get_weather",
+     [{"location": "Toronto", "unit": "fahrenheit"}]),
+    ("Is it cold in Helsinki right now?", "get_weather", [{"location": "Helsinki"}]),
+    ("Convert 100 USD to EUR.", "convert_currency",
+     [{"amount": 100, "from_currency": "USD", "to_currency": "EUR"}]),
+    ("How many yen is 45 dollars (USD to JPY)?", "convert_currency",
+     [{"amount": 45, "from_currency": "USD", "to_currency": "JPY"}]),
+    ("Area of a triangle with base 10 and height 5.", "triangle_area",
+     [{"base": 10, "height": 5}]),
+    ("A triangle has a height of 7 and a base of 3; what is its area?", "triangle_area",
+     [{"base": 3, "height": 7}]),
+    ("What's AAPL trading at?", "get_stock_price", [{"symbol": "AAPL"}]),
+    ("Price of the GOOG stock, and is it up or down?", "get_stock_price",
+     [{"symbol": "GOOG"}]),
+    ("How far is Boston from Chicago by road?", "road_distance",
+     [{"origin": "Boston", "destination": "Chicago"}]),
+    ("Road distance between Madrid and Seville.", "road_distance",
+     [{"origin": "Madrid", "destination": "Seville"}]),
+    ("Define serendipity.", "define_word", [{"word": "serendipity"}]),
+    ("What does 'ubiquitous' mean, and how is it used?", "define_word",
+     [{"word": "ubiquitous"}]),
+    ("Population of Japan.", "get_population", [{"country": "Japan"}]),
+    ("How many people lived in Peru in 2010?", "get_population",
+     [{"country": "Peru", "year": 2010}]),
+    ("What is the factorial of 5?", "factorial", [{"n": 5}]),
+    ("Compute 8 factorial and tell me if it is even.", "factorial", [{"n": 8}]),
+    ("Translate 'good morning' to Spanish.", "translate",
+     [{"text": "good morning", "target_language": "Spanish"}]),
+    ("How do you say 'see you soon' in Portuguese?", "translate",
+     [{"text": "see you soon", "target_language": "Portuguese"}]),
+    ("How much does 'Dune' cost?", "book_price", [{"title": "Dune"}]),
+    ("Price of the book Middlemarch, paperback or hardcover.", "book_price",
+     [{"title": "Middlemarch"}]),
+    ("Weather in Cairo, and should I take an umbrella?", "get_weather",
+     [{"location": "Cairo"}]),
+    ("Convert 20 GBP to USD and round it to cents.", "convert_currency",
+     [{"amount": 20, "from_currency": "GBP", "to_currency": "USD"}]),
+    ("Population of Canada and its capital's name.", "get_population",
+     [{"country": "Canada"}]),
+]
+
+# written after the rules were settled on the two lists above (whose model outputs were
+# read while building them), and run once: the figure to expect on requests nobody read
+LATER: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Weather for Nairobi and Accra?", "get_weather",
+     [{"location": "Nairobi"}, {"location": "Accra"}]),
+    ("What's it like outside in Perth, Hobart and Darwin?", "get_weather",
+     [{"location": "Perth"}, {"location": "Hobart"}, {"location": "Darwin"}]),
+    ("Convert 75 CAD to USD and 75 CAD to MXN.", "convert_currency",
+     [{"amount": 75, "from_currency": "CAD", "to_currency": "USD"},
+      {"amount": 75, "from_currency": "CAD", "to_currency": "MXN"}]),
+    ("Triangle areas: base 4 height 9; base 7 height 2.", "triangle_area",
+     [{"base": 4, "height": 9}, {"base": 7, "height": 2}]),
+    ("Quote IBM and ORCL for me.", "get_stock_price", [{"symbol": "IBM"}, {"symbol": "ORCL"}]),
+    ("Road distance Munich to Zurich, and Munich to Vienna?", "road_distance",
+     [{"origin": "Munich", "destination": "Zurich"},
+      {"origin": "Munich", "destination": "Vienna"}]),
+    ("Meanings of 'quixotic' and 'pragmatic'?", "define_word",
+     [{"word": "quixotic"}, {"word": "pragmatic"}]),
+    ("Population of Chile, Peru and Bolivia.", "get_population",
+     [{"country": "Chile"}, {"country": "Peru"}, {"country": "Bolivia"}]),
+    ("Factorial of 9 and of 10.", "factorial", [{"n": 9}, {"n": 10}]),
+    ("Translate 'welcome' into Greek and into Turkish.", "translate",
+     [{"text": "welcome", "target_language": "Greek"},
+      {"text": "welcome", "target_language": "Turkish"}]),
+    ("What do 'Persuasion' and 'Rebecca' cost?", "book_price",
+     [{"title": "Persuasion"}, {"title": "Rebecca"}]),
+    ("Is it snowing in Denver or in Boise?", "get_weather",
+     [{"location": "Denver"}, {"location": "Boise"}]),
+    ("Weather in Kyoto, please, and should I bring a coat?", "get_weather",
+     [{"location": "Kyoto"}]),
+    ("Convert 60 EUR to CHF.", "convert_currency",
+     [{"amount": 60, "from_currency": "EUR", "to_currency": "CHF"}]),
+    ("Area of the triangle with base 14 and height 3, please.", "triangle_area",
+     [{"base": 14, "height": 3}]),
+    ("Define 'lucid', and use it in a sentence.", "define_word", [{"word": "lucid"}]),
+]
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and \
+            not isinstance(a, bool) and not isinstance(b, bool):
+        return abs(a - b) < 1e-9
+    if isinstance(a, str) and isinstance(b, str):
+        return a.strip().lower() == b.strip().lower()
+    return a == b
+
+
+def matches(args: dict[str, Any], want: dict[str, Any], required: list[str]) -> bool:
+    return all(k in args and _same(args[k], v) for k, v in want.items()) and \
+        all(k in want or k not in required for k in args)
+
+
+def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
+          want: list[dict[str, Any]]) -> bool:
+    required = TOOLS[tool][2]
+    if len(ran) != len(want) or any(name != tool for name, _ in ran):
+        return False
+    left = list(want)
+    for _, args in ran:
+        hit = next((w for w in left if matches(args, w, required)), None)
+        if hit is None:
+            return False
+        left.remove(hit)
+    return True
+
+
+def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
+    """The case's tool alone (as in BFCL's parallel file), recording its calls."""
+    description, props, required = TOOLS[name]
+    return Tool.from_schema(name, description, {"type": "object", "properties": props,
+                                                "required": required},
+                            fn=lambda **kw: seen.append((name, kw)) or "ok")
+
+
+def run_setting(model: OpenAICompatModel, setting: str, later: bool = False
+                ) -> dict[str, Any]:
+    calls_per_step = int(setting.split("-")[0])
+    options: dict[str, Any] = {}
+    if setting.endswith("-raw"):  # the default policies without keep_stated_calls
+        options = {"policies": [GroundArguments(), AvoidRepeats(), ReuseResults(),
+                                CheckAnswer()]}
+    out: dict[str, Any] = {"bench": "parallel_requests", "calls_per_step": calls_per_step,
+                           "keep_stated_calls": not setting.endswith("-raw")}
+    seconds: list[float] = []
+    groups = [("several", SEVERAL), ("one", ONE)] if not later else [
+        ("later_several", [c for c in LATER if len(c[2]) > 1]),
+        ("later_one", [c for c in LATER if len(c[2]) == 1])]
+    for label, cases in groups:
+        ok = extra = dropped = 0
+        for request, tool, want in cases:
+            seen: list[tuple[str, dict[str, Any]]] = []
+            agent = Agent(model, [tool_for(tool, seen)], max_steps=1,
+                          calls_per_step=calls_per_step,
+                          system="You are a helpful assistant that calls functions.",
+                          **options)
+            t0 = time.perf_counter()
+            step = agent.start(request, save_to=False).step(tool_choice="required")
+            seconds.append(time.perf_counter() - t0)
+            ok += right(seen, tool, want)
+            extra += max(0, len(seen) - len(want))
+            dropped += len(step.dropped)
+        out[label] = {"cases": len(cases), "right": ok, "extra_calls_ran": extra,
+                      "calls_dropped": dropped}
+    out["seconds_per_step"] = round(statistics.mean(seconds), 2)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--settings", default="1,4,4-raw",
+                        help="calls_per_step, with -raw: without keep_stated_calls")
+    parser.add_argument("--later", action="store_true",
+                        help="the 16 requests written afterwards (12 several, 4 once)")
+    args = parser.parse_args()
+    server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
+    try:
+        model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
+        for setting in args.settings.split(","):
+            print(json.dumps(run_setting(model, setting, args.later)), flush=True)
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()

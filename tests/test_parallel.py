@@ -1,0 +1,159 @@
+"""Several calls of one tool in a step: a later call runs only where the request asks for
+it (``keep_stated_calls``); the calls left out stay on the step.
+
+The requests here were written for these tests, not taken from ``bench/parallel_requests.py``
+(which measures the policy with the embedded model): each pairs what a small model
+writes with what must run."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, Run
+from agentnb.parallel import stated_calls
+from agentnb.policies import KeepStatedCalls
+from agentnb.render import step_html
+from agentnb.testing import ScriptedModel
+from agentnb.types import ToolCall
+from tests.helpers.common import get_weather
+
+
+def kept(request, *calls, results=""):
+    out, dropped = stated_calls([ToolCall(f"c{i}", "f", a) for i, a in enumerate(calls)],
+                                request, results)
+    assert len(out) + len(dropped) == len(calls)
+    return [c.arguments for c in out]
+
+
+ASKED = [  # the request asks for every call
+    ("Look up the tides for Brest and for Cherbourg.",
+     [{"port": "Brest"}, {"port": "Cherbourg"}]),
+    ("Square roots of 144, 169 and 196?", [{"x": 144}, {"x": 169}, {"x": 196}]),
+    ("Ship 3 boxes to Leeds and 5 boxes to York.",
+     [{"count": 3, "city": "Leeds"}, {"count": 5, "city": "York"}]),
+    ("Flights from Oslo to Rome, and from Oslo to Vienna.",
+     [{"from": "Oslo", "to": "Rome"}, {"from": "Oslo", "to": "Vienna"}]),
+    ("Rectangles: width 2 length 9; width 4 length 6.",
+     [{"width": 2, "length": 9}, {"width": 4, "length": 6}]),
+    ("Spell-check 'recieve' or 'definately'.", [{"word": "recieve"}, {"word": "definately"}]),
+    ("Lyrics of Yesterday plus Let It Be", [{"song": "Yesterday"}, {"song": "Let It Be"}]),
+    ("Open ticket 8812 then ticket 8813", [{"ticket": 8812}, {"ticket": 8813}]),
+    ("Hours of the Louvre / the Prado, in English",
+     [{"museum": "Louvre", "lang": "English"}, {"museum": "Prado", "lang": "English"}]),
+]
+
+NOT_ASKED = [  # the later calls are the model's own
+    ("Area of a rectangle 4 by 7.", [{"w": 4, "h": 7}, {"w": 7, "h": 4}]),  # a swap
+    ("Tides for Brest tomorrow.", [{"port": "Brest"}, {"port": "Brest", "day": "tomorrow"}]),
+    ("Tides for Brest.", [{"port": "Brest"}, {"port": "Saint-Malo"}]),  # not said
+    ("Tides for Brest.", [{"port": "Brest"}, {"port": "Brest"}]),  # the same call
+    ("Tides for Brest.", [{"port": "Brest"}, {"port": "tides"}]),  # not listed with it
+    ("Search the news for Brest, with images", [{"q": "Brest", "images": True},
+                                                {"q": "Brest", "images": False}]),  # a flag
+    ("Volume of a cylinder with radius 3, height 8, in litres",
+     [{"r": 3, "h": 8, "unit": "litres"}, {"r": 3, "h": 8, "unit": "cylinder"}]),
+    ("Convert 12 inches to cm", [{"value": 12, "to": "cm"}, {"value": 12, "to": "inches"}]),
+    ("Weather in Quito and a joke", [{"city": "Quito"}, {"city": ""}]),  # empty
+    ("Send 40 euros to Ana and tell Ana", [{"to": "Ana", "amount": 40},
+                                          {"to": "Ana", "amount": 4}]),
+]
+
+
+@pytest.mark.parametrize(("request_text", "calls"), ASKED)
+def test_a_later_call_the_request_asks_for_is_kept(request_text, calls):
+    assert kept(request_text, *calls) == calls
+
+
+@pytest.mark.parametrize(("request_text", "calls"), NOT_ASKED)
+def test_a_later_call_the_request_does_not_ask_for_is_dropped(request_text, calls):
+    assert kept(request_text, *calls) == calls[:1]
+
+
+def test_a_later_call_is_the_first_with_the_listed_values_changed():
+    # the model varies what the request does not state: the first call's value stands
+    calls = [ToolCall("a", "f", {"city": "Paris", "unit": "celsius"}),
+             ToolCall("b", "f", {"city": "Tokyo", "unit": "fahrenheit"}),
+             ToolCall("c", "f", {"city": "Lima"}),  # leaves an argument out
+             ToolCall("d", "f", {"city": "Quito", "unit": "celsius", "days": 3})]  # adds one
+    out, dropped = stated_calls(calls, "Weather in Paris, Tokyo, Lima and Quito?")
+    assert [c.arguments for c in out] == [{"city": c, "unit": "celsius"}
+                                          for c in ("Paris", "Tokyo", "Lima", "Quito")]
+    assert [c.grounded for c in out] == [None, {"unit": "fahrenheit"}, {"unit": None},
+                                         {"days": 3}]
+    assert dropped == []
+    # a later call that becomes a copy of a kept one is dropped as it was written
+    calls = [ToolCall("a", "f", {"city": "Paris"}), ToolCall("b", "f", {"city": "Oslo"}),
+             ToolCall("c", "f", {"city": "Oslo", "unit": "kelvin"})]
+    out, dropped = stated_calls(calls, "Weather in Paris and Oslo")
+    assert [c.arguments for c in out] == [{"city": "Paris"}, {"city": "Oslo"}]
+    assert [c.arguments for c in dropped] == [{"city": "Oslo", "unit": "kelvin"}]
+
+
+def test_a_tool_with_side_effects_runs_a_later_call_only_as_written():
+    calls = [ToolCall("a", "pay", {"to": "Ana", "amount": 40}),
+             ToolCall("b", "pay", {"to": "Bob", "amount": 40}),
+             ToolCall("c", "pay", {"to": "Cem", "amount": 5})]  # 5 is not said: no repair
+    out, dropped = stated_calls(calls, "Pay 40 to Ana, Bob and Cem", repair=False)
+    assert [c.arguments["to"] for c in out] == ["Ana", "Bob"]
+    assert [c.arguments for c in dropped] == [{"to": "Cem", "amount": 5}]
+    assert all(c.grounded is None for c in out)
+
+
+def test_values_from_the_tool_results_count_as_stated():
+    calls = [{"id": "A-1"}, {"id": "B-2"}]
+    assert kept("Open each order you found.", *calls) == calls[:1]
+    assert kept("Open each order you found.", *calls, results="orders: A-1 and B-2") == calls
+
+
+def test_calls_of_other_tools_and_single_calls_are_left_alone():
+    calls = [ToolCall("a", "f", {"x": 1}), ToolCall("b", "g", {"y": 2})]
+    assert stated_calls(calls, "anything") == (calls, [])
+    assert stated_calls(calls[:1], "anything") == (calls[:1], [])
+
+
+def fill(first, *more):
+    """The stage replies: choose get_weather, fill its first call, then the others."""
+    return [json.dumps({"action": "get_weather"}), json.dumps(first),
+            json.dumps({"calls": list(more)})]
+
+
+def test_the_step_runs_the_asked_calls_and_keeps_the_dropped_ones(tmp_path):
+    model = ScriptedModel([*fill({"city": "Paris"}, {"city": "Tokyo"}, {"city": "Paris",
+                                                                         "unit": "f"}),
+                           json.dumps({"action": "final_answer"}), "Rain and sun."])
+    agent = Agent(model, [get_weather], decision_mode="json", calls_per_step=3)
+    assert isinstance(agent.policies[0], KeepStatedCalls)
+    run = agent.start("What is the weather in Paris and Tokyo?", save_to=tmp_path / "r.json")
+    step = run.step()
+    assert [c.arguments for c in step.tool_calls] == [{"city": "Paris"}, {"city": "Tokyo"}]
+    assert [r.call_id for r in step.results] == [c.id for c in step.tool_calls]
+    assert [c.arguments for c in step.dropped] == [{"city": "Paris", "unit": "f"}]
+    assert step.policies == ["keep_stated_calls"]
+    # shown where a person reads the step
+    assert 'not run: get_weather({"city": "Paris", "unit": "f"})' in step.summary()
+    assert "not run" in step_html(step) and "keep_stated_calls" in step_html(step)
+    # the history shows the calls that ran, not the dropped one
+    shown = json.loads(run.state.messages[-3]["content"])
+    assert [c["action_input"] for c in shown] == [{"city": "Paris"}, {"city": "Tokyo"}]
+    run.run()
+    again = Run.load(tmp_path / "r.json")
+    assert [c.arguments for c in again.steps[0].dropped] == [{"city": "Paris", "unit": "f"}]
+
+
+def test_without_the_policy_every_call_runs():
+    model = ScriptedModel([*fill({"city": "Paris"}, {"city": "Lima"})])
+    agent = Agent(model, [get_weather], decision_mode="json", calls_per_step=2,
+                  keep_stated_calls=False)
+    step = agent.start("What is the weather in Paris, please?", save_to=False).step()
+    assert [c.arguments["city"] for c in step.tool_calls] == ["Paris", "Lima"]
+    assert step.dropped == [] and "keep_stated_calls" not in step.policies
+
+
+def test_the_dropped_calls_survive_every_store(tmp_path):
+    for target in (tmp_path / "r.json", tmp_path / "runs.db"):
+        model = ScriptedModel([*fill({"city": "Paris"}, {"city": "Nice"})])
+        run = Agent(model, [get_weather], decision_mode="json", calls_per_step=2,
+                    max_steps=1).start("Weather in Paris, please?", save_to=target)
+        run.step()
+        again = Run.load(target, run_id=run.id if target.suffix == ".db" else None)
+        assert [c.arguments for c in again.steps[0].dropped] == [{"city": "Nice"}]
