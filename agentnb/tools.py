@@ -307,13 +307,14 @@ class Toolset:
                 try:
                     job = job.result(timeout=remaining)
                 except FutureTimeout:
-                    state = "cancelled" if t.is_async else "abandoned: it may still be running"
-                    results[i] = error_result(
-                        call, f"{call.name} timed out after {t.timeout:g}s and was {state}",
-                        seconds=t.timeout or 0.0)
-                    continue
+                    job = Outcome(None, t.timeout or 0.0, _TimedOut())
             value, seconds, exc = job
-            if exc is not None:  # the tool raised (anything, even KeyboardInterrupt)
+            if isinstance(exc, _TimedOut):  # whichever deadline noticed first
+                state = "cancelled" if t.is_async else "abandoned: it may still be running"
+                results[i] = error_result(
+                    call, f"{call.name} timed out after {t.timeout:g}s and was {state}",
+                    seconds=t.timeout or 0.0)
+            elif exc is not None:  # the tool raised (anything, even KeyboardInterrupt)
                 res = error_result(call, f"{call.name} raised {_describe_exception(exc)}",
                                    seconds=seconds)
                 res.traceback = _format_traceback(exc)
@@ -462,17 +463,24 @@ def _invoke(t: Tool, arguments: dict[str, Any], interruptible: bool = False) -> 
         value = t.fn(**arguments)
         if inspect.isawaitable(value):
             value = asyncio.run(_bounded(value, t.timeout))
-    except KeyboardInterrupt as exc:
-        if interruptible:
-            raise
-        return Outcome(None, time.perf_counter() - t0, exc)
     except BaseException as exc:  # the worker thread must survive
+        if interruptible and isinstance(exc, KeyboardInterrupt):
+            raise
         return Outcome(None, time.perf_counter() - t0, exc)
     return Outcome(value, time.perf_counter() - t0)
 
 
+class _TimedOut(Exception):
+    """A call past its timeout: the caller's wait and an async tool's own race to see it."""
+
+
 async def _bounded(awaitable: Any, timeout: float | None) -> Any:
-    return await asyncio.wait_for(awaitable, timeout)
+    task = asyncio.ensure_future(awaitable)
+    if not (await asyncio.wait({task}, timeout=timeout))[0]:
+        task.cancel()
+        await asyncio.wait({task})  # let it finish cancelling
+        raise _TimedOut
+    return task.result()
 
 
 class _DaemonPool:
