@@ -21,6 +21,12 @@ Every other argument is the first call's: a value the request does not state (ma
 flag, an empty string, ``null``), an argument the first call does not set, or one the later
 call leaves out (each change is recorded in ``ToolCall.grounded``). A later call with no
 new value taken (a swap, a copy, a made-up value) is dropped. Nothing here guesses a value.
+
+A request can also ask for two different tools at once ("the weather in Paris, and convert
+100 Celsius to Fahrenheit"). ``also_asked`` finds the tools a part of the request speaks of
+that the step's calls leave out (the only case where a JSON-mode step asks the model for a
+call of another tool), and a call of another tool runs only when the request states every
+value it sets (``stated_calls``): not one from a result it has yet to see.
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ import math
 import re
 from typing import Any
 
+from . import relevance
+from .tools import Tool
 from .types import ToolCall
 
 # words and marks that list things: "A and B", "A, B", "A or B", "A; also B", "A, then B"
@@ -43,8 +51,11 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
     request asks for, each made the first call with the listed values changed (see the
     module's docstring; what changed is in ``ToolCall.grounded``). ``repair=False`` (a
     tool with side effects: no rule changes its arguments) keeps a later call only as the
-    model wrote it, and drops it where it would change. Calls of other tools are kept as
-    they are."""
+    model wrote it, and drops it where it would change. A call of another tool runs as it
+    is when the request (or a result) states every value it sets, flags aside, and is
+    dropped otherwise: an optional value it does not state too (a model that makes up a
+    value is guessing about the call, and leaving the value out would run a call nobody
+    wrote)."""
     if len(calls) < 2:
         return list(calls), []
     texts = [_tokens(request), _tokens(results)]
@@ -52,13 +63,10 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
     kept, dropped = [first], []
     for call in calls[1:]:
         if call.name != first.name:
-            kept.append(call)
+            (kept if _all_stated(call, texts) else dropped).append(call)
             continue
         args = _asked(call, first, kept, texts)
-        if args is None:
-            dropped.append(call)
-            continue
-        if args != call.arguments and not repair:
+        if args is None or (args != call.arguments and not repair):
             dropped.append(call)
             continue
         if args != call.arguments:
@@ -97,6 +105,13 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
         accepted[k] = call.arguments[k]
         new = new or bool(fresh)
     return {**first.arguments, **accepted} if new else None
+
+
+def _all_stated(call: ToolCall, texts: list[list[str]]) -> bool:
+    """Whether the request or a result says every value of ``call`` that can be said
+    (strings and numbers; a flag or ``null`` cannot), and it sets at least one."""
+    leaves = [x for x in _leaves(call.arguments) if not isinstance(x, bool) and x is not None]
+    return bool(leaves) and all(any(_spans(x, words) for words in texts) for x in leaves)
 
 
 def _leaves(value: Any) -> list[Any]:
@@ -183,3 +198,38 @@ def lists_more(call: ToolCall, request: str) -> bool:
             if any(w in _LISTING and w != "\n" for w in after + before):
                 return True
     return False
+
+
+_ENDS = {".", "?", "!", ":"}
+
+
+def also_asked(calls: list[ToolCall], tools: list[Tool], request: str) -> list[Tool]:
+    """The tools of ``tools`` (those offered) the request asks for beside ``calls``: a part
+    of the request (between listing words, listing marks and sentence ends) speaks of the
+    tool (``agentnb.relevance.named``) in words the called tools' own text does not have,
+    and holds the numbers it requires ("What is the weather in Paris, and convert 100
+    Celsius to Fahrenheit?": the converter). A part that alone says a value of ``calls`` is
+    where that call comes from, not another tool's request ("Convert the 25 degrees of the
+    weather report": one part); a value said in two parts may be shared by two tools
+    ("the weather in Quito, and the road distance from Quito to Guayaquil"). Only a cost
+    gate, like ``lists_more``; the call runs only if the request states its values."""
+    called = {c.name for c in calls}
+    theirs = set().union(*(relevance.tool_words(t) for t in tools if t.name in called))
+    values = [leaf for c in calls for leaf in _leaves(c.arguments)]
+    parts: list[list[str]] = [[]]
+    for token in _tokens(request):
+        if token in _LISTING or token in _ENDS:
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    parts = [p for p in parts if p]
+    out: list[Tool] = []
+    for part in parts:
+        if any(_spans(v, part) and sum(bool(_spans(v, p)) for p in parts) == 1
+               for v in values):
+            continue
+        text = " ".join(part)
+        said = relevance.words(text) - theirs
+        out += [t for t in tools if t.name not in called and t not in out
+                and relevance.named(t, said) and relevance.callable_from(t, text)]
+    return out

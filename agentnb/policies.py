@@ -124,10 +124,13 @@ class KeepStatedCalls(SmallModelPolicy):
     call to one the request states and lists with it ("the weather in Paris and Tokyo");
     its other arguments are made the first call's (each change in ``ToolCall.grounded``),
     except for a tool with ``side_effects`` or ``requires_approval``, whose arguments no
-    rule changes: there a later call runs only as the model wrote it. The calls left out
-    are kept in ``step.dropped``. Small models add a second call where
-    one was asked for, and vary what the request does not say; it acts only in JSON mode,
-    where ``calls_per_step > 1`` lets a decision hold several calls.
+    rule changes: there a later call runs only as the model wrote it. A call of another
+    tool (the "also" stage) runs as written when the request, or a result, states every
+    value it sets (flags aside): a value it does not state is one the model made up, or
+    one a result has yet to give, and the call is dropped. The calls
+    left out are kept in ``step.dropped``. Small models add a second call where one was
+    asked for, and vary what the request does not say; it acts only in JSON mode, where
+    ``calls_per_step > 1`` lets a decision hold several calls.
     """
 
     name = "keep_stated_calls"

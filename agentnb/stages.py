@@ -15,6 +15,11 @@ reuses):
    ``calls_per_step - 1`` further calls of the tool (``agentnb.policies.KeepStatedCalls``
    then keeps those the request asks for). Requests that list nothing take no extra
    model call;
+   **also**: with room left in ``calls_per_step``, when another part of the request than
+   the one those calls come from speaks of another tool ("..., and convert 100 Celsius to
+   Fahrenheit": ``agentnb.parallel.also_asked``), ``{"action": one of those tools, or
+   "none"}``, then that tool's fill (it runs only if the request states its values;
+   never offered: a tool with ``side_effects`` or ``requires_approval``);
 3. **answer**: when the choice is ``final_answer``, the answer is written as plain text,
    unconstrained, like any chat reply: never a tool's name, a JSON fragment or a thought.
    This request is the conversation in prose (``answer_request``): the results of the
@@ -37,7 +42,7 @@ from typing import Any
 
 from . import decision as dec
 from .decision import FINAL, Decision, load_json, offered
-from .parallel import lists_more
+from .parallel import also_asked, lists_more
 from .tools import Tool, Toolset
 from .types import Message, Reply, ToolCall
 
@@ -46,6 +51,9 @@ CHOOSE_NOTE = ("Which action is next? Choose a tool to call, or final_answer to 
 FILL_NOTE = "Call {tool}. Write its arguments as JSON, with values from the request."
 MORE_NOTE = ("You call {call}. Write the other calls of {tool} the request asks for, as a "
              'JSON list (at most {n}): {{"calls": [...]}}, with values from the request.')
+ALSO_NOTE = ("You call {calls}. Does the request also ask for {tools}? Choose the tool it "
+             "asks for, or none.")
+ALSO_NONE = "none"
 ANSWER_NOTE = "Using these results, answer in a sentence: {request}"
 ANSWER_ANY_NOTE = "Using these results, answer the request in a sentence."
 ANSWER_JSON_NOTE = "Using these results, write the answer as JSON matching the schema: {request}"
@@ -81,8 +89,11 @@ def choose_schema(toolset: Toolset, tool_choice: str = "auto",
                   exclude: Collection[str] = ()) -> dict[str, Any]:
     """``{"action": one of the tools offered (and final_answer under "auto")}``."""
     names = [t.name for t in offered(toolset, tool_choice, exclude)]
-    if tool_choice == "auto":
-        names.append(FINAL)
+    return action_schema([*names, FINAL] if tool_choice == "auto" else names)
+
+
+def action_schema(names: list[str]) -> dict[str, Any]:
+    """``{"action": one of names}``."""
     return {"type": "object", "properties": {"action": {"enum": names}},
             "required": ["action"], "additionalProperties": False}
 
@@ -272,17 +283,51 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     out.decision = parse_fill(_text(reply), tool, 1, prefix)
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and lists_more(calls[0], request):
-        n = calls_per_step - 1
-        reply = ask("more", MORE_NOTE.format(tool=tool.name, n=n, call=_call_text(
-            {"name": tool.name, "arguments": json.dumps(calls[0].arguments)}, None)),
-            more_schema(tool, n))
-        # a reply that holds no call adds none (the first stands); copies are left out
-        for call in parse_fill(_text(reply), tool, calls_per_step, prefix).tool_calls:
-            if len(calls) < calls_per_step and \
-                    all(c.signature() != call.signature() for c in calls):
-                call.id = f"{prefix}_{len(calls)}"
-                calls.append(call)
+        _more(ask, tool, calls, calls_per_step, prefix)
+    if calls_per_step > len(calls) and calls and request and tool_choice in ("auto", "required"):
+        # a tool that changes something is called only as the model's own first choice
+        others = [t for t in offered(toolset, tool_choice, exclude) if t.name != ALSO_NONE
+                  and not (t.side_effects or t.requires_approval)]
+        if asked := also_asked(calls, others, request):
+            _also(ask, asked, calls, prefix)
     return out
+
+
+Ask = Callable[[str, str, dict[str, Any] | None], Reply]
+
+
+def _more(ask: Ask, tool: Tool, calls: list[ToolCall], calls_per_step: int, prefix: str
+          ) -> None:
+    """The more stage: further calls of the tool, added to ``calls`` (a reply that holds no
+    call adds none; copies are left out)."""
+    n = calls_per_step - len(calls)
+    reply = ask("more", MORE_NOTE.format(tool=tool.name, n=n, call=_shown(calls[:1])),
+                more_schema(tool, n))
+    for call in parse_fill(_text(reply), tool, calls_per_step, prefix).tool_calls:
+        if len(calls) < calls_per_step and \
+                all(c.signature() != call.signature() for c in calls):
+            call.id = f"{prefix}_{len(calls)}"
+            calls.append(call)
+
+
+def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> None:
+    """The also stage: one of ``asked`` (or none), then its fill, added to ``calls``."""
+    names = [t.name for t in asked]
+    reply = ask("also", ALSO_NOTE.format(calls=_shown(calls), tools=" or ".join(names)),
+                action_schema([*names, ALSO_NONE]))
+    data, ok, _ = load_json(_text(reply))
+    choice = data.get("action") if ok and isinstance(data, dict) else None
+    tool = next((t for t in asked if t.name == choice), None)
+    if tool is not None:
+        reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
+        for call in parse_fill(_text(reply), tool, 1, prefix).tool_calls:
+            call.id = f"{prefix}_{len(calls)}"
+            calls.append(call)
+
+
+def _shown(calls: list[ToolCall]) -> str:
+    return ", ".join(_call_text({"name": c.name, "arguments": json.dumps(c.arguments)}, None)
+                     for c in calls)
 
 
 def _echoes(text: str, sent: list[Message]) -> bool:

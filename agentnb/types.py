@@ -216,10 +216,12 @@ class Step(Record):
     # the policies that changed or checked something in this step, in order
     policies: list[str] = field(default_factory=list)
     # JSON mode decides in stages (agentnb.stages): the model calls before ``reply``, in
-    # order, as {"stage": "choose" | "fill" | "more" | "answer", "note": str, "reply": dict}
+    # order, as {"stage": "choose" | "fill" | "more" | "also" | "answer", "note": str,
+    # "reply": dict}
     stages: list[dict[str, Any]] = field(default_factory=list)
     # calls the model asked for that a policy left out (``KeepStatedCalls``: a later call
-    # the request does not ask for), as the model wrote them
+    # the request does not ask for, or another tool's with a value it does not state), as
+    # the model wrote them
     dropped: list[ToolCall] = field(default_factory=list)
 
     def __post_init__(self) -> None:

@@ -19,9 +19,10 @@ import argparse
 import json
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
-from agentnb import Agent, Tool
+from agentnb import Agent, Step, Tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.policies import AvoidRepeats, CheckAnswer, GroundArguments, ReuseResults
@@ -225,6 +226,17 @@ def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
                             fn=lambda **kw: seen.append((name, kw)) or "ok")
 
 
+def one_step(model: OpenAICompatModel, tools: list[Tool], request: str, calls_per_step: int,
+             options: dict[str, Any], seconds: list[float]) -> Step:
+    """One required step of a fresh agent on the request; its time added to ``seconds``."""
+    agent = Agent(model, tools, max_steps=1, calls_per_step=calls_per_step,
+                  system="You are a helpful assistant that calls functions.", **options)
+    t0 = time.perf_counter()
+    step = agent.start(request, save_to=False).step(tool_choice="required")
+    seconds.append(time.perf_counter() - t0)
+    return step
+
+
 def run_setting(model: OpenAICompatModel, setting: str, later: bool = False
                 ) -> dict[str, Any]:
     calls_per_step = int(setting.split("-")[0])
@@ -242,13 +254,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: bool = False
         ok = extra = dropped = 0
         for request, tool, want in cases:
             seen: list[tuple[str, dict[str, Any]]] = []
-            agent = Agent(model, [tool_for(tool, seen)], max_steps=1,
-                          calls_per_step=calls_per_step,
-                          system="You are a helpful assistant that calls functions.",
-                          **options)
-            t0 = time.perf_counter()
-            step = agent.start(request, save_to=False).step(tool_choice="required")
-            seconds.append(time.perf_counter() - t0)
+            step = one_step(model, [tool_for(tool, seen)], request, calls_per_step, options,
+                            seconds)
             ok += right(seen, tool, want)
             extra += max(0, len(seen) - len(want))
             dropped += len(step.dropped)
@@ -259,17 +266,25 @@ def run_setting(model: OpenAICompatModel, setting: str, later: bool = False
 
 
 def main() -> None:
+    serve_settings(run_setting, action="store_true",
+                   help="the 16 requests written afterwards (12 several, 4 once)")
+
+
+def serve_settings(run: Callable[[OpenAICompatModel, str, Any], dict[str, Any]],
+                   **later: Any) -> None:
+    """The command line (``--settings``, and ``--later`` as ``later`` describes it), then
+    ``run(model, setting, later)`` for each setting, one JSON line each, on one embedded
+    server."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--settings", default="1,4,4-raw",
                         help="calls_per_step, with -raw: without keep_stated_calls")
-    parser.add_argument("--later", action="store_true",
-                        help="the 16 requests written afterwards (12 several, 4 once)")
+    parser.add_argument("--later", **later)
     args = parser.parse_args()
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         for setting in args.settings.split(","):
-            print(json.dumps(run_setting(model, setting, args.later)), flush=True)
+            print(json.dumps(run(model, setting, args.later)), flush=True)
     finally:
         server.stop()
 

@@ -2,6 +2,7 @@
 from agentnb import Agent, Toolset
 from agentnb.decision import FINAL, answer_problem, decide, load_json, render
 from agentnb.stages import (
+    ALSO_NONE,
     ANSWER_NOTE,
     CHOOSE_NOTE,
     answer_request,
@@ -113,6 +114,40 @@ def test_more_calls_are_asked_for_only_when_the_request_lists_something():
         model = Scripted('{"city": "Paris"}', more)
         out = decide_staged(model, sent, TS, tool_choice="get_weather", calls_per_step=3,
                             request=sent[0]["content"])
+        assert [c.arguments for c in out.decision.tool_calls] == [{"city": "Paris"}]
+
+
+def test_another_tool_is_asked_for_only_when_a_part_of_the_request_speaks_of_it():
+    request = "What is the weather in Paris, and convert 100 Celsius to Fahrenheit?"
+    sent = [{"role": "user", "content": request}]
+    # "Paris," is a list too, as far as the more stage's gate can tell: it is asked first
+    model = Scripted('{"action": "get_weather"}', '{"city": "Paris"}',
+                     '{"calls": [{"city": "Paris"}]}',
+                     '{"action": "celsius_to_fahrenheit"}', '{"celsius": 100}')
+    out = decide_staged(model, sent, TS, calls_per_step=4, request=request, prefix="c")
+    assert [s.name for s in out.stages] == ["choose", "fill", "more", "also", "fill"]
+    # asked among the tools that part speaks of, or none; then that tool's own schema
+    assert model.sent[3][1]["json_schema"]["properties"]["action"]["enum"] == [
+        "celsius_to_fahrenheit", ALSO_NONE]
+    assert 'get_weather(city="Paris")' in model.sent[3][2]
+    assert model.sent[4][1]["json_schema"] == celsius_to_fahrenheit.parameters
+    assert [(c.id, c.name, c.arguments) for c in out.decision.tool_calls] == [
+        ("c_0", "get_weather", {"city": "Paris"}),
+        ("c_1", "celsius_to_fahrenheit", {"celsius": 100})]
+    # "none", or a reply that is no choice: the first call alone
+    for also in (f'{{"action": "{ALSO_NONE}"}}', "hmm"):
+        model = Scripted('{"action": "get_weather"}', '{"city": "Paris"}', "[]", also)
+        out = decide_staged(model, sent, TS, calls_per_step=4, request=request)
+        assert [c.name for c in out.decision.tool_calls] == ["get_weather"]
+    # one call per step, a named tool_choice, or a request that speaks of one tool: never
+    choose = '{"action": "get_weather"}'
+    for options, text, replies in (({"calls_per_step": 1}, request, [choose, None]),
+                                   ({"tool_choice": "get_weather"}, request, [None, "[]"]),
+                                   ({}, "What is the weather in Paris?", [choose, None])):
+        model = Scripted(*(r or '{"city": "Paris"}' for r in replies))
+        out = decide_staged(model, [{"role": "user", "content": text}], TS,
+                            **{"calls_per_step": 4, **options}, request=text)
+        assert "also" not in [s.name for s in out.stages] and not model.texts
         assert [c.arguments for c in out.decision.tool_calls] == [{"city": "Paris"}]
 
 

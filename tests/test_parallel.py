@@ -9,13 +9,13 @@ import json
 
 import pytest
 
-from agentnb import Agent, Run
-from agentnb.parallel import stated_calls
+from agentnb import Agent, Run, tool
+from agentnb.parallel import also_asked, stated_calls
 from agentnb.policies import KeepStatedCalls
 from agentnb.render import step_html
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
-from tests.helpers.common import get_weather
+from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
 
 def kept(request, *calls, results=""):
@@ -105,10 +105,149 @@ def test_values_from_the_tool_results_count_as_stated():
     assert kept("Open each order you found.", *calls, results="orders: A-1 and B-2") == calls
 
 
-def test_calls_of_other_tools_and_single_calls_are_left_alone():
-    calls = [ToolCall("a", "f", {"x": 1}), ToolCall("b", "g", {"y": 2})]
+def test_a_single_call_is_left_alone():
+    calls = [ToolCall("a", "f", {"x": 1})]
     assert stated_calls(calls, "anything") == (calls, [])
-    assert stated_calls(calls[:1], "anything") == (calls[:1], [])
+
+
+def test_a_call_of_another_tool_runs_only_with_values_the_request_states():
+    first = ToolCall("a", "get_weather", {"city": "Paris"})
+    convert = ToolCall("b", "celsius_to_fahrenheit", {"celsius": 100})
+    request = "What is the weather in Paris, and what is 100 Celsius in Fahrenheit?"
+    assert stated_calls([first, convert], request) == ([first, convert], [])
+    # a temperature it has not seen yet (the weather's result): not stated, not run
+    guess = ToolCall("b", "celsius_to_fahrenheit", {"celsius": 18})
+    assert stated_calls([first, guess], "Weather in Paris in Fahrenheit?") == ([first], [guess])
+    assert stated_calls([first, guess], "Weather in Paris in Fahrenheit?",
+                        "get_weather returned 18") == ([first, guess], [])
+    # flags need no evidence, but a call must set something the request says
+    flag = ToolCall("b", "search", {"query": "Paris", "images": False})
+    assert stated_calls([first, flag], request) == ([first, flag], [])
+    bare = ToolCall("b", "search", {"images": True})
+    assert stated_calls([first, bare], request) == ([first], [bare])
+
+
+@tool(side_effects=True)
+def send_sms(number: str, text: str = "hi") -> str:
+    """Send a text message.
+
+    Args:
+        number: Phone number.
+        text: The message.
+    """
+    return number
+
+
+def test_an_optional_value_the_request_does_not_state_drops_the_call():
+    """A made-up value, optional too, means the model guesses about the call; leaving the
+    value out would run a call nobody wrote."""
+    first = ToolCall("a", "get_weather", {"city": "Paris"})
+    made_up = ToolCall("b", "get_time", {"city": "Rome", "timezone": "UTC"})
+    assert stated_calls([first, made_up], "Weather in Paris, and the time in Rome?") == (
+        [first], [made_up])
+    assert made_up.arguments == {"city": "Rome", "timezone": "UTC"}  # as the model wrote it
+    said = ToolCall("b", "get_time", {"city": "Rome", "timezone": "UTC"})
+    assert stated_calls([first, said], "Weather in Paris, and the UTC time in Rome?") == (
+        [first, said], [])
+
+
+# Written before the gate was run on any model: (request, the calls made, the tools a
+# part of the request asks for beside them).
+ALSO = [
+    ("What is the weather in Paris, and convert 100 Celsius to Fahrenheit?",
+     [("get_weather", {"city": "Paris"})], ["celsius_to_fahrenheit"]),
+    ("Convert 20 celsius to fahrenheit. Also the weather in Rome?",
+     [("celsius_to_fahrenheit", {"celsius": 20})], ["get_weather"]),
+    # the converter is named, but no number is known yet: the weather's result comes first
+    ("What is the temperature in Paris in Fahrenheit?",
+     [("get_weather", {"city": "Paris"})], []),
+    ("Weather in Paris, in celsius, for 3 days", [("get_weather", {"city": "Paris"})], []),
+    # the same tool again is the more stage's, not this one's
+    ("What is the weather in Paris and Tokyo?", [("get_weather", {"city": "Paris"})], []),
+    ("Convert 100 Celsius to Fahrenheit", [("celsius_to_fahrenheit", {"celsius": 100})], []),
+    # a value said in two parts may be shared by two tools' calls
+    ("Weather in Oslo, and how far is it from Oslo to Bergen by road?",
+     [("get_weather", {"city": "Oslo"})], []),
+    ("Weather in Oslo; and is 20 celsius in Oslo warm in fahrenheit?",
+     [("get_weather", {"city": "Oslo"})], ["celsius_to_fahrenheit"]),
+    # a part that alone says the call's value speaks of the call, not of another tool
+    ("Convert the 25 degrees celsius of the weather report to fahrenheit",
+     [("celsius_to_fahrenheit", {"celsius": 25})], []),
+]
+
+
+@pytest.mark.parametrize(("request_", "made", "asked"), ALSO)
+def test_a_part_of_the_request_can_ask_for_another_tool(request_, made, asked):
+    calls = [ToolCall(f"c{i}", n, a) for i, (n, a) in enumerate(made)]
+    tools = [get_weather, celsius_to_fahrenheit]
+    assert [t.name for t in also_asked(calls, tools, request_)] == asked
+
+
+def test_a_tool_with_side_effects_is_never_asked_for_beside_a_call():
+    request = "What is the weather in Paris, and send an SMS to 555 0100: I am late?"
+    assert [t.name for t in also_asked([ToolCall("a", "get_weather", {"city": "Paris"})],
+                                       [get_weather, send_sms], request)] == ["send_sms"]
+    model = ScriptedModel([json.dumps({"action": "get_weather"}), json.dumps({"city": "Paris"}),
+                           json.dumps({"calls": [{"city": "Paris"}]})])
+    step = Agent(model, [get_weather, send_sms], decision_mode="json").start(
+        request, save_to=False).step()
+    assert [s["stage"] for s in step.stages] == ["choose", "fill"]
+    assert step.request["stage"] == "more"  # and no also stage after it
+    assert [c.name for c in step.tool_calls] == ["get_weather"]
+    # a tool that asks a person first is not offered there either
+    ask_first = tool(requires_approval=True)(send_sms.fn)
+    assert also_asked([ToolCall("a", "get_weather", {"city": "Paris"})],
+                      [get_weather, ask_first], request) == [ask_first]
+    model = ScriptedModel([json.dumps({"action": "get_weather"}), json.dumps({"city": "Paris"}),
+                           json.dumps({"calls": [{"city": "Paris"}]})])
+    step = Agent(model, [get_weather, ask_first], decision_mode="json").start(
+        request, save_to=False).step()
+    assert step.request["stage"] == "more" and len(step.tool_calls) == 1
+
+
+def test_the_also_stages_call_with_a_made_up_value_is_kept_on_the_step_not_run():
+    seen = []
+
+    @tool
+    def get_time(city: str) -> str:
+        """The time in a city.
+
+        Args:
+            city: City name.
+        """
+        seen.append(city)
+        return "12:00"
+
+    script = [{"action": "get_weather"}, {"city": "Paris"}, {"calls": [{"city": "Paris"}]},
+              {"action": "get_time"}]
+    for request, city, ran in (("Weather in Paris, and the time in Rome?", "Rome", ["Rome"]),
+                               ("Weather in Paris, and the time there?", "Lyon", [])):
+        seen.clear()
+        model = ScriptedModel([json.dumps(r) for r in [*script, {"city": city}]])
+        step = Agent(model, [get_weather, get_time], decision_mode="json").start(
+            request, save_to=False).step()
+        assert [s["stage"] for s in step.stages][-2:] == ["more", "also"]
+        assert [c.arguments["city"] for c in step.tool_calls if c.name == "get_time"] == ran
+        assert seen == ran  # what ran is what the step shows
+        assert [(c.name, c.arguments) for c in step.dropped] == (
+            [] if ran else [("get_time", {"city": "Lyon"})])
+
+
+def test_another_tool_must_be_named_by_words_the_called_one_lacks():
+    @tool
+    def get_weather_week(city: str) -> str:
+        """The weather for the next seven days in a city.
+
+        Args:
+            city: City name.
+        """
+        return city
+
+    calls = [ToolCall("c", "get_weather", {"city": "Paris"})]
+    tools = [get_weather, get_weather_week]
+    assert also_asked(calls, tools, "Weather in Paris today, and the weather in Rome") == []
+    assert [t.name for t in also_asked(calls, tools, "Weather in Paris, and this week's "
+                                       "weather in Rome")] == ["get_weather_week"]
 
 
 def fill(first, *more):

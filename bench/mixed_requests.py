@@ -1,0 +1,247 @@
+"""Calls of two different tools in one step, on the embedded model: requests that ask for
+two tools at once, and requests that ask for one while speaking of another.
+
+Not BFCL: 24 everyday requests over the tools of ``parallel_requests.py``, written for
+this benchmark before the "also" stage was run on any of them: 12 that ask for two
+different tools ("the weather in Lisbon, and convert 30 USD to EUR"), and 12 that ask for
+one while another offered tool's words appear in the request ("the price of fuel" beside a
+book-price tool). Each case offers its two tools (in alternating order) and runs one step
+with ``tool_choice="required"``: with ``calls_per_step`` 1 (no second tool by
+construction), 4 (the default: the "also" stage, and ``keep_stated_calls`` runs a call of
+the other tool only when the request states its values), and 4 without
+``keep_stated_calls``. A case is *right* when the calls that ran are exactly the expected
+ones (any order; strings compared without case, numbers as numbers; an optional argument
+the case does not name may be set). One JSON line per setting.
+
+    python bench/mixed_requests.py [--settings 1,4,4-raw] [--later 1|2]
+"""
+
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+from parallel_requests import TOOLS, matches, one_step, serve_settings, tool_for
+
+from agentnb.models.openai_compat import OpenAICompatModel
+from agentnb.policies import AvoidRepeats, CheckAnswer, CheckChoice, GroundArguments, ReuseResults
+
+Call = tuple[str, dict[str, Any]]
+
+# (request, the two tools offered, the calls that must run)
+TWO: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("What's the weather in Lisbon, and convert 30 USD to EUR?",
+     ("get_weather", "convert_currency"),
+     [("get_weather", {"location": "Lisbon"}),
+      ("convert_currency", {"amount": 30, "from_currency": "USD", "to_currency": "EUR"})]),
+    ("Define 'candid' and tell me the population of Norway.",
+     ("define_word", "get_population"),
+     [("define_word", {"word": "candid"}), ("get_population", {"country": "Norway"})]),
+    ("Factorial of 6, and the stock price of AAPL.", ("factorial", "get_stock_price"),
+     [("factorial", {"n": 6}), ("get_stock_price", {"symbol": "AAPL"})]),
+    ("How far is Porto from Lisbon by road? Also, what's the weather in Porto?",
+     ("road_distance", "get_weather"),
+     [("road_distance", {"origin": "Porto", "destination": "Lisbon"}),
+      ("get_weather", {"location": "Porto"})]),
+    ("Translate 'hello' into Italian, and what does 'brevity' mean?",
+     ("translate", "define_word"),
+     [("translate", {"text": "hello", "target_language": "Italian"}),
+      ("define_word", {"word": "brevity"})]),
+    ("Price of the book 'Walden' and the weather in Boston.", ("book_price", "get_weather"),
+     [("book_price", {"title": "Walden"}), ("get_weather", {"location": "Boston"})]),
+    ("Area of a triangle with base 8 and height 6; also 5 factorial.",
+     ("triangle_area", "factorial"),
+     [("triangle_area", {"base": 8, "height": 6}), ("factorial", {"n": 5})]),
+    ("Population of Egypt, and how much is 200 EGP in USD?",
+     ("get_population", "convert_currency"),
+     [("get_population", {"country": "Egypt"}),
+      ("convert_currency", {"amount": 200, "from_currency": "EGP", "to_currency": "USD"})]),
+    ("Quote MSFT, then define 'volatile'.", ("get_stock_price", "define_word"),
+     [("get_stock_price", {"symbol": "MSFT"}), ("define_word", {"word": "volatile"})]),
+    ("Weather in Quito and the road distance from Quito to Guayaquil.",
+     ("get_weather", "road_distance"),
+     [("get_weather", {"location": "Quito"}),
+      ("road_distance", {"origin": "Quito", "destination": "Guayaquil"})]),
+    ("Translate 'thank you' to Japanese. And the population of Japan?",
+     ("translate", "get_population"),
+     [("translate", {"text": "thank you", "target_language": "Japanese"}),
+      ("get_population", {"country": "Japan"})]),
+    ("What does 'Emma' cost, and what's the factorial of 4?", ("book_price", "factorial"),
+     [("book_price", {"title": "Emma"}), ("factorial", {"n": 4})]),
+]
+
+ONE: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("Weather in Paris, and convert it to fahrenheit.", ("get_weather", "convert_currency"),
+     [("get_weather", {"location": "Paris"})]),
+    ("Convert 50 USD to EUR, I'm checking the weather for my trip.",
+     ("convert_currency", "get_weather"),
+     [("convert_currency", {"amount": 50, "from_currency": "USD", "to_currency": "EUR"})]),
+    ("Define the word 'population'.", ("define_word", "get_population"),
+     [("define_word", {"word": "population"})]),
+    ("Translate 'the weather is nice' into French.", ("translate", "get_weather"),
+     [("translate", {"text": "the weather is nice", "target_language": "French"})]),
+    ("What's the factorial of 7? I need it for a triangle problem.",
+     ("factorial", "triangle_area"), [("factorial", {"n": 7})]),
+    ("Road distance from Rome to Naples, and the price of fuel?",
+     ("road_distance", "book_price"),
+     [("road_distance", {"origin": "Rome", "destination": "Naples"})]),
+    ("Population of India in 2020, and how has it changed?",
+     ("get_population", "factorial"), [("get_population", {"country": "India", "year": 2020})]),
+    ("How do I say 'stock market' in German?", ("translate", "get_stock_price"),
+     [("translate", {"text": "stock market", "target_language": "German"})]),
+    ("Define 'distance', and give an example sentence.", ("define_word", "road_distance"),
+     [("define_word", {"word": "distance"})]),
+    ("Weather in Denver; I'll convert the temperature myself.",
+     ("get_weather", "convert_currency"), [("get_weather", {"location": "Denver"})]),
+    ("Price of 'Dune', and is there a sequel?", ("book_price", "get_stock_price"),
+     [("book_price", {"title": "Dune"})]),
+    ("Stock price of NVDA, in euros.", ("get_stock_price", "convert_currency"),
+     [("get_stock_price", {"symbol": "NVDA"})]),
+]
+
+# written after the gate was settled on the two lists above (whose gate results were read
+# while settling it), and run once: the figure to expect on requests nobody read
+LATER_TWO: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("Weather in Oslo, plus the factorial of 8.", ("get_weather", "factorial"),
+     [("get_weather", {"location": "Oslo"}), ("factorial", {"n": 8})]),
+    ("Convert 15 GBP to USD and define 'thrifty'.", ("convert_currency", "define_word"),
+     [("convert_currency", {"amount": 15, "from_currency": "GBP", "to_currency": "USD"}),
+      ("define_word", {"word": "thrifty"})]),
+    ("How many people live in Kenya? And what's the weather in Nairobi?",
+     ("get_population", "get_weather"),
+     [("get_population", {"country": "Kenya"}), ("get_weather", {"location": "Nairobi"})]),
+    ("Road distance from Lyon to Paris; also the TSLA stock price.",
+     ("road_distance", "get_stock_price"),
+     [("road_distance", {"origin": "Lyon", "destination": "Paris"}),
+      ("get_stock_price", {"symbol": "TSLA"})]),
+    ("Triangle area with base 3 and height 10, and translate 'triangle' into Spanish.",
+     ("triangle_area", "translate"),
+     [("triangle_area", {"base": 3, "height": 10}),
+      ("translate", {"text": "triangle", "target_language": "Spanish"})]),
+    ("What's the price of the book 'Beloved', and the population of Ghana?",
+     ("book_price", "get_population"),
+     [("book_price", {"title": "Beloved"}), ("get_population", {"country": "Ghana"})]),
+    ("Define 'serene'. Also, weather in Kyoto?", ("define_word", "get_weather"),
+     [("define_word", {"word": "serene"}), ("get_weather", {"location": "Kyoto"})]),
+    ("Factorial of 9, then convert 9 EUR to JPY.", ("factorial", "convert_currency"),
+     [("factorial", {"n": 9}),
+      ("convert_currency", {"amount": 9, "from_currency": "EUR", "to_currency": "JPY"})]),
+]
+
+LATER_ONE: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("Weather in Madrid, and tell me a fun fact about the city.",
+     ("get_weather", "define_word"), [("get_weather", {"location": "Madrid"})]),
+    ("Convert 40 USD to CAD for my book order.", ("convert_currency", "book_price"),
+     [("convert_currency", {"amount": 40, "from_currency": "USD", "to_currency": "CAD"})]),
+    ("Define 'factorial' in plain words.", ("define_word", "factorial"),
+     [("define_word", {"word": "factorial"})]),
+    ("Stock price of AMZN, and is the weather affecting retail?",
+     ("get_stock_price", "get_weather"), [("get_stock_price", {"symbol": "AMZN"})]),
+    ("Population of Mexico, and translate the answer into French.",
+     ("get_population", "translate"), [("get_population", {"country": "Mexico"})]),
+    ("Area of a triangle, base 5, height 12, in square meters.",
+     ("triangle_area", "convert_currency"), [("triangle_area", {"base": 5, "height": 12})]),
+    ("How far is Berlin from Prague by road, and what's the toll price?",
+     ("road_distance", "book_price"),
+     [("road_distance", {"origin": "Berlin", "destination": "Prague"})]),
+    ("Translate 'good night' into Korean, then read it back slowly.",
+     ("translate", "define_word"),
+     [("translate", {"text": "good night", "target_language": "Korean"})]),
+]
+
+# written after the rule for another tool's optional values (left out where the request does
+# not state them) and the side-effects exclusion, which came from reading the LATER results
+# above; run once
+LATER2_TWO: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("Weather in Vienna, and what's 12 factorial?", ("get_weather", "factorial"),
+     [("get_weather", {"location": "Vienna"}), ("factorial", {"n": 12})]),
+    ("Define 'gregarious', and the population of Peru.", ("define_word", "get_population"),
+     [("define_word", {"word": "gregarious"}), ("get_population", {"country": "Peru"})]),
+    ("Stock price of META; also convert 70 USD to GBP.", ("get_stock_price", "convert_currency"),
+     [("get_stock_price", {"symbol": "META"}),
+      ("convert_currency", {"amount": 70, "from_currency": "USD", "to_currency": "GBP"})]),
+    ("How far is Turin from Milan by road? And the weather in Turin?",
+     ("road_distance", "get_weather"),
+     [("road_distance", {"origin": "Turin", "destination": "Milan"}),
+      ("get_weather", {"location": "Turin"})]),
+    ("Translate 'cheers' into Swedish, and the price of the book 'Ivanhoe'.",
+     ("translate", "book_price"),
+     [("translate", {"text": "cheers", "target_language": "Swedish"}),
+      ("book_price", {"title": "Ivanhoe"})]),
+    ("Population of Iceland, plus the weather in Reykjavik.", ("get_population", "get_weather"),
+     [("get_population", {"country": "Iceland"}), ("get_weather", {"location": "Reykjavik"})]),
+    ("What's the area of a triangle with base 9 and height 4? Also define 'hypotenuse'.",
+     ("triangle_area", "define_word"),
+     [("triangle_area", {"base": 9, "height": 4}), ("define_word", {"word": "hypotenuse"})]),
+    ("Factorial of 3 and the stock price of IBM.", ("factorial", "get_stock_price"),
+     [("factorial", {"n": 3}), ("get_stock_price", {"symbol": "IBM"})]),
+]
+
+LATER2_ONE: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("Weather in Athens, and should I pack sunscreen?", ("get_weather", "book_price"),
+     [("get_weather", {"location": "Athens"})]),
+    ("Population of Chile in 2015, and a word on its growth.",
+     ("get_population", "define_word"), [("get_population", {"country": "Chile", "year": 2015})]),
+    ("Convert 300 JPY to USD; the stock market is closed today.",
+     ("convert_currency", "get_stock_price"),
+     [("convert_currency", {"amount": 300, "from_currency": "JPY", "to_currency": "USD"})]),
+    ("Define 'weather' for my kids.", ("define_word", "get_weather"),
+     [("define_word", {"word": "weather"})]),
+    ("Factorial of 5, and explain what a factorial is.", ("factorial", "define_word"),
+     [("factorial", {"n": 5})]),
+    ("Translate 'price' into Dutch.", ("translate", "book_price"),
+     [("translate", {"text": "price", "target_language": "Dutch"})]),
+    ("What's the weather in Seoul? I will translate the forecast later.",
+     ("get_weather", "translate"), [("get_weather", {"location": "Seoul"})]),
+    ("Price of 'Hamlet', and who wrote it?", ("book_price", "define_word"),
+     [("book_price", {"title": "Hamlet"})]),
+]
+
+
+def right(ran: list[Call], want: list[Call]) -> bool:
+    left = list(want)
+    for name, args in ran:
+        hit = next((w for w in left if w[0] == name and matches(args, w[1], TOOLS[name][2])),
+                   None)
+        if hit is None:
+            return False
+        left.remove(hit)
+    return not left
+
+
+def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict[str, Any]:
+    calls_per_step = int(setting.split("-")[0])
+    options: dict[str, Any] = {}
+    if setting.endswith("-raw"):  # the default policies without keep_stated_calls
+        options = {"policies": [CheckChoice(), GroundArguments(), AvoidRepeats(),
+                                ReuseResults(), CheckAnswer()]}
+    out: dict[str, Any] = {"bench": "mixed_requests", "calls_per_step": calls_per_step,
+                           "keep_stated_calls": not setting.endswith("-raw")}
+    seconds: list[float] = []
+    groups = {"": (("two_tools", TWO), ("one_tool", ONE)),
+              "1": (("later_two_tools", LATER_TWO), ("later_one_tool", LATER_ONE)),
+              "2": (("later2_two_tools", LATER2_TWO), ("later2_one_tool", LATER2_ONE))}[later]
+    for label, cases in groups:
+        ok = extra = dropped = asked = 0
+        for i, (request, names, want) in enumerate(cases):
+            seen: list[Call] = []
+            tools = [tool_for(n, seen) for n in (names if i % 2 == 0 else names[::-1])]
+            step = one_step(model, tools, request, calls_per_step, options, seconds)
+            ok += right(seen, want)
+            extra += max(0, len(seen) - len(want))
+            dropped += len(step.dropped)
+            asked += any(s["stage"] == "also" for s in step.stages) or \
+                (step.request or {}).get("stage") == "also"
+        out[label] = {"cases": len(cases), "right": ok, "extra_calls_ran": extra,
+                      "calls_dropped": dropped, "also_asked": asked}
+    out["seconds_per_step"] = round(statistics.mean(seconds), 2)
+    return out
+
+
+def main() -> None:
+    serve_settings(run_setting, choices=["1", "2"], default="",
+                   help="a batch written afterwards (8 two tools, 8 one each)")
+
+
+if __name__ == "__main__":
+    main()
