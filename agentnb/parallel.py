@@ -55,7 +55,11 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
     is when the request (or a result) states every value it sets, flags aside, and is
     dropped otherwise: an optional value it does not state too (a model that makes up a
     value is guessing about the call, and leaving the value out would run a call nobody
-    wrote)."""
+    wrote). Beside such a call, the first call is dropped when the request states none of
+    its values: alone, a first call runs in the model's words ("Boston, MA" for "Boston"),
+    but one that shares nothing with the request, next to one that states all it sets, is
+    the model's guess at a tool ("Define 'factorial'": ``factorial(n=1)``, then
+    ``define_word("factorial")``)."""
     if len(calls) < 2:
         return list(calls), []
     texts = [_tokens(request), _tokens(results)]
@@ -78,6 +82,8 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
                 continue
             call.grounded, call.arguments = trial.grounded, args
         kept.append(call)
+    if any(c.name != first.name for c in kept) and not _said_any(first, texts):
+        return kept[1:], [first, *dropped]  # a guess beside a call the request asks for
     return kept, dropped
 
 
@@ -108,10 +114,22 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
 
 
 def _all_stated(call: ToolCall, texts: list[list[str]]) -> bool:
-    """Whether the request or a result says every value of ``call`` that can be said
-    (strings and numbers; a flag or ``null`` cannot), and it sets at least one."""
-    leaves = [x for x in _leaves(call.arguments) if not isinstance(x, bool) and x is not None]
+    """Whether the request or a result says every value of ``call`` that can be said, and
+    it sets at least one."""
+    leaves = _sayable(call)
     return bool(leaves) and all(any(_spans(x, words) for words in texts) for x in leaves)
+
+
+def _said_any(call: ToolCall, texts: list[list[str]]) -> bool:
+    """Whether the request or a result says a value of ``call`` that can be said, or it
+    sets none."""
+    leaves = _sayable(call)
+    return not leaves or any(_spans(x, words) for x in leaves for words in texts)
+
+
+def _sayable(call: ToolCall) -> list[Any]:
+    """The values of ``call`` a request can say: strings and numbers (not a flag, ``null``)."""
+    return [x for x in _leaves(call.arguments) if not isinstance(x, bool) and x is not None]
 
 
 def _leaves(value: Any) -> list[Any]:

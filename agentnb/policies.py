@@ -127,7 +127,9 @@ class KeepStatedCalls(SmallModelPolicy):
     rule changes: there a later call runs only as the model wrote it. A call of another
     tool (the "also" stage) runs as written when the request, or a result, states every
     value it sets (flags aside): a value it does not state is one the model made up, or
-    one a result has yet to give, and the call is dropped. The calls
+    one a result has yet to give, and the call is dropped; beside such a call, a first call
+    none of whose values the request states is dropped too (the model's guess at a
+    tool). The calls
     left out are kept in ``step.dropped``. Small models add a second call where one was
     asked for, and vary what the request does not say; it acts only in JSON mode, where
     ``calls_per_step > 1`` lets a decision hold several calls.

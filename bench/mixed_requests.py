@@ -13,7 +13,7 @@ the other tool only when the request states its values), and 4 without
 ones (any order; strings compared without case, numbers as numbers; an optional argument
 the case does not name may be set). One JSON line per setting.
 
-    python bench/mixed_requests.py [--settings 1,4,4-raw] [--later 1|2]
+    python bench/mixed_requests.py [--settings 1,4,4-raw] [--later 1|2|3]
 """
 
 from __future__ import annotations
@@ -149,9 +149,9 @@ LATER_ONE: list[tuple[str, tuple[str, str], list[Call]]] = [
      [("translate", {"text": "good night", "target_language": "Korean"})]),
 ]
 
-# written after the rule for another tool's optional values (left out where the request does
-# not state them) and the side-effects exclusion, which came from reading the LATER results
-# above; run once
+# written after reading the LATER results above, and a rule tried on them (another tool's
+# optional values left out where the request does not state them; not kept) and the
+# side-effects exclusion; run once on each
 LATER2_TWO: list[tuple[str, tuple[str, str], list[Call]]] = [
     ("Weather in Vienna, and what's 12 factorial?", ("get_weather", "factorial"),
      [("get_weather", {"location": "Vienna"}), ("factorial", {"n": 12})]),
@@ -197,6 +197,52 @@ LATER2_ONE: list[tuple[str, tuple[str, str], list[Call]]] = [
      [("book_price", {"title": "Hamlet"})]),
 ]
 
+# written after the rule that drops a first call stating nothing beside a call that states
+# all it sets (from reading the LATER results); run once
+LATER3_TWO: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("Weather in Cairo, and the factorial of 7.", ("get_weather", "factorial"),
+     [("get_weather", {"location": "Cairo"}), ("factorial", {"n": 7})]),
+    ("Define 'ardent' and convert 25 EUR to USD.", ("define_word", "convert_currency"),
+     [("define_word", {"word": "ardent"}),
+      ("convert_currency", {"amount": 25, "from_currency": "EUR", "to_currency": "USD"})]),
+    ("Population of Poland; also the weather in Warsaw.", ("get_population", "get_weather"),
+     [("get_population", {"country": "Poland"}), ("get_weather", {"location": "Warsaw"})]),
+    ("Stock price of ORCL, plus the area of a triangle with base 2 and height 8.",
+     ("get_stock_price", "triangle_area"),
+     [("get_stock_price", {"symbol": "ORCL"}), ("triangle_area", {"base": 2, "height": 8})]),
+    ("Road distance from Oslo to Bergen, and translate 'fjord' into English.",
+     ("road_distance", "translate"),
+     [("road_distance", {"origin": "Oslo", "destination": "Bergen"}),
+      ("translate", {"text": "fjord", "target_language": "English"})]),
+    ("What does 'Middlemarch' cost? And define 'provincial'.", ("book_price", "define_word"),
+     [("book_price", {"title": "Middlemarch"}), ("define_word", {"word": "provincial"})]),
+    ("Factorial of 11 and the population of Malta.", ("factorial", "get_population"),
+     [("factorial", {"n": 11}), ("get_population", {"country": "Malta"})]),
+    ("Translate 'rain' into Welsh, then the weather in Cardiff.", ("translate", "get_weather"),
+     [("translate", {"text": "rain", "target_language": "Welsh"}),
+      ("get_weather", {"location": "Cardiff"})]),
+]
+
+LATER3_ONE: list[tuple[str, tuple[str, str], list[Call]]] = [
+    ("Convert 80 CHF to EUR before I check the stock prices.",
+     ("convert_currency", "get_stock_price"),
+     [("convert_currency", {"amount": 80, "from_currency": "CHF", "to_currency": "EUR"})]),
+    ("Factorial of 4, in words please.", ("factorial", "define_word"), [("factorial", {"n": 4})]),
+    ("Weather in Hanoi, I am translating a travel guide.", ("get_weather", "translate"),
+     [("get_weather", {"location": "Hanoi"})]),
+    ("Define 'population'.", ("define_word", "get_population"),
+     [("define_word", {"word": "population"})]),
+    ("Population of Chad, and is that a big number?", ("get_population", "factorial"),
+     [("get_population", {"country": "Chad"})]),
+    ("Road distance from Dublin to Cork, and a book to read on the way?",
+     ("road_distance", "book_price"),
+     [("road_distance", {"origin": "Dublin", "destination": "Cork"})]),
+    ("Triangle with base 7 and height 3: area? Price doesn't matter.",
+     ("triangle_area", "book_price"), [("triangle_area", {"base": 7, "height": 3})]),
+    ("Stock price of AMD, and what the weather means for chips?",
+     ("get_stock_price", "get_weather"), [("get_stock_price", {"symbol": "AMD"})]),
+]
+
 
 def right(ran: list[Call], want: list[Call]) -> bool:
     left = list(want)
@@ -220,7 +266,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
     seconds: list[float] = []
     groups = {"": (("two_tools", TWO), ("one_tool", ONE)),
               "1": (("later_two_tools", LATER_TWO), ("later_one_tool", LATER_ONE)),
-              "2": (("later2_two_tools", LATER2_TWO), ("later2_one_tool", LATER2_ONE))}[later]
+              "2": (("later2_two_tools", LATER2_TWO), ("later2_one_tool", LATER2_ONE)),
+              "3": (("later3_two_tools", LATER3_TWO), ("later3_one_tool", LATER3_ONE))}[later]
     for label, cases in groups:
         ok = extra = dropped = asked = 0
         for i, (request, names, want) in enumerate(cases):
@@ -239,7 +286,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 
 def main() -> None:
-    serve_settings(run_setting, choices=["1", "2"], default="",
+    serve_settings(run_setting, choices=["1", "2", "3"], default="",
                    help="a batch written afterwards (8 two tools, 8 one each)")
 
 

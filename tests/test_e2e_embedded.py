@@ -71,6 +71,18 @@ def test_a_request_for_two_different_tools_gets_both_calls_in_one_step(real_mode
     assert [m["role"] for m in run.state.messages[-2:]] == ["tool", "tool"]
 
 
+def test_a_guess_beside_the_call_the_request_asks_for_does_not_run(real_model):
+    """For a conversion SmolLM2 first calls get_weather with the example of its
+    description ("Paris"); the request also speaks of the converter and holds its number
+    (the "also" stage), and that call states all it sets: the guess is dropped."""
+    step = Agent(real_model, TOOLS, decision_mode="json").start(
+        "Convert 100 degrees Celsius to Fahrenheit", save_to=False).step()
+    assert [(c.name, c.arguments) for c in step.dropped] == [("get_weather", {"city": "Paris"})]
+    assert [(c.name, c.arguments) for c in step.tool_calls] == [
+        ("celsius_to_fahrenheit", {"celsius": 100.0})]
+    assert [r.content for r in step.results] == ["212.0"]
+
+
 def test_two_tool_task_completes_by_the_models_own_choices(real_model, tmp_path):
     """No steering: the model picks get_weather, then celsius_to_fahrenheit with the first
     result's temperature, then answers. SmolLM2 first copies its get_weather decision;

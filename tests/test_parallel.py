@@ -127,6 +127,23 @@ def test_a_call_of_another_tool_runs_only_with_values_the_request_states():
     assert stated_calls([first, bare], request) == ([first], [bare])
 
 
+def test_a_first_call_stating_nothing_is_dropped_beside_one_the_request_asks_for():
+    guess = ToolCall("a", "get_weather", {"city": "Paris"})
+    convert = ToolCall("b", "celsius_to_fahrenheit", {"celsius": 100})
+    request = "Convert 100 degrees Celsius to Fahrenheit"
+    assert stated_calls([guess, convert], request) == ([convert], [guess])
+    # alone, or beside a call that does not run either, the first call stands
+    assert stated_calls([guess], request) == ([guess], [])
+    other = ToolCall("b", "celsius_to_fahrenheit", {"celsius": 20})
+    assert stated_calls([guess, other], request) == ([guess], [other])
+    # a first call that states a value, or sets none that can be said, stands
+    said = ToolCall("a", "get_weather", {"city": "Paris", "unit": "kelvin"})
+    assert stated_calls([said, convert], request + " and the weather in Paris") == (
+        [said, convert], [])
+    flags = ToolCall("a", "list_alerts", {"active": True})
+    assert stated_calls([flags, convert], request) == ([flags, convert], [])
+
+
 @tool(side_effects=True)
 def send_sms(number: str, text: str = "hi") -> str:
     """Send a text message.
