@@ -101,8 +101,7 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
     new = False
     for k in differs:
         leaves = _leaves(call.arguments[k])
-        if not leaves or any(all(_spans(leaf, words) is None for words in texts)
-                             for leaf in leaves):
+        if not leaves or not all(_said(leaf, texts) for leaf in leaves):
             continue  # not stated (made up, a flag): the first call's value stands
         fresh = [leaf for leaf in leaves if not any(_same(leaf, u) for u in used)]
         if not all(any(_listed(leaf, old, words, kept_values) for words in texts
@@ -117,19 +116,24 @@ def _all_stated(call: ToolCall, texts: list[list[str]]) -> bool:
     """Whether the request or a result says every value of ``call`` that can be said, and
     it sets at least one."""
     leaves = _sayable(call)
-    return bool(leaves) and all(any(_spans(x, words) for words in texts) for x in leaves)
+    return bool(leaves) and all(_said(x, texts) for x in leaves)
 
 
 def _said_any(call: ToolCall, texts: list[list[str]]) -> bool:
     """Whether the request or a result says a value of ``call`` that can be said, or it
     sets none."""
     leaves = _sayable(call)
-    return not leaves or any(_spans(x, words) for x in leaves for words in texts)
+    return not leaves or any(_said(x, texts) for x in leaves)
 
 
 def _sayable(call: ToolCall) -> list[Any]:
     """The values of ``call`` a request can say: strings and numbers (not a flag, ``null``)."""
     return [x for x in _leaves(call.arguments) if not isinstance(x, bool) and x is not None]
+
+
+def _said(value: Any, texts: list[list[str]]) -> bool:
+    """Whether one of ``texts`` (the request's and the results' tokens) says ``value``."""
+    return any(_spans(value, words) for words in texts)
 
 
 def _leaves(value: Any) -> list[Any]:
@@ -241,10 +245,11 @@ def also_asked(calls: list[ToolCall], tools: list[Tool], request: str) -> list[T
         else:
             parts[-1].append(token)
     parts = [p for p in parts if p]
+    saying = [[i for i, p in enumerate(parts) if _spans(v, p)] for v in values]
+    sources = {where[0] for where in saying if len(where) == 1}  # says a value alone
     out: list[Tool] = []
-    for part in parts:
-        if any(_spans(v, part) and sum(bool(_spans(v, p)) for p in parts) == 1
-               for v in values):
+    for i, part in enumerate(parts):
+        if i in sources:
             continue
         text = " ".join(part)
         said = relevance.words(text) - theirs

@@ -128,11 +128,10 @@ class KeepStatedCalls(SmallModelPolicy):
     tool (the "also" stage) runs as written when the request, or a result, states every
     value it sets (flags aside): a value it does not state is one the model made up, or
     one a result has yet to give, and the call is dropped; beside such a call, a first call
-    none of whose values the request states is dropped too (the model's guess at a
-    tool). The calls
-    left out are kept in ``step.dropped``. Small models add a second call where one was
-    asked for, and vary what the request does not say; it acts only in JSON mode, where
-    ``calls_per_step > 1`` lets a decision hold several calls.
+    none of whose values the request states is dropped too (the model's guess at a tool).
+    The calls left out are kept in ``step.dropped``. Small models add a second call where
+    one was asked for, and vary what the request does not say; it acts only in JSON mode,
+    where ``calls_per_step > 1`` lets a decision hold several calls.
     """
 
     name = "keep_stated_calls"

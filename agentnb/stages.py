@@ -162,9 +162,15 @@ def _call_text(function: dict[str, Any] | None, name: str | None) -> str:
     if not function:
         return name or "a tool"
     args, ok, _ = load_json(function.get("arguments") or "{}")
+    return _call(str(function.get("name") or name), args if ok and isinstance(args, dict)
+                 else {})
+
+
+def _call(name: str, args: dict[str, Any]) -> str:
+    """``name(arg=value, ...)``."""
     shown = ", ".join(f"{k}={json.dumps(v, ensure_ascii=False, default=str)}"
-                      for k, v in args.items()) if ok and isinstance(args, dict) else ""
-    return f"{function.get('name') or name}({shown})"
+                      for k, v in args.items())
+    return f"{name}({shown})"
 
 
 # -- what came back ----------------------------------------------------------------------
@@ -326,8 +332,7 @@ def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> No
 
 
 def _shown(calls: list[ToolCall]) -> str:
-    return ", ".join(_call_text({"name": c.name, "arguments": json.dumps(c.arguments)}, None)
-                     for c in calls)
+    return ", ".join(_call(c.name, c.arguments) for c in calls)
 
 
 def _echoes(text: str, sent: list[Message]) -> bool:
