@@ -35,7 +35,7 @@ class AgentConfig:
     ``keep_stated_calls`` and ``check_choice`` choose the default policies
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
-    tool, and one of another tool the request also asks for (``agentnb.stages``; native
+    tool, and of other tools the request also asks for (``agentnb.stages``; native
     mode takes what the endpoint returns). ``cache`` (a
     folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
     ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says

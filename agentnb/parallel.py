@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
@@ -202,27 +203,57 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any]) -> bool:
     return False
 
 
+_ENDS = {".", "?", "!", ":"}
 _QUIET = {"?", ".", "!", "'", '"', "`", ")", "(", "]", "["}
 
 
-def lists_more(call: ToolCall, request: str) -> bool:
+def lists_more(call: ToolCall, request: str, others: Sequence[Tool] = (),
+               tool: Tool | None = None) -> bool:
     """Whether the request lists something right beside a value of ``call`` (a listing
     word or mark just before or after it, quotes and sentence marks aside: "Paris and
     Tokyo", "of 5 and of 7", "Oslo? And Dublin?"): the one sign that it may ask for the
     tool again, and the only case where a JSON-mode step asks the model for more calls
-    (``agentnb.stages``). Only a cost gate: which further calls run is decided by
+    (``agentnb.stages``). A listing word whose other side speaks of another tool of
+    ``others`` (as ``also_asked`` reads a part; ``tool`` is the called one) lists that
+    tool's request, not more of this one: "the weather in Paris, and convert 100 Celsius
+    to Fahrenheit". Only a cost gate: which further calls run is decided by
     ``stated_calls``."""
     words = _tokens(request)
+    theirs = relevance.tool_words(tool) if tool is not None else set()
     for leaf in _leaves(call.arguments):
         for start, end in _spans(leaf, words) or ():
-            after = [w for w in words[end:end + 3] if w not in _QUIET][:1]
-            before = [w for w in words[max(0, start - 3):start] if w not in _QUIET][-1:]
-            if any(w in _LISTING and w != "\n" for w in after + before):
-                return True
+            after = [j for j in range(end, min(len(words), end + 3))
+                     if words[j] not in _QUIET][:1]
+            before = [j for j in range(max(0, start - 3), start) if words[j] not in _QUIET][-1:]
+            for j, step in [(j, 1) for j in after] + [(j, -1) for j in before]:
+                if words[j] in _LISTING and words[j] != "\n" and not _speaks_of(
+                        _part(words, j, step), others, theirs, {call.name}):
+                    return True
     return False
 
 
-_ENDS = {".", "?", "!", ":"}
+def _part(words: list[str], j: int, step: int) -> list[str]:
+    """The part of the request on one side of the listing word at ``j`` (``step`` 1: after
+    it, -1: before it; other listing words right beside it skipped), up to the next
+    listing word or sentence end."""
+    out: list[str] = []
+    j += step
+    while 0 <= j < len(words) and words[j] in _LISTING:  # ", and"
+        j += step
+    while 0 <= j < len(words) and words[j] not in _LISTING and words[j] not in _ENDS:
+        out.append(words[j])
+        j += step
+    return out[::step]
+
+
+def _speaks_of(part: list[str], tools: Sequence[Tool], theirs: set[str], called: set[str]
+               ) -> list[Tool]:
+    """The tools of ``tools`` but ``called`` that ``part`` (tokens) speaks of in words
+    ``theirs`` (the called tools' text) lacks, and whose required numbers it holds."""
+    text = " ".join(part)
+    said = relevance.words(text) - theirs
+    return [t for t in tools if t.name not in called and relevance.named(t, said)
+            and relevance.callable_from(t, text)]
 
 
 def also_asked(calls: list[ToolCall], tools: list[Tool], request: str) -> list[Tool]:
@@ -249,10 +280,6 @@ def also_asked(calls: list[ToolCall], tools: list[Tool], request: str) -> list[T
     sources = {where[0] for where in saying if len(where) == 1}  # says a value alone
     out: list[Tool] = []
     for i, part in enumerate(parts):
-        if i in sources:
-            continue
-        text = " ".join(part)
-        said = relevance.words(text) - theirs
-        out += [t for t in tools if t.name not in called and t not in out
-                and relevance.named(t, said) and relevance.callable_from(t, text)]
+        if i not in sources:
+            out += [t for t in _speaks_of(part, tools, theirs, called) if t not in out]
     return out

@@ -11,15 +11,17 @@ reuses):
    left);
 2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
-   of that call ("Paris and Tokyo": ``agentnb.parallel.lists_more``), a list of up to
+   of that call ("Paris and Tokyo": ``agentnb.parallel.lists_more``; not a listing word
+   joining a part that speaks of another tool), a list of up to
    ``calls_per_step - 1`` further calls of the tool (``agentnb.policies.KeepStatedCalls``
    then keeps those the request asks for). Requests that list nothing take no extra
    model call;
    **also**: with room left in ``calls_per_step``, when another part of the request than
    the one those calls come from speaks of another tool ("..., and convert 100 Celsius to
    Fahrenheit": ``agentnb.parallel.also_asked``), ``{"action": one of those tools, or
-   "none"}``, then that tool's fill (it runs only if the request states its values;
-   never offered: a tool with ``side_effects`` or ``requires_approval``);
+   "none"}``, then that tool's fill, and again while there is room and a part asks for
+   a tool not yet called (it runs only if the request states its values; never offered:
+   a tool with ``side_effects`` or ``requires_approval``);
 3. **answer**: when the choice is ``final_answer``, the answer is written as plain text,
    unconstrained, like any chat reply: never a tool's name, a JSON fragment or a thought.
    This request is the conversation in prose (``answer_request``): the results of the
@@ -288,14 +290,20 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
     out.decision = parse_fill(_text(reply), tool, 1, prefix)
     calls = out.decision.tool_calls
-    if calls_per_step > 1 and calls and request and lists_more(calls[0], request):
+    if calls_per_step > 1 and calls and request and lists_more(calls[0], request,
+                                                               list(toolset), tool):
         _more(ask, tool, calls, calls_per_step, prefix)
-    if calls_per_step > len(calls) and calls and request and tool_choice in ("auto", "required"):
-        # a tool that changes something is called only as the model's own first choice
-        others = [t for t in offered(toolset, tool_choice, exclude) if t.name != ALSO_NONE
-                  and not (t.side_effects or t.requires_approval)]
-        if asked := also_asked(calls, others, request):
-            _also(ask, asked, calls, prefix)
+    # the also stage, while there is room: a tool that changes something is called only as
+    # the model's own first choice
+    others = [t for t in offered(toolset, tool_choice, exclude) if t.name != ALSO_NONE
+              and not (t.side_effects or t.requires_approval)] \
+        if tool_choice in ("auto", "required") else []
+    while calls_per_step > len(calls) and calls and request and (
+            asked := also_asked(calls, others, request)):
+        n = len(calls)
+        _also(ask, asked, calls, prefix)
+        if len(calls) == n:  # "none", or no usable call: the model is done
+            break
     return out
 
 
@@ -317,7 +325,7 @@ def _more(ask: Ask, tool: Tool, calls: list[ToolCall], calls_per_step: int, pref
 
 
 def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> None:
-    """The also stage: one of ``asked`` (or none), then its fill, added to ``calls``."""
+    """One also stage: one of ``asked`` (or none), then its fill, added to ``calls``."""
     names = [t.name for t in asked]
     reply = ask("also", ALSO_NOTE.format(calls=_shown(calls), tools=" or ".join(names)),
                 action_schema([*names, ALSO_NONE]))

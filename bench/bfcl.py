@@ -120,7 +120,7 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
     a case is correct when the call that reached a tool has the right name and every
     argument is accepted. irrelevance: ``tool_choice="auto"``, and a case is correct when
     no tool is called."""
-    ok = invalid = no_call = bad = calls = extra = 0
+    ok = invalid = no_call = bad = calls = extra = right_tool = 0
     by_stage: dict[str, list[float]] = {}  # each model call's latency, by stage
     t0 = time.perf_counter()
     for case in cases:
@@ -147,6 +147,7 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
             no_call += not step.tool_calls
             continue
         extra += len(seen) > 1  # every question asks for one call
+        right_tool += any(c.name in answers[case["id"]] for c in step.tool_calls[:1])
         if not step.tool_calls:
             no_call += 1
         elif not seen:
@@ -162,6 +163,7 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
     return {"bench": f"bfcl_{name}", "mode": mode, "policies": policies,
             "calls_per_step": calls_per_step, "cases": len(cases),
             "first_case": cases[0]["id"] if cases else None, "correct": ok,
+            "right_tool_first": right_tool,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
             "malformed_calls_reaching_a_tool": bad, "more_than_one_call": extra,
             "model_calls_per_step": round(calls / max(1, len(cases)), 2),

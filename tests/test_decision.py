@@ -120,29 +120,29 @@ def test_more_calls_are_asked_for_only_when_the_request_lists_something():
 def test_another_tool_is_asked_for_only_when_a_part_of_the_request_speaks_of_it():
     request = "What is the weather in Paris, and convert 100 Celsius to Fahrenheit?"
     sent = [{"role": "user", "content": request}]
-    # "Paris," is a list too, as far as the more stage's gate can tell: it is asked first
+    # "Paris, and convert ...": what follows the listing speaks of another tool, so no
+    # more calls of the weather tool are asked for
     model = Scripted('{"action": "get_weather"}', '{"city": "Paris"}',
-                     '{"calls": [{"city": "Paris"}]}',
                      '{"action": "celsius_to_fahrenheit"}', '{"celsius": 100}')
     out = decide_staged(model, sent, TS, calls_per_step=4, request=request, prefix="c")
-    assert [s.name for s in out.stages] == ["choose", "fill", "more", "also", "fill"]
+    assert [s.name for s in out.stages] == ["choose", "fill", "also", "fill"]
     # asked among the tools that part speaks of, or none; then that tool's own schema
-    assert model.sent[3][1]["json_schema"]["properties"]["action"]["enum"] == [
+    assert model.sent[2][1]["json_schema"]["properties"]["action"]["enum"] == [
         "celsius_to_fahrenheit", ALSO_NONE]
-    assert 'get_weather(city="Paris")' in model.sent[3][2]
-    assert model.sent[4][1]["json_schema"] == celsius_to_fahrenheit.parameters
+    assert 'get_weather(city="Paris")' in model.sent[2][2]
+    assert model.sent[3][1]["json_schema"] == celsius_to_fahrenheit.parameters
     assert [(c.id, c.name, c.arguments) for c in out.decision.tool_calls] == [
         ("c_0", "get_weather", {"city": "Paris"}),
         ("c_1", "celsius_to_fahrenheit", {"celsius": 100})]
     # "none", or a reply that is no choice: the first call alone
     for also in (f'{{"action": "{ALSO_NONE}"}}', "hmm"):
-        model = Scripted('{"action": "get_weather"}', '{"city": "Paris"}', "[]", also)
+        model = Scripted('{"action": "get_weather"}', '{"city": "Paris"}', also)
         out = decide_staged(model, sent, TS, calls_per_step=4, request=request)
         assert [c.name for c in out.decision.tool_calls] == ["get_weather"]
     # one call per step, a named tool_choice, or a request that speaks of one tool: never
     choose = '{"action": "get_weather"}'
     for options, text, replies in (({"calls_per_step": 1}, request, [choose, None]),
-                                   ({"tool_choice": "get_weather"}, request, [None, "[]"]),
+                                   ({"tool_choice": "get_weather"}, request, [None]),
                                    ({}, "What is the weather in Paris?", [choose, None])):
         model = Scripted(*(r or '{"city": "Paris"}' for r in replies))
         out = decide_staged(model, [{"role": "user", "content": text}], TS,
@@ -319,3 +319,44 @@ def test_an_answer_that_only_repeats_the_request_is_an_error_the_model_reads():
     model = Scripted('{"action": "final_answer"}', "Yes, it is raining in Paris.")
     out = decide_staged(model, [{"role": "user", "content": "Is it raining in Paris?"}], TS)
     assert out.decision.answer == "Yes, it is raining in Paris."
+
+
+def test_a_request_for_three_tools_is_asked_for_each_while_there_is_room():
+    from agentnb import tool
+
+    @tool
+    def get_stock_price(symbol: str) -> float:
+        """The latest stock price of a company.
+
+        Args:
+            symbol: Its ticker symbol.
+        """
+        return 1.0
+
+    ts = Toolset([get_weather, celsius_to_fahrenheit, get_stock_price])
+    request = ("What's the weather in Oslo, convert 12 Celsius to Fahrenheit, and the stock "
+               "price of AAPL?")
+    sent = [{"role": "user", "content": request}]
+    model = Scripted('{"action": "get_weather"}', '{"city": "Oslo"}',
+                     '{"action": "celsius_to_fahrenheit"}', '{"celsius": 12}',
+                     '{"action": "get_stock_price"}', '{"symbol": "AAPL"}')
+    out = decide_staged(model, sent, ts, calls_per_step=4, request=request, prefix="c")
+    assert [s.name for s in out.stages] == ["choose", "fill", "also", "fill", "also", "fill"]
+    assert [(c.id, c.name) for c in out.decision.tool_calls] == [
+        ("c_0", "get_weather"), ("c_1", "celsius_to_fahrenheit"), ("c_2", "get_stock_price")]
+    # each also stage offers the tools still asked for, and shows the calls so far
+    assert model.sent[2][1]["json_schema"]["properties"]["action"]["enum"] == [
+        "celsius_to_fahrenheit", "get_stock_price", ALSO_NONE]
+    assert model.sent[4][1]["json_schema"]["properties"]["action"]["enum"] == [
+        "get_stock_price", ALSO_NONE]
+    assert 'celsius_to_fahrenheit(celsius=12)' in model.sent[4][2]
+    # "none" ends it; so does no room left (calls_per_step=2)
+    model = Scripted('{"action": "get_weather"}', '{"city": "Oslo"}',
+                     f'{{"action": "{ALSO_NONE}"}}')
+    out = decide_staged(model, sent, ts, calls_per_step=4, request=request)
+    assert [s.name for s in out.stages] == ["choose", "fill", "also"] and not model.texts
+    model = Scripted('{"action": "get_weather"}', '{"city": "Oslo"}',
+                     '{"action": "get_stock_price"}', '{"symbol": "AAPL"}')
+    out = decide_staged(model, sent, ts, calls_per_step=2, request=request)
+    assert [c.name for c in out.decision.tool_calls] == ["get_weather", "get_stock_price"]
+    assert not model.texts

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from agentnb import Agent, Run, tool
-from agentnb.parallel import also_asked, stated_calls
+from agentnb.parallel import also_asked, lists_more, stated_calls
 from agentnb.policies import KeepStatedCalls
 from agentnb.render import step_html
 from agentnb.testing import ScriptedModel
@@ -204,22 +204,20 @@ def test_a_tool_with_side_effects_is_never_asked_for_beside_a_call():
     request = "What is the weather in Paris, and send an SMS to 555 0100: I am late?"
     assert [t.name for t in also_asked([ToolCall("a", "get_weather", {"city": "Paris"})],
                                        [get_weather, send_sms], request)] == ["send_sms"]
-    model = ScriptedModel([json.dumps({"action": "get_weather"}), json.dumps({"city": "Paris"}),
-                           json.dumps({"calls": [{"city": "Paris"}]})])
+    model = ScriptedModel([json.dumps({"action": "get_weather"}), json.dumps({"city": "Paris"})])
     step = Agent(model, [get_weather, send_sms], decision_mode="json").start(
         request, save_to=False).step()
-    assert [s["stage"] for s in step.stages] == ["choose", "fill"]
-    assert step.request["stage"] == "more"  # and no also stage after it
+    assert [s["stage"] for s in step.stages] == ["choose"]
+    assert step.request["stage"] == "fill"  # no also stage after it (nor a more stage)
     assert [c.name for c in step.tool_calls] == ["get_weather"]
     # a tool that asks a person first is not offered there either
     ask_first = tool(requires_approval=True)(send_sms.fn)
     assert also_asked([ToolCall("a", "get_weather", {"city": "Paris"})],
                       [get_weather, ask_first], request) == [ask_first]
-    model = ScriptedModel([json.dumps({"action": "get_weather"}), json.dumps({"city": "Paris"}),
-                           json.dumps({"calls": [{"city": "Paris"}]})])
+    model = ScriptedModel([json.dumps({"action": "get_weather"}), json.dumps({"city": "Paris"})])
     step = Agent(model, [get_weather, ask_first], decision_mode="json").start(
         request, save_to=False).step()
-    assert step.request["stage"] == "more" and len(step.tool_calls) == 1
+    assert step.request["stage"] == "fill" and len(step.tool_calls) == 1
 
 
 def test_the_also_stages_call_with_a_made_up_value_is_kept_on_the_step_not_run():
@@ -235,15 +233,14 @@ def test_the_also_stages_call_with_a_made_up_value_is_kept_on_the_step_not_run()
         seen.append(city)
         return "12:00"
 
-    script = [{"action": "get_weather"}, {"city": "Paris"}, {"calls": [{"city": "Paris"}]},
-              {"action": "get_time"}]
+    script = [{"action": "get_weather"}, {"city": "Paris"}, {"action": "get_time"}]
     for request, city, ran in (("Weather in Paris, and the time in Rome?", "Rome", ["Rome"]),
                                ("Weather in Paris, and the time there?", "Lyon", [])):
         seen.clear()
         model = ScriptedModel([json.dumps(r) for r in [*script, {"city": city}]])
         step = Agent(model, [get_weather, get_time], decision_mode="json").start(
             request, save_to=False).step()
-        assert [s["stage"] for s in step.stages][-2:] == ["more", "also"]
+        assert [s["stage"] for s in step.stages][-2:] == ["fill", "also"]
         assert [c.arguments["city"] for c in step.tool_calls if c.name == "get_time"] == ran
         assert seen == ran  # what ran is what the step shows
         assert [(c.name, c.arguments) for c in step.dropped] == (
@@ -313,3 +310,32 @@ def test_the_dropped_calls_survive_every_store(tmp_path):
         run.step()
         again = Run.load(target, run_id=run.id if target.suffix == ".db" else None)
         assert [c.arguments for c in again.steps[0].dropped] == [{"city": "Nice"}]
+
+
+# Written before the gate was run on any model: (request, the first call, whether the
+# more stage is asked for further calls of its tool).
+LISTS = [
+    ("What's the weather in Oslo and Bergen?", ("get_weather", {"city": "Oslo"}), True),
+    ("Weather in Lima, and in Quito?", ("get_weather", {"city": "Lima"}), True),
+    ("Convert 30 and 40 Celsius to Fahrenheit", ("celsius_to_fahrenheit", {"celsius": 30}),
+     True),
+    # what follows the listing speaks of another tool: it asks for that tool, not for more
+    ("What's the weather in Oslo, and convert 12 Celsius to Fahrenheit?",
+     ("get_weather", {"city": "Oslo"}), False),
+    ("Is it warm in Rome? And convert 18 Celsius to Fahrenheit",
+     ("get_weather", {"city": "Rome"}), False),
+    # listed first, then another tool: the list still asks for more
+    ("Weather in Oslo and Bergen, and also convert 5 Celsius to Fahrenheit",
+     ("get_weather", {"city": "Oslo"}), True),
+    # the converter's one word ("temperature") and no number: no request for the converter
+    ("Weather in Rome and the temperature in Milan", ("get_weather", {"city": "Rome"}), True),
+]
+
+
+@pytest.mark.parametrize(("request_", "made", "more"), LISTS)
+def test_a_listing_that_speaks_of_another_tool_asks_for_no_more_calls(request_, made, more):
+    call = ToolCall("a", *made)
+    tools = [get_weather, celsius_to_fahrenheit]
+    called = next(t for t in tools if t.name == call.name)
+    assert lists_more(call, request_, tools, called) is more
+    assert lists_more(call, request_)  # each lists beside the value: blind to tools, it asks
