@@ -1,3 +1,4 @@
+import json
 
 from agentnb import Agent, Toolset
 from agentnb.decision import FINAL, answer_problem, decide, load_json, render
@@ -260,13 +261,24 @@ def test_the_answer_is_asked_for_in_prose_with_the_results_under_the_request():
     sent = model.requests[-1]["messages"]
     assert "json_schema" not in model.requests[-1]
     assert sent[0] == {"role": "system", "content": "Be brief."}
-    result = run.state.messages[3]["content"]
+    # the result, a JSON object, as key: value pairs
+    assert json.loads(run.state.messages[3]["content"]) == {
+        "city": "Paris", "temperature_c": 18, "sky": "rain"}
     assert sent[1:] == [{"role": "user", "content": (
-        f'Results:\n- get_weather(city="Paris") returned {result}\n\n'
-        f"{ANSWER_NOTE.format(request='What is the weather in Paris?')}")}]
+        'Results:\n- get_weather(city="Paris") returned city: Paris; temperature_c: 18; '
+        f"sky: rain\n\n{ANSWER_NOTE.format(request='What is the weather in Paris?')}")}]
     assert run.request(run.steps[-1]) == sent
     # the stage before it is recorded on the step
     assert [s["stage"] for s in run.steps[-1].stages] == ["choose"]
+
+
+def test_a_result_shows_as_key_value_pairs_only_when_it_is_a_json_object():
+    from agentnb.stages import result_text
+
+    assert result_text('{"km": 465, "route": {"via": "A6"}, "tolls": null}') == \
+        'km: 465; route: {"via": "A6"}; tolls: null'
+    for text in ("212.0", "[1, 2]", "not json {", "{}", '"quoted"', "Error: no such city"):
+        assert result_text(text) == text
 
 
 def test_an_answer_without_tools_is_the_conversation_as_it_is():
