@@ -324,3 +324,26 @@ def test_stepping_into_a_sub_agent_then_the_parent_goes_on():
     ui.step_button.click()
     ui.wait(10)
     assert ui.run.answer == "Got: The square is 25."
+
+
+def test_a_failed_background_step_leaves_its_error_shown_and_the_last_view_drawn_first():
+    from agentnb.errors import RunFileError
+
+    ui = Stepper(weather_agent())
+    ui.start("Weather?")
+
+    def step(**options):
+        raise RunFileError("cannot save the run: disk full")
+
+    ui.run.step = step
+    seen = []
+    draw = ui.refresh
+    ui.refresh = lambda: (seen.append(ui.busy), draw())[1]
+    ui.step_button.click()
+    ui.wait(10)
+    assert not ui.busy and not ui.step_button.disabled
+    # the error stays on the status line (the final view used to wipe it)
+    assert "disk full" in ui.status.value and "#e03131" in ui.status.value
+    # and the final view is drawn while the buttons still wait: a Reset pressed as soon as
+    # they come back cannot be overtaken by this run's plot
+    assert seen and seen[-1] is True

@@ -151,7 +151,7 @@ class Stepper(w.VBox):
         self._set_busy(True)
 
         def loop() -> None:
-            n = 0
+            n, problem = 0, ""
             try:
                 while not run.finished and not run.pending and not self._stopping and (
                         max_steps is None or n < max_steps):
@@ -163,10 +163,13 @@ class Stepper(w.VBox):
                 if self._stopping and not run.finished:
                     run.stop()
             except AgentnbError as exc:
-                self._say(str(exc), error=True)
+                problem = str(exc)
             finally:
-                self._set_busy(False)
+                # the last view before the buttons come back: a Reset pressed right after
+                # could otherwise be overtaken by this run's plot, and the error wiped
                 self.refresh()
+                self._set_busy(False)
+                self._say(problem, error=bool(problem))
 
         self._thread = threading.Thread(target=loop, daemon=True, name="agentnb-stepper")
         self._thread.start()
