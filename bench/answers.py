@@ -25,9 +25,9 @@ import statistics
 import time
 from typing import Any
 
-from parallel_requests import TOOLS
+from parallel_requests import tool_of
 
-from agentnb import Agent, Tool, stages
+from agentnb import Agent, stages
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 
@@ -75,21 +75,13 @@ _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
 
 def numbers(text: str) -> set[float]:
-    return {float(n.replace(",", "")) for n in _NUMBER.findall(text)
-            if n.replace(",", "").lstrip("-").replace(".", "", 1).isdigit()}
+    return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
 
 
 def holds(answer: str, fact: str) -> bool:
     if _NUMBER.fullmatch(fact):
         return float(fact) in numbers(answer)
     return fact.lower() in answer.lower()
-
-
-def tool_with_result(name: str, result: Any) -> Tool:
-    description, props, required = TOOLS[name]
-    return Tool.from_schema(name, description, {"type": "object", "properties": props,
-                                                "required": required},
-                            fn=lambda **kw: result)
 
 
 def run_setting(model: OpenAICompatModel, setting: str) -> dict[str, Any]:
@@ -100,7 +92,7 @@ def run_setting(model: OpenAICompatModel, setting: str) -> dict[str, Any]:
     seconds: list[float] = []
     try:
         for request, name, result, facts in CASES:
-            run = Agent(model, [tool_with_result(name, result)], decision_mode="json",
+            run = Agent(model, [tool_of(name, lambda _r=result, **kw: _r)], decision_mode="json",
                         max_steps=3).start(request, save_to=False)
             run.step(tool_choice=name)
             t0 = time.perf_counter()

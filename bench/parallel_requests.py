@@ -220,10 +220,14 @@ def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
 
 def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
     """The case's tool alone (as in BFCL's parallel file), recording its calls."""
+    return tool_of(name, lambda **kw: seen.append((name, kw)) or "ok")
+
+
+def tool_of(name: str, fn: Callable[..., Any]) -> Tool:
+    """The tool ``name`` of ``TOOLS``, running ``fn``."""
     description, props, required = TOOLS[name]
     return Tool.from_schema(name, description, {"type": "object", "properties": props,
-                                                "required": required},
-                            fn=lambda **kw: seen.append((name, kw)) or "ok")
+                                                "required": required}, fn=fn)
 
 
 def one_step(model: OpenAICompatModel, tools: list[Tool], request: str, calls_per_step: int,
