@@ -236,11 +236,12 @@ class GroundArguments(Policy):
             t = turn.toolset.tools.get(call.name)
             if t is None:
                 continue
+            before = dict(call.grounded or {})
             if self.rules == "all":
                 ground(call, t, request, results)
             elif not (t.side_effects or t.requires_approval):
                 ground_invalid(call, t, request, results)
-            if call.grounded:
+            if (call.grounded or {}) != before:
                 turn.acted(self)
         return None
 

@@ -339,3 +339,13 @@ def test_a_listing_that_speaks_of_another_tool_asks_for_no_more_calls(request_, 
     called = next(t for t in tools if t.name == call.name)
     assert lists_more(call, request_, tools, called) is more
     assert lists_more(call, request_)  # each lists beside the value: blind to tools, it asks
+
+
+def test_a_later_call_keep_stated_calls_mends_is_its_change_alone():
+    model = ScriptedModel([*fill({"city": "Paris"}, {"city": "Tokyo", "unit": "f"})])
+    agent = Agent(model, [get_weather], decision_mode="json", calls_per_step=2)
+    step = agent.start("What is the weather in Paris and Tokyo?", save_to=False).step()
+    assert [c.arguments for c in step.tool_calls] == [{"city": "Paris"}, {"city": "Tokyo"}]
+    assert step.tool_calls[1].grounded == {"unit": "f"}
+    # ground_arguments changed nothing: it is not named as acting
+    assert step.policies == ["keep_stated_calls"]
