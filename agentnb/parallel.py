@@ -283,3 +283,24 @@ def also_asked(calls: list[ToolCall], tools: list[Tool], request: str) -> list[T
         if i not in sources:
             out += [t for t in _speaks_of(part, tools, theirs, called) if t not in out]
     return out
+
+
+def copied(call: ToolCall, tool: Tool, request: str, results: str = "") -> list[str]:
+    """The arguments of ``call`` whose value is a copy of the tool's own text: a string (not
+    a choice of an ``enum``, not the default) that neither the request nor ``results``
+    says, and that the tool's name, description or a parameter's name or description
+    does ("Paris" from ``City name, e.g. "Paris"``)."""
+    props = tool.parameters.get("properties", {})
+    text = " ".join([tool.name, tool.description, *(
+        f"{n} {p.get('description', '')}" if isinstance(p, dict) else n
+        for n, p in props.items())])
+    flat = " ".join(text.lower().split())
+    maybe = {name: value for name, value in call.arguments.items()
+             if isinstance(value, str) and value.strip() and isinstance(props.get(name), dict)
+             and "enum" not in props[name] and value != props[name].get("default")
+             and " ".join(value.lower().split()) in flat}  # cheap: most values are not
+    if not maybe:
+        return []
+    theirs, said = [_tokens(text)], [_tokens(request), _tokens(results)]
+    return [name for name, value in maybe.items()
+            if not _said(value, said) and _said(value, theirs)]

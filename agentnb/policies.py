@@ -11,7 +11,8 @@ A policy has up to three hooks, each optional:
 - ``on_answer(turn, answer)``: on a final answer, to check it (``CheckAnswer``).
 
 A policy that acts calls ``turn.acted(self)``, which names it in ``step.policies``; what it
-did is recorded where the step shows it (``ToolCall.grounded``, ``Step.redecided``,
+did is recorded where the step shows it (``ToolCall.grounded``, ``ToolCall.copied``,
+``Step.redecided``,
 ``ToolResult.repeat_of``, ``Step.unsupported``). ``Agent(policies=[...])`` lists them, in
 the order they run; ``Agent()`` shows its defaults in its repr.
 """
@@ -291,6 +292,33 @@ class AvoidRepeats(SmallModelPolicy):
         return Redecide(exclude=exclude, note=note.format(tools=", ".join(exclude)))
 
 
+class CheckCopies(Policy):
+    """Arguments whose value is the tool's own text, not the request's, are named on the
+    call (``ToolCall.copied``): the call is not changed, a person sees the guess.
+
+    Precondition: a string (not a choice of an ``enum``, not the default) that neither the
+    request nor a tool result since it says, and that the tool's name, description or a
+    parameter's name or description does (``agentnb.parallel.copied``). A small model
+    writes the example of a description when the request gives no value ("Paris" from
+    ``City name, e.g. "Paris"`` for "What's the weather like today?"); the example is also
+    sometimes the value meant in other words ("Apple stock" for ``e.g. "AAPL"``), so
+    nothing is changed or held back: the step, the approval panel and the transcript say
+    which value came from where."""
+
+    name = "check_copies"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .parallel import copied
+
+        request, results = turn.request()
+        for call in decision.tool_calls:
+            t = turn.toolset.tools.get(call.name)
+            call.copied = (copied(call, t, request, results) or None) if t else None
+            if call.copied:
+                turn.acted(self)
+        return None
+
+
 class ReuseResults(Policy):
     """An identical successful call (no side effects) is answered from the run's record,
     with a note telling the model so, instead of running again."""
@@ -348,6 +376,7 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(GroundArguments(both if ground_arguments else json_only))
     if avoid_repeats is not False and reuse_results:
         out.append(AvoidRepeats(both if avoid_repeats else json_only))
+    out.append(CheckCopies())
     if reuse_results:
         out.append(ReuseResults())
     out.append(CheckAnswer())

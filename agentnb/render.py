@@ -72,6 +72,9 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
             was = ", ".join(f"{k}: model gave {json.dumps(v)}" for k, v in call.grounded.items())
             body += (f'<div style="color:#868e96;font-size:11px">grounded in the request '
                      f"({html.escape(was)})</div>")
+        if call.copied:
+            body += (f'<div style="color:#e8590c;font-size:11px">copied: '
+                     f"{html.escape(copies(call))}</div>")
         if call.edited is not None:
             body += (f'<div style="color:#e8590c;font-size:11px">edited by a person before '
                      f"approval; the model asked for</div>{_text(_pretty_args(call.edited))}")
@@ -171,3 +174,12 @@ def rows_frame(rows: list[dict[str, Any]], index: str) -> Any:
     except ImportError:
         return rows
     return pd.DataFrame(rows).set_index(index) if rows else pd.DataFrame(rows)
+
+
+def copies(call: Any) -> str:
+    """``ToolCall.copied`` in words: which of the model's values are the tool's own text
+    (after a person edited the call, still the model's values: ``call.edited``)."""
+    given = call.edited if call.edited is not None else call.arguments
+    values = ", ".join(f"{k}={json.dumps(given.get(k))}" for k in call.copied or ())
+    whose = "the model's " if call.edited is not None else ""
+    return redact(f"{whose}{values}: from the tool's description, not the request")

@@ -109,6 +109,9 @@ class ToolCall(Record):
     # the arguments the model asked for, when a person changed them before approving
     # (``arguments`` then holds what ran, and the history shows that)
     edited: dict[str, Any] | None = None
+    # arguments whose value is the tool's own text (a description's example), not the
+    # request's (``agentnb.policies.CheckCopies``)
+    copied: list[str] | None = None
 
     def signature(self) -> str:
         """Name plus canonical arguments: equal for identical calls. Kept until the
@@ -282,6 +285,10 @@ class Step(Record):
                 lines.append("  grounded: " + ", ".join(
                     f"{k} (model gave {json.dumps(v)})" for k, v in call.grounded.items())
                     + ", from the request")
+            if call.copied:
+                from .render import copies
+
+                lines.append(f"  copied:  {copies(call)}")
             if call.edited is not None:
                 lines.append(f"  edited:  by a person before approval; the model asked for "
                              f"{json.dumps(call.edited)}")

@@ -57,6 +57,20 @@ def test_a_request_for_two_cities_gets_two_calls_in_one_step(real_model):
     assert [s["stage"] for s in step.stages] == ["choose"] and len(step.tool_calls) == 1
 
 
+def test_a_city_the_request_does_not_give_is_named_as_the_descriptions_example(real_model):
+    """SmolLM2 fills get_weather with the example of its description ('City name, e.g.
+    "Paris"') when the request names no city: the call runs as written, and the step says
+    where the value came from."""
+    step = Agent(real_model, TOOLS, decision_mode="json").start(
+        "What's the weather like today?", save_to=False).step()
+    [call] = step.tool_calls
+    assert (call.name, call.arguments, call.copied) == ("get_weather", {"city": "Paris"}, ["city"])
+    assert step.results[0].ok and "copied:  city=\"Paris\"" in step.summary()
+    step = Agent(real_model, TOOLS, decision_mode="json").start(
+        "What's the weather like in Tel Aviv today?", save_to=False).step()
+    assert [(c.arguments, c.copied) for c in step.tool_calls] == [({"city": "Tel Aviv"}, None)]
+
+
 def test_a_request_for_two_different_tools_gets_both_calls_in_one_step(real_model):
     """A part of the request that holds no value of the first call speaks of the other
     tool ("and convert 100 Celsius to Fahrenheit"): the model is asked whether the request

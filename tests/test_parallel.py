@@ -349,3 +349,24 @@ def test_a_later_call_keep_stated_calls_mends_is_its_change_alone():
     assert step.tool_calls[1].grounded == {"unit": "f"}
     # ground_arguments changed nothing: it is not named as acting
     assert step.policies == ["keep_stated_calls"]
+
+
+def test_a_copy_is_a_string_from_the_tools_text_the_request_does_not_say():
+    from agentnb import Tool
+    from agentnb.parallel import copied
+
+    tool = Tool.from_schema("get_weather", "Current weather in a city.", {
+        "type": "object", "properties": {
+            "city": {"type": "string", "description": 'City name, e.g. "Paris"'},
+            "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+            "country": {"type": "string", "default": "City"}}}, fn=None)
+    asked = "What's the weather in Lyon?"
+    assert copied(ToolCall("c", "get_weather", {"city": "Paris"}), tool, asked) == ["city"]
+    assert copied(ToolCall("c", "get_weather", {"city": "city name"}), tool, asked) == ["city"]
+    for args in [{"city": "Lyon"}, {"city": "Lille"}, {"city": "Lyon", "unit": "celsius"},
+                 {"city": "Lyon", "country": "City"}, {"city": ""}, {"city": 3}]:
+        assert copied(ToolCall("c", "get_weather", args), tool, asked) == [], args
+    assert copied(ToolCall("c", "get_weather", {"city": "Paris"}), tool,
+                  "Weather in Paris?") == []
+    assert copied(ToolCall("c", "get_weather", {"city": "Paris"}), tool, asked,
+                  '{"nearest": "Paris"}') == []  # a result gave it

@@ -8,6 +8,7 @@ from agentnb.policies import (
     AvoidRepeats,
     CheckAnswer,
     CheckChoice,
+    CheckCopies,
     GroundArguments,
     KeepStatedCalls,
     Policy,
@@ -15,8 +16,9 @@ from agentnb.policies import (
     ReuseResults,
     default_policies,
 )
+from agentnb.render import copies, step_html
 from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
-from agentnb.types import ToolResult
+from agentnb.types import ToolCall, ToolResult
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
 TOOLS = [get_weather, celsius_to_fahrenheit]
@@ -29,11 +31,13 @@ def decision(action, action_input, thought=""):
 def test_defaults_are_visible_and_follow_the_switches():
     agent = Agent(ScriptedModel(), TOOLS)
     assert [type(p) for p in agent.policies] == [KeepStatedCalls, CheckChoice, GroundArguments,
-                                                 AvoidRepeats, ReuseResults, CheckAnswer]
+                                                 AvoidRepeats, CheckCopies, ReuseResults,
+                                                 CheckAnswer]
     assert "GroundArguments(modes=('json',))" in repr(agent) and "CheckAnswer()" in repr(agent)
     off = default_policies(ground_arguments=False, reuse_results=False,
                            keep_stated_calls=False, check_choice=False)
-    assert [type(p) for p in off] == [CheckAnswer]  # asking again needs the reused results
+    # asking again needs the reused results; the checks that change nothing stay
+    assert [type(p) for p in off] == [CheckCopies, CheckAnswer]
     both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
                             check_choice=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
@@ -107,3 +111,31 @@ def test_a_policy_of_your_own_drives_the_same_hooks():
     assert first.policies == ["budget"] and first.redecided["note"] == "No conversions today."
     assert first.results[0].content == "not on Earth" and run.answer == "no weather on Mars"
     assert run.request(first) == model.requests[1]["messages"]  # the request asked again
+
+
+def test_a_value_from_the_tools_description_is_named_on_the_call_and_left_as_it_is(tmp_path):
+    # get_weather's description: 'City name, e.g. "Paris"'; the request gives no city
+    model = ScriptedModel([decision("get_weather", {"city": "Paris"}),
+                           decision("final_answer", "Rain.")])
+    run = Agent(model, TOOLS, decision_mode="json").start(
+        "What's the weather like today?", save_to=tmp_path / "r.json")
+    step = run.step()
+    [call] = step.tool_calls
+    assert call.arguments == {"city": "Paris"} and call.copied == ["city"]
+    assert step.results[0].ok and "check_copies" in step.policies  # it ran, as written
+    said = 'city="Paris": from the tool\'s description, not the request'
+    assert f"copied:  {said}" in step.summary()
+    assert said.replace('"', "&quot;").replace("'", "&#x27;") in step_html(step)
+    assert Run.load(tmp_path / "r.json").steps[0].tool_calls[0].copied == ["city"]
+    # a person who edits the call before approving it: the line still speaks of the model's
+    edited = ToolCall("c", "get_weather", {"city": "Lyon"}, edited={"city": "Paris"},
+                      copied=["city"])
+    assert copies(edited) == f"the model's {said}"
+    # a value the request says is no copy; nor is one a result of the request gave
+    for request, results in [("Weather in Paris?", []), ("Weather where it rains?", [
+            {"role": "tool", "tool_call_id": "x", "name": "rainy", "content": "Paris"}])]:
+        model = ScriptedModel([decision("get_weather", {"city": "Paris"})])
+        run = Agent(model, TOOLS, decision_mode="json").start(request, save_to=False)
+        run.state.messages.extend(results)
+        step = run.step()
+        assert step.tool_calls[0].copied is None and "check_copies" not in step.policies

@@ -67,6 +67,19 @@ def test_approval_pauses_then_edit_and_approve():
     assert ui.run.answer == "done"
 
 
+def test_the_approval_panel_says_which_values_came_from_the_tools_description():
+    send_email, sent = mailer()  # its parameter: "to: recipient."
+    model = ScriptedModel([tool_call_message("send_email", {"to": "recipient"}), "done"])
+    ui = Stepper(Agent(model, [send_email]))
+    ui.start("mail my boss")
+    ui.step_button.click()
+    ui.wait(10)
+    (row,) = ui.approvals.children
+    title = row.children[0].value
+    assert "copied: to=&quot;recipient&quot;: from the tool&#x27;s description" in title
+    assert sent == []
+
+
 def test_deny_sends_the_reason_to_the_model():
     @tool(requires_approval=True)
     def delete(path: str) -> str:

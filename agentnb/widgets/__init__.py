@@ -22,7 +22,7 @@ from ..errors import AgentnbError
 from ..loop import Agent, Run
 from ..plots import step_plots_png
 from ..privacy import redact
-from ..render import run_html, run_status
+from ..render import copies, run_html, run_status
 
 _LIGHT = '<span style="color:{}">&#9679;</span> {}'
 
@@ -364,8 +364,10 @@ class Stepper(w.VBox):
 
         approve.on_click(on_approve)
         deny.on_click(on_deny)
+        copy = (f'<br><span style="color:#e8590c">copied: {html.escape(copies(call))}</span>'
+                if call.copied else "")
         title = w.HTML(f"<b>{html.escape(call.name)}</b> wants to run; edit the arguments, "
-                       "then approve or deny:")
+                       f"then approve or deny:{copy}")
         box = w.VBox([title, args, w.HBox([approve, deny, reason])])
         box.approve_button, box.deny_button, box.arguments, box.reason = (  # type: ignore[attr-defined]
             approve, deny, args, reason)
