@@ -189,6 +189,41 @@ LATER: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("Define 'lucid', and use it in a sentence.", "define_word", [{"word": "lucid"}]),
 ]
 
+# written later still, before any run (``--later paired``): requests for several calls
+# that pair values of two parameters ("100 USD to EUR and 250 GBP to JPY", "respectively")
+PAIRED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Convert 100 USD to EUR and 250 GBP to JPY.", "convert_currency",
+     [{"amount": 100, "from_currency": "USD", "to_currency": "EUR"},
+      {"amount": 250, "from_currency": "GBP", "to_currency": "JPY"}]),
+    ("Areas of two triangles: base 6 and 8, height 3 and 5 respectively.", "triangle_area",
+     [{"base": 6, "height": 3}, {"base": 8, "height": 5}]),
+    ("Road distance from Lyon to Nice and from Porto to Faro.", "road_distance",
+     [{"origin": "Lyon", "destination": "Nice"}, {"origin": "Porto", "destination": "Faro"}]),
+    ("Translate 'cheers' into Danish and 'goodbye' into Polish.", "translate",
+     [{"text": "cheers", "target_language": "Danish"},
+      {"text": "goodbye", "target_language": "Polish"}]),
+    ("Population of Egypt in 2010 and of Nigeria in 2020.", "get_population",
+     [{"country": "Egypt", "year": 2010}, {"country": "Nigeria", "year": 2020}]),
+    ("Convert 40 EUR and 90 AUD into USD and NZD respectively.", "convert_currency",
+     [{"amount": 40, "from_currency": "EUR", "to_currency": "USD"},
+      {"amount": 90, "from_currency": "AUD", "to_currency": "NZD"}]),
+    ("Weather in Madrid in celsius and in Miami in fahrenheit.", "get_weather",
+     [{"location": "Madrid", "unit": "celsius"}, {"location": "Miami", "unit": "fahrenheit"}]),
+    ("What are the triangle areas for base 10 height 2 and base 3 height 12?", "triangle_area",
+     [{"base": 10, "height": 2}, {"base": 3, "height": 12}]),
+    ("Road distances: Oslo to Bergen, and Stockholm to Malmo.", "road_distance",
+     [{"origin": "Oslo", "destination": "Bergen"},
+      {"origin": "Stockholm", "destination": "Malmo"}]),
+    ("Translate 'thank you' to Italian and 'please' to Dutch.", "translate",
+     [{"text": "thank you", "target_language": "Italian"},
+      {"text": "please", "target_language": "Dutch"}]),
+    ("Population of Japan and Brazil, in 2015 and 2000 respectively.", "get_population",
+     [{"country": "Japan", "year": 2015}, {"country": "Brazil", "year": 2000}]),
+    ("Convert 5 USD to INR, then 12 USD to KRW.", "convert_currency",
+     [{"amount": 5, "from_currency": "USD", "to_currency": "INR"},
+      {"amount": 12, "from_currency": "USD", "to_currency": "KRW"}]),
+]
+
 
 def _same(a: Any, b: Any) -> bool:
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and \
@@ -241,7 +276,7 @@ def one_step(model: OpenAICompatModel, tools: list[Tool], request: str, calls_pe
     return step
 
 
-def run_setting(model: OpenAICompatModel, setting: str, later: bool = False
+def run_setting(model: OpenAICompatModel, setting: str, later: str | None = None
                 ) -> dict[str, Any]:
     calls_per_step = int(setting.split("-")[0])
     options: dict[str, Any] = {}
@@ -251,7 +286,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: bool = False
     out: dict[str, Any] = {"bench": "parallel_requests", "calls_per_step": calls_per_step,
                            "keep_stated_calls": not setting.endswith("-raw")}
     seconds: list[float] = []
-    groups = [("several", SEVERAL), ("one", ONE)] if not later else [
+    groups = [("several", SEVERAL), ("one", ONE)] if not later else \
+        [("paired", PAIRED)] if later == "paired" else [
         ("later_several", [c for c in LATER if len(c[2]) > 1]),
         ("later_one", [c for c in LATER if len(c[2]) == 1])]
     for label, cases in groups:
@@ -270,8 +306,9 @@ def run_setting(model: OpenAICompatModel, setting: str, later: bool = False
 
 
 def main() -> None:
-    serve_settings(run_setting, action="store_true",
-                   help="the 16 requests written afterwards (12 several, 4 once)")
+    serve_settings(run_setting, nargs="?", const="1",
+                   help="the 16 requests written afterwards (12 several, 4 once); "
+                        "'paired': 12 requests pairing values of two parameters")
 
 
 def serve_settings(run: Callable[[OpenAICompatModel, str, Any], dict[str, Any]],
