@@ -224,6 +224,39 @@ PAIRED: list[tuple[str, str, list[dict[str, Any]]]] = [
       {"amount": 12, "from_currency": "USD", "to_currency": "KRW"}]),
 ]
 
+# written after reading the misses of PAIRED, before any run of these (``--later paired2``)
+PAIRED2: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Weather in Rome in celsius and in Boston in fahrenheit.", "get_weather",
+     [{"location": "Rome", "unit": "celsius"}, {"location": "Boston", "unit": "fahrenheit"}]),
+    ("Convert 30 CHF to SEK and 45 NOK to DKK.", "convert_currency",
+     [{"amount": 30, "from_currency": "CHF", "to_currency": "SEK"},
+      {"amount": 45, "from_currency": "NOK", "to_currency": "DKK"}]),
+    ("Road distance Seville to Granada and Bilbao to Leon.", "road_distance",
+     [{"origin": "Seville", "destination": "Granada"},
+      {"origin": "Bilbao", "destination": "Leon"}]),
+    ("Translate 'good luck' into Swedish and 'see you soon' into Czech.", "translate",
+     [{"text": "good luck", "target_language": "Swedish"},
+      {"text": "see you soon", "target_language": "Czech"}]),
+    ("Population of Peru in 1990 and of Chile in 2005.", "get_population",
+     [{"country": "Peru", "year": 1990}, {"country": "Chile", "year": 2005}]),
+    ("Triangle with base 9 and height 4, and another with base 2 and height 7: areas?",
+     "triangle_area", [{"base": 9, "height": 4}, {"base": 2, "height": 7}]),
+    ("Get the weather for Lagos in celsius, and for Cairo in fahrenheit.", "get_weather",
+     [{"location": "Lagos", "unit": "celsius"}, {"location": "Cairo", "unit": "fahrenheit"}]),
+    ("Convert 15 EUR to GBP, and 60 SGD to HKD.", "convert_currency",
+     [{"amount": 15, "from_currency": "EUR", "to_currency": "GBP"},
+      {"amount": 60, "from_currency": "SGD", "to_currency": "HKD"}]),
+    ("Distances: from Dublin to Cork, and from Belfast to Derry.", "road_distance",
+     [{"origin": "Dublin", "destination": "Cork"}, {"origin": "Belfast", "destination": "Derry"}]),
+    ("Translate 'happy birthday' to Finnish, and 'well done' to Hungarian.", "translate",
+     [{"text": "happy birthday", "target_language": "Finnish"},
+      {"text": "well done", "target_language": "Hungarian"}]),
+    ("Population figures: Vietnam for 2012 and Thailand for 2018.", "get_population",
+     [{"country": "Vietnam", "year": 2012}, {"country": "Thailand", "year": 2018}]),
+    ("Weather in Lima (celsius) and in Denver (fahrenheit).", "get_weather",
+     [{"location": "Lima", "unit": "celsius"}, {"location": "Denver", "unit": "fahrenheit"}]),
+]
+
 
 def _same(a: Any, b: Any) -> bool:
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and \
@@ -287,7 +320,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str | None = None
                            "keep_stated_calls": not setting.endswith("-raw")}
     seconds: list[float] = []
     groups = [("several", SEVERAL), ("one", ONE)] if not later else \
-        [("paired", PAIRED)] if later == "paired" else [
+        [(later, {"paired": PAIRED, "paired2": PAIRED2}[later])] if later in (
+            "paired", "paired2") else [
         ("later_several", [c for c in LATER if len(c[2]) > 1]),
         ("later_one", [c for c in LATER if len(c[2]) == 1])]
     for label, cases in groups:
@@ -308,7 +342,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str | None = None
 def main() -> None:
     serve_settings(run_setting, nargs="?", const="1",
                    help="the 16 requests written afterwards (12 several, 4 once); "
-                        "'paired': 12 requests pairing values of two parameters")
+                        "'paired', 'paired2': 12 requests each pairing values of two "
+                        "parameters")
 
 
 def serve_settings(run: Callable[[OpenAICompatModel, str, Any], dict[str, Any]],
