@@ -20,7 +20,8 @@ changes is taken when:
 Every other argument is the first call's: a value the request does not state (made up, a
 flag, an empty string, ``null``), an argument the first call does not set, or one the later
 call leaves out (each change is recorded in ``ToolCall.grounded``). A later call with no
-new value taken (a swap, a copy, a made-up value) is dropped. Nothing here guesses a value.
+new value taken (a swap, a copy, a made-up value), or with a made-up value of a required
+parameter, is dropped. Nothing here guesses a value.
 
 A request can also ask for two different tools at once ("the weather in Paris, and convert
 100 Celsius to Fahrenheit"). ``also_asked`` finds the tools a part of the request speaks of
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from . import relevance
@@ -47,7 +48,8 @@ _TOKEN = re.compile(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?|\w+|\n|[^\w
 
 
 def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
-                 repair: bool = True) -> tuple[list[ToolCall], list[ToolCall]]:
+                 repair: bool = True, required: Collection[str] = ()
+                 ) -> tuple[list[ToolCall], list[ToolCall]]:
     """``(kept, dropped)``: the first call, and the later calls of the same tool the
     request asks for, each made the first call with the listed values changed (see the
     module's docstring; what changed is in ``ToolCall.grounded``). ``repair=False`` (a
@@ -60,7 +62,12 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
     its values: alone, a first call runs in the model's words ("Boston, MA" for "Boston"),
     but one that shares nothing with the request, next to one that states all it sets, is
     the model's guess at a tool ("Define 'factorial'": ``factorial(n=1)``, then
-    ``define_word("factorial")``)."""
+    ``define_word("factorial")``). ``required`` are the tool's required parameters: a
+    later call that changes one of them to a value the request does not state is dropped,
+    not given the first call's value (it names the item the call is for, and the model did
+    not find it: for "Madrid in celsius and Miami in fahrenheit" a later
+    ``("Mumbai", "fahrenheit")`` would become ``("Madrid", "fahrenheit")``); the first
+    call's value stands in only for an optional one (a modifier: "unit")."""
     if len(calls) < 2:
         return list(calls), []
     texts = [_tokens(request), _tokens(results)]
@@ -70,7 +77,7 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
         if call.name != first.name:
             (kept if _all_stated(call, texts) else dropped).append(call)
             continue
-        args = _asked(call, first, kept, texts)
+        args = _asked(call, first, kept, texts, required)
         if args is None or (args != call.arguments and not repair):
             dropped.append(call)
             continue
@@ -88,10 +95,11 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
     return kept, dropped
 
 
-def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[list[str]]
-           ) -> dict[str, Any] | None:
+def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[list[str]],
+           required: Collection[str] = ()) -> dict[str, Any] | None:
     """The later call's arguments as the request asks for them (the first call's, with the
-    changes the request states and lists), or None when it asks for no new value."""
+    changes the request states and lists), or None when it asks for no new value or
+    changes a ``required`` one to a value the request does not state."""
     differs = {k for k, v in call.arguments.items()
                if k in first.arguments and v != first.arguments[k]}
     used = [x for c in kept if c.name == call.name for v in c.arguments.values()
@@ -103,6 +111,8 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
     for k in differs:
         leaves = _leaves(call.arguments[k])
         if not leaves or not all(_said(leaf, texts) for leaf in leaves):
+            if k in required and any(not isinstance(x, bool) for x in leaves):
+                return None  # the item it is for is made up (a flag names no item)
             continue  # not stated (made up, a flag): the first call's value stands
         fresh = [leaf for leaf in leaves if not any(_same(leaf, u) for u in used)]
         if not all(any(_listed(leaf, old, words, kept_values) for words in texts

@@ -123,7 +123,8 @@ class KeepStatedCalls(SmallModelPolicy):
     """A decision with several calls of one tool keeps a later call only where the request
     asks for it (``agentnb.parallel.stated_calls``): it must change a value of the first
     call to one the request states and lists with it ("the weather in Paris and Tokyo");
-    its other arguments are made the first call's (each change in ``ToolCall.grounded``),
+    its other arguments are made the first call's (each change in ``ToolCall.grounded``;
+    a later call that makes up the value of a required parameter is dropped instead),
     except for a tool with ``side_effects`` or ``requires_approval``, whose arguments no
     rule changes: there a later call runs only as the model wrote it. A call of another
     tool (the "also" stage) runs as written when the request, or a result, states every
@@ -146,7 +147,9 @@ class KeepStatedCalls(SmallModelPolicy):
         tool = turn.toolset.tools.get(decision.tool_calls[0].name)
         careful = tool is None or tool.side_effects or tool.requires_approval
         kept, dropped = stated_calls(decision.tool_calls, request, results,
-                                     repair=not careful)
+                                     repair=not careful,
+                                     required=tool.parameters.get("required", []) if tool
+                                     else ())
         if dropped or any(c.grounded for c in kept[1:]):
             decision.tool_calls = kept
             turn.step.dropped.extend(dropped)

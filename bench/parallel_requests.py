@@ -325,16 +325,17 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str | None = None
         ("later_several", [c for c in LATER if len(c[2]) > 1]),
         ("later_one", [c for c in LATER if len(c[2]) == 1])]
     for label, cases in groups:
-        ok = extra = dropped = 0
+        ok = extra = dropped = unasked = 0
         for request, tool, want in cases:
             seen: list[tuple[str, dict[str, Any]]] = []
             step = one_step(model, [tool_for(tool, seen)], request, calls_per_step, options,
                             seconds)
             ok += right(seen, tool, want)
             extra += max(0, len(seen) - len(want))
+            unasked += sum(not any(matches(a, w, TOOLS[tool][2]) for w in want) for _, a in seen)
             dropped += len(step.dropped)
         out[label] = {"cases": len(cases), "right": ok, "extra_calls_ran": extra,
-                      "calls_dropped": dropped}
+                      "unasked_calls_ran": unasked, "calls_dropped": dropped}
     out["seconds_per_step"] = round(statistics.mean(seconds), 2)
     return out
 

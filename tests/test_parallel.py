@@ -370,3 +370,43 @@ def test_a_copy_is_a_string_from_the_tools_text_the_request_does_not_say():
                   "Weather in Paris?") == []
     assert copied(ToolCall("c", "get_weather", {"city": "Paris"}), tool, asked,
                   '{"nearest": "Paris"}') == []  # a result gave it
+
+
+def test_a_later_call_that_makes_up_a_required_value_is_dropped_not_mended():
+    request = "Weather in Madrid in celsius and in Miami in fahrenheit."
+    calls = [ToolCall("a", "w", {"city": "Madrid", "unit": "celsius"}),
+             ToolCall("b", "w", {"city": "Mumbai", "unit": "fahrenheit"})]
+    out, dropped = stated_calls(calls, request, required=["city"])
+    assert [c.arguments for c in out] == [{"city": "Madrid", "unit": "celsius"}]
+    assert [c.arguments for c in dropped] == [{"city": "Mumbai", "unit": "fahrenheit"}]
+    # without knowing city is required, the first call's value stood in: a call nobody
+    # asked for
+    out, _ = stated_calls([ToolCall("a", "w", {"city": "Madrid", "unit": "celsius"}),
+                           ToolCall("b", "w", {"city": "Mumbai", "unit": "fahrenheit"})],
+                          request)
+    assert out[1].arguments == {"city": "Madrid", "unit": "fahrenheit"}
+    # a made-up optional value (a modifier) still takes the first call's
+    calls = [ToolCall("a", "w", {"city": "Paris", "unit": "celsius"}),
+             ToolCall("b", "w", {"city": "Tokyo", "unit": "kelvin"})]
+    out, _ = stated_calls(calls, "Weather in Paris and Tokyo, in celsius", required=["city"])
+    assert [c.arguments for c in out] == [{"city": "Paris", "unit": "celsius"},
+                                          {"city": "Tokyo", "unit": "celsius"}]
+    # and through the policy, which knows the tool's required parameters
+
+    @tool
+    def weather(city: str, unit: str = "celsius") -> str:
+        """Weather in a city.
+
+        Args:
+            city: the city.
+            unit: celsius or fahrenheit.
+        """
+        return "sunny"
+
+    model = ScriptedModel([json.dumps({"city": "Madrid", "unit": "celsius"}), json.dumps(
+        {"calls": [{"city": "Mumbai", "unit": "fahrenheit"}]})])
+    step = Agent(model, [weather], decision_mode="json", calls_per_step=2).start(
+        request, save_to=False).step(tool_choice="weather")
+    assert [c.arguments for c in step.tool_calls] == [{"city": "Madrid", "unit": "celsius"}]
+    assert [c.arguments for c in step.dropped] == [{"city": "Mumbai", "unit": "fahrenheit"}]
+    assert step.policies == ["keep_stated_calls"]
