@@ -301,9 +301,7 @@ def copied(call: ToolCall, tool: Tool, request: str, results: str = "") -> list[
     says, and that the tool's name, description or a parameter's name or description
     does ("Paris" from ``City name, e.g. "Paris"``)."""
     props = tool.parameters.get("properties", {})
-    text = " ".join([tool.name, tool.description, *(
-        f"{n} {p.get('description', '')}" if isinstance(p, dict) else n
-        for n, p in props.items())])
+    text = relevance.tool_text(tool)
     flat = " ".join(text.lower().split())
     maybe = {name: value for name, value in call.arguments.items()
              if isinstance(value, str) and value.strip() and isinstance(props.get(name), dict)

@@ -12,9 +12,9 @@ A policy has up to three hooks, each optional:
 
 A policy that acts calls ``turn.acted(self)``, which names it in ``step.policies``; what it
 did is recorded where the step shows it (``ToolCall.grounded``, ``ToolCall.copied``,
-``Step.redecided``,
-``ToolResult.repeat_of``, ``Step.unsupported``). ``Agent(policies=[...])`` lists them, in
-the order they run; ``Agent()`` shows its defaults in its repr.
+``Step.redecided``, ``ToolResult.repeat_of``, ``Step.unsupported``).
+``Agent(policies=[...])`` lists them, in the order they run; ``Agent()`` shows its defaults
+in its repr.
 """
 
 from __future__ import annotations

@@ -47,13 +47,18 @@ def words(text: str) -> set[str]:
     return {w[:_PREFIX] for w in _WORD.findall(text) if len(w) > 1 and w not in _PLAIN}
 
 
-def tool_words(tool: Tool) -> set[str]:
-    """The content words of what the model is shown of a tool: its name, description,
-    and its parameters' names and descriptions."""
+def tool_text(tool: Tool) -> str:
+    """What the model is shown of a tool: its name, description, and its parameters'
+    names and descriptions."""
     props = tool.parameters.get("properties", {})
     params = " ".join(f"{n} {p.get('description', '')}" if isinstance(p, dict) else n
                       for n, p in props.items())
-    return words(f"{tool.name} {tool.description} {params}")
+    return f"{tool.name} {tool.description} {params}"
+
+
+def tool_words(tool: Tool) -> set[str]:
+    """The content words of ``tool_text``."""
+    return words(tool_text(tool))
 
 
 def shared(tool: Tool, said: set[str]) -> int:
