@@ -46,14 +46,21 @@ def test_step_without_task_asks_for_one():
     assert len(ui.run.steps) == 1 and ui.run.task == "Weather in Paris?"
 
 
-def test_approval_pauses_then_edit_and_approve():
-    send_email, sent = mailer()
-    model = ScriptedModel([tool_call_message("send_email", {"to": "a@x"}), "done"])
-    ui = Stepper(Agent(model, [send_email]))
-    ui.start("mail a")
+def waiting(tool_, arguments: dict, task: str):
+    """A stepper whose first step asks to run ``tool_`` with ``arguments`` (then the model
+    answers "done"), and the approval row it shows."""
+    model = ScriptedModel([tool_call_message(tool_.name, arguments), "done"])
+    ui = Stepper(Agent(model, [tool_]))
+    ui.start(task)
     ui.step_button.click()
     ui.wait(10)
     (row,) = ui.approvals.children
+    return ui, row
+
+
+def test_approval_pauses_then_edit_and_approve():
+    send_email, sent = mailer()
+    ui, row = waiting(send_email, {"to": "a@x"}, "mail a")
     assert ui.run.stop_reason == "awaiting_approval" and sent == []
     assert row.arguments.rows >= row.arguments.value.count("\n") + 1  # every line shows
     row.arguments.value = "{not json"
@@ -69,12 +76,7 @@ def test_approval_pauses_then_edit_and_approve():
 
 def test_the_approval_panel_says_which_values_came_from_the_tools_description():
     send_email, sent = mailer()  # its parameter: "to: recipient."
-    model = ScriptedModel([tool_call_message("send_email", {"to": "recipient"}), "done"])
-    ui = Stepper(Agent(model, [send_email]))
-    ui.start("mail my boss")
-    ui.step_button.click()
-    ui.wait(10)
-    (row,) = ui.approvals.children
+    _, row = waiting(send_email, {"to": "recipient"}, "mail my boss")
     title = row.children[0].value
     assert "copied: to=&quot;recipient&quot;: from the tool&#x27;s description" in title
     assert sent == []
@@ -90,12 +92,7 @@ def test_deny_sends_the_reason_to_the_model():
         """
         raise AssertionError("never runs")
 
-    model = ScriptedModel([tool_call_message("delete", {"path": "/"}), "ok"])
-    ui = Stepper(Agent(model, [delete]))
-    ui.start("clean up")
-    ui.step_button.click()
-    ui.wait(10)
-    (row,) = ui.approvals.children
+    ui, row = waiting(delete, {"path": "/"}, "clean up")
     row.reason.value = "too dangerous"
     row.deny_button.click()
     assert "too dangerous" in ui.run.messages[-1]["content"]
