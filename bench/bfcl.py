@@ -1,21 +1,25 @@
 """Function-calling accuracy of the embedded model through agentnb on BFCL v4 files.
 
 Each case is one agent step on the real endpoint with the case's functions as the tools
-(see ``run_file`` for what counts as correct in simple_python, multiple and irrelevance),
-with the default policies, every grounding rule (``GroundArguments(rules="all")``) or no
-argument repair. Prints one JSON line per file, mode and policy setting, with the model calls
-and seconds a step took.
+(see ``run_file`` for what counts as correct), with the default policies, every grounding
+rule (``GroundArguments(rules="all")``) or no argument repair. Prints one JSON line per
+file, mode and policy setting, with the model calls and seconds a step took.
 
     python bench/bfcl.py [--n 100] [--skip 0] [--files simple_python,multiple,irrelevance]
                          [--modes json,native] [--policies default,all,off]
                          [--data ../shared/data/bfcl]
 
+Any BFCL v4 file in ``--data`` with its ``possible_answer_`` file can be named: one call
+asked (simple_python, multiple, live_simple, live_multiple), several (parallel,
+parallel_multiple, live_parallel: the calls that ran must match the expected ones one to
+one, in any order), no call (irrelevance, live_irrelevance) or any call (live_relevance).
 ``--skip 100`` measures cases the grounding rules were not written on.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import re
 import statistics
@@ -74,6 +78,8 @@ def normalise(value):
 
 
 def correct(name, args, truth) -> bool:
+    """Whether one call matches one expected call: ``{name: {param: [accepted values]}}``
+    (``""`` among them: the parameter may be left out)."""
     (expected_name, accepted), = truth.items()
     if name != expected_name:
         return False
@@ -81,6 +87,16 @@ def correct(name, args, truth) -> bool:
         if k not in accepted or normalise(v) not in [normalise(a) for a in accepted[k]]:
             return False
     return all(k in args or "" in options for k, options in accepted.items())
+
+
+def correct_calls(seen: list[tuple[str, dict]], truths: list[dict]) -> bool:
+    """Whether the calls that ran match the expected calls one to one, in any order (as
+    BFCL's parallel checker counts them): as many calls as expected, each matching a
+    different expected call."""
+    if len(seen) != len(truths) or not truths:
+        return False
+    return any(all(correct(name, args, truth) for (name, args), truth in zip(order, truths))
+               for order in itertools.permutations(seen))
 
 
 def malformed(arguments, schema) -> bool:
@@ -97,7 +113,8 @@ def malformed(arguments, schema) -> bool:
 POLICIES = ("default", "all", "off")  # and "without_check_choice" (the default without it)
 
 
-def agent_for(model, tools, mode, policies, calls_per_step=4):
+def agent_for(model, tools, mode, policies, calls_per_step=4,
+              system="You are a helpful assistant that calls functions."):
     """An agent with the default policies, the opt-in set of every grounding rule
     (``GroundArguments(rules="all")``), or no argument repair."""
     options = {"ground_arguments": False} if policies == "off" else \
@@ -105,8 +122,8 @@ def agent_for(model, tools, mode, policies, calls_per_step=4):
     if policies == "all":
         options = {"policies": [KeepStatedCalls(), GroundArguments(rules="all"),
                                 AvoidRepeats(), ReuseResults(), CheckAnswer()]}
-    return Agent(model, tools, system="You are a helpful assistant that calls functions.",
-                 decision_mode=mode, max_steps=1, calls_per_step=calls_per_step, **options)
+    return Agent(model, tools, system=system, decision_mode=mode, max_steps=1,
+                 calls_per_step=calls_per_step, **options)
 
 
 def recorder(seen: list, name: str):
@@ -114,12 +131,28 @@ def recorder(seen: list, name: str):
     return lambda **kw: seen.append((name, kw)) or "ok"
 
 
+def kind(name: str) -> str:
+    """What a file's cases ask for: ``"none"`` (no call is right: irrelevance,
+    live_irrelevance), ``"any"`` (some call: live_relevance, whose answers BFCL does not
+    check) or ``"calls"`` (the calls in its possible_answer file)."""
+    return "none" if "irrelevance" in name else "any" if "relevance" in name else "calls"
+
+
+def request_of(case: dict) -> tuple[str | None, str]:
+    """The case's own system prompt (live cases may have one) and its last user message,
+    which the step is asked."""
+    turn = case["question"][0]
+    system = "\n\n".join(m["content"] for m in turn if m["role"] == "system") or None
+    return system, next(m["content"] for m in reversed(turn) if m["role"] == "user")
+
+
 def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_step=4):
-    """One step per case. simple_python and multiple: ``tool_choice="required"`` (every
-    question needs a call; in multiple the model must pick the right one of 2-4 tools);
-    a case is correct when the call that reached a tool has the right name and every
-    argument is accepted. irrelevance: ``tool_choice="auto"``, and a case is correct when
-    no tool is called."""
+    """One step per case. A file whose cases ask for calls: ``tool_choice="required"``;
+    a case is correct when the calls that reached a tool match the expected calls one to
+    one (``correct_calls``: the right names, every argument accepted; one call in
+    simple_python and multiple, where the model must also pick the right one of 2-4
+    tools). irrelevance: ``tool_choice="auto"``, correct when no tool is called;
+    live_relevance: correct when one is."""
     ok = invalid = no_call = bad = calls = extra = right_tool = 0
     by_stage: dict[str, list[float]] = {}  # each model call's latency, by stage
     t0 = time.perf_counter()
@@ -131,10 +164,11 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
             tools.append(Tool.from_schema(
                 fn["name"], fn["description"], schemas[fn["name"]],
                 fn=recorder(seen, fn["name"])))
-        question = case["question"][0]
-        run = agent_for(model, tools, mode, policies, calls_per_step).start(question[-1]["content"],
-                                                            save_to=False)
-        step = run.step(tool_choice="auto" if name == "irrelevance" else "required")
+        system, request = request_of(case)
+        agent = agent_for(model, tools, mode, policies, calls_per_step,
+                          **({"system": system} if system else {}))
+        run = agent.start(request, save_to=False)
+        step = run.step(tool_choice="required" if kind(name) == "calls" else "auto")
         calls += 1 + len(getattr(step, "stages", [])) + len(
             (step.redecided or {}).get("rejected", []))
         for stage in getattr(step, "stages", []):
@@ -142,30 +176,28 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
         if step.reply is not None:
             last = (step.request or {}).get("stage") or "decision"
             by_stage.setdefault(last, []).append(step.reply.latency)
-        if name == "irrelevance":
-            ok += not step.tool_calls
-            no_call += not step.tool_calls
+        no_call += not step.tool_calls
+        if kind(name) != "calls":
+            ok += bool(step.tool_calls) == (kind(name) == "any")
             continue
-        extra += len(seen) > 1  # every question asks for one call
-        right_tool += any(c.name in answers[case["id"]] for c in step.tool_calls[:1])
-        if not step.tool_calls:
-            no_call += 1
-        elif not seen:
+        truths = answers[case["id"]]
+        extra += len(seen) > len(truths)
+        right_tool += any(c.name in t for c in step.tool_calls[:1] for t in truths)
+        if step.tool_calls and not seen:
             invalid += 1  # rejected by validation: never reached the tool
-        elif malformed(seen[0][1], schemas[seen[0][0]]):
+        elif any(malformed(args, schemas[fn]) for fn, args in seen):
             bad += 1
-        elif len(seen) == 1 and correct(seen[0][0], seen[0][1], answers[case["id"]]):
+        elif correct_calls(seen, truths):
             ok += 1
         elif show:
-            print(f"# {case['id']}: {question[-1]['content'][:120]!r}\n#   got  {seen[0]}\n"
-                  f"#   want {answers[case['id']]}")
+            print(f"# {case['id']}: {request[:120]!r}\n#   got  {seen}\n#   want {truths}")
     seconds = time.perf_counter() - t0
     return {"bench": f"bfcl_{name}", "mode": mode, "policies": policies,
             "calls_per_step": calls_per_step, "cases": len(cases),
             "first_case": cases[0]["id"] if cases else None, "correct": ok,
             "right_tool_first": right_tool,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
-            "malformed_calls_reaching_a_tool": bad, "more_than_one_call": extra,
+            "malformed_calls_reaching_a_tool": bad, "more_calls_than_asked": extra,
             "model_calls_per_step": round(calls / max(1, len(cases)), 2),
             "seconds_per_step": round(seconds / max(1, len(cases)), 2),
             "median_call_seconds": {k: round(statistics.median(v), 3)
@@ -173,12 +205,17 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
             "seconds": round(seconds, 1)}
 
 
-def load(data: Path, name: str, skip: int, n: int) -> tuple[list[dict], dict[str, dict]]:
+def load(data: Path, name: str, skip: int, n: int) -> tuple[list[dict], dict[str, list]]:
+    """The cases, and each case's expected calls (every call of its ground truth)."""
     cases = [json.loads(line) for line in
-             (data / f"BFCL_v4_{name}.json").read_text().splitlines()][skip:skip + n]
+             (data / f"BFCL_v4_{name}.json").read_text().splitlines()
+             if line.strip()][skip:skip + n]
     path = data / f"possible_answer_BFCL_v4_{name}.json"
-    answers = {a["id"]: a["ground_truth"][0] for a in map(
-        json.loads, path.read_text().splitlines())} if path.exists() else {}
+    answers = {a["id"]: a["ground_truth"] for a in map(
+        json.loads, filter(str.strip, path.read_text().splitlines()))} \
+        if path.exists() else {}
+    if kind(name) == "calls" and not path.exists():
+        raise SystemExit(f"{path} is missing: {name} is scored against it")
     return cases, answers
 
 
@@ -206,7 +243,7 @@ def main() -> None:
                 # policies act on calls: irrelevance (no call is right) needs one setting
                 for policies in ([p for p in args.policies.split(",")
                                   if p in ("default", "without_check_choice")] or ["default"]
-                                 if name == "irrelevance" else args.policies.split(",")):
+                                 if kind(name) != "calls" else args.policies.split(",")):
                     print(json.dumps(run_file(model, name, cases, answers, mode, policies,
                                               args.show_failures, args.calls_per_step)),
                           flush=True)
