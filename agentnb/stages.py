@@ -35,6 +35,8 @@ A choose reply that already holds the whole decision (``action_input`` beside th
 as an endpoint without schemas may write it, or native ``tool_calls``) is used as it is,
 without the later stages.
 Nothing here raises on model output: what cannot be used is an error the model reads.
+Arguments cut off at the reply's token limit are not used (a greedy model can repeat a
+list's item until then): a fill is an error, a more or also stage adds no call.
 """
 
 from __future__ import annotations
@@ -64,6 +66,8 @@ ANSWER_JSON_NOTE = "Using these results, write the answer as JSON matching the s
 ANSWER_JSON_ANY = "Write the final answer as JSON matching the schema."
 EMPTY_JSON = "Your answer was empty. Write the final answer as JSON matching the schema."
 ECHO_ERROR = "Your reply only repeated the request. Answer it in a sentence, using the results."
+CUT_OFF = ("Your arguments for {tool} did not end before the reply's token limit. Write "
+           "them again, each value once.")
 
 
 @dataclass
@@ -306,7 +310,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     assert action is not None
     tool = toolset[action]
     reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
-    out.decision = parse_fill(_text(reply), tool, 1, prefix)
+    out.decision = Decision(error=CUT_OFF.format(tool=tool.name)) if _cut_off(reply) \
+        else parse_fill(_text(reply), tool, 1, prefix)
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and lists_more(calls[0], request,
                                                                list(toolset), tool):
@@ -335,6 +340,8 @@ def _more(ask: Ask, tool: Tool, calls: list[ToolCall], calls_per_step: int, pref
     n = calls_per_step - len(calls)
     reply = ask("more", MORE_NOTE.format(tool=tool.name, n=n, call=_shown(calls[:1])),
                 more_schema(tool, n))
+    if _cut_off(reply):
+        return
     for call in parse_fill(_text(reply), tool, calls_per_step, prefix).tool_calls:
         if len(calls) < calls_per_step and \
                 all(c.signature() != call.signature() for c in calls):
@@ -352,7 +359,8 @@ def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> No
     tool = next((t for t in asked if t.name == choice), None)
     if tool is not None:
         reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
-        for call in parse_fill(_text(reply), tool, 1, prefix).tool_calls:
+        for call in [] if _cut_off(reply) else parse_fill(_text(reply), tool, 1,
+                                                          prefix).tool_calls:
             call.id = f"{prefix}_{len(calls)}"
             calls.append(call)
 
@@ -382,6 +390,13 @@ def _unwrap(text: str) -> str:
                 isinstance(data.get("action_input"), str):
             return data["action_input"].strip()
     return text
+
+
+def _cut_off(reply: Reply) -> bool:
+    """Whether the reply stopped at its token limit: arguments the model did not finish
+    (a greedy model can repeat a list's item until then) are not used, not closed by the
+    JSON repair and run."""
+    return reply.finish_reason == "length"
 
 
 def _text(reply: Reply) -> str:

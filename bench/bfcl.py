@@ -187,6 +187,8 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
             invalid += 1  # rejected by validation: never reached the tool
         elif any(malformed(args, schemas[fn]) for fn, args in seen):
             bad += 1
+            if show:
+                print(f"# {case['id']}: a malformed call reached a tool: {seen}")
         elif correct_calls(seen, truths):
             ok += 1
         elif show:

@@ -160,7 +160,9 @@ class Scripted:
 
     def __call__(self, messages, options, note, stage=""):
         self.sent.append((messages, options, note))
-        return Reply(message={"role": "assistant", "content": self.texts.pop(0)})
+        text = self.texts.pop(0)
+        return text if isinstance(text, Reply) else \
+            Reply(message={"role": "assistant", "content": text})
 
 
 def test_stages_choose_then_fill_with_the_chosen_tools_schema_alone():
@@ -372,3 +374,29 @@ def test_a_request_for_three_tools_is_asked_for_each_while_there_is_room():
     out = decide_staged(model, sent, ts, calls_per_step=2, request=request)
     assert [c.name for c in out.decision.tool_calls] == ["get_weather", "get_stock_price"]
     assert not model.texts
+
+
+def cut(text):
+    """A reply the server stopped at its token limit."""
+    return Reply(message={"role": "assistant", "content": text}, finish_reason="length")
+
+
+def test_arguments_cut_off_at_the_token_limit_are_not_repaired_and_run():
+    """A greedy model can repeat a list's item until the token limit; the JSON repair would
+    close what is left and the call would run with values the model never finished."""
+    sent = [{"role": "user", "content": "Weather in Paris and Tokyo?"}]
+    looped = '{"city": "Paris", "unit": "celsius", "note": "' + "again " * 50
+    out = decide_staged(Scripted(cut(looped)), sent, TS, tool_choice="get_weather",
+                        calls_per_step=3, request=sent[0]["content"])
+    assert not out.decision.tool_calls and "token limit" in out.decision.error
+    # a more stage cut off adds no call; the first call, which ended, stands
+    more = '{"calls": [{"city": "Tokyo"}, {"city": "Tokyo"}, {"city": "Tokyo"}, {"city": "T'
+    out = decide_staged(Scripted('{"city": "Paris"}', cut(more)), sent, TS,
+                        tool_choice="get_weather", calls_per_step=3,
+                        request=sent[0]["content"])
+    assert [c.arguments for c in out.decision.tool_calls] == [{"city": "Paris"}]
+    # the same replies, ended: used as before
+    out = decide_staged(Scripted('{"city": "Paris"}', '{"calls": [{"city": "Tokyo"}]}'),
+                        sent, TS, tool_choice="get_weather", calls_per_step=3,
+                        request=sent[0]["content"])
+    assert [c.arguments["city"] for c in out.decision.tool_calls] == ["Paris", "Tokyo"]

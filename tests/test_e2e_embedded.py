@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from agentnb import Agent, Run
+from agentnb import Agent, Run, Tool
 from agentnb.decision import answer_problem
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -69,6 +69,31 @@ def test_a_city_the_request_does_not_give_is_named_as_the_descriptions_example(r
     step = Agent(real_model, TOOLS, decision_mode="json").start(
         "What's the weather like in Tel Aviv today?", save_to=False).step()
     assert [(c.arguments, c.copied) for c in step.tool_calls] == [({"city": "Tel Aviv"}, None)]
+
+
+def test_a_value_that_repeats_a_word_of_another_is_copied_without_a_repeat_penalty(
+        real_model, embedded_server):
+    """The server's repeat penalty (1.1 unless a request says otherwise) scores down every
+    token the reply wrote before: "New" of "New Haven" after "New York". agentnb's
+    constrained requests to it say 1.0, and the fill copies both cities; with the server's
+    penalty the second city is lost."""
+    distance = Tool.from_schema(
+        "road_distance", "Road distance in kilometres between two cities.",
+        {"type": "object", "properties": {"origin": {"type": "string"},
+                                          "destination": {"type": "string"}},
+         "required": ["origin", "destination"]}, fn=lambda **kw: "ok")
+    task = "Road distance from New York to New Haven"
+    assert real_model.server_kind() == "llama-cpp-python"
+    step = Agent(real_model, [distance], decision_mode="json").start(
+        task, save_to=False).step(tool_choice="required")
+    assert [c.arguments for c in step.tool_calls] == [
+        {"origin": "New York", "destination": "New Haven"}]
+    penalised = OpenAICompatModel(embedded_server.base_url, "smollm2",
+                                  schema_style="json_object",
+                                  sampling={"repeat_penalty": 1.1})
+    step = Agent(penalised, [distance], decision_mode="json").start(
+        task, save_to=False).step(tool_choice="required")
+    assert step.tool_calls and step.tool_calls[0].arguments["destination"] != "New Haven"
 
 
 def test_a_request_for_two_different_tools_gets_both_calls_in_one_step(real_model):

@@ -139,3 +139,45 @@ def test_connect_reads_environment(server, monkeypatch):
     monkeypatch.setenv("AGENTNB_MODEL", "mine")
     m = connect()
     assert (m.base_url, m.name) == (server.url, "mine")
+
+
+def test_a_llama_cpp_python_server_is_asked_for_no_repeat_penalty_on_constrained_json(server):
+    """llama-cpp-python's server penalises repeated tokens unless told (1.1): a schema-
+    constrained request (a decision's JSON) says 1.0, prose keeps the server's default; a
+    server of another kind is sent nothing extra; ``sampling`` goes on every request and
+    wins. The kind is read from the model listing once."""
+    server.models = {"object": "list", "data": [
+        {"id": "m", "object": "model", "owned_by": "me", "permissions": []}]}
+    server.responses = [(200, {}, OK)] * 6
+    m = model(server.url)
+    m.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
+    m.complete([{"role": "user", "content": "x"}])
+    sent = [json.loads(r[1]) for r in server.requests]
+    assert sent[0]["repeat_penalty"] == 1.0 and "repeat_penalty" not in sent[1]
+    listings = sum(1 for method, path, _ in server.fake.bodies
+                   if method == "GET" and path == "/v1/models")
+    m.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
+    assert sum(1 for method, path, _ in server.fake.bodies
+               if method == "GET" and path == "/v1/models") == listings  # read once
+
+    own = model(server.url, sampling={"repeat_penalty": 1.3, "top_k": 5})
+    own.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
+    own.complete([{"role": "user", "content": "x"}])
+    assert [(json.loads(r[1])["repeat_penalty"], json.loads(r[1])["top_k"])
+            for r in server.requests[-2:]] == [(1.3, 5), (1.3, 5)]
+
+    server.models = {"object": "list", "data": [{"id": "m", "object": "model"}]}
+    other = model(server.url)
+    other.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
+    assert "repeat_penalty" not in json.loads(server.requests[-1][1])
+
+
+def test_the_cache_key_holds_the_sampling_a_request_is_sent_with(server):
+    from agentnb.models.cached import request_key
+
+    messages = [{"role": "user", "content": "x"}]
+    a, b = model(server.url), model(server.url, sampling={"top_k": 5})
+    cold = model(server.url, temperature=0.7)
+    assert request_key(a, messages, {}) != request_key(b, messages, {})
+    assert request_key(a, messages, {}) != request_key(cold, messages, {})
+    assert request_key(a, messages, {}) == request_key(model(server.url), messages, {})

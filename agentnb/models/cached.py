@@ -15,9 +15,14 @@ from .base import Model
 
 def request_key(model: Model, messages: list[Message], options: dict[str, Any]) -> str:
     """The key of a model request: everything that can change the reply, nothing else
-    (``on_text`` only watches). Keys never hold API keys: a model's key is not in it."""
+    (``on_text`` only watches): the endpoint, model, messages, options, the model's
+    temperature and the sampling fields its requests carry. Keys never hold API keys: a
+    model's key is not in it."""
+    extra = getattr(model, "body_options", None)
     body = {"base_url": model.base_url, "model": model.name, "messages": messages,
-            **{k: v for k, v in options.items() if k != "on_text"}}
+            **{k: v for k, v in options.items() if k != "on_text"},
+            "temperature": getattr(model, "temperature", None),
+            "body": extra(options.get("json_schema") is not None) if callable(extra) else {}}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 

@@ -17,6 +17,16 @@ from .probe import TOKENIZE_ROUTES
 
 _KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
 
+# What a server kind is sent with a schema-constrained request (a decision's JSON) beside
+# the schema. llama-cpp-python's server divides the score of every token it generated in
+# the last 64 by ``repeat_penalty`` (1.1 unless a request says otherwise), a setting for
+# prose that keeps a model from looping; the arguments of a call repeat tokens by nature
+# (quotes, an equal number, a word written before) and are copied from the request. With
+# SmolLM2 on BFCL's simple_python, cases 201-300 and 301-400: 40 and 28 calls right at 1.0,
+# 33 and 23 at 1.1 (``bench/README.md``). llama.cpp's own server and vLLM penalise nothing
+# unless asked; an answer (prose) keeps the server's default.
+CONSTRAINED_OPTIONS: dict[str, dict[str, Any]] = {"llama-cpp-python": {"repeat_penalty": 1.0}}
+
 
 class OpenAICompatModel(RetryingBackend):
     """A chat model behind ``{base_url}/chat/completions``.
@@ -25,7 +35,10 @@ class OpenAICompatModel(RetryingBackend):
     else ``OPENAI_API_KEY``) and never stored in runs. ``schema_style`` says how
     constrained JSON is requested: ``"json_schema"`` (OpenAI, vLLM, Ollama) or
     ``"json_object"`` (llama-cpp-python's ``{"type": "json_object", "schema": ...}``);
-    ``"auto"`` tries the first and falls back to the second once.
+    ``"auto"`` tries the first and falls back to the second once. ``sampling``: fields
+    added to every request's body, for the server's own sampling options
+    (``{"top_k": 20, "repeat_penalty": 1.1}``); they override what agentnb sends
+    (``CONSTRAINED_OPTIONS``).
     """
 
     def __init__(
@@ -43,6 +56,7 @@ class OpenAICompatModel(RetryingBackend):
         decision_mode: str | None = None,
         schema_style: str = "auto",
         context_window: int | None = None,
+        sampling: dict[str, Any] | None = None,
     ) -> None:
         if not isinstance(base_url, str) or not re.match(r"^https?://", base_url):
             raise errors.ConfigError(
@@ -64,7 +78,9 @@ class OpenAICompatModel(RetryingBackend):
         self.decision_mode = decision_mode
         self.schema_style = schema_style
         self.context_window = context_window
+        self.sampling = dict(sampling or {})
         self._client: Any = None
+        self._kind: str | None = None  # the server's kind, read once when needed
         self._model_checked = False
         self._tokenize: tuple[str, str] | bool | None = True  # True: not found out yet
 
@@ -100,6 +116,9 @@ class OpenAICompatModel(RetryingBackend):
             kwargs["tools"] = tools
             if tool_choice is not None:
                 kwargs["tool_choice"] = tool_choice
+        body = self.body_options(json_schema is not None)
+        if body:
+            kwargs["extra_body"] = body
         if json_schema is not None:
             style = "json_schema" if self.schema_style == "auto" else self.schema_style
             kwargs["response_format"] = response_format(json_schema, style)
@@ -133,7 +152,7 @@ class OpenAICompatModel(RetryingBackend):
         failed (the caller estimates instead). The server kind comes from its metadata
         routes (GET only, once), as the probe finds it."""
         if self._tokenize is True:
-            self._tokenize = TOKENIZE_ROUTES.get(self.server_facts().get("kind") or "")
+            self._tokenize = TOKENIZE_ROUTES.get(self.server_kind())
         if not self._tokenize or not text:
             return None
         count = self._ask_count(self._tokenize, text)
@@ -160,6 +179,20 @@ class OpenAICompatModel(RetryingBackend):
 
     def server_facts(self) -> dict[str, Any]:
         return http_server_facts(self.base_url, self.name)
+
+    def body_options(self, constrained: bool) -> dict[str, Any]:
+        """The fields a request's body carries beyond the OpenAI API's (``extra_body``):
+        ``CONSTRAINED_OPTIONS`` for this server's kind on a schema-constrained request,
+        then ``sampling``."""
+        kind = self.server_kind() if constrained else ""
+        return {**CONSTRAINED_OPTIONS.get(kind, {}), **self.sampling}
+
+    def server_kind(self) -> str:
+        """The server's kind as its metadata routes tell it (``"llama-cpp-python"``,
+        ``"llama.cpp"``, ``"vllm"``, ``"ollama"``; ``""`` when they do not), read once."""
+        if self._kind is None:
+            self._kind = self.server_facts().get("kind") or ""
+        return self._kind
 
     def list_models(self) -> list[str]:
         """Model ids the endpoint serves."""
