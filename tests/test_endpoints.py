@@ -75,6 +75,12 @@ def test_ollama_format_carries_the_decision_schema(fake):
     sent = fake.posts("/api/chat")[0]
     assert sent["format"] == celsius_to_fahrenheit.parameters  # the tool named: fill only
     assert not sent.get("tools")
+    assert "repeat_penalty" not in sent["options"]  # Ollama's own default: nothing sent
+    model = OllamaModel(fake.url, "qwen2.5:7b", decision_mode="json",
+                        sampling={"repeat_penalty": 1.0, "temperature": 0.2})
+    Agent(model, [celsius_to_fahrenheit]).start("18C in F?", save_to=False).step()
+    options = fake.posts("/api/chat")[-1]["options"]
+    assert (options["repeat_penalty"], options["temperature"]) == (1.0, 0.2)
 
 
 def test_ollama_missing_model_says_pull(fake):

@@ -181,3 +181,26 @@ def test_the_cache_key_holds_the_sampling_a_request_is_sent_with(server):
     assert request_key(a, messages, {}) != request_key(b, messages, {})
     assert request_key(a, messages, {}) != request_key(cold, messages, {})
     assert request_key(a, messages, {}) == request_key(model(server.url), messages, {})
+
+
+def test_a_constrained_reply_cut_off_without_the_penalty_is_asked_again_with_it(server):
+    """Without a repeat penalty a greedy model can repeat a string until the token limit:
+    that reply is asked again once at the server's default; the usage counts both."""
+    server.models = {"object": "list", "data": [
+        {"id": "m", "object": "model", "owned_by": "me", "permissions": []}]}
+    looped = {**OK, "choices": [{**OK["choices"][0], "finish_reason": "length"}]}
+    server.responses = [(200, {}, looped), (200, {}, OK)]
+    reply = model(server.url).complete([{"role": "user", "content": "x"}],
+                                       json_schema={"type": "object"}, max_tokens=9)
+    first, second = (json.loads(r[1]) for r in server.requests)
+    assert first["repeat_penalty"] == 1.0 and "repeat_penalty" not in second
+    assert second["max_tokens"] == 9 and second["response_format"] == first["response_format"]
+    assert reply.finish_reason != "length" and reply.usage.prompt_tokens == 14
+    # ended at the limit again, or with the user's own penalty, or prose: asked once
+    for kw, options in (({"sampling": {"repeat_penalty": 1.0}}, {"json_schema": {}}),
+                        ({}, {})):
+        server.responses = [(200, {}, looped)]
+        n = len(server.requests)
+        assert model(server.url, **kw).complete(
+            [{"role": "user", "content": "x"}], **options).finish_reason == "length"
+        assert len(server.requests) == n + 1

@@ -20,12 +20,15 @@ DEFAULT_NUM_CTX = 4096  # used, and said so in the profile, when the server repo
 
 
 class OllamaModel(RetryingBackend):
-    """A model served by Ollama (``connect("ollama://127.0.0.1:11434", model=...)``)."""
+    """A model served by Ollama (``connect("ollama://127.0.0.1:11434", model=...)``).
+    ``sampling``: Ollama options added to every request's (``{"repeat_penalty": 1.0}``;
+    Ollama's own default is 1.1), over agentnb's."""
 
     def __init__(self, host: str, model: str, *, timeout: float = 120.0, max_retries: int = 3,
                  backoff: float = 0.5, max_backoff: float = 30.0,
                  temperature: float | None = 0.0, decision_mode: str | None = None,
-                 num_ctx: int | None = None, keep_alive: str | float | None = "5m") -> None:
+                 num_ctx: int | None = None, keep_alive: str | float | None = "5m",
+                 sampling: dict[str, Any] | None = None) -> None:
         if not model:
             raise errors.ConfigError("connect('ollama://...') needs model=, e.g. 'qwen2.5:7b'")
         self.base_url = host.rstrip("/")
@@ -35,6 +38,7 @@ class OllamaModel(RetryingBackend):
         self.temperature = temperature
         self.decision_mode = decision_mode
         self.keep_alive = keep_alive
+        self.sampling = dict(sampling or {})
         self._num_ctx = num_ctx
         self._client: Any = None
         self._checked = False
@@ -109,6 +113,10 @@ class OllamaModel(RetryingBackend):
                 f"Ollama has no model {self.name!r}: run `ollama pull {self.name}` "
                 "(or model.pull())", available=served, endpoint=self.base_url, model=self.name)
 
+    def body_options(self, constrained: bool) -> dict[str, Any]:
+        """The options a request carries beyond agentnb's: ``sampling``."""
+        return dict(self.sampling)
+
     # -- the interface -------------------------------------------------------------------
     def complete(self, messages: list[Message], *, tools: list[dict[str, Any]] | None = None,
                  tool_choice: Any = None, json_schema: dict[str, Any] | None = None,
@@ -120,6 +128,7 @@ class OllamaModel(RetryingBackend):
             options["temperature"] = self.temperature
         if max_tokens:
             options["num_predict"] = max_tokens
+        options.update(self.body_options(json_schema is not None))
         kwargs: dict[str, Any] = {"model": self.name, "messages": to_ollama(messages),
                                   "options": options, "keep_alive": self.keep_alive}
         if tools:

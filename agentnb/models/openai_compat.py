@@ -23,8 +23,10 @@ _KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
 # prose that keeps a model from looping; the arguments of a call repeat tokens by nature
 # (quotes, an equal number, a word written before) and are copied from the request. With
 # SmolLM2 on BFCL's simple_python, cases 201-300 and 301-400: 40 and 28 calls right at 1.0,
-# 33 and 23 at 1.1 (``bench/README.md``). llama.cpp's own server and vLLM penalise nothing
-# unless asked; an answer (prose) keeps the server's default.
+# 33 and 23 at 1.1 (``bench/README.md``). Without it a greedy model can also loop, repeating
+# a string until the token limit: such a reply is asked again at the server's default
+# (``_unlooped``). llama.cpp's own server and vLLM penalise nothing unless asked; an answer
+# (prose) keeps the server's default.
 CONSTRAINED_OPTIONS: dict[str, dict[str, Any]] = {"llama-cpp-python": {"repeat_penalty": 1.0}}
 
 
@@ -120,18 +122,39 @@ class OpenAICompatModel(RetryingBackend):
         if body:
             kwargs["extra_body"] = body
         if json_schema is not None:
-            style = "json_schema" if self.schema_style == "auto" else self.schema_style
-            kwargs["response_format"] = response_format(json_schema, style)
-            try:
-                return self._call(kwargs)
-            except (errors.BadRequest, errors.ServerError) as exc:
-                if self.schema_style != "auto" or isinstance(exc, errors.ContextLengthExceeded):
-                    raise
-                kwargs["response_format"] = response_format(json_schema, "json_object")
-                reply = self._call(kwargs)
-                self.schema_style = "json_object"  # remember what this endpoint accepts
-                return reply
+            return self._unlooped(self._constrained(kwargs, json_schema), kwargs)
         return self._call(kwargs)
+
+    def _constrained(self, kwargs: dict[str, Any], json_schema: dict[str, Any]) -> Reply:
+        """A schema-constrained request, in the form this endpoint takes."""
+        style = "json_schema" if self.schema_style == "auto" else self.schema_style
+        kwargs["response_format"] = response_format(json_schema, style)
+        try:
+            return self._call(kwargs)
+        except (errors.BadRequest, errors.ServerError) as exc:
+            if self.schema_style != "auto" or isinstance(exc, errors.ContextLengthExceeded):
+                raise
+            kwargs["response_format"] = response_format(json_schema, "json_object")
+            reply = self._call(kwargs)
+            self.schema_style = "json_object"  # remember what this endpoint accepts
+            return reply
+
+    def _unlooped(self, reply: Reply, kwargs: dict[str, Any]) -> Reply:
+        """The reply, or, when it stopped at the token limit with ``CONSTRAINED_OPTIONS``
+        sent (a greedy model can repeat a string or a list's item until then), the same
+        request asked once more without them (the server's default penalty, which ends a
+        loop); its usage and latency then count both. Not when streaming (the first text
+        was shown) or when ``sampling`` sets those options."""
+        added = CONSTRAINED_OPTIONS.get(self.server_kind(), {})
+        if reply.finish_reason != "length" or not added or kwargs.get("stream") or \
+                any(k in self.sampling for k in added):
+            return reply
+        body = {k: v for k, v in kwargs.get("extra_body", {}).items() if k not in added}
+        again = self._call({**{k: v for k, v in kwargs.items() if k != "extra_body"},
+                            **({"extra_body": body} if body else {})})
+        again.usage = reply.usage + again.usage
+        again.latency += reply.latency
+        return again
 
     def check_model(self) -> None:
         """Fail early, naming what the server has, if it does not serve this model. Some
