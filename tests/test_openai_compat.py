@@ -148,7 +148,7 @@ def test_a_llama_cpp_python_server_is_asked_for_no_repeat_penalty_on_constrained
     wins. The kind is read from the model listing once."""
     server.models = {"object": "list", "data": [
         {"id": "m", "object": "model", "owned_by": "me", "permissions": []}]}
-    server.responses = [(200, {}, OK)] * 6
+    server.responses = [(200, {}, OK)] * 7
     m = model(server.url)
     m.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
     m.complete([{"role": "user", "content": "x"}])
@@ -159,6 +159,10 @@ def test_a_llama_cpp_python_server_is_asked_for_no_repeat_penalty_on_constrained
     m.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
     assert sum(1 for method, path, _ in server.fake.bodies
                if method == "GET" and path == "/v1/models") == listings  # read once
+    # a schema of choices alone (a decision's action) has no value to copy: the default
+    choice = {"type": "object", "properties": {"action": {"enum": ["a", "final_answer"]}}}
+    m.complete([{"role": "user", "content": "x"}], json_schema=choice)
+    assert "repeat_penalty" not in json.loads(server.requests[-1][1])
 
     own = model(server.url, sampling={"repeat_penalty": 1.3, "top_k": 5})
     own.complete([{"role": "user", "content": "x"}], json_schema={"type": "object"})
@@ -204,3 +208,14 @@ def test_a_constrained_reply_cut_off_without_the_penalty_is_asked_again_with_it(
         assert model(server.url, **kw).complete(
             [{"role": "user", "content": "x"}], **options).finish_reason == "length"
         assert len(server.requests) == n + 1
+
+
+def test_free_values_are_what_a_schema_leaves_to_write():
+    from agentnb.models.openai_compat import free_values
+
+    assert free_values({"type": "object", "properties": {"city": {"type": "string"}}})
+    assert free_values({"type": "object", "properties": {}})  # an open object
+    assert free_values({"type": "object", "properties": {"calls": {
+        "type": "array", "items": {"properties": {"n": {"type": "integer"}}}}}})
+    assert not free_values({"type": "object", "properties": {
+        "action": {"enum": ["a", "b"]}, "mode": {"const": "x"}}})

@@ -22,7 +22,7 @@ def request_key(model: Model, messages: list[Message], options: dict[str, Any]) 
     body = {"base_url": model.base_url, "model": model.name, "messages": messages,
             **{k: v for k, v in options.items() if k != "on_text"},
             "temperature": getattr(model, "temperature", None),
-            "body": extra(options.get("json_schema") is not None) if callable(extra) else {}}
+            "body": extra(options.get("json_schema")) if callable(extra) else {}}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 

@@ -113,7 +113,7 @@ class OllamaModel(RetryingBackend):
                 f"Ollama has no model {self.name!r}: run `ollama pull {self.name}` "
                 "(or model.pull())", available=served, endpoint=self.base_url, model=self.name)
 
-    def body_options(self, constrained: bool) -> dict[str, Any]:
+    def body_options(self, json_schema: dict[str, Any] | None = None) -> dict[str, Any]:
         """The options a request carries beyond agentnb's: ``sampling``."""
         return dict(self.sampling)
 
@@ -128,7 +128,7 @@ class OllamaModel(RetryingBackend):
             options["temperature"] = self.temperature
         if max_tokens:
             options["num_predict"] = max_tokens
-        options.update(self.body_options(json_schema is not None))
+        options.update(self.body_options(json_schema))
         kwargs: dict[str, Any] = {"model": self.name, "messages": to_ollama(messages),
                                   "options": options, "keep_alive": self.keep_alive}
         if tools:

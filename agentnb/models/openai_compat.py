@@ -21,7 +21,8 @@ _KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
 # the schema. llama-cpp-python's server divides the score of every token it generated in
 # the last 64 by ``repeat_penalty`` (1.1 unless a request says otherwise), a setting for
 # prose that keeps a model from looping; the arguments of a call repeat tokens by nature
-# (quotes, an equal number, a word written before) and are copied from the request. With
+# (quotes, an equal number, a word written before) and are copied from the request (a
+# schema of choices alone, a decision's action, keeps the default: ``free_values``). With
 # SmolLM2 on BFCL's simple_python, cases 201-300 and 301-400: 40 and 28 calls right at 1.0,
 # 33 and 23 at 1.1 (``bench/README.md``). Without it a greedy model can also loop, repeating
 # a string until the token limit: such a reply is asked again at the server's default
@@ -118,7 +119,7 @@ class OpenAICompatModel(RetryingBackend):
             kwargs["tools"] = tools
             if tool_choice is not None:
                 kwargs["tool_choice"] = tool_choice
-        body = self.body_options(json_schema is not None)
+        body = self.body_options(json_schema)
         if body:
             kwargs["extra_body"] = body
         if json_schema is not None:
@@ -145,11 +146,12 @@ class OpenAICompatModel(RetryingBackend):
         request asked once more without them (the server's default penalty, which ends a
         loop); its usage and latency then count both. Not when streaming (the first text
         was shown) or when ``sampling`` sets those options."""
-        added = CONSTRAINED_OPTIONS.get(self.server_kind(), {})
-        if reply.finish_reason != "length" or not added or kwargs.get("stream") or \
-                any(k in self.sampling for k in added):
+        sent = kwargs.get("extra_body") or {}
+        added = {k for k, v in CONSTRAINED_OPTIONS.get(self.server_kind(), {}).items()
+                 if k not in self.sampling and sent.get(k) == v}
+        if reply.finish_reason != "length" or not added or kwargs.get("stream"):
             return reply
-        body = {k: v for k, v in kwargs.get("extra_body", {}).items() if k not in added}
+        body = {k: v for k, v in sent.items() if k not in added}
         again = self._call({**{k: v for k, v in kwargs.items() if k != "extra_body"},
                             **({"extra_body": body} if body else {})})
         again.usage = reply.usage + again.usage
@@ -203,11 +205,12 @@ class OpenAICompatModel(RetryingBackend):
     def server_facts(self) -> dict[str, Any]:
         return http_server_facts(self.base_url, self.name)
 
-    def body_options(self, constrained: bool) -> dict[str, Any]:
+    def body_options(self, json_schema: dict[str, Any] | None = None) -> dict[str, Any]:
         """The fields a request's body carries beyond the OpenAI API's (``extra_body``):
-        ``CONSTRAINED_OPTIONS`` for this server's kind on a schema-constrained request,
-        then ``sampling``."""
-        kind = self.server_kind() if constrained else ""
+        ``CONSTRAINED_OPTIONS`` for this server's kind on a request constrained by a
+        schema with values to write (``free_values``), then ``sampling``."""
+        kind = self.server_kind() if json_schema is not None and free_values(json_schema) \
+            else ""
         return {**CONSTRAINED_OPTIONS.get(kind, {}), **self.sampling}
 
     def server_kind(self) -> str:
@@ -362,6 +365,18 @@ class OpenAICompatModel(RetryingBackend):
             return [m.id for m in self.client.models.list().data]
         except Exception:
             return []
+
+
+def free_values(schema: Any) -> bool:
+    """Whether a JSON schema leaves a value to write (a property or item without an
+    ``enum`` or ``const``), not only choices: a tool's arguments, not the action of a
+    decision. Only there is a value copied that repeats what the reply wrote before."""
+    if not isinstance(schema, dict) or "enum" in schema or "const" in schema:
+        return False
+    inner = [*(schema.get("properties") or {}).values(), schema.get("items")]
+    if not any(isinstance(x, dict) for x in inner):
+        return True  # a value of its own (a string, a number, an open object)
+    return any(free_values(x) for x in inner if isinstance(x, dict))
 
 
 def response_format(schema: dict[str, Any], style: str) -> dict[str, Any]:
