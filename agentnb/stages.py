@@ -310,8 +310,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     assert action is not None
     tool = toolset[action]
     reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
-    out.decision = Decision(error=CUT_OFF.format(tool=tool.name)) if _cut_off(reply) \
-        else parse_fill(_text(reply), tool, 1, prefix)
+    out.decision = _filled(reply, tool, 1, prefix)
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and lists_more(calls[0], request,
                                                                list(toolset), tool):
@@ -340,9 +339,7 @@ def _more(ask: Ask, tool: Tool, calls: list[ToolCall], calls_per_step: int, pref
     n = calls_per_step - len(calls)
     reply = ask("more", MORE_NOTE.format(tool=tool.name, n=n, call=_shown(calls[:1])),
                 more_schema(tool, n))
-    if _cut_off(reply):
-        return
-    for call in parse_fill(_text(reply), tool, calls_per_step, prefix).tool_calls:
+    for call in _filled(reply, tool, calls_per_step, prefix).tool_calls:
         if len(calls) < calls_per_step and \
                 all(c.signature() != call.signature() for c in calls):
             call.id = f"{prefix}_{len(calls)}"
@@ -359,8 +356,7 @@ def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> No
     tool = next((t for t in asked if t.name == choice), None)
     if tool is not None:
         reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
-        for call in [] if _cut_off(reply) else parse_fill(_text(reply), tool, 1,
-                                                          prefix).tool_calls:
+        for call in _filled(reply, tool, 1, prefix).tool_calls:
             call.id = f"{prefix}_{len(calls)}"
             calls.append(call)
 
@@ -392,11 +388,13 @@ def _unwrap(text: str) -> str:
     return text
 
 
-def _cut_off(reply: Reply) -> bool:
-    """Whether the reply stopped at its token limit: arguments the model did not finish
-    (a greedy model can repeat a list's item until then) are not used, not closed by the
-    JSON repair and run."""
-    return reply.finish_reason == "length"
+def _filled(reply: Reply, tool: Tool, calls_per_step: int, prefix: str) -> Decision:
+    """The calls a fill or more reply holds (``parse_fill``), or, when the reply stopped
+    at its token limit, an error and no call: arguments the model did not finish (a greedy
+    model can repeat a list's item until then) are not closed by the JSON repair and run."""
+    if reply.finish_reason == "length":
+        return Decision(error=CUT_OFF.format(tool=tool.name))
+    return parse_fill(_text(reply), tool, calls_per_step, prefix)
 
 
 def _text(reply: Reply) -> str:
