@@ -163,7 +163,8 @@ def decide(reply: Reply, toolset: Toolset, *, call_prefix: str = "call",
     raises on malformed output; an answer that is only a tool's name, or JSON, is an error
     the model reads (unless the answer is ``typed``: JSON, checked by ``agentnb.outputs``)."""
     msg = reply.message if isinstance(reply.message, dict) else {}
-    d = _decide_native(reply_text(reply) or "", msg.get("tool_calls"), call_prefix)
+    d = _decide_native(reply_text(reply) or "", msg.get("tool_calls"), call_prefix,
+                       cut=reply.finish_reason == "length")
     if d.answer is not None and not typed and (problem := answer_problem(d.answer, toolset)):
         return Decision(error=problem)
     return d
@@ -196,10 +197,11 @@ def reply_text(reply: Reply) -> str | None:
     return content if isinstance(content, str) or content is None else str(content)
 
 
-def _decide_native(content: str, tool_calls: Any, prefix: str) -> Decision:
+def _decide_native(content: str, tool_calls: Any, prefix: str, cut: bool = False) -> Decision:
     """``tool_calls`` as an endpoint sent them, whatever their shape: each call that is a
     named function with object arguments becomes a ToolCall; the rest become problems the
-    model reads."""
+    model reads. Arguments that needed repair in a reply ``cut`` at its token limit were
+    cut off, not malformed: closing them would run a call the model never finished."""
     content = content.strip()
     calls, problems = [], []
     items = tool_calls if isinstance(tool_calls, list) else [tool_calls] if tool_calls else []
@@ -215,6 +217,10 @@ def _decide_native(content: str, tool_calls: Any, prefix: str) -> Decision:
         args, ok, repaired = (text, True, False) if isinstance(text, dict) else load_json(text)
         if not ok or not isinstance(args, dict):
             problems.append(f"arguments of {name!r} are not a JSON object: {str(text)[:200]}")
+            continue
+        if repaired and cut:
+            problems.append(f"arguments of {name!r} did not end before the reply's token "
+                            "limit; write them shorter")
             continue
         call_id = tc.get("id")
         call = ToolCall(id=call_id if isinstance(call_id, str) else "", name=name,

@@ -218,6 +218,24 @@ def test_native_tool_calls_and_broken_arguments():
     assert decide(reply("The answer"), TS).answer == "The answer"
 
 
+def test_native_arguments_cut_off_at_the_token_limit_are_not_closed_and_run():
+    """A native call whose arguments stop at the reply's token limit is an error the model
+    reads (the JSON repair would close ``{"city": "Os`` into a call to Os); a call that
+    ended before the limit runs."""
+    done = {"id": "1", "type": "function",
+            "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}
+    cut = {"id": "2", "type": "function",
+           "function": {"name": "get_weather", "arguments": '{"city": "Os'}}
+    d = decide(Reply(message={"role": "assistant", "content": None, "tool_calls": [cut]},
+                     finish_reason="length"), TS)
+    assert not d.tool_calls and "token limit" in d.error
+    d = decide(Reply(message={"role": "assistant", "content": None,
+                              "tool_calls": [done, cut]}, finish_reason="length"), TS)
+    assert [c.arguments for c in d.tool_calls] == [{"city": "Oslo"}]
+    # not cut off: the same near-valid text is repaired, as before
+    assert decide(reply(None, [cut]), TS).tool_calls[0].arguments == {"city": "Os"}
+
+
 def test_json_render_keeps_history_but_speaks_plainly():
     history = [{"role": "system", "content": "Be brief."},
                {"role": "user", "content": "Paris?"},

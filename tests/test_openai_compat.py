@@ -219,3 +219,25 @@ def test_free_values_are_what_a_schema_leaves_to_write():
         "type": "array", "items": {"properties": {"n": {"type": "integer"}}}}}})
     assert not free_values({"type": "object", "properties": {
         "action": {"enum": ["a", "b"]}, "mode": {"const": "x"}}})
+
+
+def test_a_server_that_does_not_answer_is_asked_its_kind_again_later(server):
+    """While a server is down its kind is unknown, not "none": the next request asks again
+    (a server of no known kind that answers is asked once)."""
+    from agentnb.models.base import http_server_facts
+
+    down = f"http://127.0.0.1:{free_port()}/v1"
+    assert http_server_facts(down, "m") == {"unreachable": True}
+    m = model(down)
+    assert m.server_kind() == "" and m.count_tokens("hello") is None
+    server.models = {"object": "list", "data": [
+        {"id": "m", "object": "model", "owned_by": "me", "permissions": []}]}
+    m.base_url = server.url  # the server is up now
+    assert m.server_kind() == "llama-cpp-python"
+
+    server.models = {"object": "list", "data": [{"id": "m", "object": "model"}]}
+    assert http_server_facts(server.url, "m") == {}  # it answered, naming no kind
+    other = model(server.url)
+    assert other.server_kind() == ""
+    gets = len(server.fake.bodies)
+    assert other.server_kind() == "" and len(server.fake.bodies) == gets  # not asked again

@@ -194,18 +194,26 @@ def interrupted(err: errors.EndpointError, text: str, calls: int, latency: float
 
 def http_server_facts(base_url: str, model_name: str) -> dict[str, Any]:
     """The kind and context window of an OpenAI-compatible server, from its metadata
-    routes (GET only; the standard library: no HTTP client is assumed here)."""
+    routes (GET only; the standard library: no HTTP client is assumed here). ``{}`` when
+    the server answered but told no kind; ``{"unreachable": True}`` when no route
+    answered at all (the server is down or the URL wrong: worth asking again later)."""
     import json
     import urllib.error
     import urllib.request
 
     root = base_url.removesuffix("/v1")
+    answered = False
 
     def get(url: str) -> Any:
+        nonlocal answered
         try:
             with urllib.request.urlopen(url, timeout=3.0) as resp:
+                answered = True
                 return json.loads(resp.read()) if resp.status == 200 else None
-        except (OSError, ValueError, urllib.error.URLError):
+        except urllib.error.HTTPError:
+            answered = True  # an error status is still an answer
+            return None
+        except (OSError, ValueError):
             return None
 
     version = get(f"{root}/api/version")
@@ -228,4 +236,4 @@ def http_server_facts(base_url: str, model_name: str) -> dict[str, Any]:
     spec = get(f"{root}/openapi.json")
     if isinstance(spec, dict) and "llama.cpp" in str(spec.get("info", {}).get("title", "")):
         return {"kind": "llama-cpp-python"}
-    return {}
+    return {} if answered else {"unreachable": True}

@@ -177,7 +177,10 @@ class OpenAICompatModel(RetryingBackend):
         failed (the caller estimates instead). The server kind comes from its metadata
         routes (GET only, once), as the probe finds it."""
         if self._tokenize is True:
-            self._tokenize = TOKENIZE_ROUTES.get(self.server_kind())
+            kind = self.server_kind()
+            if self._kind is None:  # unreachable: find out next time
+                return None
+            self._tokenize = TOKENIZE_ROUTES.get(kind)
         if not self._tokenize or not text:
             return None
         count = self._ask_count(self._tokenize, text)
@@ -215,9 +218,13 @@ class OpenAICompatModel(RetryingBackend):
 
     def server_kind(self) -> str:
         """The server's kind as its metadata routes tell it (``"llama-cpp-python"``,
-        ``"llama.cpp"``, ``"vllm"``, ``"ollama"``; ``""`` when they do not), read once."""
+        ``"llama.cpp"``, ``"vllm"``, ``"ollama"``; ``""`` when they do not), read once the
+        server answers (while it is unreachable, ``""`` and asked again next time)."""
         if self._kind is None:
-            self._kind = self.server_facts().get("kind") or ""
+            facts = self.server_facts()
+            if facts.get("unreachable"):
+                return ""
+            self._kind = facts.get("kind") or ""
         return self._kind
 
     def list_models(self) -> list[str]:
