@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from .errors import ConfigError
+from .errors import ConfigError, ToolDefinitionError
 from .tools import DEFAULT_TIMEOUT, Tool
 
 
@@ -247,11 +247,16 @@ def tools_from(server: str | list[str], *, requires_approval: Iterable[str] = ()
         if t.name not in wanted:
             continue
         read_only = bool(t.annotations and getattr(t.annotations, "read_only_hint", False))
-        tools.append(Tool.from_schema(
-            t.name, t.description or t.title or f"{t.name} (from {conn.where})",
-            json.loads(json.dumps(t.input_schema)), _caller(conn, t.name, timeout),
-            timeout=timeout, requires_approval=t.name in approve,
-            side_effects=(t.name in effects) if effects is not None else not read_only))
+        try:
+            tools.append(Tool.from_schema(
+                t.name, t.description or t.title or f"{t.name} (from {conn.where})",
+                json.loads(json.dumps(t.input_schema)), _caller(conn, t.name, timeout),
+                timeout=timeout, requires_approval=t.name in approve,
+                side_effects=(t.name in effects) if effects is not None else not read_only))
+        except ToolDefinitionError as exc:
+            conn.close()
+            raise ToolDefinitionError(f"the MCP server {conn.where}: {exc} (only= can leave "
+                                      "this tool out)") from None
     return MCPTools(tools, conn)
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from .decision import Decision, load_json
 from .errors import ConfigError
-from .tools import _clean_schema
+from .schemas import clean_schema
 
 NOTE = ("When you give the final answer, write it as JSON only, matching this JSON schema: "
         "{schema}")
@@ -33,7 +33,7 @@ class OutputType:
 
         try:
             self.adapter = TypeAdapter(tp)
-            self.schema = _clean_schema(self.adapter.json_schema())  # titles: noise
+            self.schema = clean_schema(self.adapter.json_schema())  # titles: noise
         except Exception as exc:  # pydantic's errors for a type it cannot describe
             raise ConfigError(f"output_type {tp!r} cannot be described as a JSON schema: "
                               f"{exc}") from None

@@ -18,9 +18,10 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
 from .errors import ConfigError, ToolDefinitionError
+from .schemas import clean_schema, model_from_schema
 from .types import ToolCall, ToolResult
 
 DEFAULT_TIMEOUT = 30.0
@@ -116,10 +117,10 @@ class Tool:
         """A tool declared by JSON schema (as in OpenAI or MCP tool lists)."""
         if not description:
             raise ToolDefinitionError(f"tool {name!r} needs a description")
-        params = _clean_schema(parameters or {"type": "object", "properties": {}})
+        params = clean_schema(parameters or {"type": "object", "properties": {}})
         params.setdefault("additionalProperties", False)  # as the validator: no extra keys
         return cls(name=name, description=description, parameters=params, fn=fn,
-                   validator=_model_from_schema(name, params), **options)
+                   validator=model_from_schema(name, params), **options)
 
 
 def _required(schema: dict[str, Any]) -> set[str]:
@@ -186,47 +187,12 @@ def _tool_from_function(f: Callable[..., Any], *, name: str | None, **options: A
     model = create_model(  # type: ignore[call-overload]
         f"{tool_name}_args", __config__=ConfigDict(extra="forbid"), **fields_
     )
-    schema = _clean_schema(model.model_json_schema())
+    schema = clean_schema(model.model_json_schema())
     tool_obj = Tool(name=tool_name, description=description, parameters=schema, fn=f,
                     validator=model, **options)
     tool_obj.__doc__ = f.__doc__
     tool_obj.__wrapped__ = f  # type: ignore[attr-defined]
     return tool_obj
-
-
-def _clean_schema(schema: dict[str, Any]) -> dict[str, Any]:
-    """Drop pydantic's titles (noise for a model) and keep the rest."""
-    if isinstance(schema, dict):
-        return {k: _clean_schema(v) for k, v in schema.items()
-                if not (k == "title" and isinstance(v, str))}
-    if isinstance(schema, list):
-        return [_clean_schema(v) for v in schema]  # type: ignore[return-value]
-    return schema
-
-
-_JSON_TYPES: dict[str, Any] = {
-    "string": str, "integer": int, "number": float, "boolean": bool,
-    "array": list, "object": dict, "null": type(None),
-}
-
-
-def _model_from_schema(name: str, schema: dict[str, Any]) -> Any:
-    """A lenient pydantic model for a JSON-schema tool: checks names, required and types."""
-    from pydantic import ConfigDict, create_model
-
-    required = _required(schema)
-    fields_: dict[str, Any] = {}
-    for pname, prop in (schema.get("properties") or {}).items():
-        typ: Any = Any
-        if isinstance(prop, dict):
-            if prop.get("enum"):
-                typ = Literal[tuple(prop["enum"])]
-            elif isinstance(prop.get("type"), str):
-                typ = _JSON_TYPES.get(prop["type"], Any)
-                if prop["type"] == "array" and isinstance(prop.get("items"), dict):
-                    typ = list[_JSON_TYPES.get(prop["items"].get("type", ""), Any)]
-        fields_[pname] = (typ, ...) if pname in required else (typ | None, None)
-    return create_model(f"{name}_args", __config__=ConfigDict(extra="forbid"), **fields_)
 
 
 class Toolset:

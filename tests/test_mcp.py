@@ -36,7 +36,7 @@ def stdio_tools(tmp_path):
 def test_the_servers_tools_with_their_schemas_and_kinds(stdio_tools):
     tools, _ = stdio_tools
     by = {t.name: t for t in tools}
-    assert sorted(by) == ["add", "broken", "die", "forecast", "note", "slow"]
+    assert sorted(by) == ["add", "broken", "die", "forecast", "note", "repeat", "slow"]
     assert by["add"].parameters["required"] == ["a", "b"]
     assert by["add"].description == "Add two integers." and not by["add"].side_effects
     assert by["note"].side_effects and by["note"].requires_approval  # not marked read-only
@@ -44,6 +44,10 @@ def test_the_servers_tools_with_their_schemas_and_kinds(stdio_tools):
     assert by["add"](a=2, b=3) == 5  # structured content, as the server typed it
     assert json.loads(by["forecast"](city="Oslo")) == {"city": "Oslo", "high_c": 21,
                                                        "sky": "sun"}  # the server's text
+    # the schema's bounds are checked before the server is asked
+    assert by["repeat"].invalid_arguments({"word": "hi", "times": 2}) == set()
+    with pytest.raises(ValueError, match="times: 5 is greater than the maximum of 3"):
+        by["repeat"].validate({"word": "hi", "times": 5})
 
 
 def test_a_run_uses_them_and_their_failures_are_tool_errors(stdio_tools):

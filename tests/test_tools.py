@@ -272,6 +272,46 @@ def test_from_schema_tool_validates():
     assert not bad_enum.ok and not missing.ok
 
 
+def test_a_schema_tools_values_are_checked_against_the_whole_schema():
+    """Bounds, lengths, patterns, array items and nested objects (with ``$ref``), as an
+    MCP server's tool list states them: a value outside them is an error naming the
+    argument, before the tool runs; types are coerced as for ``@tool`` functions."""
+    ran = []
+    t = Tool.from_schema("book", "Book seats.", {
+        "type": "object",
+        "$defs": {"who": {"type": "object", "properties": {"name": {"type": "string"}},
+                          "required": ["name"]}},
+        "properties": {
+            "seats": {"type": "integer", "minimum": 1, "maximum": 8},
+            "code": {"type": "string", "pattern": "^[A-Z]{3}$"},
+            "days": {"type": "array", "items": {"enum": ["mon", "tue"]}, "uniqueItems": True},
+            "guest": {"$ref": "#/$defs/who"},
+            "note": {"type": "string", "maxLength": 5}},
+        "required": ["seats", "code"]}, fn=lambda **kw: ran.append(kw) or "booked")
+    assert t.validate({"seats": "2", "code": "LIS", "note": None}) == {
+        "seats": 2, "code": "LIS", "note": None}
+    assert t.invalid_arguments({"seats": 2, "code": "LIS", "days": ["mon"],
+                                "guest": {"name": "Ana"}}) == set()
+    for bad, name in [({"seats": 0, "code": "LIS"}, "seats"),
+                      ({"seats": 2, "code": "Lisbon"}, "code"),
+                      ({"seats": 2, "code": "LIS", "days": ["sun"]}, "days"),
+                      ({"seats": 2, "code": "LIS", "days": ["mon", "mon"]}, "days"),
+                      ({"seats": 2, "code": "LIS", "guest": {"age": 3}}, "guest"),
+                      ({"seats": 2, "code": "LIS", "note": "far too long"}, "note")]:
+        assert t.invalid_arguments(bad) == {name}, bad
+    result, = Toolset([t]).run([call("book", seats=9, code="LIS")])
+    assert not result.ok and "seats" in result.content and "9" in result.content
+    assert "'name' is a required property" in Toolset([t]).run(
+        [call("book", seats=2, code="LIS", guest={})])[0].content
+    assert ran == []
+
+
+def test_a_schema_that_is_not_json_schema_is_refused_when_the_tool_is_made():
+    with pytest.raises(ToolDefinitionError, match="not a valid JSON schema.*strng"):
+        Tool.from_schema("t", "A tool.", {"type": "object",
+                                          "properties": {"a": {"type": "strng"}}}, fn=print)
+
+
 def test_the_users_ctrl_c_while_tools_run_is_theirs():
     """Ctrl-C (SIGINT to the main thread) while waiting for an untimed call interrupts
     the wait; the call is not reported as the tool's own error."""

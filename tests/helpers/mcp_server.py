@@ -3,7 +3,7 @@
 
 Tools: ``add`` (read-only), ``note`` (writes a line to the file in ``MCP_TEST_LOG``: a side
 effect), ``slow`` (sleeps), ``broken`` (raises), ``die`` (the server process exits
-mid-call), ``forecast`` (structured output).
+mid-call), ``forecast`` (structured output), ``repeat`` (a bounded count).
 """
 
 from __future__ import annotations
@@ -11,9 +11,11 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Annotated
 
 from mcp.server.mcpserver import MCPServer
 from mcp.types import ToolAnnotations
+from pydantic import Field
 
 server = MCPServer("agentnb-test")
 
@@ -55,6 +57,12 @@ def die(x: int) -> str:
 def forecast(city: str) -> dict:
     """Tomorrow's weather."""
     return {"city": city, "high_c": 21, "sky": "sun"}
+
+
+@server.tool(annotations=ToolAnnotations(readOnlyHint=True))
+def repeat(word: str, times: Annotated[int, Field(ge=1, le=3)]) -> str:
+    """Say a word one to three times."""
+    return " ".join([word] * times)
 
 
 if __name__ == "__main__":
