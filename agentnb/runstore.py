@@ -357,6 +357,28 @@ class SQLiteStore(RunStore):
         self.sync = data["sync"]
 
 
+# KEYS: the run's hash, its steps, its messages, the index of runs. ARGV: the revision this
+# copy knows, where the new steps start and how many, the same for messages, the rows, the
+# number of hash field/value items and those items, the run's creation time and id.
+_SAVE = """
+local rev = tonumber(redis.call('HGET', KEYS[1], 'rev') or '0')
+if rev ~= tonumber(ARGV[1]) then return {0, rev} end
+local i = 6
+for part = 0, 1 do
+  local key, start, n = KEYS[2 + part], tonumber(ARGV[2 + 2 * part]), tonumber(ARGV[3 + 2 * part])
+  if start > 0 then redis.call('LTRIM', key, 0, start - 1) else redis.call('DEL', key) end
+  for j = i, i + n - 1, 1000 do
+    redis.call('RPUSH', key, unpack(ARGV, j, math.min(j + 999, i + n - 1)))
+  end
+  i = i + n
+end
+local nf = tonumber(ARGV[i])
+redis.call('HSET', KEYS[1], unpack(ARGV, i + 1, i + nf))
+redis.call('ZADD', KEYS[4], ARGV[i + nf + 1], ARGV[i + nf + 2])
+return {1, rev + 1}
+"""
+
+
 class RedisStore(RunStore):
     """Runs in Redis: a hash per run (``rev``, the header, list fields) and a list each of
     its steps and messages; ``<prefix>runs`` orders the runs by creation."""
@@ -370,7 +392,7 @@ class RedisStore(RunStore):
         self.where, self.prefix = url, prefix
         self._client = redis.Redis.from_url(url, socket_timeout=30)
         self._errors = (redis.RedisError,)
-        self._watch_error = redis.WatchError
+        self._save: Any = None  # the save script, registered on first use
 
     def _keys(self, run_id: str) -> tuple[str, str, str]:
         base = f"{self.prefix}run:{run_id}"
@@ -379,44 +401,26 @@ class RedisStore(RunStore):
     def _call(self, fn: Any) -> Any:
         try:
             return fn()
-        except self._watch_error:
-            raise
         except self._errors as exc:
             raise RunFileError(f"the run store at {self.where} failed: {exc}") from None
 
     def save(self, state: RunState, mark: Mark, *, full: bool = False) -> None:
-        key, steps_key, msgs_key = self._keys(state.id)
+        """One round trip: a script checks the revision and writes, atomically."""
         s0 = 0 if full else mark.start("steps", state.steps)
         m0 = 0 if full else mark.start("messages", state.messages)
         steps = [dump(s) for s in state.steps[s0:]]
         messages = [dump(m) for m in state.messages[m0:]]
-        header = dump(_header(state))
-
-        def write() -> int:
-            with self._client.pipeline() as pipe:
-                pipe.watch(key)
-                rev = int(pipe.hget(key, "rev") or 0)
-                if rev != mark.rev:
-                    raise self._conflict(state.id, f"revision {rev}, this copy knows {mark.rev}")
-                pipe.multi()
-                for k, start, rows in ((steps_key, s0, steps), (msgs_key, m0, messages)):
-                    if start:
-                        pipe.ltrim(k, 0, start - 1)
-                    else:
-                        pipe.delete(k)
-                    if rows:
-                        pipe.rpush(k, *rows)
-                info = {k: ("" if v is None else v) for k, v in _info(state, rev + 1).items()}
-                pipe.hset(key, mapping={**info, "header": header})
-                pipe.zadd(self.prefix + "runs", {state.id: state.created})
-                pipe.execute()
-                return rev + 1
-
-        try:
-            rev = self._call(write)
-        except self._watch_error:
-            raise self._conflict(state.id, "while this copy was saving") from None
-        mark.saved(state, rev)
+        info = {k: ("" if v is None else v) for k, v in _info(state, mark.rev + 1).items()}
+        fields = [x for kv in {**info, "header": dump(_header(state))}.items() for x in kv]
+        args = [mark.rev, s0, len(steps), m0, len(messages), *steps, *messages,
+                len(fields), *fields, state.created, state.id]
+        if self._save is None:
+            self._save = self._client.register_script(_SAVE)
+        saved, rev = self._call(lambda: self._save(
+            keys=[*self._keys(state.id), self.prefix + "runs"], args=args))
+        if not saved:
+            raise self._conflict(state.id, f"revision {rev}, this copy knows {mark.rev}")
+        mark.saved(state, int(rev))
 
     def load(self, run_id: str, mark: Mark | None = None) -> RunState:
         key, steps_key, msgs_key = self._keys(run_id)

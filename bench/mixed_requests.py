@@ -22,6 +22,7 @@ stage asks again while ``calls_per_step`` leaves room).
 from __future__ import annotations
 
 import statistics
+import sys
 from typing import Any
 
 from parallel_requests import TOOLS, matches, one_step, serve_settings, tool_for
@@ -325,6 +326,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
             ok += right(seen, want)
             wanted += found(seen, want)
             extra += max(0, len(seen) - len(want))
+            if len(seen) > len(want):  # what the figure counts, to read (on stderr)
+                print(f"# extra calls ran: {request!r}: {seen}", file=sys.stderr)
             dropped += len(step.dropped)
             stages = [s["stage"] for s in step.stages] + [(step.request or {}).get("stage")]
             asked += "also" in stages

@@ -132,6 +132,20 @@ def test_two_copies_of_a_run_do_not_overwrite_each_other(shared_store_at):
     assert "hurry" in [m["content"] for m in again.messages]
 
 
+def test_a_long_run_saved_whole_comes_back_whole(shared_store_at):
+    """Thousands of records in one save (Redis writes them in batches of 1,000), then one
+    more change on top, still the run in memory."""
+    agent, _ = mail_agent()
+    run = agent.start("mail everyone", save_to=False)
+    for i in range(2345):
+        run.inject(f"note {i}")
+    run.save(shared_store_at())
+    same_as_saved(run)
+    run.inject("one more")
+    same_as_saved(run)
+    assert len(Run.load(run.address).messages) == len(run.messages) > 2345
+
+
 def test_many_runs_in_one_store_are_listed_and_loaded_by_id(shared_store_at):
     store_at = shared_store_at
     agent = make_agent()
