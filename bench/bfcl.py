@@ -29,13 +29,7 @@ from pathlib import Path
 from agentnb import Agent, Tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
-from agentnb.policies import (
-    AvoidRepeats,
-    CheckAnswer,
-    GroundArguments,
-    KeepStatedCalls,
-    ReuseResults,
-)
+from agentnb.policies import GroundArguments, default_policies
 
 _TYPES = {"dict": "object", "float": "number", "tuple": "array", "list": "array",
           "int": "integer", "str": "string", "bool": "boolean"}
@@ -115,13 +109,13 @@ POLICIES = ("default", "all", "off")  # and "without_check_choice" (the default 
 
 def agent_for(model, tools, mode, policies, calls_per_step=4,
               system="You are a helpful assistant that calls functions."):
-    """An agent with the default policies, the opt-in set of every grounding rule
-    (``GroundArguments(rules="all")``), or no argument repair."""
+    """An agent with the default policies, the default policies with every grounding rule
+    (``GroundArguments(rules="all")``, the opt-in set), or with no argument repair."""
     options = {"ground_arguments": False} if policies == "off" else \
         {"check_choice": False} if policies == "without_check_choice" else {}
     if policies == "all":
-        options = {"policies": [KeepStatedCalls(), GroundArguments(rules="all"),
-                                AvoidRepeats(), ReuseResults(), CheckAnswer()]}
+        options = {"policies": [GroundArguments(rules="all") if isinstance(p, GroundArguments)
+                                else p for p in default_policies()]}
     return Agent(model, tools, system=system, decision_mode=mode, max_steps=1,
                  calls_per_step=calls_per_step, **options)
 
