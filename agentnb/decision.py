@@ -7,8 +7,10 @@ Two modes:
   chosen tool's arguments, or the answer in prose (``agentnb.stages``).
 
 This module renders the history for each mode and reads replies. Near-valid JSON is
-repaired; what cannot be repaired becomes ``Decision.error``, a message the model reads
-next step. Nothing here raises on model output.
+repaired, unless the reply stopped at its token limit (then the text was cut off, not
+malformed, and closing it would run a call the model never finished); what is not used
+becomes ``Decision.error``, a message the model reads next step. Nothing here raises on
+model output.
 """
 
 from __future__ import annotations
