@@ -30,6 +30,11 @@ def clean_schema(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+def required_names(schema: dict[str, Any]) -> set[str]:
+    """The names a JSON schema of an object requires."""
+    return set(schema.get("required", []))
+
+
 def model_from_schema(name: str, schema: dict[str, Any]) -> Any:
     """A pydantic model for a JSON-schema tool's arguments: the names, what is required,
     the JSON types, then each value against its property's schema (``jsonschema``)."""
@@ -44,7 +49,7 @@ def model_from_schema(name: str, schema: dict[str, Any]) -> Any:
     except SchemaError as exc:
         raise ToolDefinitionError(f"tool {name!r}: its parameters are not a valid JSON "
                                   f"schema: {exc.message}") from None
-    required = set(schema.get("required", []))
+    required = required_names(schema)
     defs = {k: schema[k] for k in ("$defs", "definitions") if k in schema}
     fields_: dict[str, Any] = {}
     for pname, prop in (schema.get("properties") or {}).items():

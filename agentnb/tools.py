@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .errors import ConfigError, ToolDefinitionError
-from .schemas import clean_schema, model_from_schema
+from .schemas import clean_schema, model_from_schema, required_names
 from .types import ToolCall, ToolResult
 
 DEFAULT_TIMEOUT = 30.0
@@ -84,7 +84,7 @@ class Tool:
                 for e in exc.errors()
             )
             raise ValueError(f"invalid arguments for {self.name}: {problems}") from None
-        return {k: getattr(obj, k) for k in obj.model_fields_set | _required(self.parameters)}
+        return {k: getattr(obj, k) for k in obj.model_fields_set | required_names(self.parameters)}
 
     def invalid_arguments(self, arguments: dict[str, Any]) -> set[str]:
         """The names of the arguments that keep ``arguments`` from validating (a required
@@ -121,10 +121,6 @@ class Tool:
         params.setdefault("additionalProperties", False)  # as the validator: no extra keys
         return cls(name=name, description=description, parameters=params, fn=fn,
                    validator=model_from_schema(name, params), **options)
-
-
-def _required(schema: dict[str, Any]) -> set[str]:
-    return set(schema.get("required", []))
 
 
 def tool(
