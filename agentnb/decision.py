@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import ConfigError
-from .tools import Tool, Toolset
-from .types import Message, Reply, ToolCall
+from .tools import Tool, Toolset, error_result
+from .types import Message, Reply, ToolCall, ToolResult
 
 FINAL = "final_answer"
 
@@ -35,6 +35,16 @@ class Decision:
     error: str | None = None
     repaired: bool = False
     empty: bool = False
+    # native calls that are not run, each with why (the model reads it as the call's
+    # result): arguments cut off at the token limit, or not a JSON object, beside calls
+    # that run
+    refused: list[tuple[ToolCall, str]] = field(default_factory=list)
+
+    def with_refused(self) -> tuple[list[ToolCall], dict[str, ToolResult]]:
+        """The calls to record, the refused ones last, and each refused one's result (why
+        it was not run), by call id."""
+        return ([*self.tool_calls, *(c for c, _ in self.refused)],
+                {c.id: error_result(c, why) for c, why in self.refused})
 
 
 # -- what to send ------------------------------------------------------------------------
@@ -203,9 +213,11 @@ def _decide_native(content: str, tool_calls: Any, prefix: str, cut: bool = False
     """``tool_calls`` as an endpoint sent them, whatever their shape: each call that is a
     named function with object arguments becomes a ToolCall; the rest become problems the
     model reads. Arguments that needed repair in a reply ``cut`` at its token limit were
-    cut off, not malformed: closing them would run a call the model never finished."""
+    cut off, not malformed: closing them would run a call the model never finished. Beside
+    calls that run, a named call with such arguments is ``refused`` (recorded, not run, its
+    problem as its result); an unnamed one is left out (it has no name to answer)."""
     content = content.strip()
-    calls, problems = [], []
+    calls, problems, refused = [], [], []
     items = tool_calls if isinstance(tool_calls, list) else [tool_calls] if tool_calls else []
     for i, tc in enumerate(items):
         fn = tc.get("function") if isinstance(tc, dict) else None
@@ -217,22 +229,24 @@ def _decide_native(content: str, tool_calls: Any, prefix: str, cut: bool = False
         if text is None or text == "":
             text = "{}"  # no arguments
         args, ok, repaired = (text, True, False) if isinstance(text, dict) else load_json(text)
-        if not ok or not isinstance(args, dict):
-            problems.append(f"arguments of {name!r} are not a JSON object: {str(text)[:200]}")
-            continue
-        if repaired and cut:
-            problems.append(f"arguments of {name!r} did not end before the reply's token "
-                            "limit; write them shorter")
-            continue
         call_id = tc.get("id")
         call = ToolCall(id=call_id if isinstance(call_id, str) else "", name=name,
-                        arguments=args)
-        calls.append(call if repaired or not isinstance(text, str) else call.from_text(text))
-    _own_ids(calls, prefix)
+                        arguments=args if ok and isinstance(args, dict) else {})
+        if not ok or not isinstance(args, dict):
+            problem = f"arguments of {name!r} are not a JSON object: {str(text)[:200]}"
+        elif repaired and cut:
+            problem = (f"arguments of {name!r} did not end before the reply's token limit; "
+                       "write them shorter")
+        else:
+            calls.append(call if repaired or not isinstance(text, str) else call.from_text(text))
+            continue
+        problems.append(problem)
+        refused.append((call, f"Not run: {problem}."))
     if problems and not calls:
         return Decision(thought=content or None, error="; ".join(problems))
+    _own_ids(calls + [c for c, _ in refused], prefix)
     if calls:
-        return Decision(thought=content or None, tool_calls=calls)
+        return Decision(thought=content or None, tool_calls=calls, refused=refused)
     if not content:
         return Decision(empty=True, error="Your reply was empty.")
     return Decision(answer=content)

@@ -213,6 +213,7 @@ class Run(Saving):
         if d.answer is not None and agent.output is not None:
             d = agent.output.check(d)  # JSON of the output type, or an error the model reads
         step.reply = reply
+        d.tool_calls, refused = d.with_refused()  # refused: recorded, answered, not run
         step.thought, step.tool_calls = d.thought, d.tool_calls
         if d.error is None or not d.empty:
             self.state.messages.append(dec.history_message(reply, d, mode))
@@ -226,7 +227,7 @@ class Run(Saving):
             self._finish(step, StopReason.FINAL_ANSWER, answer=d.answer)
         else:
             self.state.format_errors = 0
-            self._act(agent, turn, d.tool_calls)
+            self._act(agent, turn, d.tool_calls, refused)
 
     def _ask(self, agent: AgentConfig, turn: Turn, sent: list[Message],
              options: dict[str, Any], schema: bool, after_text: Callable[[str], Any] | None,
@@ -333,7 +334,8 @@ class Run(Saving):
             return
         self.state.messages.append({"role": "user", "content": d.error, "agentnb": "format_error"})
 
-    def _act(self, agent: AgentConfig, turn: Turn, calls: list[ToolCall]) -> None:
+    def _act(self, agent: AgentConfig, turn: Turn, calls: list[ToolCall],
+             refused: dict[str, ToolResult]) -> None:
         step = turn.step
         if agent.watchdog.repeats(self.state.steps, calls):
             step.error = f"the same call was requested {agent.watchdog.max_repeats} times in a row"
@@ -342,11 +344,11 @@ class Run(Saving):
             return
         fresh = []
         for call in calls:
-            recorded = self.state.replay.pop(call.signature(), None)
-            res: ToolResult | None = ToolResult.from_dict(
+            recorded = None if call.id in refused else self.state.replay.pop(call.signature(), None)
+            res: ToolResult | None = refused.get(call.id) or (ToolResult.from_dict(
                 {**recorded, "call_id": call.id, "note": "replayed from the record after rewind"}
             ) if recorded else next((r for p in agent.policies
-                                     if (r := p.on_call(turn, call)) is not None), None)
+                                     if (r := p.on_call(turn, call)) is not None), None))
             if res is None:
                 fresh.append(call)
                 continue

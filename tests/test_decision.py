@@ -213,6 +213,9 @@ def test_native_tool_calls_and_broken_arguments():
                                                        "arguments": "nonsense"}}
     d = decide(reply(None, [good, bad]), TS)
     assert [c.id for c in d.tool_calls] == ["1"]
+    # beside a good call, the broken one is refused: answered with why, not dropped unsaid
+    assert [(c.id, c.arguments) for c, _ in d.refused] == [("2", {})]
+    assert "not a JSON object: nonsense" in d.with_refused()[1]["2"].error
     d = decide(reply(None, [bad]), TS)
     assert d.error and "not a JSON object" in d.error
     assert decide(reply("The answer"), TS).answer == "The answer"
@@ -232,6 +235,12 @@ def test_native_arguments_cut_off_at_the_token_limit_are_not_closed_and_run():
     d = decide(Reply(message={"role": "assistant", "content": None,
                               "tool_calls": [done, cut]}, finish_reason="length"), TS)
     assert [c.arguments for c in d.tool_calls] == [{"city": "Oslo"}]
+    # the cut call beside it is refused: recorded and answered with why, not run
+    [(refused, why)] = d.refused
+    assert refused.id == "2" and "token limit" in why
+    calls, results = d.with_refused()
+    assert [c.id for c in calls] == ["1", "2"] and not results["2"].ok
+    assert "token limit" in results["2"].error
     # not cut off: the same near-valid text is repaired, as before
     assert decide(reply(None, [cut]), TS).tool_calls[0].arguments == {"city": "Os"}
 

@@ -12,6 +12,7 @@ import pytest
 from agentnb import Agent, Run, StopReason, tool
 from agentnb.errors import AgentnbError, ConfigError, EndpointUnreachable, RunFinishedError
 from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
+from agentnb.types import Reply
 from tests.helpers.common import celsius_to_fahrenheit, get_weather, mailer
 
 TOOLS = [get_weather, celsius_to_fahrenheit]
@@ -420,3 +421,40 @@ def test_a_stop_during_a_step_does_not_outlive_a_rewind():
     run.rewind(1)
     step = run.step()
     assert step.stop_reason is None and not run.finished  # not stopped again
+
+
+def test_a_native_call_cut_off_beside_one_that_ended_is_answered_not_run():
+    """In a reply stopped at its token limit, the call that ended runs; the cut one is
+    kept in the step and the history, answered with why it did not run, so the model reads
+    it and every call in the history has its result (as the OpenAI format requires)."""
+    calls = []
+    done = {"id": "a", "type": "function",
+            "function": {"name": "get_weather", "arguments": '{"city": "Oslo"}'}}
+    cut = {"id": "b", "type": "function",
+           "function": {"name": "get_weather", "arguments": '{"city": "Pa'}}
+
+    @tool(name="get_weather")
+    def weather(city: str) -> str:
+        """Weather in a city.
+
+        Args:
+            city: The city.
+        """
+        calls.append(city)
+        return f"sunny in {city}"
+
+    model = ScriptedModel([Reply(message={"role": "assistant", "content": None,
+                                          "tool_calls": [done, cut]},
+                                 finish_reason="length"), "Sunny in Oslo."])
+    run = Agent(model, [weather]).start("Weather in Oslo and Paris?", save_to=False)
+    step = run.step()
+    assert calls == ["Oslo"]
+    assert [c.id for c in step.tool_calls] == ["a", "b"]
+    by_id = {r.call_id: r for r in step.results}
+    assert by_id["a"].ok and not by_id["b"].ok and "token limit" in by_id["b"].content
+    asked = [tc["id"] for tc in run.messages[2]["tool_calls"]]
+    answered = [m["tool_call_id"] for m in run.messages[3:]]
+    assert asked == ["a", "b"] and sorted(answered) == ["a", "b"]
+    run.run()
+    assert run.answer == "Sunny in Oslo." and calls == ["Oslo"]
+    assert "token limit" in str(model.requests[1]["messages"])
