@@ -16,7 +16,8 @@ the case does not name may be set). One JSON line per setting.
     python bench/mixed_requests.py [--settings 1,4,4-raw] [--later 1|2|3|three]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
-stage asks again while ``calls_per_step`` leaves room).
+stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
+one tool, each offering three, half of them holding another offered tool's words.
 """
 
 from __future__ import annotations
@@ -287,6 +288,73 @@ THREE: list[tuple[str, tuple[str, ...], list[Call]]] = [
       ("road_distance", {"origin": "Leeds", "destination": "York"})]),
 ]
 
+# Written before any run of them, as a test for a choice made by meaning (embeddings):
+# requests for one tool, each offering three; 12 in words other than the tool's, and 12
+# where an offered tool's words appear (the word to define, the text to translate).
+CHOICE: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("How many people live in Kenya?", ("get_population", "road_distance", "define_word"),
+     [("get_population", {"country": "Kenya"})]),
+    ("Is it raining in Dublin right now?", ("book_price", "get_weather", "translate"),
+     [("get_weather", {"location": "Dublin"})]),
+    ("What is 75 EUR worth in CHF?", ("triangle_area", "get_stock_price", "convert_currency"),
+     [("convert_currency", {"amount": 75, "from_currency": "EUR", "to_currency": "CHF"})]),
+    ("Compute 9 factorial.", ("road_distance", "factorial", "get_population"),
+     [("factorial", {"n": 9})]),
+    ("How many kilometres is it to drive from Bordeaux to Toulouse?",
+     ("road_distance", "get_weather", "get_population"),
+     [("road_distance", {"origin": "Bordeaux", "destination": "Toulouse"})]),
+    ("What's Tesla trading at? Ticker TSLA.", ("get_stock_price", "convert_currency",
+                                              "book_price"),
+     [("get_stock_price", {"symbol": "TSLA"})]),
+    ("What does 'ubiquitous' mean?", ("translate", "define_word", "get_population"),
+     [("define_word", {"word": "ubiquitous"})]),
+    ("How do you say 'good luck' in Portuguese?", ("define_word", "factorial", "translate"),
+     [("translate", {"text": "good luck", "target_language": "Portuguese"})]),
+    ("How much does the novel 'Middlemarch' cost?", ("get_stock_price", "book_price",
+                                                    "convert_currency"),
+     [("book_price", {"title": "Middlemarch"})]),
+    ("Triangle with a 10 cm base and 4 cm height: how big is it?",
+     ("triangle_area", "factorial", "road_distance"),
+     [("triangle_area", {"base": 10, "height": 4})]),
+    ("Is it cold in Oslo today?", ("get_weather", "get_population", "road_distance"),
+     [("get_weather", {"location": "Oslo"})]),
+    ("How many inhabitants does Portugal have?", ("translate", "get_population",
+                                                 "get_weather"),
+     [("get_population", {"country": "Portugal"})]),
+    ("What does the word distance mean?", ("road_distance", "define_word", "get_weather"),
+     [("define_word", {"word": "distance"})]),
+    ("Translate 'the weather is nice' into French.", ("get_weather", "translate",
+                                                     "book_price"),
+     [("translate", {"text": "the weather is nice", "target_language": "French"})]),
+    ("Define the word price.", ("book_price", "get_stock_price", "define_word"),
+     [("define_word", {"word": "price"})]),
+    ("How do you say 'population' in Spanish?", ("get_population", "translate",
+                                                "define_word"),
+     [("translate", {"text": "population", "target_language": "Spanish"})]),
+    ("Weather in Frankfurt, home of the stock exchange?",
+     ("get_stock_price", "get_weather", "convert_currency"),
+     [("get_weather", {"location": "Frankfurt"})]),
+    ("Price of the book 'The Road'.", ("road_distance", "book_price", "get_weather"),
+     [("book_price", {"title": "The Road"})]),
+    ("Population of Greece; I am reading a book about it.",
+     ("book_price", "get_population", "define_word"),
+     [("get_population", {"country": "Greece"})]),
+    ("Convert 30 USD to GBP for my trip to see the weather in London.",
+     ("get_weather", "convert_currency", "road_distance"),
+     [("convert_currency", {"amount": 30, "from_currency": "USD", "to_currency": "GBP"})]),
+    ("What does 'currency' mean?", ("convert_currency", "define_word", "translate"),
+     [("define_word", {"word": "currency"})]),
+    ("Translate 'how far is the station' into German.",
+     ("road_distance", "translate", "get_weather"),
+     [("translate", {"text": "how far is the station", "target_language": "German"})]),
+    ("Stock price of AMZN; I'm buying books there.", ("book_price", "get_stock_price",
+                                                     "define_word"),
+     [("get_stock_price", {"symbol": "AMZN"})]),
+    ("Define 'triangle'.", ("triangle_area", "define_word", "factorial"),
+     [("define_word", {"word": "triangle"})]),
+]
+
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -316,7 +384,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "1": (("later_two_tools", LATER_TWO), ("later_one_tool", LATER_ONE)),
               "2": (("later2_two_tools", LATER2_TWO), ("later2_one_tool", LATER2_ONE)),
               "3": (("later3_two_tools", LATER3_TWO), ("later3_one_tool", LATER3_ONE)),
-              "three": (("three_tools", THREE),)}[later]
+              "three": (("three_tools", THREE),),
+              "choice": (("choice_one_tool", CHOICE),)}[later]
     for label, cases in groups:
         ok = extra = dropped = asked = more = calls = wanted = 0
         for i, (request, names, want) in enumerate(cases):
@@ -343,9 +412,10 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 
 def main() -> None:
-    serve_settings(run_setting, choices=["1", "2", "3", "three"], default="",
+    serve_settings(run_setting, choices=["1", "2", "3", "three", "choice"], default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
-                        "three: 8 requests for three tools)")
+                        "three: 8 requests for three tools; choice: 24 requests for one "
+                        "tool, each offering three)")
 
 
 if __name__ == "__main__":
