@@ -17,7 +17,9 @@ the case does not name may be set). One JSON line per setting.
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
-one tool, each offering three, half of them holding another offered tool's words.
+one tool, each offering three, half of them holding another offered tool's words;
+``--later choice2``: 24 more, written after the first version of ``check_choice_meaning``
+was measured on those.
 """
 
 from __future__ import annotations
@@ -354,6 +356,73 @@ CHOICE: list[tuple[str, tuple[str, ...], list[Call]]] = [
      [("define_word", {"word": "triangle"})]),
 ]
 
+# Written after the first version of check_choice_meaning was measured on CHOICE (it
+# steered 3 right choices to a tool whose subject the request only mentions), before a
+# change to it was run on any of them: the same kinds of requests, a second batch.
+CHOICE2: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("Will I need an umbrella in Seattle?", ("define_word", "get_weather", "factorial"),
+     [("get_weather", {"location": "Seattle"})]),
+    ("How many residents does Canada have?", ("road_distance", "translate",
+                                             "get_population"),
+     [("get_population", {"country": "Canada"})]),
+    ("How long is the drive from Lyon to Geneva in km?", ("get_weather", "road_distance",
+                                                         "book_price"),
+     [("road_distance", {"origin": "Lyon", "destination": "Geneva"})]),
+    ("How much is 120 CAD in USD?", ("book_price", "get_stock_price", "convert_currency"),
+     [("convert_currency", {"amount": 120, "from_currency": "CAD", "to_currency": "USD"})]),
+    ("What's the meaning of 'laconic'?", ("translate", "get_population", "define_word"),
+     [("define_word", {"word": "laconic"})]),
+    ("Say 'welcome' in Italian.", ("define_word", "translate", "get_weather"),
+     [("translate", {"text": "welcome", "target_language": "Italian"})]),
+    ("What does 'Emma' by Jane Austen sell for?", ("get_stock_price", "convert_currency",
+                                                  "book_price"),
+     [("book_price", {"title": "Emma"})]),
+    ("What's 8 factorial?", ("triangle_area", "factorial", "get_population"),
+     [("factorial", {"n": 8})]),
+    ("A triangle has base 5 and height 7; what is its area?",
+     ("factorial", "road_distance", "triangle_area"),
+     [("triangle_area", {"base": 5, "height": 7})]),
+    ("How is NVDA doing on the market today?", ("get_weather", "get_stock_price",
+                                               "book_price"),
+     [("get_stock_price", {"symbol": "NVDA"})]),
+    ("Is it snowing in Denver?", ("get_population", "road_distance", "get_weather"),
+     [("get_weather", {"location": "Denver"})]),
+    ("How many people are there in Mexico?", ("get_weather", "get_population",
+                                             "define_word"),
+     [("get_population", {"country": "Mexico"})]),
+    ("Define the word weather.", ("get_weather", "define_word", "translate"),
+     [("define_word", {"word": "weather"})]),
+    ("Translate the word distance into Italian.", ("road_distance", "translate",
+                                                  "define_word"),
+     [("translate", {"text": "distance", "target_language": "Italian"})]),
+    ("Stock price of BKNG, the travel company.", ("road_distance", "get_stock_price",
+                                                 "get_weather"),
+     [("get_stock_price", {"symbol": "BKNG"})]),
+    ("What does population mean?", ("get_population", "define_word", "factorial"),
+     [("define_word", {"word": "population"})]),
+    ("Price of the book 'The Weather Makers'.", ("get_weather", "book_price",
+                                                "get_stock_price"),
+     [("book_price", {"title": "The Weather Makers"})]),
+    ("Weather in Stockholm, where I buy stocks.", ("get_stock_price", "get_weather",
+                                                   "book_price"),
+     [("get_weather", {"location": "Stockholm"})]),
+    ("How do I say 'factorial' in French?", ("factorial", "translate", "define_word"),
+     [("translate", {"text": "factorial", "target_language": "French"})]),
+    ("Population of Japan, for my translation project.", ("translate", "get_population",
+                                                         "define_word"),
+     [("get_population", {"country": "Japan"})]),
+    ("Define currency.", ("convert_currency", "define_word", "get_stock_price"),
+     [("define_word", {"word": "currency"})]),
+    ("Road distance from Cork to Galway; it's a rainy day.",
+     ("get_weather", "road_distance", "define_word"),
+     [("road_distance", {"origin": "Cork", "destination": "Galway"})]),
+    ("Convert 12 EUR to USD, the price of a book.", ("book_price", "convert_currency",
+                                                    "translate"),
+     [("convert_currency", {"amount": 12, "from_currency": "EUR", "to_currency": "USD"})]),
+    ("Translate 'triangle area' into Spanish.", ("triangle_area", "translate", "factorial"),
+     [("translate", {"text": "triangle area", "target_language": "Spanish"})]),
+]
+
 
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
@@ -385,7 +454,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "2": (("later2_two_tools", LATER2_TWO), ("later2_one_tool", LATER2_ONE)),
               "3": (("later3_two_tools", LATER3_TWO), ("later3_one_tool", LATER3_ONE)),
               "three": (("three_tools", THREE),),
-              "choice": (("choice_one_tool", CHOICE),)}[later]
+              "choice": (("choice_one_tool", CHOICE),),
+              "choice2": (("choice2_one_tool", CHOICE2),)}[later]
     for label, cases in groups:
         ok = extra = dropped = asked = more = calls = wanted = 0
         for i, (request, names, want) in enumerate(cases):
@@ -412,7 +482,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 
 def main() -> None:
-    serve_settings(run_setting, choices=["1", "2", "3", "three", "choice"], default="",
+    serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2"], default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice: 24 requests for one "
                         "tool, each offering three)")
