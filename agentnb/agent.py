@@ -32,7 +32,8 @@ DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
 class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
     ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
-    ``keep_stated_calls`` and ``check_choice`` choose the default policies
+    ``keep_stated_calls``, ``check_choice`` and ``check_choice_meaning`` choose the
+    default policies
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
@@ -69,6 +70,7 @@ class AgentConfig:
         avoid_repeats: bool | None = None,
         keep_stated_calls: bool | None = None,
         check_choice: bool | None = None,
+        check_choice_meaning: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         cache: Any = None,
@@ -130,7 +132,8 @@ class AgentConfig:
             default_policies(ground_arguments=ground_arguments, avoid_repeats=avoid_repeats,
                              reuse_results=reuse_results,
                              keep_stated_calls=keep_stated_calls,
-                             check_choice=check_choice)
+                             check_choice=check_choice,
+                             check_choice_meaning=check_choice_meaning)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")

@@ -68,13 +68,20 @@ class Turn:
     def request(self) -> tuple[str, str]:
         """The user's latest request (not agentnb's own notes) and the text of the tool
         results that came after it."""
-        messages = self.state.messages
-        at = next((i for i in range(len(messages) - 1, 0, -1)
-                   if messages[i]["role"] == "user"
-                   and messages[i].get("agentnb") in (None, "injected")), 1)
+        messages, at = self.state.messages, self._request_at()
         results = "\n".join(str(m.get("content") or "") for m in messages[at + 1:]
                             if m["role"] == "tool")
         return str(messages[at].get("content") or ""), results
+
+    def first_of_request(self) -> bool:
+        """Whether no tool result came since the user's latest request."""
+        return all(m["role"] != "tool" for m in self.state.messages[self._request_at() + 1:])
+
+    def _request_at(self) -> int:
+        messages = self.state.messages
+        return next((i for i in range(len(messages) - 1, 0, -1)
+                     if messages[i]["role"] == "user"
+                     and messages[i].get("agentnb") in (None, "injected")), 1)
 
     def earlier_result(self, call: ToolCall) -> tuple[int, ToolResult] | None:
         """The successful result of an identical earlier call without side effects in
@@ -191,6 +198,59 @@ class CheckChoice(SmallModelPolicy):
         turn.acted(self)
         return Redecide(exclude=[*turn.excluded, *(n for n, s in score.items() if not s)],
                         note=CHOICE_NOTE.format(tools=", ".join(sorted(chosen))))
+
+
+class CheckChoiceMeaning(SmallModelPolicy):
+    """A tool the model chose far from what the request means, beside a tool close to it,
+    is asked about again, with only that tool offered (``final_answer`` stays under
+    ``"auto"``).
+
+    Precondition: several tools offered and the model chose one freely, in the request's
+    first decision (no tool result since the user's latest message: later steps follow
+    from results, which the request's words do not describe); what the request asks (its
+    text without quoted spans, ``agentnb.meaning.asked``) holds no word of the chosen
+    tool's name and not two of its text (``agentnb.relevance.named``: a word of the
+    request is evidence for the model's choice, and embeddings blur a subject the request
+    only mentions, "What does the word distance mean?", with one it asks for); by
+    sentence embeddings (``agentnb.meaning``: that text against each tool's name and
+    description) the closest tool is at least ``margin`` (cosine) closer than the one
+    chosen; the request holds the numbers that tool needs
+    (``agentnb.relevance.callable_from``); and it has no ``side_effects`` and no
+    ``requires_approval`` (a tool that changes something is called only as the model's own
+    choice). It never writes a call: the model chooses again, or answers;
+    ``step.redecided`` records it. Needs ``agentnb[memory]`` (sentence-transformers, the
+    model offline); ``default_policies`` adds it only when that is installed.
+    """
+
+    name = "check_choice_meaning"
+
+    def __init__(self, modes: Collection[str] = ("json",), margin: float = 0.1) -> None:
+        self.modes, self.margin = tuple(modes), margin
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .meaning import asked, similarities
+        from .relevance import callable_from, named, words
+
+        if not self.free_choice(turn, decision) or not turn.first_of_request():
+            return None
+        offered = [t for t in turn.toolset if t.name not in turn.excluded]
+        chosen = decision.tool_calls[0].name
+        request = turn.request()[0]
+        if len(offered) < 2 or chosen not in {t.name for t in offered} or \
+                named(turn.toolset[chosen], words(asked(request))):
+            return None
+        score = similarities(request, offered)
+        best = max(offered, key=lambda t: score[t.name])
+        if best.name == chosen or score[best.name] - score[chosen] < self.margin or \
+                best.side_effects or best.requires_approval or \
+                not callable_from(best, request):
+            return None
+        turn.acted(self)
+        return Redecide(exclude=[*turn.excluded, *(t.name for t in offered if t is not best)],
+                        note=CHOICE_NOTE.format(tools=chosen))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(modes={self.modes}, margin={self.margin})"
 
 
 class GroundArguments(Policy):
@@ -365,16 +425,21 @@ def default_policies(*, ground_arguments: bool | None = None,
                      avoid_repeats: bool | None = None,
                      reuse_results: bool = True,
                      keep_stated_calls: bool | None = None,
-                     check_choice: bool | None = None) -> list[Policy]:
+                     check_choice: bool | None = None,
+                     check_choice_meaning: bool | None = None) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
-    results, so ``reuse_results=False`` leaves both out."""
+    results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
+    out by default when sentence embeddings are not installed (``agentnb[memory]``);
+    asked for, it needs them (the first decision it checks says so)."""
     both, json_only = ("json", "native"), ("json",)
     out: list[Policy] = []
     if keep_stated_calls is not False:
         out.append(KeepStatedCalls(both if keep_stated_calls else json_only))
     if check_choice is not False:
         out.append(CheckChoice(both if check_choice else json_only))
+    if check_choice_meaning or (check_choice_meaning is None and _embeddings()):
+        out.append(CheckChoiceMeaning(both if check_choice_meaning else json_only))
     if ground_arguments is not False:
         out.append(GroundArguments(both if ground_arguments else json_only))
     if avoid_repeats is not False and reuse_results:
@@ -384,6 +449,12 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(ReuseResults())
     out.append(CheckAnswer())
     return out
+
+
+def _embeddings() -> bool:
+    from .meaning import available
+
+    return available()
 
 
 _ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")

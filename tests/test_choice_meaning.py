@@ -1,0 +1,145 @@
+"""A tool chosen far from what the request means, beside a tool close to it, is asked about
+again (``check_choice_meaning``), on real sentence embeddings (all-MiniLM-L6-v2 from its
+wheel). The requests are everyday ones written for these tests, not BFCL."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, Tool, Toolset
+from agentnb.decision import Decision
+from agentnb.meaning import asked, similarities
+from agentnb.policies import CheckChoice, CheckChoiceMeaning, Turn, default_policies
+from agentnb.state import RunCache, RunState
+from agentnb.testing import ScriptedModel
+from agentnb.types import Step, ToolCall
+
+pytestmark = pytest.mark.e2e  # torch and sentence-transformers, real
+
+
+def tool(name, description, side_effects=False, **params):
+    props = {n: {"type": t} for n, t in params.items()}
+    t = Tool.from_schema(name, description, {"type": "object", "properties": props,
+                                             "required": list(props)}, fn=lambda **k: "ok")
+    t.side_effects = side_effects
+    return t
+
+
+WEATHER = tool("get_weather", "Current weather in a city.", city="string")
+DEFINE = tool("define_word", "Dictionary definition of an English word.", word="string")
+CONVERT = tool("convert_currency", "Convert an amount of money from one currency to another.",
+               amount="number", source="string", target="string")
+ORDER = tool("place_order", "Order a product from the shop.", side_effects=True,
+             product="string")
+TOOLS = [WEATHER, DEFINE, CONVERT]
+
+
+def acts(request, chosen, tools=TOOLS, results="", policy=None):
+    state = RunState(id="t", task=request, messages=[
+        {"role": "system", "content": "s"}, {"role": "user", "content": request}])
+    if results:
+        state.messages.append({"role": "tool", "content": results, "name": "x",
+                               "tool_call_id": "c"})
+    turn = Turn(state, RunCache(), Step(index=0), Toolset(tools), "json")
+    return (policy or CheckChoiceMeaning()).on_decision(
+        turn, Decision(tool_calls=[ToolCall("c", chosen, {})]))
+
+
+@pytest.mark.parametrize(("request_text", "right", "wrong"), [
+    ("Is it going to be sunny in Rome?", "get_weather", "define_word"),
+    ("What does 'serendipity' mean?", "define_word", "get_weather"),
+    ("How much is 40 pounds in yen?", "convert_currency", "define_word"),
+])
+def test_a_choice_far_from_the_request_is_asked_again_with_the_close_tool_alone(
+        request_text, right, wrong):
+    assert acts(request_text, right) is None
+    redo = acts(request_text, wrong)
+    assert redo is not None and wrong in redo.exclude and right not in redo.exclude
+    assert set(redo.exclude) == {t.name for t in TOOLS} - {right}
+    assert wrong in redo.note
+
+
+def test_a_quoted_value_is_not_what_the_request_asks_for():
+    assert asked("Define 'weather' for me") == "Define   for me"
+    assert asked("What's in 'Dune'?") == "What's in  ?"  # an apostrophe is no quote
+    assert asked('"Weather"') == '"Weather"'  # nothing else left: the text as it is
+    s = similarities("Define 'weather' for me", TOOLS)
+    assert max(s, key=s.get) == "define_word"
+    assert acts("Define 'weather' for me", "define_word") is None
+
+
+def test_a_word_of_the_chosen_tool_in_the_request_is_evidence_the_embeddings_do_not_override():
+    """Embeddings blur a subject the request only mentions with one it asks for: here the
+    road-distance tool is the closest, but "word" names the tool the model chose."""
+    distance = tool("road_distance", "Road distance in kilometres between two cities.",
+                    origin="string", destination="string")
+    s = similarities("What does the word distance mean?", [DEFINE, distance])
+    assert s["road_distance"] - s["define_word"] > 0.1
+    assert acts("What does the word distance mean?", "define_word", [DEFINE, distance]) is None
+    # in quotes the subject is a value: the chosen tool's word there is no evidence
+    assert acts("Translate 'the weather is nice' into French.", "get_weather",
+                [WEATHER, tool("translate", "Translate a text into another language.",
+                               text="string", target_language="string")]) is not None
+
+
+def test_it_acts_only_on_the_first_decision_of_a_request():
+    # after a result, what comes next follows from it, not from the request's words
+    assert acts("Is it going to be sunny in Rome?", "define_word") is not None
+    assert acts("Is it going to be sunny in Rome?", "define_word",
+                results='{"sky": "sunny"}') is None
+
+
+def test_it_never_steers_to_a_tool_with_side_effects_or_one_that_needs_numbers():
+    assert acts("Order a new phone case from the shop", "get_weather",
+                [WEATHER, ORDER]) is None
+    # converting needs an amount: a request with no number is not steered there
+    assert acts("Which currency do they use in Peru?", "get_weather",
+                [WEATHER, CONVERT]) is None
+
+
+def test_a_choice_close_to_the_best_stands():
+    s = similarities("Is it going to be sunny in Rome?", TOOLS)
+    gap = s["get_weather"] - s["define_word"]
+    assert gap > 0.1
+    assert acts("Is it going to be sunny in Rome?", "define_word",
+                policy=CheckChoiceMeaning(margin=gap + 0.01)) is None
+    assert acts("Is it going to be sunny in Rome?", "define_word",
+                policy=CheckChoiceMeaning(margin=gap - 0.01)) is not None
+
+
+def json_model(*replies):
+    model = ScriptedModel([json.dumps(r) for r in replies])
+    model.decision_mode = "json"
+    return model
+
+
+def test_in_a_run_the_model_chooses_again_and_the_step_records_why():
+    model = json_model({"action": "define_word"}, {"word": "Rome"},
+                       {"action": "get_weather"}, {"city": "Rome"})
+    run = Agent(model, TOOLS).start("Is it going to be sunny in Rome?", save_to=False)
+    step = run.step()
+    assert [(c.name, c.arguments) for c in step.tool_calls] == [("get_weather",
+                                                                  {"city": "Rome"})]
+    assert step.redecided["by"] == "check_choice_meaning"
+    assert set(step.redecided["excluded"]) == {"define_word", "convert_currency"}
+    assert "check_choice_meaning" in step.policies
+    assert "far in meaning" in step.summary()
+    # asked again: the choice among get_weather and final_answer alone
+    enum = model.requests[2]["json_schema"]["properties"]["action"]["enum"]
+    assert enum == ["get_weather", "final_answer"]
+
+
+def test_default_policies_hold_it_when_embeddings_are_installed():
+    names = [p.name for p in default_policies()]
+    assert names.index("check_choice_meaning") == names.index(CheckChoice.name) + 1
+    assert "check_choice_meaning" not in [p.name for p in
+                                          default_policies(check_choice_meaning=False)]
+
+
+def test_without_embeddings_installed_the_default_set_leaves_it_out(monkeypatch):
+    import agentnb.meaning
+
+    monkeypatch.setattr(agentnb.meaning, "available", lambda: False)
+    assert "check_choice_meaning" not in [p.name for p in default_policies()]
+    assert "check_choice_meaning" in [p.name for p in
+                                      default_policies(check_choice_meaning=True)]
