@@ -24,6 +24,7 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
+from .errors import ConfigError
 from .tools import Tool, Toolset, repeat_result
 from .types import Step, ToolCall, ToolResult
 
@@ -225,6 +226,11 @@ class CheckChoiceMeaning(SmallModelPolicy):
     name = "check_choice_meaning"
 
     def __init__(self, modes: Collection[str] = ("json",), margin: float = 0.1) -> None:
+        from .meaning import available
+
+        if not available():  # said now, not in the middle of a step
+            raise ConfigError("check_choice_meaning needs sentence embeddings: "
+                              "pip install 'agentnb[memory]'")
         self.modes, self.margin = tuple(modes), margin
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
@@ -431,7 +437,7 @@ def default_policies(*, ground_arguments: bool | None = None,
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
     out by default when sentence embeddings are not installed (``agentnb[memory]``);
-    asked for, it needs them (the first decision it checks says so)."""
+    asked for without them, it is a ``ConfigError``."""
     both, json_only = ("json", "native"), ("json",)
     out: list[Policy] = []
     if keep_stated_calls is not False:

@@ -8,6 +8,7 @@ import pytest
 
 from agentnb import Agent, Tool, Toolset
 from agentnb.decision import Decision
+from agentnb.errors import ConfigError
 from agentnb.meaning import asked, similarities
 from agentnb.policies import CheckChoice, CheckChoiceMeaning, Turn, default_policies
 from agentnb.state import RunCache, RunState
@@ -141,5 +142,5 @@ def test_without_embeddings_installed_the_default_set_leaves_it_out(monkeypatch)
 
     monkeypatch.setattr(agentnb.meaning, "available", lambda: False)
     assert "check_choice_meaning" not in [p.name for p in default_policies()]
-    assert "check_choice_meaning" in [p.name for p in
-                                      default_policies(check_choice_meaning=True)]
+    with pytest.raises(ConfigError, match=r"pip install 'agentnb\[memory\]'"):
+        default_policies(check_choice_meaning=True)
