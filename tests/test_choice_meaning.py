@@ -93,6 +93,13 @@ def test_it_acts_only_on_the_first_decision_of_a_request():
 def test_it_never_steers_to_a_tool_with_side_effects_or_one_that_needs_numbers():
     assert acts("Order a new phone case from the shop", "get_weather",
                 [WEATHER, ORDER]) is None
+    approve = tool("order_product", "Order a product from the shop.", product="string")
+    approve.requires_approval = True
+    assert acts("Order a new phone case from the shop", "get_weather",
+                [WEATHER, approve]) is None
+    approve.requires_approval = False  # the same tool without it: steered there
+    assert acts("Order a new phone case from the shop", "get_weather",
+                [WEATHER, approve]) is not None
     # converting needs an amount: a request with no number is not steered there
     assert acts("Which currency do they use in Peru?", "get_weather",
                 [WEATHER, CONVERT]) is None
