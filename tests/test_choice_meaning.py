@@ -6,14 +6,12 @@ import json
 
 import pytest
 
-from agentnb import Agent, Tool, Toolset
-from agentnb.decision import Decision
+from agentnb import Agent, Tool
 from agentnb.errors import ConfigError
 from agentnb.meaning import asked, similarities
-from agentnb.policies import CheckChoice, CheckChoiceMeaning, Turn, default_policies
-from agentnb.state import RunCache, RunState
+from agentnb.policies import CheckChoice, CheckChoiceMeaning, default_policies
 from agentnb.testing import ScriptedModel
-from agentnb.types import Step, ToolCall
+from tests.helpers.common import policy_acts
 
 pytestmark = pytest.mark.e2e  # torch and sentence-transformers, real
 
@@ -36,14 +34,7 @@ TOOLS = [WEATHER, DEFINE, CONVERT]
 
 
 def acts(request, chosen, tools=TOOLS, results="", policy=None):
-    state = RunState(id="t", task=request, messages=[
-        {"role": "system", "content": "s"}, {"role": "user", "content": request}])
-    if results:
-        state.messages.append({"role": "tool", "content": results, "name": "x",
-                               "tool_call_id": "c"})
-    turn = Turn(state, RunCache(), Step(index=0), Toolset(tools), "json")
-    return (policy or CheckChoiceMeaning()).on_decision(
-        turn, Decision(tool_calls=[ToolCall("c", chosen, {})]))
+    return policy_acts(policy or CheckChoiceMeaning(), request, chosen, tools, results)
 
 
 @pytest.mark.parametrize(("request_text", "right", "wrong"), [
@@ -145,9 +136,9 @@ def test_default_policies_hold_it_when_embeddings_are_installed():
 
 
 def test_without_embeddings_installed_the_default_set_leaves_it_out(monkeypatch):
-    import agentnb.meaning
+    import agentnb.policies
 
-    monkeypatch.setattr(agentnb.meaning, "available", lambda: False)
+    monkeypatch.setattr(agentnb.policies, "embeddings_installed", lambda: False)
     assert "check_choice_meaning" not in [p.name for p in default_policies()]
     with pytest.raises(ConfigError, match=r"pip install 'agentnb\[memory\]'"):
         default_policies(check_choice_meaning=True)

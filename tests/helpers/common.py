@@ -1,5 +1,6 @@
 """What the tests share besides fixtures (those are in ``tests/conftest.py``): the demo's
-tools, a recording ``send_email`` tool, and one fake HTTP server for protocol tests."""
+tools, a recording ``send_email`` tool, one fake HTTP server for protocol tests, and what a
+choice policy does with a chosen tool (``policy_acts``)."""
 
 from __future__ import annotations
 
@@ -142,3 +143,21 @@ class Script:
             time.sleep(1.0)
             status = 200
         return status, headers, payload
+
+
+def policy_acts(policy, request, chosen, tools, results=""):
+    """What ``policy.on_decision`` returns when the model chose ``chosen`` (no arguments)
+    for ``request`` in JSON mode, with ``results`` as a tool result since the request."""
+    from agentnb import Toolset
+    from agentnb.decision import Decision
+    from agentnb.policies import Turn
+    from agentnb.state import RunCache, RunState
+    from agentnb.types import Step, ToolCall
+
+    state = RunState(id="t", task=request, messages=[
+        {"role": "system", "content": "s"}, {"role": "user", "content": request}])
+    if results:
+        state.messages.append({"role": "tool", "content": results, "name": "x",
+                               "tool_call_id": "c"})
+    turn = Turn(state, RunCache(), Step(index=0), Toolset(tools), "json")
+    return policy.on_decision(turn, Decision(tool_calls=[ToolCall("c", chosen, {})]))
