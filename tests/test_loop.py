@@ -452,6 +452,7 @@ def test_a_native_call_cut_off_beside_one_that_ended_is_answered_not_run():
     assert [c.id for c in step.tool_calls] == ["a", "b"]
     by_id = {r.call_id: r for r in step.results}
     assert by_id["a"].ok and not by_id["b"].ok and "token limit" in by_id["b"].content
+    assert by_id["b"].error.startswith("Not run: ")
     asked = [tc["id"] for tc in run.messages[2]["tool_calls"]]
     answered = [m["tool_call_id"] for m in run.messages[3:]]
     assert asked == ["a", "b"] and sorted(answered) == ["a", "b"]
