@@ -120,6 +120,10 @@ class Connection:
         except concurrent.futures.TimeoutError:
             fut.cancel()
             raise MCPToolError(f"the MCP server {self.where} did not answer in time") from None
+        except Exception as exc:
+            if not _session_alive(exc):  # the next call starts a new session
+                self._end_session(client)
+            raise
 
     def list_tools(self) -> list[Any]:
         async def listing(client: Any) -> list[Any]:
@@ -147,9 +151,8 @@ class Connection:
                                                      read_timeout_seconds=timeout), timeout)
         except MCPToolError:
             raise
-        except Exception as exc:  # the session broke: the next call starts a new one
+        except Exception as exc:
             message = f"{_reason(exc)}{self._stderr()}"
-            self._end_session()
             raise MCPToolError(f"the MCP server {self.where} failed during {name}: "
                                f"{message}") from None
         text = "\n".join(getattr(c, "text", None) or f"[{getattr(c, 'type', 'content')}]"
@@ -172,8 +175,12 @@ class Connection:
             return ""
         return f" (server stderr: {' | '.join(ln.strip() for ln in lines)})" if lines else ""
 
-    def _end_session(self) -> None:
-        """Leave the session's block (a stdio server's process is stopped)."""
+    def _end_session(self, client: Any = None) -> None:
+        """Leave the session's block (a stdio server's process is stopped); with
+        ``client``, only if that session is still the open one (a call that failed late
+        must not end the session a later call started)."""
+        if client is not None and client is not self._client:
+            return
         held, closing = self._held, self._closing
         if closing is not None and held is not None and not held.done():
             self._loop.call_soon_threadsafe(closing.set)
@@ -194,6 +201,16 @@ class Connection:
         if self._errlog is not None:
             self._errlog.close()
         atexit.unregister(self.close)
+
+
+def _session_alive(exc: BaseException) -> bool:
+    """Whether the session still works after this error: the server answered with an
+    error, or one request timed out (the server was asked to cancel it), as opposed to a
+    closed connection or a broken transport."""
+    from mcp import MCPError
+    from mcp.types import CONNECTION_CLOSED
+
+    return isinstance(exc, MCPError) and exc.code != CONNECTION_CLOSED
 
 
 def _reason(exc: BaseException) -> str:

@@ -70,8 +70,22 @@ def test_a_run_uses_them_and_their_failures_are_tool_errors(stdio_tools):
     assert res["d"].ok and res["d"].content == "42"
     run.step()
     assert [c.name for c in run.pending] == ["note"] and not log.exists()  # asks first
-    run.approve()
+    assert [(r.ok, r.content) for r in run.approve()] == [(True, "noted: hi")]
     assert log.read_text() == "hi\n" and run.run().answer == "done"
+
+
+def test_a_call_that_times_out_leaves_the_session_to_the_calls_after_it(stdio_tools):
+    """A timeout is the server being slow, not gone: the session stays, so a call made
+    while the slow one is still being abandoned is not cut off (nor a side effect run
+    without its answer)."""
+    tools, log = stdio_tools
+    by = {t.name: t for t in tools}
+    conn = tools.connection
+    session = conn._session()
+    with pytest.raises(Exception, match="timed out"):
+        conn.call("slow", {"seconds": 3}, timeout=1)
+    assert by["note"](text="after") == "noted: after" and log.read_text() == "after\n"
+    assert conn._session() is session  # the same session: not restarted
 
 
 def test_a_server_that_dies_mid_call_is_a_tool_error_and_comes_back(stdio_tools, tmp_path):
