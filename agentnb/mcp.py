@@ -12,7 +12,8 @@ before running again after a crash. ``requires_approval=["name", ...]`` and
 
 The connection lives on its own thread and event loop. It closes with ``tools.close()``,
 a ``with tools_from(...) as tools:`` block, ``agent.close()`` (or ``with agent:``), or at
-exit. A server that died is started (or connected) again at the next call.
+exit. A server that died is started (or connected) again at the next call; a call that
+timed out leaves the session to the calls after it.
 """
 
 from __future__ import annotations
@@ -205,8 +206,8 @@ class Connection:
 
 def _session_alive(exc: BaseException) -> bool:
     """Whether the session still works after this error: the server answered with an
-    error, or one request timed out (the server was asked to cancel it), as opposed to a
-    closed connection or a broken transport."""
+    error, or one request timed out, as opposed to a closed connection or a broken
+    transport."""
     from mcp import MCPError
     from mcp.types import CONNECTION_CLOSED
 
