@@ -13,13 +13,15 @@ the other tool only when the request states its values), and 4 without
 ones (any order; strings compared without case, numbers as numbers; an optional argument
 the case does not name may be set). One JSON line per setting.
 
-    python bench/mixed_requests.py [--settings 1,4,4-raw] [--later 1|2|3|three]
+    python bench/mixed_requests.py [--settings 1,4,4-raw]
+                                    [--later 1|2|3|three|choice|choice2|choice3]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
 one tool, each offering three, half of them holding another offered tool's words;
 ``--later choice2``: 24 more, written after the first version of ``check_choice_meaning``
-was measured on those.
+was measured on those; ``--later choice3``: 24 more, with four tools of longer
+descriptions, written before a guard on the chosen tool's name alone was measured.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import statistics
 import sys
 from typing import Any
 
-from parallel_requests import TOOLS, matches, one_step, serve_settings, tool_for
+from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.policies import AvoidRepeats, CheckAnswer, CheckChoice, GroundArguments, ReuseResults
@@ -424,6 +426,87 @@ CHOICE2: list[tuple[str, tuple[str, ...], list[Call]]] = [
 ]
 
 
+# Written before any run, after check_choice_meaning's mention guard (v2) was kept, to
+# measure a guard on the chosen tool's name alone: four tools with longer descriptions
+# join the ten, and requests share words with the text of a tool they do not ask for.
+TOOLS.update({
+    "search_flights": ("Search available flights between two cities, with their prices and "
+                       "airlines.", {"origin": S, "destination": S}, ["origin", "destination"]),
+    "hotel_search": ("Find hotels in a city, with prices per night and star ratings.",
+                     {"city": S}, ["city"]),
+    "recipe_search": ("Find cooking recipes that use an ingredient.", {"ingredient": S},
+                      ["ingredient"]),
+    "movie_showtimes": ("Showtimes of the movies playing at cinemas in a city today.",
+                        {"city": S, "movie": S}, ["city"]),
+})
+CHOICE3: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("Is there a plane from Madrid to Lisbon?", ("hotel_search", "road_distance",
+                                                 "search_flights"),
+     [("search_flights", {"origin": "Madrid", "destination": "Lisbon"})]),
+    ("Where can I sleep tonight in Porto?", ("search_flights", "get_weather", "hotel_search"),
+     [("hotel_search", {"city": "Porto"})]),
+    ("What can I cook with chickpeas?", ("define_word", "recipe_search", "book_price"),
+     [("recipe_search", {"ingredient": "chickpeas"})]),
+    ("What's on at the cinema in Leeds?", ("movie_showtimes", "get_weather", "hotel_search"),
+     [("movie_showtimes", {"city": "Leeds"})]),
+    ("Cheapest way to fly from Oslo to Rome?", ("convert_currency", "search_flights",
+                                                "road_distance"),
+     [("search_flights", {"origin": "Oslo", "destination": "Rome"})]),
+    ("I need a room in Vienna with good ratings.", ("hotel_search", "get_population",
+                                                    "movie_showtimes"),
+     [("hotel_search", {"city": "Vienna"})]),
+    ("Dinner ideas with salmon.", ("recipe_search", "get_stock_price", "translate"),
+     [("recipe_search", {"ingredient": "salmon"})]),
+    ("Which films can I see in Bristol tonight?", ("book_price", "movie_showtimes",
+                                                   "define_word"),
+     [("movie_showtimes", {"city": "Bristol"})]),
+    ("What does the word itinerary mean?", ("search_flights", "define_word", "hotel_search"),
+     [("define_word", {"word": "itinerary"})]),
+    ("Translate 'boarding pass' into German.", ("search_flights", "translate",
+                                                "hotel_search"),
+     [("translate", {"text": "boarding pass", "target_language": "German"})]),
+    ("Price of the novel 'Dune'.", ("movie_showtimes", "book_price", "hotel_search"),
+     [("book_price", {"title": "Dune"})]),
+    ("How cold is it in Helsinki right now?", ("hotel_search", "search_flights",
+                                               "get_weather"),
+     [("get_weather", {"location": "Helsinki"})]),
+    ("Distance by car from Lille to Ghent?", ("search_flights", "road_distance",
+                                              "hotel_search"),
+     [("road_distance", {"origin": "Lille", "destination": "Ghent"})]),
+    ("How many inhabitants does Portugal have?", ("hotel_search", "get_population",
+                                                  "recipe_search"),
+     [("get_population", {"country": "Portugal"})]),
+    ("Share price of Delta Air Lines, ticker DAL.", ("search_flights", "get_stock_price",
+                                                     "hotel_search"),
+     [("get_stock_price", {"symbol": "DAL"})]),
+    ("Convert 80 GBP to EUR for my hotel bill.", ("hotel_search", "convert_currency",
+                                                  "recipe_search"),
+     [("convert_currency", {"amount": 80, "from_currency": "GBP", "to_currency": "EUR"})]),
+    ("Define the word recipe.", ("recipe_search", "define_word", "movie_showtimes"),
+     [("define_word", {"word": "recipe"})]),
+    ("Any vegan recipes using tofu?", ("recipe_search", "hotel_search", "define_word"),
+     [("recipe_search", {"ingredient": "tofu"})]),
+    ("Flights from Dublin to Paris please.", ("get_weather", "search_flights",
+                                              "road_distance"),
+     [("search_flights", {"origin": "Dublin", "destination": "Paris"})]),
+    ("Hotels near the old town in Tallinn.", ("road_distance", "hotel_search",
+                                              "get_population"),
+     [("hotel_search", {"city": "Tallinn"})]),
+    ("Is 'Oppenheimer' showing anywhere in Glasgow today?", ("book_price", "movie_showtimes",
+                                                             "get_weather"),
+     [("movie_showtimes", {"city": "Glasgow"})]),
+    ("What's the area of a triangle with base 9 and height 2?", ("recipe_search",
+                                                                 "triangle_area", "factorial"),
+     [("triangle_area", {"base": 9, "height": 2})]),
+    ("Factorial of 6, for my probability homework.", ("factorial", "triangle_area",
+                                                      "get_stock_price"),
+     [("factorial", {"n": 6})]),
+    ("Weather in Nice; I'm booking a hotel there.", ("hotel_search", "get_weather",
+                                                     "search_flights"),
+     [("get_weather", {"location": "Nice"})]),
+]
+
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -455,7 +538,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "3": (("later3_two_tools", LATER3_TWO), ("later3_one_tool", LATER3_ONE)),
               "three": (("three_tools", THREE),),
               "choice": (("choice_one_tool", CHOICE),),
-              "choice2": (("choice2_one_tool", CHOICE2),)}[later]
+              "choice2": (("choice2_one_tool", CHOICE2),),
+              "choice3": (("choice3_one_tool", CHOICE3),)}[later]
     for label, cases in groups:
         ok = extra = dropped = asked = more = calls = wanted = 0
         for i, (request, names, want) in enumerate(cases):
@@ -482,10 +566,11 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 
 def main() -> None:
-    serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2"], default="",
+    serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3"],
+                   default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
-                        "three: 8 requests for three tools; choice: 24 requests for one "
-                        "tool, each offering three)")
+                        "three: 8 requests for three tools; choice, choice2, choice3: 24 "
+                        "requests for one tool, each offering three)")
 
 
 if __name__ == "__main__":
