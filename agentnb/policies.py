@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .errors import ConfigError
 from .meaning import available as embeddings_installed
@@ -280,7 +280,9 @@ class GroundArguments(Policy):
       "express is too pricey"), and a request with a negation anywhere ("include no
       images", "not in fahrenheit") sets no flag and names no choice;
     - never a call to a tool with ``side_effects`` or ``requires_approval``: there a
-      person, not a rule, corrects arguments (``run.approve(arguments=...)``).
+      person, not a rule, corrects arguments. What the rules would give is proposed
+      instead (``ToolCall.proposed``, shown by the step, ``summary()`` and the approval
+      panel); ``run.approve(call.id, arguments={call.id: call.proposal()})`` accepts it.
 
     ``rules="all"`` runs every rule of ``agentnb.grounding`` on every call, valid or not:
     the rules were written for requests that state every argument (function-calling
@@ -310,7 +312,9 @@ class GroundArguments(Policy):
                 ground(call, t, request, results)
             elif not (t.side_effects or t.requires_approval):
                 ground_invalid(call, t, request, results)
-            if (call.grounded or {}) != before:
+            else:
+                call.proposed = invalid_fix(call, t, request, results)
+            if (call.grounded or {}) != before or call.proposed:
                 turn.acted(self)
         return None
 
@@ -322,19 +326,26 @@ class GroundArguments(Policy):
 def ground_invalid(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
     """Ground only the arguments that keep ``call`` from validating, and only when the
     call validates afterwards (see ``GroundArguments``)."""
+    fix = invalid_fix(call, tool, request, results)
+    if fix:
+        call.grounded = {**(call.grounded or {}), **{k: call.arguments.get(k) for k in fix}}
+        call.arguments = {**call.arguments, **fix}
+
+
+def invalid_fix(call: ToolCall, tool: Tool, request: str, results: str = ""
+                ) -> dict[str, Any] | None:
+    """The new values of the arguments that keep ``call`` from validating, when the rules
+    find them in the request and the call validates with them; else None. ``call`` is
+    not changed."""
     from .grounding import ground
 
     bad = tool.invalid_arguments(call.arguments)
     if not bad:
-        return
+        return None
     trial = ToolCall(call.id, call.name, dict(call.arguments))
     ground(trial, tool, request, results, strict=True)
-    changed = [k for k in trial.grounded or {} if k in bad]
-    fixed = {**call.arguments, **{k: trial.arguments[k] for k in changed}}
-    if not changed or tool.invalid_arguments(fixed):
-        return
-    call.grounded = {**(call.grounded or {}), **{k: call.arguments.get(k) for k in changed}}
-    call.arguments = fixed
+    fix = {k: trial.arguments[k] for k in trial.grounded or {} if k in bad}
+    return fix if fix and not tool.invalid_arguments({**call.arguments, **fix}) else None
 
 
 class AvoidRepeats(SmallModelPolicy):

@@ -75,6 +75,9 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
         if call.copied:
             body += (f'<div style="color:#e8590c;font-size:11px">copied: '
                      f"{html.escape(copies(call))}</div>")
+        if call.proposed:
+            body += (f'<div style="color:#e8590c;font-size:11px">proposed: '
+                     f"{html.escape(proposals(call))}</div>")
         if call.edited is not None:
             body += (f'<div style="color:#e8590c;font-size:11px">edited by a person before '
                      f"approval; the model asked for</div>{_text(_pretty_args(call.edited))}")
@@ -183,3 +186,11 @@ def copies(call: Any) -> str:
     values = ", ".join(f"{k}={json.dumps(given.get(k))}" for k in call.copied or ())
     whose = "the model's " if call.edited is not None else ""
     return redact(f"{whose}{values}: from the tool's description, not the request")
+
+
+def proposals(call: Any) -> str:
+    """``ToolCall.proposed`` in words: the values the repair found in the request for a
+    call it may not change."""
+    values = ", ".join(f"{k}={json.dumps(v)}" for k, v in (call.proposed or {}).items())
+    return redact(f"{values}: from the request, not applied (the tool changes something; "
+                  "a person accepts it)")

@@ -112,6 +112,15 @@ class ToolCall(Record):
     # arguments whose value is the tool's own text (a description's example), not the
     # request's (``agentnb.policies.CheckCopies``)
     copied: list[str] | None = None
+    # for a tool with side effects or that needs approval: the values the repair would
+    # give the arguments that keep the call from validating, not applied (a person
+    # accepts them, ``proposal()``)
+    proposed: dict[str, Any] | None = None
+
+    def proposal(self) -> dict[str, Any]:
+        """The arguments with ``proposed`` applied, for
+        ``run.approve(call.id, arguments={call.id: call.proposal()})``."""
+        return {**self.arguments, **(self.proposed or {})}
 
     def signature(self) -> str:
         """Name plus canonical arguments: equal for identical calls. Kept until the
@@ -287,10 +296,12 @@ class Step(Record):
                 lines.append("  grounded: " + ", ".join(
                     f"{k} (model gave {json.dumps(v)})" for k, v in call.grounded.items())
                     + ", from the request")
-            if call.copied:
-                from .render import copies
+            from .render import copies, proposals
 
+            if call.copied:
                 lines.append(f"  copied:  {copies(call)}")
+            if call.proposed:
+                lines.append(f"  proposed: {proposals(call)}")
             if call.edited is not None:
                 lines.append(f"  edited:  by a person before approval; the model asked for "
                              f"{json.dumps(call.edited)}")

@@ -15,7 +15,10 @@ validation and the model reads the error (or a person edits it).
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
 ``GroundArguments(rules="all")``. A change is *wrong* when the call that ran differs from
-the model's and is not the call that must run, *right* when it is.
+the model's and is not the call that must run, *right* when it is. Then again with every
+tool needing approval, where the default repair changes no call and only proposes
+(``ToolCall.proposed``): the call a person accepting the proposal would run, counted the
+same way.
 
 Prints one JSON line.
 
@@ -24,6 +27,7 @@ Prints one JSON line.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -274,22 +278,27 @@ def cases() -> list[dict[str, Any]]:
     return out
 
 
-def ran(case: dict[str, Any], policies: list[Any] | None) -> tuple[str, dict[str, Any]]:
-    """The call that ran after one step of an agent whose model made ``case["made"]``."""
+def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
+        ) -> tuple[str, dict[str, Any]]:
+    """The call that ran after one step of an agent whose model made ``case["made"]``;
+    with ``proposed``, every tool needs approval and the call is the one the repair
+    proposes (``ToolCall.proposal()``: what a person accepting it would run)."""
     name, args = case["made"]
     # choose, fill, and no further call when the request lists something (the more stage)
     model = ScriptedModel([json.dumps({"action": name}), json.dumps(args), '{"calls": []}'])
-    agent = Agent(model, TOOLS, decision_mode="json", max_steps=1,
+    tools = [dataclasses.replace(t, requires_approval=True) for t in TOOLS] if proposed \
+        else TOOLS
+    agent = Agent(model, tools, decision_mode="json", max_steps=1,
                   **({} if policies is None else {"policies": policies}))
     step = agent.start(case["request"], save_to=False).step()
     (call,) = step.tool_calls
-    return call.name, call.arguments
+    return call.name, call.proposal() if proposed else call.arguments
 
 
-def measure(policies: list[Any] | None) -> dict[str, Any]:
+def measure(policies: list[Any] | None, proposed: bool = False) -> dict[str, Any]:
     wrong, right, by_group = [], 0, {}
     for case in cases():
-        got = ran(case, policies)
+        got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
         if got != case["made"]:
@@ -308,7 +317,8 @@ def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     must_change = sum(c["must"] != c["made"] for c in cases())
     print(json.dumps({"cases": len(cases()), "must_change": must_change,
-                      "default": measure(None), "rules_all": measure(all_rules)}))
+                      "default": measure(None), "rules_all": measure(all_rules),
+                      "proposed_when_every_tool_needs_approval": measure(None, True)}))
 
 
 if __name__ == "__main__":

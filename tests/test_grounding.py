@@ -131,14 +131,35 @@ def test_by_default_a_valid_call_is_never_changed_and_optional_arguments_never_a
     assert "source" in step.results[0].content  # the model reads the validation error
 
 
-def test_by_default_tools_with_side_effects_or_approval_are_left_to_a_person():
+def test_by_default_tools_with_side_effects_or_approval_get_a_proposal_a_person_accepts():
     for options in ({"side_effects": True}, {"requires_approval": True}):
         seen = []
         run = Agent(staged_model("convert", {"value": 3}),
-                    [recording(convert, seen, **options)], max_steps=1).start(
+                    [recording(convert, seen, **options)], max_steps=2).start(
             "How long is 3 inches?", save_to=False)
         step = run.step()
-        assert step.tool_calls[0].grounded is None and step.policies == [], options
+        call = step.tool_calls[0]
+        # the call is not changed: the fix the rules find is only proposed
+        assert call.grounded is None and call.arguments == {"value": 3} and seen == []
+        assert call.proposed == {"source": "inches"} and step.policies == ["ground_arguments"]
+        assert 'proposed: source="inches": from the request, not applied' in step.summary()
+        assert "proposed: source=" in step._repr_html_()
+        assert Step.from_dict(json.loads(json.dumps(step.to_dict()))).tool_calls[0] \
+            .proposed == {"source": "inches"}  # saved runs keep it
+        if options.get("requires_approval"):  # waits; a person accepts the proposal
+            assert [c.id for c in run.pending] == [call.id]
+            (res,) = run.approve(call.id, arguments={call.id: call.proposal()})
+            assert res.ok and seen == [{"value": 3, "source": "inches"}]
+            assert call.edited == {"value": 3}  # what the model asked for, on the record
+        else:  # ran as the model wrote it: the model reads the validation error
+            assert "source" in step.results[0].content, options
+    # a valid call, or one the request gives no single value for, gets no proposal
+    for request in ("How long is 3 cm in inches?", "Convert 3 inches to cm"):
+        run = Agent(staged_model("convert", {"value": 3, "source": "cm"}
+                                 if "long" in request else {"value": 3}),
+                    [recording(convert, [], requires_approval=True)], max_steps=1).start(
+            request, save_to=False)
+        assert run.step().tool_calls[0].proposed is None, request
 
 
 def test_every_rule_on_every_call_is_an_opt_in_set():

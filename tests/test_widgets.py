@@ -2,6 +2,7 @@
 
 import json
 import threading
+from typing import Literal
 
 from agentnb import Agent, tool
 from agentnb.models.embedded import free_port
@@ -80,6 +81,35 @@ def test_the_approval_panel_says_which_values_came_from_the_tools_description():
     title = row.children[0].value
     assert "copied: to=&quot;recipient&quot;: from the tool&#x27;s description" in title
     assert sent == []
+
+
+def test_the_approval_panel_offers_the_repairs_proposal_and_a_person_takes_it():
+    @tool(requires_approval=True)
+    def transfer(amount: float, currency: Literal["EUR", "USD"]) -> str:
+        """Send money.
+
+        Args:
+            amount: How much.
+            currency: Which money.
+        """
+        sent.append((amount, currency))
+        return "sent"
+
+    sent: list = []
+    replies = [json.dumps({"action": "transfer"}), json.dumps({"amount": 20}), "Sent."]
+    model = FunctionModel(lambda msgs, tools: replies.pop(0))
+    model.decision_mode = "json"
+    ui = Stepper(Agent(model, [transfer]))
+    ui.start("Send 20 EUR to Ana")
+    ui.step_button.click()
+    ui.wait(10)
+    (row,) = ui.approvals.children
+    assert "proposed: currency=&quot;EUR&quot;: from the request" in row.children[0].value
+    assert json.loads(row.arguments.value) == {"amount": 20}  # the model's call, untouched
+    row.use_proposal.click()
+    assert json.loads(row.arguments.value) == {"amount": 20, "currency": "EUR"} and sent == []
+    row.approve_button.click()
+    assert sent == [(20, "EUR")] and ui.run.steps[0].tool_calls[0].edited == {"amount": 20}
 
 
 def test_deny_sends_the_reason_to_the_model():

@@ -22,7 +22,7 @@ from ..errors import AgentnbError
 from ..loop import Agent, Run
 from ..plots import step_plots_png
 from ..privacy import redact
-from ..render import copies, run_html, run_status
+from ..render import copies, proposals, run_html, run_status
 
 _LIGHT = '<span style="color:{}">&#9679;</span> {}'
 
@@ -364,13 +364,25 @@ class Stepper(w.VBox):
 
         approve.on_click(on_approve)
         deny.on_click(on_deny)
+        buttons = [approve, deny, reason]
         copy = (f'<br><span style="color:#e8590c">copied: {html.escape(copies(call))}</span>'
                 if call.copied else "")
+        if call.proposed:  # the repair's values, put in the editor by a person, not by us
+            copy += (f'<br><span style="color:#e8590c">proposed: '
+                     f"{html.escape(proposals(call))}</span>")
+            use = w.Button(description="Use the proposal")
+
+            def on_use(_: Any) -> None:
+                args.value = redact(json.dumps(call.proposal(), indent=2))
+
+            use.on_click(on_use)
+            buttons.insert(0, use)
         title = w.HTML(f"<b>{html.escape(call.name)}</b> wants to run; edit the arguments, "
                        f"then approve or deny:{copy}")
-        box = w.VBox([title, args, w.HBox([approve, deny, reason])])
+        box = w.VBox([title, args, w.HBox(buttons)])
         box.approve_button, box.deny_button, box.arguments, box.reason = (  # type: ignore[attr-defined]
             approve, deny, args, reason)
+        box.use_proposal = buttons[0] if call.proposed else None  # type: ignore[attr-defined]
         box.call_id = call.id  # type: ignore[attr-defined]
         return box
 
