@@ -3,8 +3,9 @@
 The panel only reads and drives the public Run API: step and run (on a thread, so the
 kernel keeps handling clicks: Stop works while a step runs, and the reply's text streams
 into the panel), stop, reset, rewind, approve / edit / deny (or take the argument repair's
-proposal), inject, and an endpoint picker. Plots are drawn to PNG and shown in an Image widget, which is safe to update from
-the run's thread. The runs it starts are kept in memory unless ``save=`` asks for a store.
+proposal), inject, and an endpoint picker. Plots are drawn to PNG and shown in an Image
+widget, which is safe to update from the run's thread. The runs it starts are kept in
+memory unless ``save=`` asks for a store.
 """
 
 from __future__ import annotations
