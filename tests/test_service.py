@@ -17,7 +17,7 @@ from agentnb.models.embedded import free_port
 from agentnb.service import check_binding, create_app
 from agentnb.testing import FunctionModel, tool_call_message
 from tests.helpers.batch_agent import decide, make_agent, square
-from tests.helpers.common import mailer
+from tests.helpers.common import mailer, transfer_agent
 
 pytest.importorskip("fastapi")
 
@@ -95,6 +95,18 @@ def test_run_until_done_and_the_errors_of_bad_requests(serve):
         rewound = http.post(f"/runs/{run_id}/rewind", json={"k": 1}).json()
         assert rewound["status"] == "ready" and rewound["steps_done"] == 1
         assert http.post(f"/runs/{run_id}/rewind", json={"k": 9}).status_code == 422
+
+
+def test_a_repair_proposal_reaches_http_clients_who_accept_it(serve):
+    agent, sent = transfer_agent()
+    url = serve(agent)
+    with httpx.Client(base_url=url, timeout=30) as http:
+        run_id = http.post("/runs", json={"task": "Send 20 EUR to Ana"}).json()["id"]
+        (call,) = http.post(f"/runs/{run_id}/step").json()["pending"]
+        assert call["arguments"] == {"amount": 20} and call["proposed"] == {"currency": "EUR"}
+        done = http.post(f"/runs/{run_id}/approve", json={"arguments": {
+            call["id"]: {**call["arguments"], **call["proposed"]}}}).json()
+        assert sent == [(20, "EUR")] and done["pending"] == []
 
 
 def test_approvals_over_http(serve):

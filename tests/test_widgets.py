@@ -2,13 +2,12 @@
 
 import json
 import threading
-from typing import Literal
 
 from agentnb import Agent, tool
 from agentnb.models.embedded import free_port
 from agentnb.testing import FunctionModel, ScriptedModel, tool_call_message
 from agentnb.widgets import Stepper
-from tests.helpers.common import get_weather, mailer
+from tests.helpers.common import get_weather, mailer, transfer_agent
 
 
 def weather_agent(**kw):
@@ -84,22 +83,8 @@ def test_the_approval_panel_says_which_values_came_from_the_tools_description():
 
 
 def test_the_approval_panel_offers_the_repairs_proposal_and_a_person_takes_it():
-    @tool(requires_approval=True)
-    def transfer(amount: float, currency: Literal["EUR", "USD"]) -> str:
-        """Send money.
-
-        Args:
-            amount: How much.
-            currency: Which money.
-        """
-        sent.append((amount, currency))
-        return "sent"
-
-    sent: list = []
-    replies = [json.dumps({"action": "transfer"}), json.dumps({"amount": 20}), "Sent."]
-    model = FunctionModel(lambda msgs, tools: replies.pop(0))
-    model.decision_mode = "json"
-    ui = Stepper(Agent(model, [transfer]))
+    agent, sent = transfer_agent()
+    ui = Stepper(agent)
     ui.start("Send 20 EUR to Ana")
     ui.step_button.click()
     ui.wait(10)

@@ -1,6 +1,7 @@
 """What the tests share besides fixtures (those are in ``tests/conftest.py``): the demo's
-tools, a recording ``send_email`` tool, one fake HTTP server for protocol tests, and what a
-choice policy does with a chosen tool (``policy_acts``)."""
+tools, a recording ``send_email`` tool, an agent whose transfer call gets a repair
+proposal, one fake HTTP server for protocol tests, and what a choice policy does with a
+chosen tool (``policy_acts``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import threading
 import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Literal
 
 from agentnb.cli import demo_tools
 
@@ -40,6 +41,32 @@ def mailer() -> tuple[Any, list[str]]:
         return "sent"
 
     return send_email, sent
+
+
+def transfer_agent() -> tuple[Any, list[tuple[float, str]]]:
+    """A JSON-mode agent whose model asks for ``transfer(amount=20)`` without its required
+    ``currency`` (a tool that needs approval, so the repair only proposes "EUR" for "Send
+    20 EUR to Ana"), then answers; and the transfers that really ran."""
+    from agentnb import Agent, tool
+    from agentnb.testing import FunctionModel
+
+    sent: list[tuple[float, str]] = []
+
+    @tool(requires_approval=True)
+    def transfer(amount: float, currency: Literal["EUR", "USD"]) -> str:
+        """Send money.
+
+        Args:
+            amount: How much.
+            currency: Which money.
+        """
+        sent.append((amount, currency))
+        return "sent"
+
+    replies = [json.dumps({"action": "transfer"}), json.dumps({"amount": 20}), "Sent."]
+    model = FunctionModel(lambda msgs, tools: replies.pop(0))
+    model.decision_mode = "json"
+    return Agent(model, [transfer]), sent
 
 
 Route = Callable[[dict[str, Any]], tuple[Any, ...]]
