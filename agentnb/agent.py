@@ -25,7 +25,7 @@ from .watchdog import Watchdog
 
 _LIMITS = ("max_steps", "max_tokens", "max_seconds", "max_repeats", "max_format_errors")
 TASK_OPTIONS = (*_LIMITS, "system", "decision_mode", "calls_per_step", "max_reply_tokens",
-                "approve_all", "allowed_tools")
+                "approve_all", "ask_on_proposals", "allowed_tools")
 DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
 
 
@@ -42,7 +42,12 @@ class AgentConfig:
     ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says
     otherwise: an ``agentnb.runstore`` store, a ``.db`` path, a ``redis://`` URL (default:
     ``runs_dir/runs.db``, SQLite). ``output_type`` (a pydantic model, or any type pydantic
-    validates) makes the final answer JSON of that type: ``run.output`` (``outputs``)."""
+    validates) makes the final answer JSON of that type: ``run.output`` (``outputs``).
+    ``approve_all`` makes every call wait for ``run.approve``; ``ask_on_proposals`` makes
+    a call wait whose fix the default repair proposes (``ToolCall.proposed``: a call to a
+    tool with ``side_effects`` that does not validate as the model wrote it; without it,
+    the model reads the validation error, and tools with ``requires_approval`` wait
+    anyway)."""
 
     def __init__(
         self,
@@ -57,6 +62,7 @@ class AgentConfig:
         max_format_errors: int = 3,
         decision_mode: str | None = None,
         approve_all: bool = False,
+        ask_on_proposals: bool = False,
         max_reply_tokens: int | None = 512,
         reuse_results: bool = True,
         runs_dir: str | Path = "runs",
@@ -122,6 +128,9 @@ class AgentConfig:
                                  max_format_errors=max_format_errors)
         self.decision_mode = decision_mode
         self.approve_all = approve_all
+        # an invalid call to a tool with side effects whose fix the repair proposes
+        # (ToolCall.proposed) waits for a person instead of failing back to the model
+        self.ask_on_proposals = ask_on_proposals
         self.max_reply_tokens = max_reply_tokens
         # JSON mode: how many calls of the chosen tool one decision may hold (native mode:
         # as many as the endpoint returns). Further calls are asked for only when the
@@ -155,7 +164,8 @@ class AgentConfig:
     def with_options(self, **options: Any) -> AgentConfig:
         """A copy of this agent with some settings changed (a batch task's overrides):
         ``system``, the limits, ``decision_mode``, ``calls_per_step``, ``max_reply_tokens``,
-        ``approve_all``, ``allowed_tools``. Model, tools, memory and policies are shared."""
+        ``approve_all``, ``ask_on_proposals``, ``allowed_tools``. Model, tools, memory and
+        policies are shared."""
         unknown = sorted(set(options) - set(TASK_OPTIONS))
         if unknown:
             raise ConfigError(f"unknown agent option(s) {unknown}; a task may set "
@@ -237,8 +247,12 @@ class AgentConfig:
         return dict(self._options[key])
 
     def needs_approval(self, call: ToolCall) -> bool:
+        """Whether ``call`` waits for a person: every call with ``approve_all``, a call to a
+        ``requires_approval`` tool, and with ``ask_on_proposals`` a call the repair
+        proposes a fix for (``ToolCall.proposed``: invalid as the model wrote it)."""
         t = self.toolset.tools.get(call.name)
-        return t is not None and (self.approve_all or t.requires_approval)
+        return t is not None and (self.approve_all or t.requires_approval
+                                  or (self.ask_on_proposals and bool(call.proposed)))
 
     def side_effects(self) -> set[str]:
         """Names of the tools with side effects (never reused, replayed after rewind)."""

@@ -14,14 +14,13 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from . import control, observe, stages, subagents
+from . import asking, control, observe, stages, subagents
 from . import decision as dec
 from .agent import AgentConfig
-from .context import recall, remember, render_request, request_of, request_parts
+from .context import remember, request_of, request_parts
 from .errors import (
     AgentnbError,
     ConfigError,
-    ContextLengthExceeded,
     EndpointError,
     RunFinishedError,
 )
@@ -192,7 +191,7 @@ class Run(Saving):
             if on_text is not None and streams:
                 options["on_text"] = on_text
             after_text = None if streams else on_text
-            sent = self._prepare(agent, step, mode, options)
+            sent = asking.prepare(self.state, self.cache, agent, step, mode, options)
             t_model = time.perf_counter()
             reply, d = self._ask(agent, turn, sent, options, schema, after_text)
             while (redo := redecision(agent.policies, turn, d)) is not None:
@@ -239,9 +238,9 @@ class Run(Saving):
         streaming = {"on_text": options["on_text"]} if "on_text" in options else {}
         if dec.style_of(turn.mode, agent.toolset) == "json":
             staged = stages.decide_staged(
-                lambda messages, opts, n, stage: self._complete(
-                    agent, step, turn.mode, messages, {**opts, **streaming}, after_text, n,
-                    stage),
+                lambda messages, opts, n, stage: asking.complete(
+                    self.state, self.cache, agent, step, turn.mode, messages,
+                    {**opts, **streaming}, after_text, n, stage),
                 sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
                 note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
                 request=turn.request()[0] if agent.calls_per_step > 1 else "",
@@ -260,63 +259,10 @@ class Run(Saving):
             options = {**options, "json_schema": agent.output.schema}
         if step.request is not None:
             step.request["note"] = note
-        reply = self._complete(agent, step, turn.mode, dec.with_note(sent, note), options,
-                               after_text, note)
+        reply = asking.complete(self.state, self.cache, agent, step, turn.mode,
+                                dec.with_note(sent, note), options, after_text, note)
         return reply, dec.decide(reply, agent.toolset, call_prefix=prefix,
                                  typed=agent.output is not None)
-
-    def _complete(self, agent: AgentConfig, step: Step, mode: str, sent: list[Message],
-                  options: dict[str, Any], after_text: Callable[[str], Any] | None = None,
-                  note: str | None = None, stage: str = "") -> Reply:
-        """One model call (``sent`` ends with ``note``, if any); its usage is added to the
-        step's. ``stage`` names a JSON-mode stage (``agentnb.stages``)."""
-        cm = agent.context
-        try:
-            reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
-        except ContextLengthExceeded as exc:
-            if cm is None:
-                raise
-            # overflow recovery: compact hard, once, then give up with a clear reason
-            step.context["overflow_retry"] = cm.recover(
-                self.state, agent.model, agent.max_reply_tokens, exc,
-                step.context.get("tokens", 0)) or 0
-            # compaction moved "upto": render again
-            sent = render_request(self.state, self.cache, step, mode, agent.toolset)
-            if stage == "answer":
-                sent = stages.answer_request(*request_parts(self.state, step),
-                                             typed=agent.output is not None)
-            sent = dec.with_note(sent, note)
-            reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
-        if cm is not None and "tokens" in step.context and step.redecided is None \
-                and not step.stages:  # the step's first call: the request counted, and a note
-            cm.calibrate(self.state.context, step.context["tokens"],
-                         reply.usage.prompt_tokens - len(note or "") // 4)
-        step.usage = step.usage + reply.usage
-        text = dec.reply_text(reply)
-        if after_text is not None and text:
-            after_text(text)
-        return reply
-
-    def _prepare(self, agent: AgentConfig, step: Step, mode: str, options: dict[str, Any]
-                 ) -> list[Message]:
-        """Render the request; compact first if it would pass the context threshold."""
-        if agent.memory is not None:
-            recall(self.state, step, agent.memory, agent.recall_k, agent.recall_min_score)
-        sent = render_request(self.state, self.cache, step, mode, agent.toolset)
-        step.sent = len(self.state.messages)
-        cm = agent.context
-        if cm is not None:
-            # a json_schema constrains decoding (a grammar), it is not part of the prompt
-            extra = options.get("tools")
-            compacted, stats = cm.prepare(self.state, self.cache, agent.model,
-                                          agent.max_reply_tokens, sent, extra)
-            if compacted:  # "upto" moved
-                sent = render_request(self.state, self.cache, step, mode, agent.toolset)
-                stats["tokens"] = cm.count(self.state.context, agent.model, sent, extra,
-                                           self.cache)
-            stats["from"] = self.state.context.upto
-            step.context.update(stats)
-        return sent
 
     def _on_format_error(self, agent: AgentConfig, step: Step, d: dec.Decision) -> None:
         step.error = d.error

@@ -162,6 +162,28 @@ def test_by_default_tools_with_side_effects_or_approval_get_a_proposal_a_person_
         assert run.step().tool_calls[0].proposed is None, request
 
 
+def test_ask_on_proposals_makes_a_side_effect_call_with_a_proposal_wait():
+    seen = []
+    tools = [recording(convert, seen, side_effects=True)]
+    run = Agent(staged_model("convert", {"value": 3}), tools, max_steps=2,
+                ask_on_proposals=True).start("How long is 3 inches?", save_to=False)
+    step = run.step()
+    (call,) = run.pending
+    assert call.proposed == {"source": "inches"} and step.results == [] and seen == []
+    assert run.stop_reason == "awaiting_approval"
+    (res,) = run.approve(call.id, arguments={call.id: call.proposal()})
+    assert res.ok and seen == [{"value": 3, "source": "inches"}]
+    # a valid call to the same tool has nothing proposed and does not wait
+    seen.clear()
+    run = Agent(staged_model("convert", {"value": 3, "source": "inches"}), tools, max_steps=2,
+                ask_on_proposals=True).start("How long is 3 inches?", save_to=False)
+    assert run.step().results[0].ok and run.pending == [] and len(seen) == 1
+    # a batch task may turn it on
+    agent = Agent(staged_model("convert", {"value": 3}), tools)
+    assert agent.with_options(ask_on_proposals=True).ask_on_proposals is True
+    assert agent.ask_on_proposals is False
+
+
 def test_every_rule_on_every_call_is_an_opt_in_set():
     seen = []
     fact = recording(factorize, seen)

@@ -1,0 +1,72 @@
+"""One model request of a step, for ``loop.Run``: ``prepare`` renders it from the run's
+state (recalling memories, compacting first when it would pass the context threshold);
+``complete`` sends it, adds its usage to the step, and recovers once from a context
+overflow by compacting hard and rendering again."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import decision as dec
+from . import stages
+from .agent import AgentConfig
+from .context import recall, render_request, request_parts
+from .errors import ContextLengthExceeded
+from .state import RunCache, RunState
+from .types import Message, Reply, Step
+
+
+def prepare(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mode: str,
+            options: dict[str, Any]) -> list[Message]:
+    """The request of ``step``; compacted first if it would pass the context threshold
+    (the figures go to ``step.context``)."""
+    if agent.memory is not None:
+        recall(state, step, agent.memory, agent.recall_k, agent.recall_min_score)
+    sent = render_request(state, cache, step, mode, agent.toolset)
+    step.sent = len(state.messages)
+    cm = agent.context
+    if cm is not None:
+        # a json_schema constrains decoding (a grammar), it is not part of the prompt
+        extra = options.get("tools")
+        compacted, stats = cm.prepare(state, cache, agent.model, agent.max_reply_tokens,
+                                      sent, extra)
+        if compacted:  # "upto" moved
+            sent = render_request(state, cache, step, mode, agent.toolset)
+            stats["tokens"] = cm.count(state.context, agent.model, sent, extra, cache)
+        stats["from"] = state.context.upto
+        step.context.update(stats)
+    return sent
+
+
+def complete(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mode: str,
+             sent: list[Message], options: dict[str, Any],
+             after_text: Callable[[str], Any] | None = None, note: str | None = None,
+             stage: str = "") -> Reply:
+    """One model call (``sent`` ends with ``note``, if any); its usage is added to the
+    step's. ``stage`` names a JSON-mode stage (``agentnb.stages``)."""
+    cm = agent.context
+    try:
+        reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+    except ContextLengthExceeded as exc:
+        if cm is None:
+            raise
+        # overflow recovery: compact hard, once, then give up with a clear reason
+        step.context["overflow_retry"] = cm.recover(
+            state, agent.model, agent.max_reply_tokens, exc, step.context.get("tokens", 0)) or 0
+        # compaction moved "upto": render again
+        sent = render_request(state, cache, step, mode, agent.toolset)
+        if stage == "answer":
+            sent = stages.answer_request(*request_parts(state, step),
+                                         typed=agent.output is not None)
+        sent = dec.with_note(sent, note)
+        reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+    if cm is not None and "tokens" in step.context and step.redecided is None \
+            and not step.stages:  # the step's first call: the request counted, and a note
+        cm.calibrate(state.context, step.context["tokens"],
+                     reply.usage.prompt_tokens - len(note or "") // 4)
+    step.usage = step.usage + reply.usage
+    text = dec.reply_text(reply)
+    if after_text is not None and text:
+        after_text(text)
+    return reply
