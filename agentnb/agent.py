@@ -27,6 +27,14 @@ _LIMITS = ("max_steps", "max_tokens", "max_seconds", "max_repeats", "max_format_
 TASK_OPTIONS = (*_LIMITS, "system", "decision_mode", "calls_per_step", "max_reply_tokens",
                 "approve_all", "ask_on_proposals", "allowed_tools")
 DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
+_FLAGS = ("approve_all", "ask_on_proposals")
+
+
+def _check_flags(**flags: Any) -> None:
+    """A flag is True or False: a task file's ``"no"`` is not."""
+    for name, value in flags.items():
+        if not isinstance(value, bool):
+            raise ConfigError(f"{name} must be True or False, got {value!r}")
 
 
 class AgentConfig:
@@ -91,6 +99,7 @@ class AgentConfig:
             raise ConfigError("max_steps must be a positive integer")
         if not isinstance(calls_per_step, int) or calls_per_step < 1:
             raise ConfigError("calls_per_step must be a positive integer")
+        _check_flags(approve_all=approve_all, ask_on_proposals=ask_on_proposals)
         if model is None:
             from .models import connect
 
@@ -189,6 +198,7 @@ class AgentConfig:
             raise ConfigError("system must be a string")
         if options.get("decision_mode") not in (None, "native", "json"):
             raise ConfigError("decision_mode must be 'native', 'json' or None (probe)")
+        _check_flags(**{k: v for k, v in options.items() if k in _FLAGS})
         for key, value in options.items():
             setattr(other, key, value)
         return other

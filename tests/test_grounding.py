@@ -5,7 +5,10 @@ import sys
 from pathlib import Path
 from typing import Literal
 
+import pytest
+
 from agentnb import Agent, tool
+from agentnb.errors import ConfigError
 from agentnb.grounding import ground
 from agentnb.policies import GroundArguments, ground_invalid
 from agentnb.testing import FunctionModel
@@ -182,6 +185,11 @@ def test_ask_on_proposals_makes_a_side_effect_call_with_a_proposal_wait():
     agent = Agent(staged_model("convert", {"value": 3}), tools)
     assert agent.with_options(ask_on_proposals=True).ask_on_proposals is True
     assert agent.ask_on_proposals is False
+    for bad in ({"ask_on_proposals": "no"}, {"approve_all": 1}):  # a flag is a bool
+        with pytest.raises(ConfigError, match=f"{next(iter(bad))} must be True or False"):
+            agent.with_options(**bad)
+        with pytest.raises(ConfigError, match="must be True or False"):
+            Agent(staged_model("convert", {}), tools, **bad)
 
 
 def test_every_rule_on_every_call_is_an_opt_in_set():
