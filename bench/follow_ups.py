@@ -1,0 +1,249 @@
+"""Calls after the first result, on the embedded model: does the run stop calling tools when
+the request is answered, and still chain a second tool when the request needs one?
+
+Not BFCL: 24 everyday requests written for this benchmark before any was run, each
+offering two or three tools. 14 need one tool (another offered tool is one a model might
+chain into: a converter beside the weather, a population beside a capital); 10 need two,
+the second fed with the first's result ("the weather in the capital of Japan"). Each runs
+unsteered to its end (at most 5 steps), with the default policies and without
+``check_follow_ups``, one case after the other with each setting, on one server.
+
+Figures per setting: *exact* (the calls that ran are exactly the expected ones, in order,
+and the run answered), for the one-tool and the two-tool requests; *extra calls* that ran
+beyond the expected ones; *made-up calls* that ran (a required value that nothing in the
+conversation says: ``agentnb.parallel.made_up``); how often the policy acted; model calls
+and seconds per run. One JSON line.
+
+    python bench/follow_ups.py
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from agentnb import Agent, ToolCall, tool
+from agentnb.models.embedded import EmbeddedServer, default_gguf
+from agentnb.models.openai_compat import OpenAICompatModel
+from agentnb.parallel import made_up
+
+WEATHER = {"tokyo": (25, "clear"), "oslo": (-3, "snow"), "cairo": (31, "sunny"),
+           "rome": (21, "cloudy"), "paris": (18, "rain"), "lima": (19, "fog")}
+CAPITALS = {"japan": "Tokyo", "italy": "Rome", "france": "Paris", "norway": "Oslo",
+            "egypt": "Cairo", "peru": "Lima"}
+PEOPLE = {"tokyo": 14094034, "rome": 2761632, "paris": 2102650, "oslo": 709037,
+          "cairo": 10100166, "lima": 10092000}
+PRICES = {"sandwich": 6.5, "pizza": 12.0, "coffee": 4.5, "bicycle": 320.0}
+
+
+@tool
+def get_weather(city: str) -> dict:
+    """Current weather for a city.
+
+    Args:
+        city: City name, e.g. "Paris".
+    """
+    t, sky = WEATHER.get(city.strip().lower(), (None, None))
+    return {"city": city, "temperature_c": t, "sky": sky} if t is not None else \
+        {"error": f"no weather data for {city}"}
+
+
+@tool
+def celsius_to_fahrenheit(celsius: float) -> float:
+    """Convert a temperature from Celsius to Fahrenheit.
+
+    Args:
+        celsius: Temperature in degrees Celsius.
+    """
+    return round(celsius * 9 / 5 + 32, 1)
+
+
+@tool
+def get_capital(country: str) -> str:
+    """Capital city of a country.
+
+    Args:
+        country: Country name, e.g. "Italy".
+    """
+    return CAPITALS.get(country.strip().lower(), "unknown")
+
+
+@tool
+def get_population(city: str) -> int:
+    """Number of people living in a city.
+
+    Args:
+        city: City name.
+    """
+    return PEOPLE.get(city.strip().lower(), 0)
+
+
+@tool
+def get_distance_km(origin: str, destination: str) -> float:
+    """Road distance between two cities in kilometres.
+
+    Args:
+        origin: Starting city.
+        destination: Destination city.
+    """
+    return 465.0
+
+
+@tool
+def km_to_miles(km: float) -> float:
+    """Convert kilometres to miles.
+
+    Args:
+        km: Distance in kilometres.
+    """
+    return round(km * 0.621371, 1)
+
+
+@tool
+def get_price_usd(item: str) -> float:
+    """Price of an item in US dollars.
+
+    Args:
+        item: Item name.
+    """
+    return PRICES.get(item.strip().lower(), 10.0)
+
+
+@tool
+def usd_to_eur(amount: float) -> float:
+    """Convert an amount in US dollars to euros.
+
+    Args:
+        amount: Amount in US dollars.
+    """
+    return round(amount * 0.92, 2)
+
+
+TOOLS = {t.name: t for t in [get_weather, celsius_to_fahrenheit, get_capital, get_population,
+                             get_distance_km, km_to_miles, get_price_usd, usd_to_eur]}
+
+# (request, the tools offered, the calls that must run in order)
+ONE: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the weather in Tokyo?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Tokyo"})]),
+    ("Convert 30 degrees Celsius to Fahrenheit.", ["get_weather", "celsius_to_fahrenheit"],
+     [("celsius_to_fahrenheit", {"celsius": 30})]),
+    ("What is the capital of Norway?", ["get_capital", "get_weather", "get_population"],
+     [("get_capital", {"country": "Norway"})]),
+    ("How many kilometres is it from Paris to Lyon by road?",
+     ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Paris", "destination": "Lyon"})]),
+    ("Convert 12 km to miles.", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 12})]),
+    ("How much is a sandwich in US dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "sandwich"})]),
+    ("Convert 20 dollars to euros.", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 20})]),
+    ("How many people live in Cairo?", ["get_population", "get_capital", "get_weather"],
+     [("get_population", {"city": "Cairo"})]),
+    ("Is it snowing in Oslo?", ["get_weather", "celsius_to_fahrenheit", "get_capital"],
+     [("get_weather", {"city": "Oslo"})]),
+    ("What's the capital of Peru?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Peru"})]),
+    ("What is 100 Celsius in Fahrenheit?", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": 100})]),
+    ("What does a coffee cost in dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "coffee"})]),
+    ("Population of Lima?", ["get_population", "get_weather"],
+     [("get_population", {"city": "Lima"})]),
+    ("How warm is it in Rome today?", ["get_weather", "celsius_to_fahrenheit",
+                                       "get_population"],
+     [("get_weather", {"city": "Rome"})]),
+]
+TWO: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What is the weather in the capital of Japan?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Japan"}), ("get_weather", {"city": "Tokyo"})]),
+    ("How many people live in the capital of Italy?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Italy"}), ("get_population", {"city": "Rome"})]),
+    ("How far is it from Paris to Lyon in miles?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Paris", "destination": "Lyon"}),
+      ("km_to_miles", {"km": 465})]),
+    ("How much does a sandwich cost in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "sandwich"}), ("usd_to_eur", {"amount": 6.5})]),
+    ("What is the temperature in Oslo in Fahrenheit?",
+     ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Oslo"}), ("celsius_to_fahrenheit", {"celsius": -3})]),
+    ("What is the temperature in Cairo in Fahrenheit?",
+     ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Cairo"}), ("celsius_to_fahrenheit", {"celsius": 31})]),
+    ("How many people live in the capital of Egypt?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Egypt"}), ("get_population", {"city": "Cairo"})]),
+    ("What does a pizza cost in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "pizza"}), ("usd_to_eur", {"amount": 12})]),
+    ("What's the weather like in the capital of Peru?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Peru"}), ("get_weather", {"city": "Lima"})]),
+    ("A bicycle's price in euros, please.", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "bicycle"}), ("usd_to_eur", {"amount": 320})]),
+]
+
+
+def same(got: Any, want: Any) -> bool:
+    if isinstance(want, str):
+        return isinstance(got, str) and got.strip().lower() == want.lower()
+    return isinstance(got, (int, float)) and not isinstance(got, bool) and \
+        abs(float(got) - want) < 1e-6
+
+
+def exact(ran: list[tuple[str, dict[str, Any]]], want: list[tuple[str, dict[str, Any]]]
+          ) -> bool:
+    return len(ran) == len(want) and all(
+        n == wn and set(a) >= set(wa) and all(same(a[k], wa[k]) for k in wa)
+        for (n, a), (wn, wa) in zip(ran, want, strict=True))
+
+
+def one_run(model: OpenAICompatModel, request: str, names: list[str], options: dict[str, Any]
+            ) -> dict[str, Any]:
+    t0 = time.perf_counter()
+    run = Agent(model, [TOOLS[n] for n in names], max_steps=5, **options).start(
+        request, save_to=False).run()
+    said = [str(m.get("content") or "") for m in run.state.messages
+            if m["role"] in ("user", "tool")]
+    ran = [(c.name, c.arguments) for s in run.steps for c, r in s.calls_with_results()]
+    return {"ran": ran, "answered": run.stop_reason == "final_answer",
+            "made_up": sum(bool(made_up(ToolCall("x", n, a), TOOLS[n], said)) for n, a in ran),
+            "acted": sum("check_follow_ups" in s.policies for s in run.steps),
+            "model_calls": sum(1 + len(s.stages) + len((s.redecided or {}).get("rejected", []))
+                               for s in run.steps),
+            "seconds": time.perf_counter() - t0, "answer": run.answer}
+
+
+def main() -> None:
+    server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
+    settings = {"default": {}, "without": {"check_follow_ups": False}}
+    rows: dict[str, dict[str, Any]] = {
+        k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "acted": 0,
+            "model_calls": 0, "seconds": 0.0, "runs": []} for k in settings}
+    try:
+        model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
+                                  decision_mode="json")
+        for group, cases in (("one", ONE), ("two", TWO)):
+            for request, names, want in cases:
+                for key, options in settings.items():
+                    got = one_run(model, request, names, options)
+                    row = rows[key]
+                    ok = got["answered"] and exact(got["ran"], want)
+                    row[f"{group}_exact"] += ok
+                    row["extra_calls"] += max(0, len(got["ran"]) - len(want))
+                    row["made_up_calls"] += got["made_up"]
+                    row["acted"] += got["acted"]
+                    row["model_calls"] += got["model_calls"]
+                    row["seconds"] += got["seconds"]
+                    row["runs"].append([request, ok, got["ran"], got["answer"]])
+    finally:
+        server.stop()
+    n = len(ONE) + len(TWO)
+    for row in rows.values():
+        row["model_calls_per_run"] = round(row.pop("model_calls") / n, 2)
+        row["seconds_per_run"] = round(row.pop("seconds") / n, 2)
+    print(json.dumps({"bench": "follow_ups", "one_tool": len(ONE), "two_tools": len(TWO),
+                      **rows}, default=str))
+
+
+if __name__ == "__main__":
+    main()
