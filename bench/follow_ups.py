@@ -14,7 +14,11 @@ beyond the expected ones; *made-up calls* that ran (a required value that nothin
 conversation says: ``agentnb.parallel.made_up``); how often the policy acted; model calls
 and seconds per run. One JSON line.
 
-    python bench/follow_ups.py
+    python bench/follow_ups.py [--later]
+
+``--later``: 24 more (14 and 10, five more tools: share prices, tickers, chief
+executives, definitions, local times), written after the first batch had been run and
+read, before any run of them.
 """
 
 from __future__ import annotations
@@ -120,8 +124,68 @@ def usd_to_eur(amount: float) -> float:
     return round(amount * 0.92, 2)
 
 
+TICKERS = {"apple": "AAPL", "microsoft": "MSFT", "nvidia": "NVDA", "tesla": "TSLA"}
+QUOTES = {"AAPL": 189.5, "MSFT": 415.2, "NVDA": 121.3, "TSLA": 248.9}
+TIMES = {"tokyo": "21:40", "paris": "14:40", "lima": "07:40", "oslo": "14:40",
+         "rome": "14:40", "cairo": "15:40"}
+
+
+@tool
+def get_stock_price(symbol: str) -> dict:
+    """Latest share price of a company by its ticker symbol.
+
+    Args:
+        symbol: Ticker symbol, e.g. "AAPL".
+    """
+    price = QUOTES.get(symbol.strip().upper())
+    return {"symbol": symbol, "price": price} if price else {"error": f"unknown {symbol}"}
+
+
+@tool
+def get_company_ticker(company: str) -> str:
+    """Ticker symbol of a listed company.
+
+    Args:
+        company: Company name, e.g. "Apple".
+    """
+    return TICKERS.get(company.strip().lower(), "unknown")
+
+
+@tool
+def get_ceo(company: str) -> str:
+    """Name of a company's chief executive.
+
+    Args:
+        company: Company name.
+    """
+    return {"microsoft": "Satya Nadella", "apple": "Tim Cook"}.get(company.strip().lower(),
+                                                                    "unknown")
+
+
+@tool
+def define_word(word: str) -> str:
+    """Dictionary definition of an English word.
+
+    Args:
+        word: The word, e.g. "serendipity".
+    """
+    return {"ephemeral": "lasting a very short time"}.get(word.strip().lower(), "not found")
+
+
+@tool
+def get_time(city: str) -> str:
+    """Current local time in a city.
+
+    Args:
+        city: City name, e.g. "London".
+    """
+    return TIMES.get(city.strip().lower(), "unknown")
+
+
 TOOLS = {t.name: t for t in [get_weather, celsius_to_fahrenheit, get_capital, get_population,
-                             get_distance_km, km_to_miles, get_price_usd, usd_to_eur]}
+                             get_distance_km, km_to_miles, get_price_usd, usd_to_eur,
+                             get_stock_price, get_company_ticker, get_ceo, define_word,
+                             get_time]}
 
 # (request, the tools offered, the calls that must run in order)
 ONE: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
@@ -182,6 +246,60 @@ TWO: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
      [("get_price_usd", {"item": "bicycle"}), ("usd_to_eur", {"amount": 320})]),
 ]
 
+# written afterwards (with v2 of made_up, the content words), before any run: --later
+ONE_LATER: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's AAPL trading at?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "AAPL"})]),
+    ("Who runs Microsoft?", ["get_ceo", "get_company_ticker"],
+     [("get_ceo", {"company": "Microsoft"})]),
+    ("Ticker symbol of Nvidia?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Nvidia"})]),
+    ("Define 'ephemeral'.", ["define_word", "get_weather"],
+     [("define_word", {"word": "ephemeral"})]),
+    ("What time is it in Lima?", ["get_time", "get_weather"], [("get_time", {"city": "Lima"})]),
+    ("Weather in Cairo?", ["get_weather", "get_time", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Cairo"})]),
+    ("What is 50 km in miles?", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 50})]),
+    ("How many people live in Rome?", ["get_population", "get_capital"],
+     [("get_population", {"city": "Rome"})]),
+    ("Capital of Egypt, please.", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Egypt"})]),
+    ("What's -10 Celsius in Fahrenheit?", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": -10})]),
+    ("Is it raining in Paris right now?", ["get_weather", "get_population"],
+     [("get_weather", {"city": "Paris"})]),
+    ("How much is 45 dollars in euros?", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 45})]),
+    ("Price of a pizza in dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "pizza"})]),
+    ("What is the stock price of TSLA?", ["get_stock_price", "get_ceo"],
+     [("get_stock_price", {"symbol": "TSLA"})]),
+]
+TWO_LATER: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What is Apple's stock price?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Apple"}), ("get_stock_price", {"symbol": "AAPL"})]),
+    ("What time is it in the capital of Japan?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Japan"}), ("get_time", {"city": "Tokyo"})]),
+    ("What's the weather in the capital of Norway?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Norway"}), ("get_weather", {"city": "Oslo"})]),
+    ("What is the temperature in Rome in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Rome"}), ("celsius_to_fahrenheit", {"celsius": 21})]),
+    ("How many people live in the capital of Peru?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Peru"}), ("get_population", {"city": "Lima"})]),
+    ("How much is a coffee in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "coffee"}), ("usd_to_eur", {"amount": 4.5})]),
+    ("Nvidia's share price?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Nvidia"}), ("get_stock_price", {"symbol": "NVDA"})]),
+    ("How far is Rome from Milan in miles?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Rome", "destination": "Milan"}),
+      ("km_to_miles", {"km": 465})]),
+    ("What is the temperature in Tokyo in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Tokyo"}), ("celsius_to_fahrenheit", {"celsius": 25})]),
+    ("What time is it in the capital of France?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "France"}), ("get_time", {"city": "Paris"})]),
+]
+
 
 def same(got: Any, want: Any) -> bool:
     if isinstance(want, str):
@@ -214,6 +332,12 @@ def one_run(model: OpenAICompatModel, request: str, names: list[str], options: d
 
 
 def main() -> None:
+    import argparse
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--later", action="store_true", help="the batch written afterwards")
+    later = ap.parse_args().later
+    one, two = (ONE_LATER, TWO_LATER) if later else (ONE, TWO)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     settings = {"default": {}, "without": {"check_follow_ups": False}}
     rows: dict[str, dict[str, Any]] = {
@@ -222,7 +346,7 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
                                   decision_mode="json")
-        for group, cases in (("one", ONE), ("two", TWO)):
+        for group, cases in (("one", one), ("two", two)):
             for request, names, want in cases:
                 for key, options in settings.items():
                     got = one_run(model, request, names, options)
@@ -237,11 +361,12 @@ def main() -> None:
                     row["runs"].append([request, ok, got["ran"], got["answer"]])
     finally:
         server.stop()
-    n = len(ONE) + len(TWO)
+    n = len(one) + len(two)
     for row in rows.values():
         row["model_calls_per_run"] = round(row.pop("model_calls") / n, 2)
         row["seconds_per_run"] = round(row.pop("seconds") / n, 2)
-    print(json.dumps({"bench": "follow_ups", "one_tool": len(ONE), "two_tools": len(TWO),
+    print(json.dumps({"bench": "follow_ups", "later": later, "one_tool": len(one),
+                      "two_tools": len(two),
                       **rows}, default=str))
 
 
