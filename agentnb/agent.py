@@ -40,7 +40,8 @@ def _check_flags(**flags: Any) -> None:
 class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
     ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
-    ``keep_stated_calls``, ``check_choice`` and ``check_choice_meaning`` choose the
+    ``keep_stated_calls``, ``check_choice``, ``check_choice_meaning`` and
+    ``check_follow_ups`` choose the
     default policies
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
@@ -85,6 +86,7 @@ class AgentConfig:
         keep_stated_calls: bool | None = None,
         check_choice: bool | None = None,
         check_choice_meaning: bool | None = None,
+        check_follow_ups: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         cache: Any = None,
@@ -151,7 +153,8 @@ class AgentConfig:
                              reuse_results=reuse_results,
                              keep_stated_calls=keep_stated_calls,
                              check_choice=check_choice,
-                             check_choice_meaning=check_choice_meaning)
+                             check_choice_meaning=check_choice_meaning,
+                             check_follow_ups=check_follow_ups)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")

@@ -130,6 +130,41 @@ def _all_stated(call: ToolCall, texts: list[list[str]]) -> bool:
     return bool(leaves) and all(_said(x, texts) for x in leaves)
 
 
+def made_up(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
+    """The required arguments of ``call`` whose string value none of ``texts`` says, not
+    even in part: not the whole of it ("a@b.c"), and none of its content words
+    (``agentnb.relevance``: by their first five letters, function words aside), numbers or
+    words in other scripts (as a part of their text: "東京" in "東京の天気") is in any
+    ("Paris" for "Convert 0 degrees Celsius to Fahrenheit"; a string of marks alone,
+    ", "). A number is never made up (a model may compute it: 2 for "double it", 0.15 for
+    "15%"), nor a flag, ``null`` or a choice of an ``enum`` or ``const``; a list is when it
+    holds strings and none of them is said."""
+    props = tool.parameters.get("properties", {})
+    said = [_tokens(t) for t in texts]
+    joined = "\n".join(texts)
+    seen_words, lowered = relevance.words(joined), joined.lower()
+
+    def stated(x: Any) -> bool:
+        if not isinstance(x, str):
+            return True
+        tokens = _tokens(x)
+        return bool(_said(x, said)) or bool(relevance.words(x) & seen_words) or any(
+            _said(n, said) for t in tokens if (n := _number(t)) is not None) or any(
+            t in lowered for t in tokens if t[-1].isalnum() and not t.isascii())
+
+    out = []
+    for name in tool.parameters.get("required", []):
+        spec = props.get(name)
+        if name not in call.arguments or not isinstance(spec, dict) or \
+                "enum" in spec or "const" in spec:
+            continue
+        leaves = [x for x in _leaves(call.arguments[name])
+                  if not isinstance(x, bool) and x is not None]
+        if leaves and not any(stated(x) for x in leaves):
+            out.append(name)
+    return out
+
+
 def _said_any(call: ToolCall, texts: list[list[str]]) -> bool:
     """Whether the request or a result says a value of ``call`` that can be said, or it
     sets none."""

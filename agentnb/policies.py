@@ -10,7 +10,8 @@ A policy has up to three hooks, each optional:
   instead of running it (``ReuseResults``);
 - ``on_answer(turn, answer)``: on a final answer, to check it (``CheckAnswer``).
 
-A policy that acts calls ``turn.acted(self)``, which names it in ``step.policies``; what it
+``Policy``, ``Turn`` and ``Redecide`` are defined in ``agentnb.turn`` (and importable from
+here). A policy that acts calls ``turn.acted(self)``, which names it in ``step.policies``; what it
 did is recorded where the step shows it (``ToolCall.grounded``, ``ToolCall.copied``,
 ``Step.redecided``, ``ToolResult.repeat_of``, ``Step.unsupported``).
 ``Agent(policies=[...])`` lists them, in the order they run; ``Agent()`` shows its defaults
@@ -19,113 +20,27 @@ in its repr.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Collection
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
 from .meaning import available as embeddings_installed
-from .tools import Tool, Toolset, repeat_result
-from .types import Step, ToolCall, ToolResult
+from .tools import Tool, repeat_result
+from .turn import Policy, Redecide, SmallModelPolicy, Turn
+from .types import ToolCall, ToolResult
 
 if TYPE_CHECKING:
     from .decision import Decision
-    from .state import RunCache, RunState
 
 CHOICE_NOTE = "The request does not ask for {tools}. Choose again."
 REPEAT_NOTE = ("You already have this result of {tools}. Use it: call another tool with it, "
                "or answer.")
+FOLLOW_UP_NOTE = ("Neither the request nor a result says {values}. Answer the request with "
+                  "the results you have, or call a tool with values they give.")
 ANSWER_NOTE = ("You already have the results of {tools}. Answer the request with them, in a "
                "sentence.")
-
-
-@dataclass
-class Redecide:
-    """Ask the model again within this step: ``exclude`` are the tools to leave out (all
-    of them so far), ``note`` is added to the request."""
-
-    exclude: list[str]
-    note: str
-    by: str = ""  # the policy's name (set by ``redecision``)
-
-
-@dataclass
-class Turn:
-    """What a policy sees of the step being made (and may record on)."""
-
-    state: RunState
-    cache: RunCache
-    step: Step
-    toolset: Toolset
-    mode: str
-    tool_choice: str = "auto"
-    excluded: list[str] = field(default_factory=list)  # tools left out by a Redecide
-
-    def acted(self, policy: Policy) -> None:
-        """Name ``policy`` in ``step.policies`` (once)."""
-        if policy.name not in self.step.policies:
-            self.step.policies.append(policy.name)
-
-    def request(self) -> tuple[str, str]:
-        """The user's latest request (not agentnb's own notes) and the text of the tool
-        results that came after it."""
-        messages, at = self.state.messages, self._request_at()
-        results = "\n".join(str(m.get("content") or "") for m in messages[at + 1:]
-                            if m["role"] == "tool")
-        return str(messages[at].get("content") or ""), results
-
-    def first_of_request(self) -> bool:
-        """Whether no tool result came since the user's latest request."""
-        return all(m["role"] != "tool" for m in self.state.messages[self._request_at() + 1:])
-
-    def _request_at(self) -> int:
-        messages = self.state.messages
-        return next((i for i in range(len(messages) - 1, 0, -1)
-                     if messages[i]["role"] == "user"
-                     and messages[i].get("agentnb") in (None, "injected")), 1)
-
-    def earlier_result(self, call: ToolCall) -> tuple[int, ToolResult] | None:
-        """The successful result of an identical earlier call without side effects in
-        this run: (its step, the result)."""
-        t = self.toolset.tools.get(call.name)
-        if t is None or t.side_effects:
-            return None
-        return self.cache.earlier_results(self.state.steps).get(call.signature())
-
-
-class Policy:
-    """Base of all policies: every hook does nothing. ``modes`` are the decision modes it
-    acts in (JSON mode only for those made for small models)."""
-
-    name: ClassVar[str] = "policy"
-    modes: Collection[str] = ("json", "native")
-
-    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
-        return None
-
-    def on_call(self, turn: Turn, call: ToolCall) -> ToolResult | None:
-        return None
-
-    def on_answer(self, turn: Turn, answer: str) -> None:
-        return None
-
-    def __repr__(self) -> str:
-        modes = "" if set(self.modes) == {"json", "native"} else f"modes={tuple(self.modes)}"
-        return f"{type(self).__name__}({modes})"
-
-
-class SmallModelPolicy(Policy):
-    """A policy made for small models: it acts in JSON mode unless ``modes`` says more."""
-
-    def __init__(self, modes: Collection[str] = ("json",)) -> None:
-        self.modes = tuple(modes)
-
-    def free_choice(self, turn: Turn, decision: Decision) -> bool:
-        """Whether this is a call the model chose freely (``tool_choice`` "auto" or
-        "required") in a mode the policy acts in: steered steps are left alone."""
-        return turn.mode in self.modes and turn.tool_choice in ("auto", "required") \
-            and bool(decision.tool_calls)
 
 
 class KeepStatedCalls(SmallModelPolicy):
@@ -371,6 +286,52 @@ class AvoidRepeats(SmallModelPolicy):
         return Redecide(exclude=exclude, note=note.format(tools=", ".join(exclude)))
 
 
+class CheckFollowUps(SmallModelPolicy):
+    """A call made after the request has results, with a required value that nothing in
+    the conversation says, is not run: the model is asked again without that tool.
+
+    Precondition: the model chose freely; the user's latest request already has a tool
+    result (a follow-up, whose values come from the request or the results: after "Convert
+    0 degrees Celsius to Fahrenheit" and its result, ``get_weather(city="Paris")``); and a
+    required argument's string value (not an ``enum`` choice; a number may be computed,
+    "double it", and never counts) is said, not even in part, by no system prompt, user
+    message, answer, tool result, pinned fact or recalled memory
+    (``agentnb.parallel.made_up``; a tool's own description does not count). A request's
+    first decision is left alone: a request can mean a value in other words ("the French
+    capital"), and ``CheckCopies`` names a copied one there. When every call of the
+    decision has such a value, the model is asked again without their tools
+    (``step.redecided``): it calls another tool, or answers (under ``"required"``, only
+    while a tool is left to call); otherwise those calls are left out (``step.dropped``)
+    and the rest run. It never writes a value."""
+
+    name = "check_follow_ups"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .parallel import made_up
+
+        if not self.free_choice(turn, decision) or turn.first_of_request():
+            return None
+        said = turn.said()
+        bad = {c.id: made_up(c, t, said) for c in decision.tool_calls
+               if (t := turn.toolset.tools.get(c.name)) is not None}
+        bad = {k: v for k, v in bad.items() if v}
+        if not bad:
+            return None
+        calls = [c for c in decision.tool_calls if c.id in bad]
+        if len(calls) < len(decision.tool_calls):
+            decision.tool_calls = [c for c in decision.tool_calls if c.id not in bad]
+            turn.step.dropped.extend(calls)
+            turn.acted(self)
+            return None
+        exclude = [*turn.excluded, *sorted({c.name for c in calls} - set(turn.excluded))]
+        if turn.tool_choice == "required" and len(exclude) >= len(turn.toolset):
+            return None  # "required" with every tool left out would allow them all again
+        turn.acted(self)
+        values = ", ".join(f"{c.name}'s {k}={json.dumps(c.arguments[k])}"
+                           for c in calls for k in bad[c.id])
+        return Redecide(exclude=exclude, note=FOLLOW_UP_NOTE.format(values=values))
+
+
 class CheckCopies(Policy):
     """Arguments whose value is the tool's own text, not the request's, are named on the
     call (``ToolCall.copied``): the call is not changed, a person sees the guess.
@@ -442,7 +403,8 @@ def default_policies(*, ground_arguments: bool | None = None,
                      reuse_results: bool = True,
                      keep_stated_calls: bool | None = None,
                      check_choice: bool | None = None,
-                     check_choice_meaning: bool | None = None) -> list[Policy]:
+                     check_choice_meaning: bool | None = None,
+                     check_follow_ups: bool | None = None) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
@@ -460,6 +422,8 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(GroundArguments(both if ground_arguments else json_only))
     if avoid_repeats is not False and reuse_results:
         out.append(AvoidRepeats(both if avoid_repeats else json_only))
+    if check_follow_ups is not False:
+        out.append(CheckFollowUps(both if check_follow_ups else json_only))
     out.append(CheckCopies())
     if reuse_results:
         out.append(ReuseResults())

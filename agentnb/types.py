@@ -275,7 +275,9 @@ class Step(Record):
         firsts = self.redecided["rejected"]
         why = {"check_choice": "the model had chosen a tool the request does not speak of",
                "check_choice_meaning": "the model had chosen a tool far in meaning from the "
-                                       "request, beside a close one"}.get(
+                                       "request, beside a close one",
+               "check_follow_ups": "after the results, the model had written a value that "
+                                   "nothing in the conversation says"}.get(
             self.redecided.get("by") or "",
             "the model had asked only for calls whose results it already had")
         return (f"asked again without {', '.join(self.redecided['excluded'])}: {why} "

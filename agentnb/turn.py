@@ -1,0 +1,116 @@
+"""What a policy is and sees: ``Policy`` (three hooks, each optional), ``Turn`` (the step
+being made, as a policy may read and record on it) and ``Redecide`` (ask the model again
+within the step). The policies themselves are in ``agentnb.policies``."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from .tools import Toolset
+from .types import Step, ToolCall, ToolResult
+
+if TYPE_CHECKING:
+    from .decision import Decision
+    from .state import RunCache, RunState
+
+
+@dataclass
+class Redecide:
+    """Ask the model again within this step: ``exclude`` are the tools to leave out (all
+    of them so far), ``note`` is added to the request."""
+
+    exclude: list[str]
+    note: str
+    by: str = ""  # the policy's name (set by ``redecision``)
+
+
+@dataclass
+class Turn:
+    """What a policy sees of the step being made (and may record on)."""
+
+    state: RunState
+    cache: RunCache
+    step: Step
+    toolset: Toolset
+    mode: str
+    tool_choice: str = "auto"
+    excluded: list[str] = field(default_factory=list)  # tools left out by a Redecide
+
+    def acted(self, policy: Policy) -> None:
+        """Name ``policy`` in ``step.policies`` (once)."""
+        if policy.name not in self.step.policies:
+            self.step.policies.append(policy.name)
+
+    def request(self) -> tuple[str, str]:
+        """The user's latest request (not agentnb's own notes) and the text of the tool
+        results that came after it."""
+        messages, at = self.state.messages, self._request_at()
+        results = "\n".join(str(m.get("content") or "") for m in messages[at + 1:]
+                            if m["role"] == "tool")
+        return str(messages[at].get("content") or ""), results
+
+    def first_of_request(self) -> bool:
+        """Whether no tool result came since the user's latest request."""
+        return all(m["role"] != "tool" for m in self.state.messages[self._request_at() + 1:])
+
+    def said(self) -> list[str]:
+        """What the conversation says, where a call's values can come from: the system
+        prompt, the user's messages (agentnb's own notes aside), the answers, the tool
+        results, pinned facts and recalled memories; never the tools' descriptions, and
+        never the calls the model wrote."""
+        state = self.state
+        out = [str(m.get("content") or "") for m in state.messages
+               if m["role"] in ("system", "tool")
+               or (m["role"] == "user" and m.get("agentnb") in (None, "injected"))
+               or (m["role"] == "assistant" and not m.get("tool_calls"))]
+        return out + list(state.context.pins) + [str(r[-1]) for r in state.context.recalled]
+
+    def _request_at(self) -> int:
+        messages = self.state.messages
+        return next((i for i in range(len(messages) - 1, 0, -1)
+                     if messages[i]["role"] == "user"
+                     and messages[i].get("agentnb") in (None, "injected")), 1)
+
+    def earlier_result(self, call: ToolCall) -> tuple[int, ToolResult] | None:
+        """The successful result of an identical earlier call without side effects in
+        this run: (its step, the result)."""
+        t = self.toolset.tools.get(call.name)
+        if t is None or t.side_effects:
+            return None
+        return self.cache.earlier_results(self.state.steps).get(call.signature())
+
+
+class Policy:
+    """Base of all policies: every hook does nothing. ``modes`` are the decision modes it
+    acts in (JSON mode only for those made for small models)."""
+
+    name: ClassVar[str] = "policy"
+    modes: Collection[str] = ("json", "native")
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        return None
+
+    def on_call(self, turn: Turn, call: ToolCall) -> ToolResult | None:
+        return None
+
+    def on_answer(self, turn: Turn, answer: str) -> None:
+        return None
+
+    def __repr__(self) -> str:
+        modes = "" if set(self.modes) == {"json", "native"} else f"modes={tuple(self.modes)}"
+        return f"{type(self).__name__}({modes})"
+
+
+class SmallModelPolicy(Policy):
+    """A policy made for small models: it acts in JSON mode unless ``modes`` says more."""
+
+    def __init__(self, modes: Collection[str] = ("json",)) -> None:
+        self.modes = tuple(modes)
+
+    def free_choice(self, turn: Turn, decision: Decision) -> bool:
+        """Whether this is a call the model chose freely (``tool_choice`` "auto" or
+        "required") in a mode the policy acts in: steered steps are left alone."""
+        return turn.mode in self.modes and turn.tool_choice in ("auto", "required") \
+            and bool(decision.tool_calls)
