@@ -97,8 +97,8 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
     for call in step.dropped:
         parts.append(f'<div style="color:#868e96;font-size:11px">not run: the model also '
                      f'asked for <code>{html.escape(call.name)}</code> '
-                     f'{html.escape(json.dumps(call.arguments, ensure_ascii=False))}, which '
-                     "the request does not ask for (keep_stated_calls)</div>")
+                     f'{html.escape(json.dumps(call.arguments, ensure_ascii=False))}: '
+                     f"{html.escape(step.dropped_why())}</div>")
     if step.answer is not None:
         parts.append(_box("assistant", _text(step.answer), "answer"))
     if step.unsupported:

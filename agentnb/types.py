@@ -283,6 +283,14 @@ class Step(Record):
         return (f"asked again without {', '.join(self.redecided['excluded'])}: {why} "
                 f"({len(firsts)} {'reply' if len(firsts) == 1 else 'replies'} set aside)")
 
+    def dropped_why(self) -> str:
+        """Why the calls in ``dropped`` did not run, by the policies that left them out."""
+        why = {"keep_stated_calls": "the request does not ask for it (keep_stated_calls)",
+               "check_follow_ups": "nothing in the conversation says a value of it "
+                                   "(check_follow_ups)"}
+        return ", or ".join(why[p] for p in self.policies if p in why) or \
+            why["keep_stated_calls"]
+
     def summary(self) -> str:
         """A few readable lines: what was decided, run, returned; tokens and time."""
         import json
@@ -308,8 +316,8 @@ class Step(Record):
                 lines.append(f"  edited:  by a person before approval; the model asked for "
                              f"{json.dumps(call.edited)}")
         for call in self.dropped:
-            lines.append(f"  not run: {call.name}({json.dumps(call.arguments)}): the request "
-                         "does not ask for it")
+            lines.append(f"  not run: {call.name}({json.dumps(call.arguments)}): "
+                         f"{self.dropped_why()}")
         for res in self.results:
             tag = "result" if res.ok else "error "
             age = "" if res.cached is None else f" (from the tool cache, {res.cached:.0f}s old)"

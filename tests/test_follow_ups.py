@@ -128,6 +128,9 @@ def test_only_the_made_up_calls_of_a_decision_are_left_out():
     step = run.step()
     assert [c.id for c in step.tool_calls] == ["c"] and [c.id for c in step.dropped] == ["b"]
     assert ran == [] and step.policies == ["check_follow_ups"]
+    assert 'not run: get_weather({"city": "Oslo"}): nothing in the conversation says a ' \
+        "value of it (check_follow_ups)" in step.summary()
+    assert "(check_follow_ups)" in step._repr_html_()
     # native mode is left alone by default
     model.queue = [tool_call_message("celsius_to_fahrenheit", {"celsius": 0}, "a"),
                      tool_call_message("get_weather", {"city": "Oslo"}, "b"), "ok"]
