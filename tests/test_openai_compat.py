@@ -210,6 +210,33 @@ def test_a_constrained_reply_cut_off_without_the_penalty_is_asked_again_with_it(
         assert len(server.requests) == n + 1
 
 
+def test_the_first_try_without_the_penalty_is_capped_and_a_reply_cut_there_asked_again(server):
+    """A greedy reply without the penalty that runs past LOOP_CAP tokens is mostly a loop:
+    the first try stops there; the second has the full limit and the server's default."""
+    from agentnb.models.openai_compat import LOOP_CAP
+
+    server.models = {"object": "list", "data": [
+        {"id": "m", "object": "model", "owned_by": "me", "permissions": []}]}
+    looped = {**OK, "choices": [{**OK["choices"][0], "finish_reason": "length"}]}
+    for limit, first_cap, second_cap in ((512, LOOP_CAP, 512), (None, LOOP_CAP, None),
+                                         (40, 40, 40)):
+        server.responses = [(200, {}, looped), (200, {}, OK)]
+        n = len(server.requests)
+        model(server.url).complete([{"role": "user", "content": "x"}],
+                                   json_schema={"type": "object",
+                                                "properties": {"q": {"type": "string"}}},
+                                   **({"max_tokens": limit} if limit else {}))
+        first, second = (json.loads(r[1]) for r in server.requests[n:])
+        assert first["max_tokens"] == first_cap and second.get("max_tokens") == second_cap
+        assert first["repeat_penalty"] == 1.0 and "repeat_penalty" not in second
+    # a schema of choices alone keeps the default penalty, and the full limit
+    server.responses = [(200, {}, OK)]
+    model(server.url).complete([{"role": "user", "content": "x"}], max_tokens=512,
+                               json_schema={"type": "object", "properties": {
+                                   "a": {"enum": ["x", "y"]}}})
+    assert json.loads(server.requests[-1][1])["max_tokens"] == 512
+
+
 def test_free_values_are_what_a_schema_leaves_to_write():
     from agentnb.models.openai_compat import free_values
 

@@ -29,6 +29,11 @@ _KEY_ENVS = ("AGENTNB_API_KEY", "OPENAI_API_KEY")
 # (``_unlooped``). llama.cpp's own server and vLLM penalise nothing unless asked; an answer
 # (prose) keeps the server's default.
 CONSTRAINED_OPTIONS: dict[str, dict[str, Any]] = {"llama-cpp-python": {"repeat_penalty": 1.0}}
+# Such a request's first try may write at most LOOP_CAP tokens: a longer reply there is
+# mostly a loop (``{"query": "1999_budget.json.json.json...``, 512 tokens, 12 s on two
+# cores), and one cut off is asked again with the full limit anyway. Arguments longer than
+# that (a letter's text, a long list) are then written at the server's default penalty.
+LOOP_CAP = 160
 
 
 class OpenAICompatModel(RetryingBackend):
@@ -123,8 +128,22 @@ class OpenAICompatModel(RetryingBackend):
         if body:
             kwargs["extra_body"] = body
         if json_schema is not None:
-            return self._unlooped(self._constrained(kwargs, json_schema), kwargs)
+            if not self._penalty_lifted(kwargs):
+                return self._unlooped(self._constrained(kwargs, json_schema), kwargs)
+            full = kwargs.get("max_tokens")
+            kwargs["max_tokens"] = min(full or LOOP_CAP, LOOP_CAP)
+            reply = self._constrained(kwargs, json_schema)
+            kwargs.pop("max_tokens")
+            return self._unlooped(reply, {**kwargs, **({"max_tokens": full} if full else {})})
         return self._call(kwargs)
+
+    def _penalty_lifted(self, kwargs: dict[str, Any]) -> bool:
+        """Whether this request sends ``CONSTRAINED_OPTIONS`` (not overridden by
+        ``sampling``) and does not stream: a reply cut off is then asked again."""
+        sent = kwargs.get("extra_body") or {}
+        return not kwargs.get("stream") and any(
+            k not in self.sampling and sent.get(k) == v
+            for k, v in CONSTRAINED_OPTIONS.get(self.server_kind(), {}).items())
 
     def _constrained(self, kwargs: dict[str, Any], json_schema: dict[str, Any]) -> Reply:
         """A schema-constrained request, in the form this endpoint takes."""
