@@ -27,6 +27,8 @@ import json
 import time
 from typing import Any
 
+from two_tools import toolbox
+
 from agentnb import Agent, ToolCall, tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -51,16 +53,6 @@ def get_weather(city: str) -> dict:
     t, sky = WEATHER.get(city.strip().lower(), (None, None))
     return {"city": city, "temperature_c": t, "sky": sky} if t is not None else \
         {"error": f"no weather data for {city}"}
-
-
-@tool
-def celsius_to_fahrenheit(celsius: float) -> float:
-    """Convert a temperature from Celsius to Fahrenheit.
-
-    Args:
-        celsius: Temperature in degrees Celsius.
-    """
-    return round(celsius * 9 / 5 + 32, 1)
 
 
 @tool
@@ -95,16 +87,6 @@ def get_distance_km(origin: str, destination: str) -> float:
 
 
 @tool
-def km_to_miles(km: float) -> float:
-    """Convert kilometres to miles.
-
-    Args:
-        km: Distance in kilometres.
-    """
-    return round(km * 0.621371, 1)
-
-
-@tool
 def get_price_usd(item: str) -> float:
     """Price of an item in US dollars.
 
@@ -112,16 +94,6 @@ def get_price_usd(item: str) -> float:
         item: Item name.
     """
     return PRICES.get(item.strip().lower(), 10.0)
-
-
-@tool
-def usd_to_eur(amount: float) -> float:
-    """Convert an amount in US dollars to euros.
-
-    Args:
-        amount: Amount in US dollars.
-    """
-    return round(amount * 0.92, 2)
 
 
 TICKERS = {"apple": "AAPL", "microsoft": "MSFT", "nvidia": "NVDA", "tesla": "TSLA"}
@@ -182,10 +154,12 @@ def get_time(city: str) -> str:
     return TIMES.get(city.strip().lower(), "unknown")
 
 
-TOOLS = {t.name: t for t in [get_weather, celsius_to_fahrenheit, get_capital, get_population,
-                             get_distance_km, km_to_miles, get_price_usd, usd_to_eur,
-                             get_stock_price, get_company_ticker, get_ceo, define_word,
-                             get_time]}
+# the converters are two_tools.py's (the demo's celsius_to_fahrenheit among them)
+TOOLS = {**{n: t for n, t in toolbox().items()
+            if n in ("celsius_to_fahrenheit", "km_to_miles", "usd_to_eur")},
+         **{t.name: t for t in [get_weather, get_capital, get_population, get_distance_km,
+                                get_price_usd, get_stock_price, get_company_ticker, get_ceo,
+                                define_word, get_time]}}
 
 # (request, the tools offered, the calls that must run in order)
 ONE: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
