@@ -128,22 +128,19 @@ class OpenAICompatModel(RetryingBackend):
         if body:
             kwargs["extra_body"] = body
         if json_schema is not None:
-            if not self._penalty_lifted(kwargs):
-                return self._unlooped(self._constrained(kwargs, json_schema), kwargs)
             full = kwargs.get("max_tokens")
-            kwargs["max_tokens"] = min(full or LOOP_CAP, LOOP_CAP)
-            reply = self._constrained(kwargs, json_schema)
-            kwargs.pop("max_tokens")
-            return self._unlooped(reply, {**kwargs, **({"max_tokens": full} if full else {})})
+            if self._lifted(kwargs):  # a first try that loops stops at LOOP_CAP
+                kwargs["max_tokens"] = min(full or LOOP_CAP, LOOP_CAP)
+            return self._unlooped(self._constrained(kwargs, json_schema), kwargs, full)
         return self._call(kwargs)
 
-    def _penalty_lifted(self, kwargs: dict[str, Any]) -> bool:
-        """Whether this request sends ``CONSTRAINED_OPTIONS`` (not overridden by
-        ``sampling``) and does not stream: a reply cut off is then asked again."""
+    def _lifted(self, kwargs: dict[str, Any]) -> set[str]:
+        """The ``CONSTRAINED_OPTIONS`` this request sends (not set by ``sampling``), when
+        it does not stream: a reply cut off is then asked again without them."""
         sent = kwargs.get("extra_body") or {}
-        return not kwargs.get("stream") and any(
-            k not in self.sampling and sent.get(k) == v
-            for k, v in CONSTRAINED_OPTIONS.get(self.server_kind(), {}).items())
+        return set() if kwargs.get("stream") else {
+            k for k, v in CONSTRAINED_OPTIONS.get(self.server_kind(), {}).items()
+            if k not in self.sampling and sent.get(k) == v}
 
     def _constrained(self, kwargs: dict[str, Any], json_schema: dict[str, Any]) -> Reply:
         """A schema-constrained request, in the form this endpoint takes."""
@@ -159,20 +156,22 @@ class OpenAICompatModel(RetryingBackend):
             self.schema_style = "json_object"  # remember what this endpoint accepts
             return reply
 
-    def _unlooped(self, reply: Reply, kwargs: dict[str, Any]) -> Reply:
-        """The reply, or, when it stopped at the token limit with ``CONSTRAINED_OPTIONS``
+    def _unlooped(self, reply: Reply, kwargs: dict[str, Any], max_tokens: int | None
+                  ) -> Reply:
+        """The reply, or, when it stopped at its token limit with ``CONSTRAINED_OPTIONS``
         sent (a greedy model can repeat a string or a list's item until then), the same
         request asked once more without them (the server's default penalty, which ends a
-        loop); its usage and latency then count both. Not when streaming (the first text
-        was shown) or when ``sampling`` sets those options."""
-        sent = kwargs.get("extra_body") or {}
-        added = {k for k, v in CONSTRAINED_OPTIONS.get(self.server_kind(), {}).items()
-                 if k not in self.sampling and sent.get(k) == v}
-        if reply.finish_reason != "length" or not added or kwargs.get("stream"):
+        loop) and with the full ``max_tokens``; its usage and latency then count both. Not
+        when streaming (the first text was shown) or when ``sampling`` sets those
+        options."""
+        added = self._lifted(kwargs)
+        if reply.finish_reason != "length" or not added:
             return reply
-        body = {k: v for k, v in sent.items() if k not in added}
-        again = self._call({**{k: v for k, v in kwargs.items() if k != "extra_body"},
-                            **({"extra_body": body} if body else {})})
+        body = {k: v for k, v in (kwargs.get("extra_body") or {}).items() if k not in added}
+        again = self._call({**{k: v for k, v in kwargs.items()
+                               if k not in ("extra_body", "max_tokens")},
+                            **({"extra_body": body} if body else {}),
+                            **({"max_tokens": max_tokens} if max_tokens else {})})
         again.usage = reply.usage + again.usage
         again.latency += reply.latency
         return again
