@@ -132,11 +132,14 @@ class CheckChoiceMeaning(SmallModelPolicy):
     sentence embeddings (``agentnb.meaning``: that text against each tool's name and
     description) the closest tool is at least ``margin`` (cosine) closer than the one
     chosen; the request holds the numbers that tool needs
-    (``agentnb.relevance.callable_from``); and it has no ``side_effects`` and no
-    ``requires_approval`` (a tool that changes something is called only as the model's own
-    choice). It never writes a call: the model chooses again, or answers;
-    ``step.redecided`` records it. Needs ``agentnb[memory]`` (sentence-transformers, the
-    model offline); ``default_policies`` adds it only when that is installed.
+    (``agentnb.relevance.callable_from``); the chosen tool does not look up a value that
+    tool needs (``agentnb.relevance.feeds``: ``get_user_id`` before ``get_orders(user_id)``
+    for "What orders has Alice placed?" is the first step of a chain, though the orders are
+    closer in meaning); and it has no ``side_effects`` and no ``requires_approval`` (a tool
+    that changes something is called only as the model's own choice). It never writes a
+    call: the model chooses again, or answers; ``step.redecided`` records it. Needs
+    ``agentnb[memory]`` (sentence-transformers, the model offline); ``default_policies``
+    adds it only when that is installed.
     """
 
     name = "check_choice_meaning"
@@ -149,7 +152,7 @@ class CheckChoiceMeaning(SmallModelPolicy):
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .meaning import asked, similarities
-        from .relevance import callable_from, named, words
+        from .relevance import callable_from, feeds, named, words
 
         if not self.free_choice(turn, decision) or not turn.first_of_request():
             return None
@@ -163,7 +166,7 @@ class CheckChoiceMeaning(SmallModelPolicy):
         best = max(offered, key=lambda t: score[t.name])
         if best.name == chosen or score[best.name] - score[chosen] < self.margin or \
                 best.side_effects or best.requires_approval or \
-                not callable_from(best, request):
+                not callable_from(best, request) or feeds(turn.toolset[chosen], best):
             return None
         turn.acted(self)
         return Redecide(exclude=[*turn.excluded, *(t.name for t in offered if t is not best)],

@@ -41,10 +41,15 @@ required e g eg etc like want need know help new
 _PLAIN = frozenset(_PLAIN_WORDS.split())
 
 
-def words(text: str) -> set[str]:
-    """The content words of ``text``, as their first five letters."""
+def words(text: str, whole: bool = False) -> set[str]:
+    """The content words of ``text``, as their first five letters (``whole``: as they are,
+    a plural's "s" dropped: "currency" is not "current")."""
     text = _CAMEL.sub(r"\1 \2", text).replace("_", " ").lower()
-    return {w[:_PREFIX] for w in _WORD.findall(text) if len(w) > 1 and w not in _PLAIN}
+    found = [w for w in _WORD.findall(text) if len(w) > 1 and w not in _PLAIN]
+    if whole:
+        return {w[:-1] if len(w) > 2 and w.endswith("s") and w[-2:] not in ("ss", "us", "is")
+                else w for w in found}
+    return {w[:_PREFIX] for w in found}
 
 
 def tool_text(tool: Tool) -> str:
@@ -85,3 +90,26 @@ def callable_from(tool: Tool, text: str) -> bool:
     needs = [n for n in tool.parameters.get("required", [])
              if isinstance(props.get(n), dict) and props[n].get("type") in ("integer", "number")]
     return not needs or bool(_NUMBER.search(text))
+
+
+
+# words that start a description's inputs: what comes before the first is what it returns
+_INPUTS = re.compile(r"\b(?:of|for|by|from|with|given|using|based|between|in|on|at|to|into|"
+                     r"via|per|within|about|across|over|under|when|where|that|which)\b",
+                     re.IGNORECASE)
+
+
+def feeds(first: Tool, then: Tool) -> bool:
+    """Whether ``first`` looks up a value ``then`` needs: its name, or its description
+    before the description's inputs (its first "of", "by", "for", "given", ...), names
+    every content word of a required parameter of ``then``, and ``first`` takes no
+    parameter sharing a word with it. ``get_user_id`` ("Look up a customer's user id by
+    name") before ``get_orders(user_id)``, ``get_capital`` ("Capital city of a country")
+    before ``get_weather(city)``: choosing ``first`` is the step before ``then``. Not
+    "Search for a doctor based on area of expertise" before a lawyer search by
+    ``expertise``: there it is an input."""
+    takes = set().union(*(words(n, True) for n in first.parameters.get("properties", {})))
+    own = words(first.name, True) | words(_INPUTS.split(first.description, maxsplit=1)[0],
+                                          True)
+    return any((need := words(n, True)) and need <= own and not need & takes
+               for n in then.parameters.get("required", []))

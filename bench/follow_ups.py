@@ -5,17 +5,21 @@ Not BFCL: 24 everyday requests written for this benchmark before any was run, ea
 offering two or three tools. 14 need one tool (another offered tool is one a model might
 chain into: a converter beside the weather, a population beside a capital); 10 need two,
 the second fed with the first's result ("the weather in the capital of Japan"). Each runs
-unsteered to its end (at most 5 steps), with the default policies and without
-``check_follow_ups``, one case after the other with each setting, on one server.
+unsteered to its end (at most 5 steps), with the default policies and without one of them
+(``check_follow_ups`` unless ``--without`` names another), one case after the other with
+each setting, on one server.
 
 Figures per setting: *exact* (the calls that ran are exactly the expected ones, in order,
 and the run answered), for the one-tool and the two-tool requests; *extra calls* that ran
 beyond the expected ones; *made-up calls* that ran (a required value that nothing in the
-conversation says: ``agentnb.parallel.made_up``); how often the policy acted; model calls
-and seconds per run. One JSON line.
+conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
+calls and seconds per run. One JSON line.
 
-    python bench/follow_ups.py [--later]
+    python bench/follow_ups.py [--later | --third] [--without POLICY]
 
+``--without``: the default policy the second setting leaves out (``check_follow_ups``;
+``check_early_answers``, ``check_choice_meaning``). ``--third``: 24 more, whose one-tool
+requests name a second tool's subject they do not ask for, written before any run of them.
 ``--later``: 24 more (14 and 10, five more tools: share prices, tickers, chief
 executives, definitions, local times), written after the first batch had been run and
 read, before any run of them.
@@ -274,6 +278,63 @@ TWO_LATER: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
      [("get_capital", {"country": "France"}), ("get_time", {"city": "Paris"})]),
 ]
 
+# a third batch, written before any run of it and before check_early_answers ran: --third.
+# The one-tool requests name a second tool's subject they do not ask for ("I'll do the
+# Fahrenheit conversion myself")
+ONE_THIRD: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the weather in Lima? I'll do the Fahrenheit conversion myself.",
+     ["get_weather", "celsius_to_fahrenheit"], [("get_weather", {"city": "Lima"})]),
+    ("How many people live in Oslo?", ["get_population", "get_capital"],
+     [("get_population", {"city": "Oslo"})]),
+    ("What's the capital of Italy? I'm planning to check the weather there later.",
+     ["get_capital", "get_weather"], [("get_capital", {"country": "Italy"})]),
+    ("What time is it in Cairo?", ["get_time", "get_capital"], [("get_time", {"city": "Cairo"})]),
+    ("Give me the ticker for Tesla.", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"})]),
+    ("Who is the chief executive of Apple?", ["get_ceo", "get_stock_price"],
+     [("get_ceo", {"company": "Apple"})]),
+    ("Road distance from Rome to Milan in km?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Rome", "destination": "Milan"})]),
+    ("Convert 80 km to miles.", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 80})]),
+    ("How much is a bicycle in dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "bicycle"})]),
+    ("What does 'ephemeral' mean?", ["define_word", "get_time"],
+     [("define_word", {"word": "ephemeral"})]),
+    ("Is it cloudy in Rome?", ["get_weather", "get_population", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Rome"})]),
+    ("Share price of MSFT?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "MSFT"})]),
+    ("What's 15 Celsius in Fahrenheit?", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": 15})]),
+    ("Which city is the capital of France?", ["get_capital", "get_population", "get_time"],
+     [("get_capital", {"country": "France"})]),
+]
+TWO_THIRD: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the population of Norway's capital?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Norway"}), ("get_population", {"city": "Oslo"})]),
+    ("What time is it now in the capital of Peru?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Peru"}), ("get_time", {"city": "Lima"})]),
+    ("How's the weather in Egypt's capital?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Egypt"}), ("get_weather", {"city": "Cairo"})]),
+    ("How much does a share of Microsoft cost?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Microsoft"}),
+      ("get_stock_price", {"symbol": "MSFT"})]),
+    ("What is the temperature in Lima in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Lima"}), ("celsius_to_fahrenheit", {"celsius": 19})]),
+    ("What does a coffee cost in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "coffee"}), ("usd_to_eur", {"amount": 4.5})]),
+    ("How many miles is it by road from Paris to Rome?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Paris", "destination": "Rome"}),
+      ("km_to_miles", {"km": 465})]),
+    ("What's Tesla's stock trading at?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"}), ("get_stock_price", {"symbol": "TSLA"})]),
+    ("Tell me the local time in the capital of Italy.", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Italy"}), ("get_time", {"city": "Rome"})]),
+    ("How many people live in the capital of Japan?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Japan"}), ("get_population", {"city": "Tokyo"})]),
+]
+
 
 def same(got: Any, want: Any) -> bool:
     if isinstance(want, str):
@@ -289,8 +350,8 @@ def exact(ran: list[tuple[str, dict[str, Any]]], want: list[tuple[str, dict[str,
         for (n, a), (wn, wa) in zip(ran, want, strict=True))
 
 
-def one_run(model: OpenAICompatModel, request: str, names: list[str], options: dict[str, Any]
-            ) -> dict[str, Any]:
+def one_run(model: OpenAICompatModel, request: str, names: list[str], options: dict[str, Any],
+            policy: str = "check_follow_ups") -> dict[str, Any]:
     t0 = time.perf_counter()
     run = Agent(model, [TOOLS[n] for n in names], max_steps=5, **options).start(
         request, save_to=False).run()
@@ -299,7 +360,7 @@ def one_run(model: OpenAICompatModel, request: str, names: list[str], options: d
     ran = [(c.name, c.arguments) for s in run.steps for c, r in s.calls_with_results()]
     return {"ran": ran, "answered": run.stop_reason == "final_answer",
             "made_up": sum(bool(made_up(ToolCall("x", n, a), TOOLS[n], said)) for n, a in ran),
-            "acted": sum("check_follow_ups" in s.policies for s in run.steps),
+            "acted": sum(policy in s.policies for s in run.steps),
             "model_calls": sum(1 + len(s.stages) + len((s.redecided or {}).get("rejected", []))
                                for s in run.steps),
             "seconds": time.perf_counter() - t0, "answer": run.answer}
@@ -310,10 +371,15 @@ def main() -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--later", action="store_true", help="the batch written afterwards")
-    later = ap.parse_args().later
-    one, two = (ONE_LATER, TWO_LATER) if later else (ONE, TWO)
+    ap.add_argument("--third", action="store_true", help="the third batch")
+    ap.add_argument("--without", default="check_follow_ups",
+                    help="the default policy the second setting leaves out")
+    args = ap.parse_args()
+    later = "third" if args.third else args.later
+    one, two = {False: (ONE, TWO), True: (ONE_LATER, TWO_LATER),
+                "third": (ONE_THIRD, TWO_THIRD)}[later]
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
-    settings = {"default": {}, "without": {"check_follow_ups": False}}
+    settings = {"default": {}, "without": {args.without: False}}
     rows: dict[str, dict[str, Any]] = {
         k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "acted": 0,
             "model_calls": 0, "seconds": 0.0, "runs": []} for k in settings}
@@ -323,7 +389,7 @@ def main() -> None:
         for group, cases in (("one", one), ("two", two)):
             for request, names, want in cases:
                 for key, options in settings.items():
-                    got = one_run(model, request, names, options)
+                    got = one_run(model, request, names, options, args.without)
                     row = rows[key]
                     ok = got["answered"] and exact(got["ran"], want)
                     row[f"{group}_exact"] += ok
@@ -339,7 +405,8 @@ def main() -> None:
     for row in rows.values():
         row["model_calls_per_run"] = round(row.pop("model_calls") / n, 2)
         row["seconds_per_run"] = round(row.pop("seconds") / n, 2)
-    print(json.dumps({"bench": "follow_ups", "later": later, "one_tool": len(one),
+    print(json.dumps({"bench": "follow_ups", "later": later, "without": args.without,
+                      "one_tool": len(one),
                       "two_tools": len(two),
                       **rows}, default=str))
 

@@ -8,7 +8,7 @@ import pytest
 
 from agentnb import Agent, Tool
 from agentnb.policies import CheckChoice
-from agentnb.relevance import callable_from, tool_words, words
+from agentnb.relevance import callable_from, feeds, tool_words, words
 from agentnb.testing import ScriptedModel
 from tests.helpers.common import celsius_to_fahrenheit, get_weather, policy_acts
 
@@ -97,6 +97,28 @@ def test_words_are_content_words_by_their_first_letters():
     assert words("Translation, translated, translates") == {"trans"}
     assert "calcu" not in words("Calculate the area")  # a verb any tool could use
     assert "city" in tool_words(get_weather) and "paris" in tool_words(get_weather)
+    assert words("Currency codes, user IDs, cities, boss, status", whole=True) == {
+        "currency", "code", "user", "id", "citie", "boss", "status"}
+
+
+def test_a_lookup_feeds_the_tool_needing_what_it_returns():
+    """What a tool returns is named before its description's inputs ("of", "by", ...)."""
+    capital = tool("get_capital", "Capital city of a country.", country="string")
+    user_id = tool("get_user_id", "Look up a customer's user id by name.", customer="string")
+    orders = tool("get_orders", "Orders placed by a user.", user_id="string")
+    weather = tool("get_weather", "Current weather in a city.", city="string")
+    assert feeds(capital, weather) and feeds(user_id, orders)
+    assert not feeds(weather, capital) and not feeds(orders, user_id)
+    # an input the description names is not what it returns; a word is compared whole
+    doctor = tool("find_doctor", "Search for a doctor based on area of expertise.",
+                  specialty="string")
+    lawyer = tool("find_lawyer", "Search for a lawyer by area of expertise.",
+                  expertise="string")
+    currency = tool("convert", "Convert money.", amount="number", currency="string")
+    assert not feeds(doctor, lawyer) and not feeds(weather, currency)
+    # a tool that takes the value itself looks nothing up
+    population = tool("get_population", "City population.", city="string")
+    assert not feeds(population, weather)
 
 
 def test_in_a_run_the_model_is_asked_again_and_the_step_says_why():

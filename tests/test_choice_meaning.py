@@ -142,3 +142,33 @@ def test_without_embeddings_installed_the_default_set_leaves_it_out(monkeypatch)
     assert "check_choice_meaning" not in [p.name for p in default_policies()]
     with pytest.raises(ConfigError, match=r"pip install 'agentnb\[memory\]'"):
         default_policies(check_choice_meaning=True)
+
+
+USER_ID = tool("get_user_id", "Look up a customer's user id by name.", customer="string")
+ORDERS = tool("get_orders", "Orders placed by a user.", user_id="string")
+TICKER = tool("get_company_ticker", "Ticker symbol of a listed company.", company="string")
+QUOTE = tool("get_stock_price", "Latest share price of a company by its ticker symbol.",
+             symbol="string")
+
+
+@pytest.mark.parametrize(("request_text", "lookup", "then"), [
+    ("What orders has the customer Alice placed?", USER_ID, ORDERS),
+    ("Show me what Bob Lee has ordered from us", USER_ID, ORDERS),
+    ("How much does one share of Nvidia cost?", TICKER, QUOTE),
+])
+def test_a_lookup_of_what_the_closer_tool_needs_is_the_first_step_of_a_chain(
+        request_text, lookup, then):
+    """The tool the request speaks of needs a value (a user id, a ticker) that the chosen
+    tool looks up: the choice stands, though embeddings put the other tool far closer."""
+    s = similarities(request_text, [lookup, then, DEFINE])
+    assert s[then.name] - s[lookup.name] > 0.1
+    assert acts(request_text, lookup.name, [lookup, then, DEFINE]) is None
+    # a choice that looks nothing up is still asked about again
+    redo = acts(request_text, DEFINE.name, [lookup, then, DEFINE])
+    assert redo is not None and then.name not in redo.exclude
+
+
+def test_a_tool_that_takes_the_value_itself_looks_nothing_up():
+    population = tool("get_population", "Number of people living in a city.", city="string")
+    assert acts("Is it going to be sunny in Rome?", "get_population",
+                [population, WEATHER]) is not None
