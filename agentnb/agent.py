@@ -40,9 +40,8 @@ def _check_flags(**flags: Any) -> None:
 class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
     ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
-    ``keep_stated_calls``, ``check_choice``, ``check_choice_meaning`` and
-    ``check_follow_ups`` choose the
-    default policies
+    ``keep_stated_calls``, ``check_choice``, ``check_choice_meaning``, ``check_follow_ups``
+    and ``check_early_answers`` choose the default policies
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
@@ -87,6 +86,7 @@ class AgentConfig:
         check_choice: bool | None = None,
         check_choice_meaning: bool | None = None,
         check_follow_ups: bool | None = None,
+        check_early_answers: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         cache: Any = None,
@@ -154,7 +154,8 @@ class AgentConfig:
                              keep_stated_calls=keep_stated_calls,
                              check_choice=check_choice,
                              check_choice_meaning=check_choice_meaning,
-                             check_follow_ups=check_follow_ups)
+                             check_follow_ups=check_follow_ups,
+                             check_early_answers=check_early_answers)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")

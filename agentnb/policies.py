@@ -20,11 +20,11 @@ in its repr.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
+from .after_results import CheckEarlyAnswers, CheckFollowUps
 from .errors import ConfigError
 from .meaning import available as embeddings_installed
 from .tools import Tool, repeat_result
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
 CHOICE_NOTE = "The request does not ask for {tools}. Choose again."
 REPEAT_NOTE = ("You already have this result of {tools}. Use it: call another tool with it, "
                "or answer.")
-FOLLOW_UP_NOTE = ("Neither the request nor a result says {values}. Answer the request with "
-                  "the results you have, or call a tool with values they give.")
 ANSWER_NOTE = ("You already have the results of {tools}. Answer the request with them, in a "
                "sentence.")
 
@@ -289,52 +287,6 @@ class AvoidRepeats(SmallModelPolicy):
         return Redecide(exclude=exclude, note=note.format(tools=", ".join(exclude)))
 
 
-class CheckFollowUps(SmallModelPolicy):
-    """A call made after the request has results, with a required value that nothing in
-    the conversation says, is not run: the model is asked again without that tool.
-
-    Precondition: the model chose freely; the user's latest request already has a tool
-    result (a follow-up, whose values come from the request or the results: after "Convert
-    0 degrees Celsius to Fahrenheit" and its result, ``get_weather(city="Paris")``); and a
-    required argument's string value (not an ``enum`` choice; a number may be computed,
-    "double it", and never counts) is said, not even in part, by no system prompt, user
-    message, answer, tool result, pinned fact or recalled memory
-    (``agentnb.parallel.made_up``; a tool's own description does not count). A request's
-    first decision is left alone: a request can mean a value in other words ("the French
-    capital"), and ``CheckCopies`` names a copied one there. When every call of the
-    decision has such a value, the model is asked again without their tools
-    (``step.redecided``): it calls another tool, or answers (under ``"required"``, only
-    while a tool is left to call); otherwise those calls are left out (``step.dropped``)
-    and the rest run. It never writes a value."""
-
-    name = "check_follow_ups"
-
-    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
-        from .parallel import made_up
-
-        if not self.free_choice(turn, decision) or turn.first_of_request():
-            return None
-        said = turn.said()
-        bad = {c.id: made_up(c, t, said) for c in decision.tool_calls
-               if (t := turn.toolset.tools.get(c.name)) is not None}
-        bad = {k: v for k, v in bad.items() if v}
-        if not bad:
-            return None
-        calls = [c for c in decision.tool_calls if c.id in bad]
-        if len(calls) < len(decision.tool_calls):
-            decision.tool_calls = [c for c in decision.tool_calls if c.id not in bad]
-            turn.step.dropped.extend(calls)
-            turn.acted(self)
-            return None
-        exclude = [*turn.excluded, *sorted({c.name for c in calls} - set(turn.excluded))]
-        if turn.tool_choice == "required" and len(exclude) >= len(turn.toolset):
-            return None  # "required" with every tool left out would allow them all again
-        turn.acted(self)
-        values = ", ".join(f"{c.name}'s {k}={json.dumps(c.arguments[k])}"
-                           for c in calls for k in bad[c.id])
-        return Redecide(exclude=exclude, note=FOLLOW_UP_NOTE.format(values=values))
-
-
 class CheckCopies(Policy):
     """Arguments whose value is the tool's own text, not the request's, are named on the
     call (``ToolCall.copied``): the call is not changed, a person sees the guess.
@@ -407,7 +359,8 @@ def default_policies(*, ground_arguments: bool | None = None,
                      keep_stated_calls: bool | None = None,
                      check_choice: bool | None = None,
                      check_choice_meaning: bool | None = None,
-                     check_follow_ups: bool | None = None) -> list[Policy]:
+                     check_follow_ups: bool | None = None,
+                     check_early_answers: bool | None = None) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
@@ -427,6 +380,8 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(AvoidRepeats(both if avoid_repeats else json_only))
     if check_follow_ups is not False:
         out.append(CheckFollowUps(both if check_follow_ups else json_only))
+    if check_early_answers is not False:
+        out.append(CheckEarlyAnswers(both if check_early_answers else json_only))
     out.append(CheckCopies())
     if reuse_results:
         out.append(ReuseResults())

@@ -51,6 +51,11 @@ class Turn:
                             if m["role"] == "tool")
         return str(messages[at].get("content") or ""), results
 
+    def called(self) -> list[str]:
+        """The tools whose results came since the user's latest request, in order."""
+        return [str(m.get("name")) for m in self.state.messages[self._request_at() + 1:]
+                if m["role"] == "tool"]
+
     def first_of_request(self) -> bool:
         """Whether no tool result came since the user's latest request."""
         return all(m["role"] != "tool" for m in self.state.messages[self._request_at() + 1:])

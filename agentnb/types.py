@@ -277,7 +277,9 @@ class Step(Record):
                "check_choice_meaning": "the model had chosen a tool far in meaning from the "
                                        "request, beside a close one",
                "check_follow_ups": "after the results, the model had written a value that "
-                                   "nothing in the conversation says"}.get(
+                                   "nothing in the conversation says",
+               "check_early_answers": "the model had answered before calling a tool the "
+                                      "request asks for"}.get(
             self.redecided.get("by") or "",
             "the model had asked only for calls whose results it already had")
         return (f"asked again without {', '.join(self.redecided['excluded'])}: {why} "

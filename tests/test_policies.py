@@ -10,6 +10,7 @@ from agentnb.policies import (
     CheckChoice,
     CheckChoiceMeaning,
     CheckCopies,
+    CheckEarlyAnswers,
     CheckFollowUps,
     GroundArguments,
     KeepStatedCalls,
@@ -34,17 +35,19 @@ def test_defaults_are_visible_and_follow_the_switches():
     agent = Agent(ScriptedModel(), TOOLS)  # the test extras hold sentence embeddings
     assert [type(p) for p in agent.policies] == [KeepStatedCalls, CheckChoice,
                                                  CheckChoiceMeaning, GroundArguments,
-                                                 AvoidRepeats, CheckFollowUps, CheckCopies,
+                                                 AvoidRepeats, CheckFollowUps,
+                                                 CheckEarlyAnswers, CheckCopies,
                                                  ReuseResults, CheckAnswer]
     assert "GroundArguments(modes=('json',))" in repr(agent) and "CheckAnswer()" in repr(agent)
     off = default_policies(ground_arguments=False, reuse_results=False,
                            keep_stated_calls=False, check_choice=False,
-                           check_choice_meaning=False, check_follow_ups=False)
+                           check_choice_meaning=False, check_follow_ups=False,
+                           check_early_answers=False)
     # asking again needs the reused results; the checks that change nothing stay
     assert [type(p) for p in off] == [CheckCopies, CheckAnswer]
     both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
                             check_choice=True, check_choice_meaning=True,
-                            check_follow_ups=True)
+                            check_follow_ups=True, check_early_answers=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
 
 

@@ -1,0 +1,113 @@
+"""Policies for a decision made after the request has results: the model's values must come
+from the conversation (``CheckFollowUps``), and an answer must not come before the tool
+the request asks for next (``CheckEarlyAnswers``). Both are in ``Agent()``'s defaults
+(``agentnb.policies.default_policies``), in JSON mode."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from .turn import Redecide, SmallModelPolicy, Turn
+
+if TYPE_CHECKING:
+    from .decision import Decision
+
+FOLLOW_UP_NOTE = ("Neither the request nor a result says {values}. Answer the request with "
+                  "the results you have, or call a tool with values they give.")
+EARLY_NOTE = ("The request also asks for {tools}. If the results so far do not answer that, "
+              "call it with the values they give; otherwise answer.")
+
+
+class CheckFollowUps(SmallModelPolicy):
+    """A call made after the request has results, with a required value that nothing in
+    the conversation says, is not run: the model is asked again without that tool.
+
+    Precondition: the model chose freely; the user's latest request already has a tool
+    result (a follow-up, whose values come from the request or the results: after "Convert
+    0 degrees Celsius to Fahrenheit" and its result, ``get_weather(city="Paris")``); and a
+    required argument's string value (not an ``enum`` choice; a number may be computed,
+    "double it", and never counts) is said, not even in part, by no system prompt, user
+    message, answer, tool result, pinned fact or recalled memory
+    (``agentnb.parallel.made_up``; a tool's own description does not count). A request's
+    first decision is left alone: a request can mean a value in other words ("the French
+    capital"), and ``CheckCopies`` names a copied one there. When every call of the
+    decision has such a value, the model is asked again without their tools
+    (``step.redecided``): it calls another tool, or answers (under ``"required"``, only
+    while a tool is left to call); otherwise those calls are left out (``step.dropped``)
+    and the rest run. It never writes a value."""
+
+    name = "check_follow_ups"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .parallel import made_up
+
+        if not self.free_choice(turn, decision) or turn.first_of_request():
+            return None
+        said = turn.said()
+        bad = {c.id: made_up(c, t, said) for c in decision.tool_calls
+               if (t := turn.toolset.tools.get(c.name)) is not None}
+        bad = {k: v for k, v in bad.items() if v}
+        if not bad:
+            return None
+        calls = [c for c in decision.tool_calls if c.id in bad]
+        if len(calls) < len(decision.tool_calls):
+            decision.tool_calls = [c for c in decision.tool_calls if c.id not in bad]
+            turn.step.dropped.extend(calls)
+            turn.acted(self)
+            return None
+        exclude = [*turn.excluded, *sorted({c.name for c in calls} - set(turn.excluded))]
+        if turn.tool_choice == "required" and len(exclude) >= len(turn.toolset):
+            return None  # "required" with every tool left out would allow them all again
+        turn.acted(self)
+        values = ", ".join(f"{c.name}'s {k}={json.dumps(c.arguments[k])}"
+                           for c in calls for k in bad[c.id])
+        return Redecide(exclude=exclude, note=FOLLOW_UP_NOTE.format(values=values))
+
+
+class CheckEarlyAnswers(SmallModelPolicy):
+    """An answer written after a result, while the request asks for a tool not called since
+    it, is asked about again with that tool offered: the model calls it, or answers.
+
+    Precondition: the model chose freely (``tool_choice="auto"``, a mode the policy acts
+    in) to answer; the user's latest request already has a tool result (a small model
+    answers "What is the weather in the capital of Japan?" with the capital, after its
+    first call); and an offered tool, not called since the request, is one the request
+    speaks of in words the tools it called do not hold (``agentnb.relevance.named`` on the
+    request's content words, quoted spans aside, less those of the called tools' names and
+    descriptions: "How much is a sandwich in US dollars?" speaks of dollars, and so does
+    the price tool it called), the request and results hold the numbers it needs
+    (``agentnb.relevance.callable_from``), and it has no ``side_effects`` and no
+    ``requires_approval`` (a tool that changes something is called only as the model's own
+    choice). The answer set aside is kept in ``step.redecided``; the model is asked once,
+    with only such tools offered (``final_answer`` stays), and its values must then come
+    from the conversation (``CheckFollowUps``). It never writes a call."""
+
+    name = "check_early_answers"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .meaning import asked
+        from .relevance import callable_from, named, tool_text, words
+
+        if turn.mode not in self.modes or turn.tool_choice != "auto" or \
+                decision.answer is None or decision.tool_calls or decision.error is not None:
+            return None
+        called = turn.called()
+        if not called:
+            return None
+        request, results = turn.request()
+        said = words(asked(request)) - set().union(
+            *(words(tool_text(turn.toolset[n])) for n in called if n in turn.toolset.tools))
+        offered = [t for t in turn.toolset if t.name not in turn.excluded]
+        asked_for = [t for t in offered
+                     if t.name not in called and not t.side_effects and not t.requires_approval
+                     and named(t, said) and callable_from(t, f"{request}\n{results}")]
+        if not asked_for:
+            return None
+        exclude = [*turn.excluded, *(t.name for t in offered if t not in asked_for)]
+        if not set(exclude) - set(turn.excluded):
+            return None  # nothing else was offered: asking again would ask the same
+        turn.acted(self)
+        tools = " or ".join(f"{t.name} ({t.description.strip().splitlines()[0]})"
+                            if t.description.strip() else t.name for t in asked_for)
+        return Redecide(exclude=exclude, note=EARLY_NOTE.format(tools=tools))
