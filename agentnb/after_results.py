@@ -79,9 +79,11 @@ class CheckEarlyAnswers(SmallModelPolicy):
     the price tool it called), the request and results hold the numbers it needs
     (``agentnb.relevance.callable_from``), and it has no ``side_effects`` and no
     ``requires_approval`` (a tool that changes something is called only as the model's own
-    choice). The answer set aside is kept in ``step.redecided``; the model is asked once,
-    with only such tools offered (``final_answer`` stays), and its values must then come
-    from the conversation (``CheckFollowUps``). It never writes a call."""
+    choice). The answer set aside is kept in ``step.redecided``; the model is asked once a
+    step, with only such tools offered (``final_answer`` stays; also when another policy
+    had left the others out already: after "You already have this result", the model
+    answered "465 miles" from a result in kilometres), and its values must then come from
+    the conversation (``CheckFollowUps``). It never writes a call."""
 
     name = "check_early_answers"
 
@@ -90,7 +92,8 @@ class CheckEarlyAnswers(SmallModelPolicy):
         from .relevance import callable_from, named, tool_text, words
 
         if turn.mode not in self.modes or turn.tool_choice != "auto" or \
-                decision.answer is None or decision.tool_calls or decision.error is not None:
+                self.name in turn.asked or decision.answer is None or decision.tool_calls or \
+                decision.error is not None:
             return None
         called = turn.called()
         if not called:
@@ -105,9 +108,8 @@ class CheckEarlyAnswers(SmallModelPolicy):
         if not asked_for:
             return None
         exclude = [*turn.excluded, *(t.name for t in offered if t not in asked_for)]
-        if not set(exclude) - set(turn.excluded):
-            return None  # nothing else was offered: asking again would ask the same
         turn.acted(self)
         tools = " or ".join(f"{t.name} ({t.description.strip().splitlines()[0]})"
                             if t.description.strip() else t.name for t in asked_for)
-        return Redecide(exclude=exclude, note=EARLY_NOTE.format(tools=tools))
+        # again: after another policy left the other tools out, the note alone is new
+        return Redecide(exclude=exclude, note=EARLY_NOTE.format(tools=tools), again=True)

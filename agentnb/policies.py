@@ -344,11 +344,14 @@ class CheckAnswer(Policy):
 
 def redecision(policies: list[Policy], turn: Turn, decision: Decision) -> Redecide | None:
     """Let each policy act on the decision; the first that asks to decide again wins (only
-    when it leaves out a tool not left out yet: asking never loops)."""
+    when it leaves out a tool not left out yet, or, with ``Redecide.again``, when it has
+    not asked in this step yet: asking never loops)."""
     for policy in policies:
         redo = policy.on_decision(turn, decision)
-        if redo is not None and set(redo.exclude) - set(turn.excluded):
+        if redo is not None and (set(redo.exclude) - set(turn.excluded) or
+                                 (redo.again and policy.name not in turn.asked)):
             redo.by = redo.by or policy.name
+            turn.asked.append(policy.name)
             return redo
     return None
 

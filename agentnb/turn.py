@@ -19,11 +19,14 @@ if TYPE_CHECKING:
 @dataclass
 class Redecide:
     """Ask the model again within this step: ``exclude`` are the tools to leave out (all
-    of them so far), ``note`` is added to the request."""
+    of them so far), ``note`` is added to the request. ``again``: ask even when no tool is
+    left out that was not left out already (the note alone is new; once per policy and
+    step)."""
 
     exclude: list[str]
     note: str
     by: str = ""  # the policy's name (set by ``redecision``)
+    again: bool = False
 
 
 @dataclass
@@ -37,6 +40,7 @@ class Turn:
     mode: str
     tool_choice: str = "auto"
     excluded: list[str] = field(default_factory=list)  # tools left out by a Redecide
+    asked: list[str] = field(default_factory=list)  # the policies that asked again
 
     def acted(self, policy: Policy) -> None:
         """Name ``policy`` in ``step.policies`` (once)."""

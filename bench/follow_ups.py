@@ -15,14 +15,14 @@ beyond the expected ones; *made-up calls* that ran (a required value that nothin
 conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
 calls and seconds per run. One JSON line.
 
-    python bench/follow_ups.py [--later | --third] [--without POLICY]
+    python bench/follow_ups.py [--batch first|later|third|fourth] [--without POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
-``check_early_answers``, ``check_choice_meaning``). ``--third``: 24 more, whose one-tool
-requests name a second tool's subject they do not ask for, written before any run of them.
-``--later``: 24 more (14 and 10, five more tools: share prices, tickers, chief
-executives, definitions, local times), written after the first batch had been run and
-read, before any run of them.
+``check_early_answers``, ``check_choice_meaning``). ``--later`` (``--batch later``): 24
+more (14 and 10, five more tools: share prices, tickers, chief executives, definitions,
+local times), written after the first batch had been run and read, before any run of
+them. ``--batch third``: 24 more, whose one-tool requests name a second tool's subject
+they do not ask for; ``--batch fourth``: 24 more; each written before any run of it.
 """
 
 from __future__ import annotations
@@ -278,7 +278,8 @@ TWO_LATER: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
      [("get_capital", {"country": "France"}), ("get_time", {"city": "Paris"})]),
 ]
 
-# a third batch, written before any run of it and before check_early_answers ran: --third.
+# a third batch, written before any run of it and before check_early_answers ran:
+# --batch third.
 # The one-tool requests name a second tool's subject they do not ask for ("I'll do the
 # Fahrenheit conversion myself")
 ONE_THIRD: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
@@ -335,6 +336,63 @@ TWO_THIRD: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
      [("get_capital", {"country": "Japan"}), ("get_population", {"city": "Tokyo"})]),
 ]
 
+# a fourth batch, written after check_early_answers was changed to ask also when another
+# policy had left the other tools out, before any run of it: --batch fourth
+ONE_FOURTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("Current temperature in Oslo?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Oslo"})]),
+    ("What's the capital city of Peru?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Peru"})]),
+    ("Population of Paris?", ["get_population", "get_capital"],
+     [("get_population", {"city": "Paris"})]),
+    ("Convert 5 dollars into euros.", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 5})]),
+    ("Road distance in km from Lyon to Nice?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Lyon", "destination": "Nice"})]),
+    ("Tesla's ticker symbol, please.", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"})]),
+    ("Who's the CEO of Microsoft? Don't bother with the share price.",
+     ["get_ceo", "get_stock_price"], [("get_ceo", {"company": "Microsoft"})]),
+    ("Define the word 'serendipity'.", ["define_word", "get_weather"],
+     [("define_word", {"word": "serendipity"})]),
+    ("Local time in Tokyo?", ["get_time", "get_weather"], [("get_time", {"city": "Tokyo"})]),
+    ("What's 0 Celsius in Fahrenheit?", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": 0})]),
+    ("How much does a pizza cost in US dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "pizza"})]),
+    ("What is NVDA's share price?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "NVDA"})]),
+    ("Is it sunny in Cairo? I don't need it in Fahrenheit.",
+     ["get_weather", "celsius_to_fahrenheit"], [("get_weather", {"city": "Cairo"})]),
+    ("Convert 100 km to miles.", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 100})]),
+]
+TWO_FOURTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the weather in the capital of Italy?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Italy"}), ("get_weather", {"city": "Rome"})]),
+    ("How many people live in the capital of Norway?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Norway"}), ("get_population", {"city": "Oslo"})]),
+    ("What time is it in Egypt's capital?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Egypt"}), ("get_time", {"city": "Cairo"})]),
+    ("How much is one Apple share?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Apple"}), ("get_stock_price", {"symbol": "AAPL"})]),
+    ("What's the temperature in Paris in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Paris"}), ("celsius_to_fahrenheit", {"celsius": 18})]),
+    ("What does a sandwich cost in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "sandwich"}), ("usd_to_eur", {"amount": 6.5})]),
+    ("How many miles is it from Rome to Naples by road?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Rome", "destination": "Naples"}),
+      ("km_to_miles", {"km": 465})]),
+    ("Nvidia's stock price, please.", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Nvidia"}), ("get_stock_price", {"symbol": "NVDA"})]),
+    ("What's the local time in the capital of Japan?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Japan"}), ("get_time", {"city": "Tokyo"})]),
+    ("In Fahrenheit, how warm is it in Cairo?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Cairo"}), ("celsius_to_fahrenheit", {"celsius": 31})]),
+]
+BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
+           "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH)}
+
 
 def same(got: Any, want: Any) -> bool:
     if isinstance(want, str):
@@ -370,14 +428,13 @@ def main() -> None:
     import argparse
 
     ap = argparse.ArgumentParser()
-    ap.add_argument("--later", action="store_true", help="the batch written afterwards")
-    ap.add_argument("--third", action="store_true", help="the third batch")
+    ap.add_argument("--batch", choices=list(BATCHES), default="first")
+    ap.add_argument("--later", action="store_true", help="--batch later")
     ap.add_argument("--without", default="check_follow_ups",
                     help="the default policy the second setting leaves out")
     args = ap.parse_args()
-    later = "third" if args.third else args.later
-    one, two = {False: (ONE, TWO), True: (ONE_LATER, TWO_LATER),
-                "third": (ONE_THIRD, TWO_THIRD)}[later]
+    batch = "later" if args.later else args.batch
+    one, two = BATCHES[batch]
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     settings = {"default": {}, "without": {args.without: False}}
     rows: dict[str, dict[str, Any]] = {
@@ -405,7 +462,7 @@ def main() -> None:
     for row in rows.values():
         row["model_calls_per_run"] = round(row.pop("model_calls") / n, 2)
         row["seconds_per_run"] = round(row.pop("seconds") / n, 2)
-    print(json.dumps({"bench": "follow_ups", "later": later, "without": args.without,
+    print(json.dumps({"bench": "follow_ups", "batch": batch, "without": args.without,
                       "one_tool": len(one),
                       "two_tools": len(two),
                       **rows}, default=str))

@@ -118,6 +118,53 @@ def test_asked_once_the_model_may_answer_and_the_run_ends():
     assert len(run.steps) == 2 and len(run.steps[1].redecided["rejected"]) == 1
 
 
+@tool
+def get_distance_km(origin: str, destination: str) -> float:
+    """Road distance between two cities in kilometres.
+
+    Args:
+        origin: Starting city.
+        destination: Destination city.
+    """
+    ran.append(("get_distance_km", {"origin": origin, "destination": destination}))
+    return 465.0
+
+
+@tool
+def km_to_miles(km: float) -> float:
+    """Convert kilometres to miles.
+
+    Args:
+        km: Distance in kilometres.
+    """
+    ran.append(("km_to_miles", {"km": km}))
+    return round(km * 0.621371, 1)
+
+
+def test_it_asks_once_more_after_another_policy_left_the_other_tools_out():
+    """avoid_repeats leaves the distance tool out ("You already have this result"); the
+    model answers from kilometres: asked once more, the note alone is new."""
+    run = run_of("How many miles is it by road from Paris to Rome?",
+                 [get_distance_km, km_to_miles], [
+                     decision("get_distance_km", {"origin": "Paris", "destination": "Rome"}),
+                     decision("get_distance_km", {"origin": "Paris", "destination": "Rome"}),
+                     answer("It is 465 miles."),
+                     decision("km_to_miles", {"km": 465}), answer("About 288.9 miles.")])
+    assert ran[-1] == ("km_to_miles", {"km": 465}) and run.answer == "About 288.9 miles."
+    step = run.steps[1]
+    assert step.policies == ["avoid_repeats", "check_early_answers"]
+    assert step.redecided["by"] == "check_early_answers"
+    assert step.redecided["excluded"] == ["get_distance_km"]
+    assert len(step.redecided["rejected"]) == 2
+    # answered again, the answer stands: once a step
+    run = run_of("How many miles is it by road from Paris to Rome?",
+                 [get_distance_km, km_to_miles], [
+                     decision("get_distance_km", {"origin": "Paris", "destination": "Rome"}),
+                     answer("It is 465 miles."), answer("It is 465 miles, sorry."),
+                     answer("unused")])
+    assert run.answer == "It is 465 miles, sorry." and len(run.steps) == 2
+
+
 def test_words_the_called_tool_holds_are_no_request_for_another():
     # "US dollars" is the price tool's, which ran: the converter is not asked for
     run = run_of("How much is a sandwich in US dollars?", [get_price_usd, usd_to_eur], [
