@@ -43,13 +43,20 @@ _PLAIN = frozenset(_PLAIN_WORDS.split())
 
 def words(text: str, whole: bool = False) -> set[str]:
     """The content words of ``text``, as their first five letters (``whole``: as they are,
-    a plural's "s" dropped: "currency" is not "current")."""
+    a plural made singular: "currency" is not "current", "cities" is "city")."""
     text = _CAMEL.sub(r"\1 \2", text).replace("_", " ").lower()
     found = [w for w in _WORD.findall(text) if len(w) > 1 and w not in _PLAIN]
     if whole:
-        return {w[:-1] if len(w) > 2 and w.endswith("s") and w[-2:] not in ("ss", "us", "is")
-                else w for w in found}
+        return {_singular(w) for w in found}
     return {w[:_PREFIX] for w in found}
+
+
+def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"  # cities
+    if len(word) > 2 and word.endswith("s") and word[-2:] not in ("ss", "us", "is"):
+        return word[:-1]  # ids, codes
+    return word
 
 
 def tool_text(tool: Tool) -> str:
@@ -90,7 +97,6 @@ def callable_from(tool: Tool, text: str) -> bool:
     needs = [n for n in tool.parameters.get("required", [])
              if isinstance(props.get(n), dict) and props[n].get("type") in ("integer", "number")]
     return not needs or bool(_NUMBER.search(text))
-
 
 
 # words that start a description's inputs: what comes before the first is what it returns

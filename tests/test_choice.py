@@ -98,7 +98,7 @@ def test_words_are_content_words_by_their_first_letters():
     assert "calcu" not in words("Calculate the area")  # a verb any tool could use
     assert "city" in tool_words(get_weather) and "paris" in tool_words(get_weather)
     assert words("Currency codes, user IDs, cities, boss, status", whole=True) == {
-        "currency", "code", "user", "id", "citie", "boss", "status"}
+        "currency", "code", "user", "id", "city", "boss", "status"}
 
 
 def test_a_lookup_feeds_the_tool_needing_what_it_returns():
