@@ -76,18 +76,20 @@ class CheckEarlyAnswers(SmallModelPolicy):
     speaks of in words the tools it called do not hold (``agentnb.relevance.named`` on the
     request's content words, quoted spans aside, less those of the called tools' names and
     descriptions: "How much is a sandwich in US dollars?" speaks of dollars, and so does
-    the price tool it called), the request and results hold the numbers it needs
-    (``agentnb.relevance.callable_from``), and it has no ``side_effects`` and no
-    ``requires_approval`` (a tool that changes something is called only as the model's own
-    choice). The answer set aside is kept in ``step.redecided``; the model is asked once a
-    step, with only such tools offered (``final_answer`` stays; also when another policy
-    had left the others out already: after "You already have this result", the model
-    answered "465 miles" from a result in kilometres), and its values must then come from
-    the conversation (``CheckFollowUps``). It never writes a call."""
+    the price tool it called); the request holds no negation (``agentnb.grounding.denies``:
+    "I don't need it in Fahrenheit" names a tool it does not want); the request and results
+    hold the numbers it needs (``agentnb.relevance.callable_from``); and it has no
+    ``side_effects`` and no ``requires_approval`` (a tool that changes something is called
+    only as the model's own choice). The answer set aside is kept in ``step.redecided``;
+    the model is asked once a step, with only such tools offered (``final_answer`` stays;
+    also when another policy had left the others out already: after "You already have
+    this result", the model answered "465 miles" from a result in kilometres), and its
+    values must then come from the conversation (``CheckFollowUps``). It never writes a call."""
 
     name = "check_early_answers"
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .grounding import denies
         from .meaning import asked
         from .relevance import callable_from, named, tool_text, words
 
@@ -99,6 +101,8 @@ class CheckEarlyAnswers(SmallModelPolicy):
         if not called:
             return None
         request, results = turn.request()
+        if denies(request):
+            return None
         said = words(asked(request)) - set().union(
             *(words(tool_text(turn.toolset[n])) for n in called if n in turn.toolset.tools))
         offered = [t for t in turn.toolset if t.name not in turn.excluded]

@@ -330,6 +330,11 @@ def _lone_count(request: str, held: set[float], counted: set[str] | None = None
     return found.pop() if len(found) == 1 else None
 
 
+def denies(text: str) -> bool:
+    """Whether ``text`` holds a negation ("no", "not", "without", "don't", "few", ...)."""
+    return _denies(_WORDS.findall(text.lower()))
+
+
 def _denies(words: list[str]) -> bool:
     """Whether any of the request's words (as ``_WORDS`` splits them) is a negation."""
     return any(w in _NEGATIONS or w.endswith("n't") for w in words)

@@ -199,6 +199,12 @@ def test_it_leaves_alone_first_decisions_called_tools_changes_and_missing_number
                  [get_capital, celsius_to_fahrenheit], [
                      decision("get_capital", {"country": "Italy"}), answer("Rome; Celsius.")])
     assert run.answer == "Rome; Celsius." and run.steps[1].policies == []
+    # a request with a negation may name the tool it does not want
+    weather = run_of("Is it sunny in Rome? I don't need it in Fahrenheit.",
+                     [get_weather, celsius_to_fahrenheit], [
+                         decision("get_weather", {"city": "Rome"}), answer("Rain, 18 C."),
+                         decision("celsius_to_fahrenheit", {"celsius": 18}), answer("64.4")])
+    assert weather.answer == "Rain, 18 C." and weather.steps[1].policies == []
     # a steered step (tool_choice) is left alone
     run = run_of(CHAIN, [get_capital, get_weather], [
         decision("get_capital", {"country": "Japan"}), answer("Tokyo."), answer("Tokyo.")])
