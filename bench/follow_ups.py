@@ -15,14 +15,15 @@ beyond the expected ones; *made-up calls* that ran (a required value that nothin
 conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
 calls and seconds per run. One JSON line.
 
-    python bench/follow_ups.py [--batch first|later|third|fourth] [--without POLICY]
+    python bench/follow_ups.py [--batch first|later|third|fourth|fifth] [--without POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
 ``check_early_answers``, ``check_choice_meaning``). ``--later`` (``--batch later``): 24
 more (14 and 10, five more tools: share prices, tickers, chief executives, definitions,
 local times), written after the first batch had been run and read, before any run of
 them. ``--batch third``: 24 more, whose one-tool requests name a second tool's subject
-they do not ask for; ``--batch fourth``: 24 more; each written before any run of it.
+they do not ask for; ``--batch fourth`` and ``fifth``: 24 more each; each written before
+any run of it.
 """
 
 from __future__ import annotations
@@ -390,8 +391,64 @@ TWO_FOURTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
     ("In Fahrenheit, how warm is it in Cairo?", ["get_weather", "celsius_to_fahrenheit"],
      [("get_weather", {"city": "Cairo"}), ("celsius_to_fahrenheit", {"celsius": 31})]),
 ]
+# a fifth batch, written after check_early_answers learned to take one word where a tool
+# that ran looks up what another needs (relevance.feeds), before any run of it
+ONE_FIFTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the capital of Japan?", ["get_capital", "get_population", "get_weather"],
+     [("get_capital", {"country": "Japan"})]),
+    ("How many people live in Tokyo?", ["get_population", "get_capital"],
+     [("get_population", {"city": "Tokyo"})]),
+    ("Tell me the time in Rome.", ["get_time", "get_capital"], [("get_time", {"city": "Rome"})]),
+    ("Weather in Lima right now?", ["get_weather", "get_capital"],
+     [("get_weather", {"city": "Lima"})]),
+    ("Which company has the ticker AAPL? Just the share price of AAPL, please.",
+     ["get_stock_price", "get_company_ticker"], [("get_stock_price", {"symbol": "AAPL"})]),
+    ("What is Microsoft's ticker?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Microsoft"})]),
+    ("Convert 200 km to miles.", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 200})]),
+    ("How far is it by road from Oslo to Bergen, in kilometres?",
+     ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Oslo", "destination": "Bergen"})]),
+    ("Convert 25 Celsius to Fahrenheit.", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": 25})]),
+    ("Price of coffee in dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "coffee"})]),
+    ("What's the capital of Egypt? Its people are friendly, I hear.",
+     ["get_capital", "get_population"], [("get_capital", {"country": "Egypt"})]),
+    ("Who leads Apple as CEO?", ["get_ceo", "get_company_ticker"],
+     [("get_ceo", {"company": "Apple"})]),
+    ("Is it foggy in Lima?", ["get_weather", "get_time"], [("get_weather", {"city": "Lima"})]),
+    ("What does 'serendipity' mean?", ["define_word", "get_weather"],
+     [("define_word", {"word": "serendipity"})]),
+]
+TWO_FIFTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("How many people live in the capital of France?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "France"}), ("get_population", {"city": "Paris"})]),
+    ("How populous is the capital of Egypt?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Egypt"}), ("get_population", {"city": "Cairo"})]),
+    ("What's one share of Tesla worth?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"}), ("get_stock_price", {"symbol": "TSLA"})]),
+    ("Weather in the capital of Peru?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Peru"}), ("get_weather", {"city": "Lima"})]),
+    ("What's the time right now in Norway's capital?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Norway"}), ("get_time", {"city": "Oslo"})]),
+    ("How many people live in Italy's capital city?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Italy"}), ("get_population", {"city": "Rome"})]),
+    ("What is the temperature in Oslo, in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Oslo"}), ("celsius_to_fahrenheit", {"celsius": -3})]),
+    ("How much would a pizza cost me in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "pizza"}), ("usd_to_eur", {"amount": 12})]),
+    ("Distance by road from Lyon to Paris, in miles?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Lyon", "destination": "Paris"}),
+      ("km_to_miles", {"km": 465})]),
+    ("What are Microsoft shares trading at today?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Microsoft"}),
+      ("get_stock_price", {"symbol": "MSFT"})]),
+]
 BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
-           "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH)}
+           "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH),
+           "fifth": (ONE_FIFTH, TWO_FIFTH)}
 
 
 def same(got: Any, want: Any) -> bool:

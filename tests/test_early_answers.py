@@ -108,6 +108,33 @@ def test_an_answer_before_the_tool_the_request_asks_for_is_asked_again():
     assert run.answer == "The capital of Japan is Tokyo."
 
 
+@tool
+def get_population(city: str) -> int:
+    """Number of people living in a city.
+
+    Args:
+        city: City name.
+    """
+    ran.append(("get_population", {"city": city}))
+    return 14094034
+
+
+def test_one_word_is_enough_when_the_tool_that_ran_looks_up_what_this_one_needs():
+    """"people" is one word of the population tool's text; the capital tool ("Capital city
+    of a country") returns the city it needs."""
+    request = "How many people live in the capital of Japan?"
+    run = run_of(request, [get_capital, get_population], [
+        decision("get_capital", {"country": "Japan"}), answer("Tokyo."),
+        decision("get_population", {"city": "Tokyo"}), answer("About 14 million.")])
+    assert ran[-1] == ("get_population", {"city": "Tokyo"})
+    assert run.steps[1].policies == ["check_early_answers"]
+    # one word, and the tool that ran looks nothing up for it: the answer stands
+    run = run_of("What's the weather in Oslo? People say it's cold.",
+                 [get_weather, get_population], [
+                     decision("get_weather", {"city": "Oslo"}), answer("18 C and rain.")])
+    assert run.answer == "18 C and rain." and run.steps[1].policies == []
+
+
 def test_asked_once_the_model_may_answer_and_the_run_ends():
     run = run_of(CHAIN, [get_capital, get_weather], [
         decision("get_capital", {"country": "Japan"}),
