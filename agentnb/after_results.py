@@ -76,9 +76,7 @@ class CheckEarlyAnswers(SmallModelPolicy):
     speaks of in words the tools it called do not hold (``agentnb.relevance.named`` on the
     request's content words, quoted spans aside, less those of the called tools' names and
     descriptions: "How much is a sandwich in US dollars?" speaks of dollars, and so does
-    the price tool it called), or by one such word when a tool that ran looks up what it
-    needs (``agentnb.relevance.feeds``: "How many people live in the capital of Japan?",
-    the capital before the population of a city); the request holds no negation
+    the price tool it called); the request holds no negation
     (``agentnb.grounding.denies``: "I don't need it in Fahrenheit" names a tool it does not
     want); the request and results hold the numbers it needs
     (``agentnb.relevance.callable_from``); and it has no
@@ -94,7 +92,7 @@ class CheckEarlyAnswers(SmallModelPolicy):
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .grounding import denies
         from .meaning import asked
-        from .relevance import callable_from, feeds, named, shared, tool_text, words
+        from .relevance import callable_from, named, tool_text, words
 
         if turn.mode not in self.modes or turn.tool_choice != "auto" or \
                 self.name in turn.asked or decision.answer is None or decision.tool_calls or \
@@ -111,8 +109,7 @@ class CheckEarlyAnswers(SmallModelPolicy):
         offered = [t for t in turn.toolset if t.name not in turn.excluded]
         asked_for = [t for t in offered
                      if t.name not in called and not t.side_effects and not t.requires_approval
-                     and (named(t, said) or (shared(t, said) and any(feeds(r, t) for r in ran)))
-                     and callable_from(t, f"{request}\n{results}")]
+                     and named(t, said) and callable_from(t, f"{request}\n{results}")]
         if not asked_for:
             return None
         exclude = [*turn.excluded, *(t.name for t in offered if t not in asked_for)]

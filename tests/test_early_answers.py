@@ -119,20 +119,15 @@ def get_population(city: str) -> int:
     return 14094034
 
 
-def test_one_word_is_enough_when_the_tool_that_ran_looks_up_what_this_one_needs():
-    """"people" is one word of the population tool's text; the capital tool ("Capital city
-    of a country") returns the city it needs."""
-    request = "How many people live in the capital of Japan?"
-    run = run_of(request, [get_capital, get_population], [
-        decision("get_capital", {"country": "Japan"}), answer("Tokyo."),
-        decision("get_population", {"city": "Tokyo"}), answer("About 14 million.")])
-    assert ran[-1] == ("get_population", {"city": "Tokyo"})
-    assert run.steps[1].policies == ["check_early_answers"]
-    # one word, and the tool that ran looks nothing up for it: the answer stands
-    run = run_of("What's the weather in Oslo? People say it's cold.",
-                 [get_weather, get_population], [
-                     decision("get_weather", {"city": "Oslo"}), answer("18 C and rain.")])
-    assert run.answer == "18 C and rain." and run.steps[1].policies == []
+def test_one_word_of_a_tool_is_not_enough_even_after_a_lookup_for_it():
+    """"people" is one word of the population tool's text: too little to ask again on,
+    though the capital tool looks up the city it needs (tried: asked again on one such
+    word, the model answered anyway in the runs measured, at 0.8 more model calls a
+    run)."""
+    run = run_of("How many people live in the capital of Japan?",
+                 [get_capital, get_population], [
+                     decision("get_capital", {"country": "Japan"}), answer("Tokyo.")])
+    assert run.answer == "Tokyo." and run.steps[1].policies == []
 
 
 def test_asked_once_the_model_may_answer_and_the_run_ends():
