@@ -95,8 +95,7 @@ class CheckEarlyAnswers(SmallModelPolicy):
         from .relevance import callable_from, named, tool_text, words
 
         if turn.mode not in self.modes or turn.tool_choice != "auto" or \
-                self.name in turn.asked or decision.answer is None or decision.tool_calls or \
-                decision.error is not None:
+                decision.answer is None or decision.tool_calls or decision.error is not None:
             return None
         called = turn.called()
         if not called:
