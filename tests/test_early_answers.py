@@ -6,7 +6,7 @@ import json
 
 from agentnb import Agent, tool
 from agentnb.testing import ScriptedModel, tool_call_message
-from tests.helpers.common import celsius_to_fahrenheit
+from tests.helpers.common import answer, celsius_to_fahrenheit, decision
 
 ran: list[tuple[str, dict]] = []
 
@@ -64,15 +64,6 @@ def book_trip(city: str) -> str:
     """
     ran.append(("book_trip", {"city": city}))
     return "booked"
-
-
-def decision(action, action_input):
-    """A whole JSON-mode decision in one reply (used as it is, without the stages)."""
-    return json.dumps({"action": action, "action_input": action_input})
-
-
-def answer(text):
-    return decision("final_answer", text)
 
 
 def run_of(request, tools, replies, **options):

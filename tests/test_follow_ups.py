@@ -7,7 +7,7 @@ from agentnb import Agent, tool
 from agentnb.parallel import made_up
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.types import ToolCall
-from tests.helpers.common import celsius_to_fahrenheit
+from tests.helpers.common import answer, celsius_to_fahrenheit, decision
 
 ran: list[tuple[str, dict]] = []
 
@@ -22,15 +22,6 @@ def get_weather(city: str, unit: str = "celsius") -> dict:
     """
     ran.append(("get_weather", {"city": city}))
     return {"city": city, "temperature_c": 18, "sky": "rain"}
-
-
-def decision(action, action_input):
-    """A whole JSON-mode decision in one reply (used as it is, without the stages)."""
-    return json.dumps({"action": action, "action_input": action_input})
-
-
-def answer(text):
-    return decision("final_answer", text)
 
 
 def json_agent(replies, **options):

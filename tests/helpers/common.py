@@ -1,7 +1,7 @@
 """What the tests share besides fixtures (those are in ``tests/conftest.py``): the demo's
 tools, a recording ``send_email`` tool, an agent whose transfer call gets a repair
-proposal, one fake HTTP server for protocol tests, and what a choice policy does with a
-chosen tool (``policy_acts``)."""
+proposal, one fake HTTP server for protocol tests, whole JSON-mode replies (``decision``,
+``answer``), and what a choice policy does with a chosen tool (``policy_acts``)."""
 
 from __future__ import annotations
 
@@ -170,6 +170,16 @@ class Script:
             time.sleep(1.0)
             status = 200
         return status, headers, payload
+
+
+def decision(action: str, action_input: Any) -> str:
+    """A whole JSON-mode decision in one reply (used as it is, without the stages)."""
+    return json.dumps({"action": action, "action_input": action_input})
+
+
+def answer(text: str) -> str:
+    """A whole JSON-mode final answer in one reply."""
+    return decision("final_answer", text)
 
 
 def policy_acts(policy, request, chosen, tools, results=""):
