@@ -118,6 +118,8 @@ def test_there_are_notebooks_and_no_outputs_in_git():
         for cell in book.cells:
             if cell.cell_type == "code":
                 assert not cell.outputs and cell.execution_count is None, path.name
+                # scratch folders are TemporaryDirectory objects, gone with the kernel
+                assert "mkdtemp" not in cell.source, path.name
 
 
 @pytest.mark.e2e
@@ -126,11 +128,18 @@ def test_notebook_runs(path, tmp_path):
     book = nbformat.read(path, as_version=4)
     if path.stem in CLAIMS:
         book.cells.append(nbformat.v4.new_code_cell(CLAIMS[path.stem]))
+    # a notebook's scratch folder ("deleted when the kernel stops", its text says)
+    scratch = any("TemporaryDirectory" in c.source for c in book.cells)
+    if scratch:
+        book.cells.append(nbformat.v4.new_code_cell('print("scratch:", scratch.name)'))
     NotebookClient(book, timeout=300, kernel_name="python3", store_widget_state=True,
                    resources={"metadata": {"path": str(tmp_path)}}).execute()
     outputs = [o for c in book.cells if c.cell_type == "code" for o in c.outputs]
     assert not [o for o in outputs if o.output_type == "error"]
     assert outputs  # it showed something
+    if scratch:
+        folder = Path(book.cells[-1].outputs[0]["text"].split("scratch:", 1)[1].strip())
+        assert folder.name.startswith("agentnb-") and not folder.exists()
 
 
 @pytest.mark.e2e
