@@ -14,14 +14,17 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|choice2|choice3]
+                                    [--later 1|2|3|three|choice|choice2|choice3|choice4]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
 one tool, each offering three, half of them holding another offered tool's words;
 ``--later choice2``: 24 more, written after the first version of ``check_choice_meaning``
 was measured on those; ``--later choice3``: 24 more, with four tools of longer
-descriptions, written before a guard on the chosen tool's name alone was measured.
+descriptions, written before a guard on the chosen tool's name alone was measured;
+``--later choice4``: 24 more, each offering four tools of one family (circle, sphere and
+rectangle; interest, loans and currency; unit conversions), written before the order the
+tools are listed in was measured.
 """
 
 from __future__ import annotations
@@ -507,6 +510,85 @@ CHOICE3: list[tuple[str, tuple[str, ...], list[Call]]] = [
 ]
 
 
+# Written before any run, to measure the order tools are listed in (small models take the
+# first listed when unsure): ten tools in three families of close descriptions, each case
+# offering four of one family, so that the words of the request rarely settle the choice.
+R, P = {"type": "number"}, {"type": "number", "description": "Yearly rate, in percent"}
+TOOLS.update({
+    "circle_area": ("Area of a circle from its radius.", {"radius": R}, ["radius"]),
+    "circle_circumference": ("Circumference (perimeter) of a circle from its radius.",
+                             {"radius": R}, ["radius"]),
+    "sphere_volume": ("Volume of a sphere from its radius.", {"radius": R}, ["radius"]),
+    "rectangle_area": ("Area of a rectangle from its length and width.",
+                       {"length": R, "width": R}, ["length", "width"]),
+    "simple_interest": ("Simple interest earned on a principal at a yearly rate over some "
+                        "years.", {"principal": R, "rate": P, "years": R},
+                        ["principal", "rate", "years"]),
+    "compound_interest": ("Final amount of a principal with interest compounded yearly at a "
+                          "rate over some years.", {"principal": R, "rate": P, "years": R},
+                          ["principal", "rate", "years"]),
+    "loan_payment": ("Monthly payment of a loan of a principal at a yearly rate over some "
+                     "years.", {"principal": R, "rate": P, "years": R},
+                     ["principal", "rate", "years"]),
+    "celsius_to_fahrenheit": ("Convert a temperature from degrees Celsius to Fahrenheit.",
+                              {"celsius": R}, ["celsius"]),
+    "km_to_miles": ("Convert a distance in kilometres to miles.", {"km": R}, ["km"]),
+    "kg_to_pounds": ("Convert a mass in kilograms to pounds.", {"kg": R}, ["kg"]),
+})
+GEO = ("rectangle_area", "sphere_volume", "circle_area", "circle_circumference")
+MONEY = ("convert_currency", "simple_interest", "loan_payment", "compound_interest")
+UNITS = ("kg_to_pounds", "celsius_to_fahrenheit", "road_distance", "km_to_miles")
+
+
+def _interest(tool: str, principal: float, rate: float, years: float) -> list[Call]:
+    return [(tool, {"principal": principal, "rate": rate, "years": years})]
+
+
+CHOICE4: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("How much floor does a round table with radius 0.8 m cover?", GEO,
+     [("circle_area", {"radius": 0.8})]),
+    ("What is the perimeter of a circle of radius 3?", GEO,
+     [("circle_circumference", {"radius": 3})]),
+    ("Volume of a ball with a 5 cm radius?", GEO, [("sphere_volume", {"radius": 5})]),
+    ("Floor area of a room 6 m long and 4 m wide.", GEO,
+     [("rectangle_area", {"length": 6, "width": 4})]),
+    ("How far around is a wheel with radius 30?", GEO,
+     [("circle_circumference", {"radius": 30})]),
+    ("How much water fits in a spherical tank of radius 2?", GEO,
+     [("sphere_volume", {"radius": 2})]),
+    ("Area of a circle with radius 10.", GEO, [("circle_area", {"radius": 10})]),
+    ("I need the area of a rectangle, length 12 and width 3.", GEO,
+     [("rectangle_area", {"length": 12, "width": 3})]),
+    ("Monthly payment on a 20000 loan at 5 percent over 4 years?", MONEY,
+     _interest("loan_payment", 20000, 5, 4)),
+    ("What will 1000 grow to at 3% compounded yearly for 10 years?", MONEY,
+     _interest("compound_interest", 1000, 3, 10)),
+    ("Simple interest on 500 at 4% for 2 years.", MONEY,
+     _interest("simple_interest", 500, 4, 2)),
+    ("How much do I pay each month for a 150000 mortgage at 3.5% over 30 years?", MONEY,
+     _interest("loan_payment", 150000, 3.5, 30)),
+    ("If I invest 2500 at 6% with the interest added back every year, what do I have "
+     "after 5 years?", MONEY, _interest("compound_interest", 2500, 6, 5)),
+    ("How much interest does 800 earn at 2.5% in 3 years, without compounding?", MONEY,
+     _interest("simple_interest", 800, 2.5, 3)),
+    ("Convert 300 CAD to USD.", MONEY,
+     [("convert_currency", {"amount": 300, "from_currency": "CAD", "to_currency": "USD"})]),
+    ("Car loan of 12000 at 7% for 5 years: what does it cost a month?", MONEY,
+     _interest("loan_payment", 12000, 7, 5)),
+    ("How many pounds is 70 kg?", UNITS, [("kg_to_pounds", {"kg": 70})]),
+    ("A 10 km run is how many miles?", UNITS, [("km_to_miles", {"km": 10})]),
+    ("Is 38 degrees Celsius hot? Give it in Fahrenheit.", UNITS,
+     [("celsius_to_fahrenheit", {"celsius": 38})]),
+    ("My suitcase weighs 23 kilograms; what is that in pounds?", UNITS,
+     [("kg_to_pounds", {"kg": 23})]),
+    ("Marathon distance, 42.2 km, in miles please.", UNITS, [("km_to_miles", {"km": 42.2})]),
+    ("Oven at 180 C, what's that in F?", UNITS, [("celsius_to_fahrenheit", {"celsius": 180})]),
+    ("How many kilometres is the drive from Paris to Lyon?", UNITS,
+     [("road_distance", {"origin": "Paris", "destination": "Lyon"})]),
+    ("How heavy is 5 kg in pounds?", UNITS, [("kg_to_pounds", {"kg": 5})]),
+]
+
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -539,7 +621,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "three": (("three_tools", THREE),),
               "choice": (("choice_one_tool", CHOICE),),
               "choice2": (("choice2_one_tool", CHOICE2),),
-              "choice3": (("choice3_one_tool", CHOICE3),)}[later]
+              "choice3": (("choice3_one_tool", CHOICE3),),
+              "choice4": (("choice4_one_tool", CHOICE4),)}[later]
     for label, cases in groups:
         ok = extra = dropped = asked = more = calls = wanted = 0
         for i, (request, names, want) in enumerate(cases):
@@ -566,11 +649,13 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 
 def main() -> None:
-    serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3"],
+    serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
+                                           "choice4"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice, choice2, choice3: 24 "
-                        "requests for one tool, each offering three)")
+                        "requests for one tool, each offering three; choice4: 24, each "
+                        "offering four of close descriptions)")
 
 
 if __name__ == "__main__":
