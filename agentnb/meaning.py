@@ -1,5 +1,6 @@
 """Which offered tool a request means, by sentence embeddings, for the choice a small model
-makes among several tools (``agentnb.policies.CheckChoiceMeaning``).
+makes among several tools: the order a JSON-mode request lists them in (``by_meaning``),
+and the check of a choice far from the request (``agentnb.policies.CheckChoiceMeaning``).
 
 all-MiniLM-L6-v2 (``agentnb.embeddings``, offline) embeds the request and each tool's name
 and description; their cosine similarity ranks the tools. A quoted span of the request is
@@ -16,7 +17,7 @@ import threading
 from typing import Any
 
 from .embeddings import Embedder
-from .tools import Tool
+from .tools import Tool, Toolset
 
 _QUOTED = re.compile(r"(?<!\w)'[^'\n]+'(?!\w)|\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -58,3 +59,10 @@ def similarities(request: str, tools: list[Tool]) -> dict[str, float]:
         vectors = _embedder([asked(request), *new])
         _vectors.update(zip(new, vectors[1:]))
         return {t.name: float(vectors[0] @ _vectors[tool_sentence(t)]) for t in tools}
+
+
+def by_meaning(request: str, toolset: Toolset) -> Toolset:
+    """The tools of ``toolset``, the closest to what ``request`` asks for first (ties keep
+    the given order): how a JSON-mode request lists them (``AgentConfig.tool_order``)."""
+    score = similarities(request, list(toolset))
+    return Toolset(sorted(toolset, key=lambda t: -score[t.name]))

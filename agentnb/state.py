@@ -162,6 +162,9 @@ class RunCache:
       steps, for result reuse and asking again (``bench/overhead_compare.py``).
     - ``head``: the step that last rendered a request head, and that head: a step records
       its head only when it changed, found without walking back over every step.
+    - ``listed``: the tools in the order the request lists them, for one request text
+      (request, toolset, ordered toolset): one sentence embedded per request, not per step
+      (``asking.listed``).
     """
 
     rendered: tuple[Any, ...] | None = None
@@ -170,6 +173,7 @@ class RunCache:
     reusable: dict[str, tuple[int, ToolResult]] = field(default_factory=dict)
     covered: list[Step] = field(default_factory=list)
     head: tuple[Step, list[Any]] | None = None
+    listed: tuple[str, Any, Any] | None = None
 
     def totals_of(self, steps: list[Step]) -> tuple[Usage, float]:
         """(usage, active seconds) over ``steps``; extended by one step at a time, summed

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
 from .tools import Toolset
-from .types import Step, ToolCall, ToolResult
+from .types import Message, Step, ToolCall, ToolResult
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -77,10 +77,7 @@ class Turn:
         return out + list(state.context.pins) + [str(r[-1]) for r in state.context.recalled]
 
     def _request_at(self) -> int:
-        messages = self.state.messages
-        return next((i for i in range(len(messages) - 1, 0, -1)
-                     if messages[i]["role"] == "user"
-                     and messages[i].get("agentnb") in (None, "injected")), 1)
+        return request_at(self.state.messages)
 
     def earlier_result(self, call: ToolCall) -> tuple[int, ToolResult] | None:
         """The successful result of an identical earlier call without side effects in
@@ -123,3 +120,11 @@ class SmallModelPolicy(Policy):
         "required") in a mode the policy acts in: steered steps are left alone."""
         return turn.mode in self.modes and turn.tool_choice in ("auto", "required") \
             and bool(decision.tool_calls)
+
+
+def request_at(messages: list[Message]) -> int:
+    """The index of the user's latest request in a run's messages (agentnb's own notes are
+    not requests; an injected message is)."""
+    return next((i for i in range(len(messages) - 1, 0, -1)
+                 if messages[i]["role"] == "user"
+                 and messages[i].get("agentnb") in (None, "injected")), 1)

@@ -104,16 +104,19 @@ def malformed(arguments, schema) -> bool:
     return False
 
 
-POLICIES = ("default", "all", "off")  # and "without_check_choice", "without_meaning"
+POLICIES = ("default", "all", "off")  # and "without_check_choice", "without_meaning", "given_order"
 
 
 def agent_for(model, tools, mode, policies, calls_per_step=4,
               system="You are a helpful assistant that calls functions."):
     """An agent with the default policies, the default policies with every grounding rule
-    (``GroundArguments(rules="all")``, the opt-in set), or with no argument repair."""
+    (``GroundArguments(rules="all")``, the opt-in set), with no argument repair, without
+    one policy, or with the tools listed as given (``given_order``; the default lists the
+    closest in meaning to the request first)."""
     options = {"ground_arguments": False} if policies == "off" else \
         {"check_choice": False} if policies == "without_check_choice" else \
-        {"check_choice_meaning": False} if policies == "without_meaning" else {}
+        {"check_choice_meaning": False} if policies == "without_meaning" else \
+        {"tool_order": "given"} if policies == "given_order" else {}
     if policies == "all":
         options = {"policies": [GroundArguments(rules="all") if isinstance(p, GroundArguments)
                                 else p for p in default_policies()]}
@@ -222,7 +225,9 @@ def main() -> None:
     parser.add_argument("--files", default="simple_python,multiple,irrelevance")
     parser.add_argument("--modes", default="json")
     parser.add_argument("--policies", default=",".join(POLICIES),
-                        help="default, all (every grounding rule), off (no repair)")
+                        help="default, all (every grounding rule), off (no repair), "
+                             "without_check_choice, without_meaning, given_order (the "
+                             "tools listed as the case gives them)")
     parser.add_argument("--skip", type=int, default=0, help="start after this many cases")
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--calls-per-step", type=int, default=4,
@@ -238,9 +243,10 @@ def main() -> None:
             cases, answers = load(Path(args.data), name, args.skip, args.n)
             for mode in args.modes.split(","):
                 # policies act on calls: irrelevance (no call is right) needs one setting
-                for policies in ([p for p in args.policies.split(",")
-                                  if p in ("default", "without_check_choice")] or ["default"]
-                                 if kind(name) != "calls" else args.policies.split(",")):
+                one = ("default", "without_check_choice", "given_order")
+                for policies in ([p for p in args.policies.split(",") if p in one]
+                                 or ["default"] if kind(name) != "calls"
+                                 else args.policies.split(",")):
                     print(json.dumps(run_file(model, name, cases, answers, mode, policies,
                                               args.show_failures, args.calls_per_step)),
                           flush=True)

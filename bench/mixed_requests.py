@@ -611,8 +611,11 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
     if setting.endswith("-raw"):  # the default policies without keep_stated_calls
         options = {"policies": [CheckChoice(), GroundArguments(), AvoidRepeats(),
                                 ReuseResults(), CheckAnswer()]}
+    if setting.endswith("-given"):  # the tools listed as the case gives them
+        options = {"tool_order": "given"}
     out: dict[str, Any] = {"bench": "mixed_requests", "calls_per_step": calls_per_step,
-                           "keep_stated_calls": not setting.endswith("-raw")}
+                           "keep_stated_calls": not setting.endswith("-raw"),
+                           "tool_order": "given" if setting.endswith("-given") else "default"}
     seconds: list[float] = []
     groups = {"": (("two_tools", TWO), ("one_tool", ONE)),
               "1": (("later_two_tools", LATER_TWO), ("later_one_tool", LATER_ONE)),

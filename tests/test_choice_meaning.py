@@ -11,7 +11,7 @@ from agentnb.errors import ConfigError
 from agentnb.meaning import asked, similarities
 from agentnb.policies import CheckChoice, CheckChoiceMeaning, default_policies
 from agentnb.testing import ScriptedModel
-from tests.helpers.common import policy_acts
+from tests.helpers.common import answer, decision, policy_acts
 
 pytestmark = pytest.mark.e2e  # torch and sentence-transformers, real
 
@@ -172,3 +172,45 @@ def test_a_tool_that_takes_the_value_itself_looks_nothing_up():
     population = tool("get_population", "Number of people living in a city.", city="string")
     assert acts("Is it going to be sunny in Rome?", "get_population",
                 [population, WEATHER]) is not None
+
+
+def listed(request: list[dict]) -> list[str]:
+    """The tools a JSON-mode request's system prompt lists, in order."""
+    return [line[2:].split("(")[0] for line in request[0]["content"].splitlines()
+            if line.startswith("- ") and "(" in line]
+
+
+def test_json_mode_lists_the_tools_closest_to_the_request_first():
+    """Small models take the first tool listed when unsure: the list starts with the tool
+    closest in meaning to the user's latest request, for every step of that request, and
+    changes with the next request. run.request(step) shows the list as sent."""
+    model = ScriptedModel([
+        decision("convert_currency", {"amount": 40, "source": "GBP", "target": "JPY"}),
+        answer("About 7,600 yen."),
+        decision("get_weather", {"city": "Rome"}), answer("Sunny.")])
+    run = Agent(model, TOOLS, decision_mode="json").start(
+        "How much is 40 pounds in yen?", save_to=False)
+    first, second = run.step(), run.step()
+    assert run.answer == "About 7,600 yen."
+    score = similarities("How much is 40 pounds in yen?", TOOLS)
+    order = listed(run.request(first))
+    assert order == sorted(score, key=lambda n: -score[n]) and order[0] == "convert_currency"
+    assert listed(run.request(second)) == order and second.request["head"] is None  # as sent
+    run.inject("Is it going to be sunny in Rome?")
+    assert listed(run.request(run.step()))[0] == "get_weather"
+
+
+def test_tool_order_given_keeps_the_declared_order_and_bad_settings_are_errors(monkeypatch):
+    model = ScriptedModel([answer("Fine.")])
+    agent = Agent(model, TOOLS, decision_mode="json", tool_order="given")
+    run = agent.start("How much is 40 pounds in yen?", save_to=False)
+    run.step()
+    assert listed(run.request(run.steps[0])) == [t.name for t in TOOLS]
+    assert agent.describe()["tool_order"] == "given" and "tool_order='given'" in repr(agent)
+    assert Agent(model, TOOLS).tool_order == "meaning"  # the default, with embeddings
+    with pytest.raises(ConfigError, match="tool_order"):
+        Agent(model, TOOLS, tool_order="alphabetical")
+    monkeypatch.setattr("agentnb.agent.embeddings_installed", lambda: False)
+    assert Agent(model, TOOLS).tool_order == "given"
+    with pytest.raises(ConfigError, match=r"agentnb\[memory\]"):
+        Agent(model, TOOLS, tool_order="meaning")
