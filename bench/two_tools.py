@@ -1,9 +1,10 @@
 """Two-tool chains on the embedded model, unsteered: how many finish with the right calls.
 
 Each task needs tool A, then tool B fed with A's result, then an answer. Every task runs
-three times in one process on one server: with the default policies (``avoid_repeats``
+four times in one process on one server: with the default policies (``avoid_repeats``
 among them: a decision that only repeats answered calls is asked again without those
-tools), without ``check_choice``, and without ``avoid_repeats``.
+tools), without ``check_choice``, without ``avoid_repeats``, and with the tools listed as
+given (A, then B) instead of the closest in meaning to the task first.
 A task counts as *complete* when its calls are exactly A then B with the expected
 arguments and the run ends with a final answer; the answer's wording is not judged.
 Only the first task (the demo's) was looked at while building the feature. One JSON line.
@@ -158,9 +159,11 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
                                   decision_mode="json")
-        # the defaults; without check_choice; without avoid_repeats
+        # the defaults; without check_choice; without avoid_repeats; the tools listed as
+        # given (the chain's first tool first) instead of the closest to the task first
         for key, options in (("avoid_repeats", {}), ("no_check_choice", {"check_choice": False}),
-                             ("off", {"avoid_repeats": False})):
+                             ("off", {"avoid_repeats": False}),
+                             ("given_order", {"tool_order": "given"})):
             row = figures[key] = {"complete": 0, "second_tool": 0, "steps": 0,
                                   "model_calls": 0, "check_choice_asked": 0, "stops": {},
                                   "completed": []}
