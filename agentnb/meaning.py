@@ -17,6 +17,7 @@ import threading
 from typing import Any
 
 from .embeddings import Embedder
+from .relevance import callable_from
 from .tools import Tool, Toolset
 
 _QUOTED = re.compile(r"(?<!\w)'[^'\n]+'(?!\w)|\"[^\"\n]+\"|“[^”\n]+”|‘[^’\n]+’")
@@ -63,6 +64,11 @@ def similarities(request: str, tools: list[Tool]) -> dict[str, float]:
 
 def by_meaning(request: str, toolset: Toolset) -> Toolset:
     """The tools of ``toolset``, the closest to what ``request`` asks for first (ties keep
-    the given order): how a JSON-mode request lists them (``AgentConfig.tool_order``)."""
+    the given order): how a JSON-mode request lists them (``AgentConfig.tool_order``).
+    A tool that needs a number the request does not hold comes after the tools the request
+    could call (``agentnb.relevance.callable_from``): for "What is the temperature in
+    Paris in Fahrenheit?" the converter is the closest, and the second step; listed first,
+    SmolLM2 called it with a temperature of its own."""
     score = similarities(request, list(toolset))
-    return Toolset(sorted(toolset, key=lambda t: -score[t.name]))
+    return Toolset(sorted(toolset, key=lambda t: (not callable_from(t, request),
+                                                  -score[t.name])))

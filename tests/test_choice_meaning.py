@@ -214,3 +214,21 @@ def test_tool_order_given_keeps_the_declared_order_and_bad_settings_are_errors(m
     assert Agent(model, TOOLS).tool_order == "given"
     with pytest.raises(ConfigError, match=r"agentnb\[memory\]"):
         Agent(model, TOOLS, tool_order="meaning")
+
+
+def test_a_tool_needing_a_number_the_request_lacks_is_listed_after_those_it_can_call():
+    """The converter is the closest to "... in Fahrenheit", and the chain's second step:
+    before any temperature is known it is listed after the weather tool."""
+    from agentnb import Toolset
+    from agentnb.meaning import by_meaning
+
+    fahrenheit = tool("celsius_to_fahrenheit", "Convert a temperature from Celsius to "
+                      "Fahrenheit.", celsius="number")
+    tools = Toolset([fahrenheit, WEATHER])
+    request = "What is the temperature in Paris in Fahrenheit?"
+    score = similarities(request, list(tools))
+    assert score["celsius_to_fahrenheit"] > score["get_weather"]  # closest, yet:
+    assert [t.name for t in by_meaning(request, tools)] == ["get_weather",
+                                                            "celsius_to_fahrenheit"]
+    assert [t.name for t in by_meaning("Convert 100 degrees Celsius to Fahrenheit", tools)
+            ] == ["celsius_to_fahrenheit", "get_weather"]

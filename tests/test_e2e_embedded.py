@@ -113,15 +113,23 @@ def test_a_request_for_two_different_tools_gets_both_calls_in_one_step(real_mode
 
 
 def test_a_guess_beside_the_call_the_request_asks_for_does_not_run(real_model):
-    """For a conversion SmolLM2 first calls get_weather with the example of its
-    description ("Paris"); the request also speaks of the converter and holds its number
-    (the "also" stage), and that call states all it sets: the guess is dropped."""
-    step = Agent(real_model, TOOLS, decision_mode="json").start(
-        "Convert 100 degrees Celsius to Fahrenheit", save_to=False).step()
+    """With the tools listed as declared (get_weather first), SmolLM2 first calls
+    get_weather for a conversion, with the example of its description ("Paris"); the
+    request also speaks of the converter and holds its number (the "also" stage), and that
+    call states all it sets: the guess is dropped. Listed by meaning (the default), the
+    converter comes first and is the model's first choice: nothing to drop."""
+    task = "Convert 100 degrees Celsius to Fahrenheit"
+    step = Agent(real_model, TOOLS, decision_mode="json", tool_order="given").start(
+        task, save_to=False).step()
     assert [(c.name, c.arguments) for c in step.dropped] == [("get_weather", {"city": "Paris"})]
     assert [(c.name, c.arguments) for c in step.tool_calls] == [
         ("celsius_to_fahrenheit", {"celsius": 100.0})]
     assert [r.content for r in step.results] == ["212.0"]
+    run = Agent(real_model, TOOLS, decision_mode="json").start(task, save_to=False)
+    step = run.step()
+    assert "- celsius_to_fahrenheit(" in run.request(step)[0]["content"].split("- get_weather(")[0]
+    assert [(c.name, c.arguments) for c in step.tool_calls] == [
+        ("celsius_to_fahrenheit", {"celsius": 100.0})] and not step.dropped
 
 
 def test_two_tool_task_completes_by_the_models_own_choices(real_model, tmp_path):
