@@ -522,7 +522,7 @@ def main() -> None:
     for row in rows.values():
         row["model_calls_per_run"] = round(row.pop("model_calls") / n, 2)
         row["seconds_per_run"] = round(row.pop("seconds") / n, 2)
-    print(json.dumps({"bench": "follow_ups", "batch": batch, "without": args.without,
+    print(json.dumps({"bench": "follow_ups", "batch": batch, "compared": args.without,
                       "one_tool": len(one),
                       "two_tools": len(two),
                       **rows}, default=str))
