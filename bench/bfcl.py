@@ -104,19 +104,20 @@ def malformed(arguments, schema) -> bool:
     return False
 
 
-POLICIES = ("default", "all", "off")  # and "without_check_choice", "without_meaning", "given_order"
+# and "without_check_choice", "without_meaning", "meaning_order"
+POLICIES = ("default", "all", "off")
 
 
 def agent_for(model, tools, mode, policies, calls_per_step=4,
               system="You are a helpful assistant that calls functions."):
     """An agent with the default policies, the default policies with every grounding rule
     (``GroundArguments(rules="all")``, the opt-in set), with no argument repair, without
-    one policy, or with the tools listed as given (``given_order``; the default lists the
-    closest in meaning to the request first)."""
+    one policy, or with the tools listed closest in meaning to the request first
+    (``meaning_order``, ``tool_order="meaning"``)."""
     options = {"ground_arguments": False} if policies == "off" else \
         {"check_choice": False} if policies == "without_check_choice" else \
         {"check_choice_meaning": False} if policies == "without_meaning" else \
-        {"tool_order": "given"} if policies == "given_order" else {}
+        {"tool_order": "meaning"} if policies == "meaning_order" else {}
     if policies == "all":
         options = {"policies": [GroundArguments(rules="all") if isinstance(p, GroundArguments)
                                 else p for p in default_policies()]}
@@ -226,8 +227,8 @@ def main() -> None:
     parser.add_argument("--modes", default="json")
     parser.add_argument("--policies", default=",".join(POLICIES),
                         help="default, all (every grounding rule), off (no repair), "
-                             "without_check_choice, without_meaning, given_order (the "
-                             "tools listed as the case gives them)")
+                             "without_check_choice, without_meaning, meaning_order (the "
+                             "tools listed closest to the request first)")
     parser.add_argument("--skip", type=int, default=0, help="start after this many cases")
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--calls-per-step", type=int, default=4,
@@ -243,7 +244,7 @@ def main() -> None:
             cases, answers = load(Path(args.data), name, args.skip, args.n)
             for mode in args.modes.split(","):
                 # policies act on calls: irrelevance (no call is right) needs one setting
-                one = ("default", "without_check_choice", "given_order")
+                one = ("default", "without_check_choice", "meaning_order")
                 for policies in ([p for p in args.policies.split(",") if p in one]
                                  or ["default"] if kind(name) != "calls"
                                  else args.policies.split(",")):

@@ -18,13 +18,13 @@ calls and seconds per run. One JSON line.
     python bench/follow_ups.py [--batch first|later|third|fourth|fifth] [--without POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
-``check_early_answers``, ``check_choice_meaning``; ``tool_order``: the tools listed as
-the case gives them, not the closest to the request first). ``--later`` (``--batch later``): 24
-more (14 and 10, five more tools: share prices, tickers, chief executives, definitions,
-local times), written after the first batch had been run and read, before any run of
-them. ``--batch third``: 24 more, whose one-tool requests name a second tool's subject
-they do not ask for; ``--batch fourth`` and ``fifth``: 24 more each; each written before
-any run of it.
+``check_early_answers``, ``check_choice_meaning``; ``tool_order``: the second setting
+lists the tools closest to the request first, ``tool_order="meaning"``). ``--later``
+(``--batch later``): 24 more (14 and 10, five more tools: share prices, tickers, chief
+executives, definitions, local times), written after the first batch had been run and
+read, before any run of them. ``--batch third``: 24 more, whose one-tool requests name a
+second tool's subject they do not ask for; ``--batch fourth`` and ``fifth``: 24 more
+each; each written before any run of it.
 """
 
 from __future__ import annotations
@@ -490,12 +490,14 @@ def main() -> None:
     ap.add_argument("--later", action="store_true", help="--batch later")
     ap.add_argument("--without", default="check_follow_ups",
                     help="the default policy the second setting leaves out (tool_order: "
-                         "the tools listed as the case gives them)")
+                         "the second setting lists the tools by meaning instead)")
     args = ap.parse_args()
     batch = "later" if args.later else args.batch
     one, two = BATCHES[batch]
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
-    settings = {"default": {}, "without": {"tool_order": "given"}
+    # "--without tool_order": the second setting lists the tools closest to the request
+    # first (tool_order="meaning") instead of leaving a policy out
+    settings = {"default": {}, "without": {"tool_order": "meaning"}
                 if args.without == "tool_order" else {args.without: False}}
     rows: dict[str, dict[str, Any]] = {
         k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "acted": 0,

@@ -611,11 +611,12 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
     if setting.endswith("-raw"):  # the default policies without keep_stated_calls
         options = {"policies": [CheckChoice(), GroundArguments(), AvoidRepeats(),
                                 ReuseResults(), CheckAnswer()]}
-    if setting.endswith("-given"):  # the tools listed as the case gives them
-        options = {"tool_order": "given"}
+    if setting.endswith("-meaning"):  # the tools listed closest to the request first
+        options = {"tool_order": "meaning"}
     out: dict[str, Any] = {"bench": "mixed_requests", "calls_per_step": calls_per_step,
                            "keep_stated_calls": not setting.endswith("-raw"),
-                           "tool_order": "given" if setting.endswith("-given") else "default"}
+                           "tool_order": "meaning" if setting.endswith("-meaning")
+                           else "given"}
     seconds: list[float] = []
     groups = {"": (("two_tools", TWO), ("one_tool", ONE)),
               "1": (("later_two_tools", LATER_TWO), ("later_one_tool", LATER_ONE)),

@@ -355,8 +355,8 @@ def serve_settings(run: Callable[[OpenAICompatModel, str, Any], dict[str, Any]],
     parser = argparse.ArgumentParser()
     parser.add_argument("--settings", default="1,4,4-raw",
                         help="calls_per_step, with -raw: without keep_stated_calls; "
-                             "with -given (mixed_requests.py): the tools listed as the "
-                             "case gives them")
+                             "with -meaning (mixed_requests.py): the tools listed "
+                             "closest to the request first")
     parser.add_argument("--later", **later)
     args = parser.parse_args()
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()

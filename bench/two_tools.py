@@ -3,8 +3,9 @@
 Each task needs tool A, then tool B fed with A's result, then an answer. Every task runs
 four times in one process on one server: with the default policies (``avoid_repeats``
 among them: a decision that only repeats answered calls is asked again without those
-tools), without ``check_choice``, without ``avoid_repeats``, and with the tools listed as
-given (A, then B) instead of the closest in meaning to the task first.
+tools), without ``check_choice``, without ``avoid_repeats``, and with the tools listed
+closest in meaning to the task first (``tool_order="meaning"``) instead of as given (A,
+then B).
 A task counts as *complete* when its calls are exactly A then B with the expected
 arguments and the run ends with a final answer; the answer's wording is not judged.
 Only the first task (the demo's) was looked at while building the feature. One JSON line.
@@ -159,11 +160,11 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
                                   decision_mode="json")
-        # the defaults; without check_choice; without avoid_repeats; the tools listed as
-        # given (the chain's first tool first) instead of the closest to the task first
+        # the defaults; without check_choice; without avoid_repeats; the tools listed
+        # closest to the task first (tool_order="meaning") instead of as given (A, B)
         for key, options in (("avoid_repeats", {}), ("no_check_choice", {"check_choice": False}),
                              ("off", {"avoid_repeats": False}),
-                             ("given_order", {"tool_order": "given"})):
+                             ("meaning_order", {"tool_order": "meaning"})):
             row = figures[key] = {"complete": 0, "second_tool": 0, "steps": 0,
                                   "model_calls": 0, "check_choice_asked": 0, "stops": {},
                                   "completed": []}

@@ -180,7 +180,7 @@ def listed(request: list[dict]) -> list[str]:
             if line.startswith("- ") and "(" in line]
 
 
-def test_json_mode_lists_the_tools_closest_to_the_request_first():
+def test_tool_order_meaning_lists_the_tools_closest_to_the_request_first():
     """Small models take the first tool listed when unsure: the list starts with the tool
     closest in meaning to the user's latest request, for every step of that request, and
     changes with the next request. run.request(step) shows the list as sent."""
@@ -188,7 +188,7 @@ def test_json_mode_lists_the_tools_closest_to_the_request_first():
         decision("convert_currency", {"amount": 40, "source": "GBP", "target": "JPY"}),
         answer("About 7,600 yen."),
         decision("get_weather", {"city": "Rome"}), answer("Sunny.")])
-    run = Agent(model, TOOLS, decision_mode="json").start(
+    run = Agent(model, TOOLS, decision_mode="json", tool_order="meaning").start(
         "How much is 40 pounds in yen?", save_to=False)
     first, second = run.step(), run.step()
     assert run.answer == "About 7,600 yen."
@@ -200,18 +200,16 @@ def test_json_mode_lists_the_tools_closest_to_the_request_first():
     assert listed(run.request(run.step()))[0] == "get_weather"
 
 
-def test_tool_order_given_keeps_the_declared_order_and_bad_settings_are_errors(monkeypatch):
+def test_the_default_order_is_the_declared_one_and_bad_settings_are_errors(monkeypatch):
     model = ScriptedModel([answer("Fine.")])
-    agent = Agent(model, TOOLS, decision_mode="json", tool_order="given")
+    agent = Agent(model, TOOLS, decision_mode="json")  # the default: as declared
     run = agent.start("How much is 40 pounds in yen?", save_to=False)
     run.step()
     assert listed(run.request(run.steps[0])) == [t.name for t in TOOLS]
     assert agent.describe()["tool_order"] == "given" and "tool_order='given'" in repr(agent)
-    assert Agent(model, TOOLS).tool_order == "meaning"  # the default, with embeddings
     with pytest.raises(ConfigError, match="tool_order"):
         Agent(model, TOOLS, tool_order="alphabetical")
     monkeypatch.setattr("agentnb.agent.embeddings_installed", lambda: False)
-    assert Agent(model, TOOLS).tool_order == "given"
     with pytest.raises(ConfigError, match=r"agentnb\[memory\]"):
         Agent(model, TOOLS, tool_order="meaning")
 

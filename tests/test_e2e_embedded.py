@@ -116,8 +116,8 @@ def test_a_guess_beside_the_call_the_request_asks_for_does_not_run(real_model):
     """With the tools listed as declared (get_weather first), SmolLM2 first calls
     get_weather for a conversion, with the example of its description ("Paris"); the
     request also speaks of the converter and holds its number (the "also" stage), and that
-    call states all it sets: the guess is dropped. Listed by meaning (the default), the
-    converter comes first and is the model's first choice: nothing to drop."""
+    call states all it sets: the guess is dropped. Listed by meaning (``tool_order=
+    "meaning"``), the converter comes first and is the model's first choice."""
     task = "Convert 100 degrees Celsius to Fahrenheit"
     step = Agent(real_model, TOOLS, decision_mode="json", tool_order="given").start(
         task, save_to=False).step()
@@ -125,7 +125,8 @@ def test_a_guess_beside_the_call_the_request_asks_for_does_not_run(real_model):
     assert [(c.name, c.arguments) for c in step.tool_calls] == [
         ("celsius_to_fahrenheit", {"celsius": 100.0})]
     assert [r.content for r in step.results] == ["212.0"]
-    run = Agent(real_model, TOOLS, decision_mode="json").start(task, save_to=False)
+    run = Agent(real_model, TOOLS, decision_mode="json", tool_order="meaning").start(
+        task, save_to=False)
     step = run.step()
     assert "- celsius_to_fahrenheit(" in run.request(step)[0]["content"].split("- get_weather(")[0]
     assert [(c.name, c.arguments) for c in step.tool_calls] == [
