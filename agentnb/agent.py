@@ -159,8 +159,8 @@ class AgentConfig:
         # request lists something beside the first call's value, and run only where it
         # asks for them (agentnb.stages, agentnb.parallel)
         self.calls_per_step = calls_per_step
-        # JSON mode lists the tools in the system prompt; small models take the first
-        # listed when unsure: "meaning" lists the closest to the request first
+        # JSON mode lists the tools in the system prompt, and the order moves a small
+        # model's choice: "meaning" lists the closest to the request first
         # (agentnb.meaning.by_meaning)
         self.tool_order = tool_order
         self.policies: list[Policy] = list(policies) if policies is not None else \
