@@ -26,6 +26,8 @@ import statistics
 import time
 from pathlib import Path
 
+from parallel_requests import schema_only
+
 from agentnb import Agent, Tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -228,7 +230,8 @@ def main() -> None:
     parser.add_argument("--policies", default=",".join(POLICIES),
                         help="default, all (every grounding rule), off (no repair), "
                              "without_check_choice, without_meaning, meaning_order (the "
-                             "tools listed closest to the request first)")
+                             "tools listed closest to the request first), schema_only "
+                             "(the schema sent, not the grammar allowing a trailing comma)")
     parser.add_argument("--skip", type=int, default=0, help="start after this many cases")
     parser.add_argument("--show-failures", action="store_true")
     parser.add_argument("--calls-per-step", type=int, default=4,
@@ -244,13 +247,14 @@ def main() -> None:
             cases, answers = load(Path(args.data), name, args.skip, args.n)
             for mode in args.modes.split(","):
                 # policies act on calls: irrelevance (no call is right) needs one setting
-                one = ("default", "without_check_choice", "meaning_order")
+                one = ("default", "without_check_choice", "meaning_order", "schema_only")
                 for policies in ([p for p in args.policies.split(",") if p in one]
                                  or ["default"] if kind(name) != "calls"
                                  else args.policies.split(",")):
-                    print(json.dumps(run_file(model, name, cases, answers, mode, policies,
-                                              args.show_failures, args.calls_per_step)),
-                          flush=True)
+                    with schema_only(policies == "schema_only"):
+                        row = run_file(model, name, cases, answers, mode, policies,
+                                       args.show_failures, args.calls_per_step)
+                    print(json.dumps(row), flush=True)
     finally:
         server.stop()
 

@@ -33,6 +33,7 @@ import json
 import time
 from typing import Any
 
+from parallel_requests import schema_only
 from two_tools import toolbox
 
 from agentnb import Agent, ToolCall, tool
@@ -490,15 +491,19 @@ def main() -> None:
     ap.add_argument("--later", action="store_true", help="--batch later")
     ap.add_argument("--without", default="check_follow_ups",
                     help="the default policy the second setting leaves out (tool_order: "
-                         "the second setting lists the tools by meaning instead)")
+                         "the second setting lists the tools by meaning instead; "
+                         "grammar: it sends the schema alone)")
     args = ap.parse_args()
     batch = "later" if args.later else args.batch
     one, two = BATCHES[batch]
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     # "--without tool_order": the second setting lists the tools closest to the request
     # first (tool_order="meaning") instead of leaving a policy out
+    # "--without grammar": the second setting's constrained requests carry the schema
+    # alone, not the grammar that allows a trailing comma
     settings = {"default": {}, "without": {"tool_order": "meaning"}
-                if args.without == "tool_order" else {args.without: False}}
+                if args.without == "tool_order" else {} if args.without == "grammar"
+                else {args.without: False}}
     rows: dict[str, dict[str, Any]] = {
         k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "acted": 0,
             "model_calls": 0, "seconds": 0.0, "runs": []} for k in settings}
@@ -508,7 +513,8 @@ def main() -> None:
         for group, cases in (("one", one), ("two", two)):
             for request, names, want in cases:
                 for key, options in settings.items():
-                    got = one_run(model, request, names, options, args.without)
+                    with schema_only(key == "without" and args.without == "grammar"):
+                        got = one_run(model, request, names, options, args.without)
                     row = rows[key]
                     ok = got["answered"] and exact(got["ran"], want)
                     row[f"{group}_exact"] += ok

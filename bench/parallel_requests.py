@@ -8,21 +8,26 @@ of calls), with the default policies (``keep_stated_calls`` among them) and with
 ``keep_stated_calls`` left out, so the policy's effect is measured beside the model alone.
 A case is *right* when the calls that ran are exactly the expected ones (any order;
 strings compared without case, numbers as numbers; an optional argument the case does not
-name may be set). One JSON line per setting.
+name may be set). One JSON line per setting. ``--later`` runs a batch written afterwards
+instead (``single``: 24 requests for one call, each ending with a value the request
+states); a setting ending in ``-schema`` sends constrained requests the schema alone, not
+the grammar that allows a trailing comma (``agentnb.models.grammar``).
 
-    python bench/parallel_requests.py [--settings 1,4,4-raw]
+    python bench/parallel_requests.py [--settings 1,4,4-raw] [--later paired|single]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from agentnb import Agent, Step, Tool
+from agentnb.models import openai_compat
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.policies import AvoidRepeats, CheckAnswer, GroundArguments, ReuseResults
@@ -258,6 +263,42 @@ PAIRED2: list[tuple[str, str, list[dict[str, Any]]]] = [
 ]
 
 
+# Written after the grammar that allows a trailing comma (``agentnb.models.grammar``),
+# before any run of them: requests for one call whose last value is a name, a code or a
+# number the request states ("NVDA-1234567890" was written for "NVDA" before it)
+SINGLE: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("What is TSLA trading at right now?", "get_stock_price", [{"symbol": "TSLA"}]),
+    ("Get me a quote for IBM.", "get_stock_price", [{"symbol": "IBM"}]),
+    ("Share price of ORCL?", "get_stock_price", [{"symbol": "ORCL"}]),
+    ("How is AMD stock doing today?", "get_stock_price", [{"symbol": "AMD"}]),
+    ("Look up the stock price for NFLX, please.", "get_stock_price", [{"symbol": "NFLX"}]),
+    ("Define 'serendipity'.", "define_word", [{"word": "serendipity"}]),
+    ("What does the word 'ubiquitous' mean?", "define_word", [{"word": "ubiquitous"}]),
+    ("Meaning of 'ephemeral'?", "define_word", [{"word": "ephemeral"}]),
+    ("Give me the dictionary definition of obstinate.", "define_word",
+     [{"word": "obstinate"}]),
+    ("How much is the book 'Middlemarch'?", "book_price", [{"title": "Middlemarch"}]),
+    ("Price of 'The Hobbit'?", "book_price", [{"title": "The Hobbit"}]),
+    ("What does Frankenstein cost as a book?", "book_price", [{"title": "Frankenstein"}]),
+    ("Population of Portugal?", "get_population", [{"country": "Portugal"}]),
+    ("How many people live in Kenya?", "get_population", [{"country": "Kenya"}]),
+    ("What's the population of New Zealand today?", "get_population",
+     [{"country": "New Zealand"}]),
+    ("Weather in Reykjavik?", "get_weather", [{"location": "Reykjavik"}]),
+    ("Is it raining in Vancouver right now?", "get_weather", [{"location": "Vancouver"}]),
+    ("What's the temperature in Buenos Aires?", "get_weather", [{"location": "Buenos Aires"}]),
+    ("How far is it by road from Milan to Venice?", "road_distance",
+     [{"origin": "Milan", "destination": "Venice"}]),
+    ("Road distance between Berlin and Hamburg, please.", "road_distance",
+     [{"origin": "Berlin", "destination": "Hamburg"}]),
+    ("Translate 'good night' into Spanish.", "translate",
+     [{"text": "good night", "target_language": "Spanish"}]),
+    ("How do you say 'cheese' in French?", "translate",
+     [{"text": "cheese", "target_language": "French"}]),
+    ("Factorial of 9?", "factorial", [{"n": 9}]),
+    ("Compute 4 factorial for me.", "factorial", [{"n": 4}]),
+]
+
 def _same(a: Any, b: Any) -> bool:
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and \
             not isinstance(a, bool) and not isinstance(b, bool):
@@ -320,8 +361,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str | None = None
                            "keep_stated_calls": not setting.endswith("-raw")}
     seconds: list[float] = []
     groups = [("several", SEVERAL), ("one", ONE)] if not later else \
-        [(later, {"paired": PAIRED, "paired2": PAIRED2}[later])] if later in (
-            "paired", "paired2") else [
+        [(later, {"paired": PAIRED, "paired2": PAIRED2, "single": SINGLE}[later])] \
+        if later in ("paired", "paired2", "single") else [
         ("later_several", [c for c in LATER if len(c[2]) > 1]),
         ("later_one", [c for c in LATER if len(c[2]) == 1])]
     for label, cases in groups:
@@ -344,7 +385,20 @@ def main() -> None:
     serve_settings(run_setting, nargs="?", const="1",
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
-                        "parameters")
+                        "parameters; 'single': 24 requests for one call")
+
+
+@contextlib.contextmanager
+def schema_only(on: bool = True) -> Iterator[None]:
+    """While on, constrained requests carry the schema (``response_format``), not the
+    grammar that allows a trailing comma (``openai_compat.GRAMMAR_KINDS`` emptied)."""
+    kinds = set(openai_compat.GRAMMAR_KINDS)
+    if on:
+        openai_compat.GRAMMAR_KINDS.clear()
+    try:
+        yield
+    finally:
+        openai_compat.GRAMMAR_KINDS.update(kinds)
 
 
 def serve_settings(run: Callable[[OpenAICompatModel, str, Any], dict[str, Any]],
@@ -356,14 +410,19 @@ def serve_settings(run: Callable[[OpenAICompatModel, str, Any], dict[str, Any]],
     parser.add_argument("--settings", default="1,4,4-raw",
                         help="calls_per_step, with -raw: without keep_stated_calls; "
                              "with -meaning (mixed_requests.py): the tools listed "
-                             "closest to the request first")
+                             "closest to the request first; with -schema: constrained "
+                             "requests carry the schema, not the grammar that allows a "
+                             "trailing comma")
     parser.add_argument("--later", **later)
     args = parser.parse_args()
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         for setting in args.settings.split(","):
-            print(json.dumps(run(model, setting, args.later)), flush=True)
+            schema = setting.endswith("-schema")
+            with schema_only(schema):
+                row = run(model, setting.removesuffix("-schema"), args.later)
+            print(json.dumps({**row, "grammar": not schema}), flush=True)
     finally:
         server.stop()
 

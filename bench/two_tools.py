@@ -1,11 +1,12 @@
 """Two-tool chains on the embedded model, unsteered: how many finish with the right calls.
 
 Each task needs tool A, then tool B fed with A's result, then an answer. Every task runs
-four times in one process on one server: with the default policies (``avoid_repeats``
+five times in one process on one server: with the default policies (``avoid_repeats``
 among them: a decision that only repeats answered calls is asked again without those
-tools), without ``check_choice``, without ``avoid_repeats``, and with the tools listed
+tools), without ``check_choice``, without ``avoid_repeats``, with the tools listed
 closest in meaning to the task first (``tool_order="meaning"``) instead of as given (A,
-then B).
+then B), and with constrained requests carrying the schema alone (``schema_only``), not
+the grammar that allows a trailing comma.
 A task counts as *complete* when its calls are exactly A then B with the expected
 arguments and the run ends with a final answer; the answer's wording is not judged.
 Only the first task (the demo's) was looked at while building the feature. One JSON line.
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import json
 from typing import Any
+
+from parallel_requests import schema_only
 
 from agentnb import Agent, tool
 from agentnb.cli import demo_tools
@@ -161,17 +164,20 @@ def main() -> None:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
                                   decision_mode="json")
         # the defaults; without check_choice; without avoid_repeats; the tools listed
-        # closest to the task first (tool_order="meaning") instead of as given (A, B)
+        # closest to the task first (tool_order="meaning") instead of as given (A, B); the
+        # schema alone sent, not the grammar that allows a trailing comma
         for key, options in (("avoid_repeats", {}), ("no_check_choice", {"check_choice": False}),
                              ("off", {"avoid_repeats": False}),
-                             ("meaning_order", {"tool_order": "meaning"})):
+                             ("meaning_order", {"tool_order": "meaning"}),
+                             ("schema_only", {})):
             row = figures[key] = {"complete": 0, "second_tool": 0, "steps": 0,
                                   "model_calls": 0, "check_choice_asked": 0, "stops": {},
                                   "completed": []}
             for task, want in TASKS:
                 chosen = [tools[want[0][0]], tools[want[1][0]]]
-                run = Agent(model, chosen, max_steps=6, **options).start(
-                    task, save_to=False).run()
+                with schema_only(key == "schema_only"):
+                    run = Agent(model, chosen, max_steps=6, **options).start(
+                        task, save_to=False).run()
                 row["check_choice_asked"] += sum("check_choice" in s.policies
                                                  for s in run.steps)
                 got = score(run, want)

@@ -27,7 +27,7 @@ def test_probe_chooses_constrained_json_for_smollm2(real_model):
     prof = probe(real_model, refresh=True)
     assert prof.models == ["smollm2"]
     assert prof.forced_tool_calls and not prof.native_tools
-    assert prof.decision_mode == "json"
+    assert prof.decision_mode == "json" and prof.json_schema
 
 
 def test_step_is_one_real_model_call(real_model):
@@ -94,6 +94,37 @@ def test_a_value_that_repeats_a_word_of_another_is_copied_without_a_repeat_penal
     step = Agent(penalised, [distance], decision_mode="json").start(
         task, save_to=False).step(tool_choice="required")
     assert step.tool_calls and step.tool_calls[0].arguments["destination"] != "New Haven"
+
+
+def test_a_value_ends_where_the_model_ends_it_not_where_the_schema_lets_it(real_model):
+    """After an object's last value SmolLM2's favourite token is ``",`` (a quote and a
+    comma), which a grammar built from the schema bars when no property may follow: with
+    the schema alone the model ran "NVDA" on ("NVDA-1234567890..."). agentnb sends
+    llama-cpp-python the schema's grammar with that comma allowed, and reads the reply
+    without it."""
+    from agentnb.models import openai_compat
+
+    stock = Tool.from_schema(
+        "get_stock_price", "Latest price of a stock.",
+        {"type": "object", "properties": {"symbol": {
+            "type": "string", "description": "Ticker symbol, e.g. AAPL"}},
+         "required": ["symbol"]}, fn=lambda **kw: "ok")
+
+    def fill():
+        return Agent(real_model, [stock], decision_mode="json").start(
+            "How much is NVDA trading at?", save_to=False).step(tool_choice="get_stock_price")
+
+    step = fill()
+    assert [c.arguments for c in step.tool_calls] == [{"symbol": "NVDA"}]
+    assert json.loads(step.reply.message["content"]) == {"symbol": "NVDA"}
+    kinds = set(openai_compat.GRAMMAR_KINDS)
+    openai_compat.GRAMMAR_KINDS.clear()  # the schema alone, as before
+    try:
+        step = fill()
+    finally:
+        openai_compat.GRAMMAR_KINDS.update(kinds)
+    [call] = step.tool_calls
+    assert call.arguments["symbol"].startswith("NVDA") and call.arguments["symbol"] != "NVDA"
 
 
 def test_a_request_for_two_different_tools_gets_both_calls_in_one_step(real_model):

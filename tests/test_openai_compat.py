@@ -268,3 +268,78 @@ def test_a_server_that_does_not_answer_is_asked_its_kind_again_later(server):
     assert other.server_kind() == ""
     gets = len(server.fake.bodies)
     assert other.server_kind() == "" and len(server.fake.bodies) == gets  # not asked again
+
+
+def reply_with(content):
+    return {**OK, "choices": [{**OK["choices"][0], "message": {"role": "assistant",
+                                                              "content": content}}]}
+
+
+def test_a_llama_cpp_python_server_is_sent_a_grammar_that_allows_a_trailing_comma(server):
+    """A schema-constrained request to llama-cpp-python carries the grammar of the schema
+    with a comma allowed before the outermost object's closing brace (the token ``",`` a
+    small model ends a value with), not inside it (there ``",`` goes on to a list's next
+    item), and the reply is read without that comma; another server's kind, or
+    ``GRAMMAR_KINDS`` emptied, send the schema."""
+    from llama_cpp import LlamaGrammar
+
+    from agentnb.models import openai_compat
+
+    schema = {"type": "object", "properties": {"symbol": {"type": "string"},
+                                               "n": {"type": "array", "items": {
+                                                   "type": "integer"}}},
+              "required": ["symbol"], "additionalProperties": False}
+    server.models = {"object": "list", "data": [
+        {"id": "m", "object": "model", "owned_by": "me", "permissions": []}]}
+    server.responses = [(200, {}, reply_with('{"symbol": "a, }", "n": [1, 2], }'))] * 3
+    m = model(server.url)
+    reply = m.complete([{"role": "user", "content": "x"}], json_schema=schema)
+    assert json.loads(reply.message["content"]) == {"symbol": "a, }", "n": [1, 2]}
+    sent = json.loads(server.requests[-1][1])
+    assert "response_format" not in sent and sent["repeat_penalty"] == 1.0
+    rules = dict(line.split(" ::= ") for line in sent["grammar"].splitlines())
+    assert rules["root"].endswith('","? space "}" space')
+    assert sum('","?' in rule for rule in rules.values()) == 1  # not in the list
+    LlamaGrammar.from_string(sent["grammar"], verbose=False)  # llama.cpp reads it
+
+    # a reply cut off at the token limit is asked again with the same grammar
+    looped = reply_with('{"symbol": "aaaa')
+    looped["choices"][0]["finish_reason"] = "length"
+    again = reply_with('{"symbol": "a", }')
+    server.responses = [(200, {}, looped), (200, {}, again), *server.responses]
+    reply = m.complete([{"role": "user", "content": "x"}], json_schema=schema, max_tokens=9)
+    first, second = (json.loads(r[1]) for r in server.requests[-2:])
+    assert first["grammar"] == second["grammar"] and "repeat_penalty" not in second
+    assert reply.message["content"] == '{"symbol": "a" }'
+
+    kinds = set(openai_compat.GRAMMAR_KINDS)
+    openai_compat.GRAMMAR_KINDS.clear()
+    try:
+        reply = m.complete([{"role": "user", "content": "x"}], json_schema=schema)
+    finally:
+        openai_compat.GRAMMAR_KINDS.update(kinds)
+    sent = json.loads(server.requests[-1][1])
+    assert "grammar" not in sent and sent["response_format"]["json_schema"]["schema"] == schema
+    assert reply.message["content"] == '{"symbol": "a, }", "n": [1, 2], }'  # as written
+
+    server.models = {"object": "list", "data": [{"id": "m", "object": "model"}]}
+    model(server.url).complete([{"role": "user", "content": "x"}], json_schema=schema)
+    assert "grammar" not in json.loads(server.requests[-1][1])
+
+
+def test_no_grammar_where_none_can_be_built_and_only_trailing_commas_are_taken_out():
+    from agentnb.models.grammar import closed, lenient_grammar
+
+    assert lenient_grammar({"type": "object", "properties": {"a": {"$ref": "#/nowhere"}}}) \
+        is None
+    # properties stay in the schema's order: the model writes them so
+    order = {"type": "object", "properties": {"origin": {"type": "string"},
+                                              "destination": {"type": "string"}},
+             "required": ["origin", "destination"]}
+    root = next(line for line in lenient_grammar(order).splitlines() if line.startswith("root"))
+    assert root.index("origin-kv") < root.index("destination-kv")
+    for text, value in (('{"a": "x, ]", "b": "\\"",  }', {"a": "x, ]", "b": '"'}),
+                        ('[{"a": 1,} , ]', [{"a": 1}]), ('{ , }', {})):
+        assert closed(text) != text and json.loads(closed(text)) == value
+    for value in ({"a": "x, }"}, [1, {"b": [2, ","]}], "a,]", {}):
+        assert closed(json.dumps(value)) == json.dumps(value)

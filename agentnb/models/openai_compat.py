@@ -12,6 +12,7 @@ from typing import Any
 from .. import errors, observe
 from ..privacy import register_secret, register_secret_env
 from ..types import Message, Reply, Usage
+from . import grammar
 from .base import CONTEXT_RE, RetryingBackend, http_server_facts, interrupted
 from .probe import TOKENIZE_ROUTES
 
@@ -34,6 +35,11 @@ CONSTRAINED_OPTIONS: dict[str, dict[str, Any]] = {"llama-cpp-python": {"repeat_p
 # cores), and one cut off is asked again with the full limit anyway. Arguments longer than
 # that (a letter's text, a long list) are then written at the server's default penalty.
 LOOP_CAP = 160
+# Server kinds sent a grammar that allows a comma before a closing brace or bracket,
+# instead of the schema, on a request constrained by a schema (``grammar``: a barred
+# ``",`` token made SmolLM2 run a value on, ``"NVDA-1234567890"``); its reply is read
+# without that comma. Not when streaming (the text shown would hold it).
+GRAMMAR_KINDS = {"llama-cpp-python"}
 
 
 class OpenAICompatModel(RetryingBackend):
@@ -43,7 +49,9 @@ class OpenAICompatModel(RetryingBackend):
     else ``OPENAI_API_KEY``) and never stored in runs. ``schema_style`` says how
     constrained JSON is requested: ``"json_schema"`` (OpenAI, vLLM, Ollama) or
     ``"json_object"`` (llama-cpp-python's ``{"type": "json_object", "schema": ...}``);
-    ``"auto"`` tries the first and falls back to the second once. ``sampling``: fields
+    ``"auto"`` tries the first and falls back to the second once; a llama-cpp-python
+    server is sent the schema's grammar instead, with a trailing comma allowed
+    (``GRAMMAR_KINDS``, ``agentnb.models.grammar``). ``sampling``: fields
     added to every request's body, for the server's own sampling options
     (``{"top_k": 20, "repeat_penalty": 1.1}``); they override what agentnb sends
     (``CONSTRAINED_OPTIONS``).
@@ -131,7 +139,12 @@ class OpenAICompatModel(RetryingBackend):
             full = kwargs.get("max_tokens")
             if self._lifted(kwargs):  # a first try that loops stops at LOOP_CAP
                 kwargs["max_tokens"] = min(full or LOOP_CAP, LOOP_CAP)
-            return self._unlooped(self._constrained(kwargs, json_schema), kwargs, full)
+            reply = self._unlooped(self._constrained(kwargs, json_schema), kwargs, full)
+            if "grammar" in (kwargs.get("extra_body") or {}):
+                text = reply.message.get("content")
+                if isinstance(text, str):
+                    reply.message["content"] = grammar.closed(text)
+            return reply
         return self._call(kwargs)
 
     def _lifted(self, kwargs: dict[str, Any]) -> set[str]:
@@ -143,7 +156,13 @@ class OpenAICompatModel(RetryingBackend):
             if k not in self.sampling and sent.get(k) == v}
 
     def _constrained(self, kwargs: dict[str, Any], json_schema: dict[str, Any]) -> Reply:
-        """A schema-constrained request, in the form this endpoint takes."""
+        """A schema-constrained request, in the form this endpoint takes: a grammar for
+        ``GRAMMAR_KINDS`` (when one can be built here), else ``response_format``."""
+        lenient = None if kwargs.get("stream") or self.server_kind() not in GRAMMAR_KINDS \
+            else grammar.lenient_grammar(json_schema)
+        if lenient:
+            kwargs["extra_body"] = {**(kwargs.get("extra_body") or {}), "grammar": lenient}
+            return self._call(kwargs)
         style = "json_schema" if self.schema_style == "auto" else self.schema_style
         kwargs["response_format"] = response_format(json_schema, style)
         try:
