@@ -21,7 +21,8 @@ reuses):
    Fahrenheit": ``agentnb.parallel.also_asked``), ``{"action": one of those tools, or
    "none"}``, then that tool's fill, and again while there is room and a part asks for
    a tool not yet called (it runs only if the request states its values; never offered:
-   a tool with ``side_effects`` or ``requires_approval``);
+   a tool with ``side_effects`` or ``requires_approval``, or one whose result came since
+   the request);
 3. **answer**: when the choice is ``final_answer``, the answer is written as plain text,
    unconstrained, like any chat reply: never a tool's name, a JSON fragment or a thought.
    This request is the conversation in prose (``answer_request``): the results of the
@@ -254,7 +255,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   sent: list[Message], toolset: Toolset, *, tool_choice: str = "auto",
                   exclude: Collection[str] = (), note: str | None = None,
                   calls_per_step: int = 1, schema: bool = True, prefix: str = "call",
-                  request: str = "",
+                  request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
@@ -265,7 +266,10 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     already have this result of ..."); without ``answer_messages``, ``sent``, ``note`` and
     ``ANSWER_ANY_NOTE``. An answer that only repeats a user message is an error the model
     reads. With ``answer_schema`` (a typed output) the answer stage asks for JSON of that
-    schema, constrained like a fill; the loop validates it (``agentnb.outputs``)."""
+    schema, constrained like a fill; the loop validates it (``agentnb.outputs``).
+    ``served``: the tools whose results came since the request; the also stage does not
+    ask about them again (the part of the request that speaks of one was served by it:
+    asked again beside the next tool of a chain, SmolLM2 repeats the call)."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None) -> Reply:
@@ -318,7 +322,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     # the also stage, while there is room: a tool that changes something is called only as
     # the model's own first choice
     others = [t for t in offered(toolset, tool_choice, exclude) if t.name != ALSO_NONE
-              and not (t.side_effects or t.requires_approval)] \
+              and not (t.side_effects or t.requires_approval) and t.name not in served] \
         if tool_choice in ("auto", "required") else []
     while calls_per_step > len(calls) and calls and request and (
             asked := also_asked(calls, others, request)):

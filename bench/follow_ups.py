@@ -448,9 +448,62 @@ TWO_FIFTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
      [("get_company_ticker", {"company": "Microsoft"}),
       ("get_stock_price", {"symbol": "MSFT"})]),
 ]
+# written after the also stage stopped offering a tool whose result came since the
+# request, before any run of them
+ONE_SIXTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the capital of Peru?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Peru"})]),
+    ("How many people live in Cairo?", ["get_population", "get_capital"],
+     [("get_population", {"city": "Cairo"})]),
+    ("What time is it in Oslo?", ["get_time", "get_weather"], [("get_time", {"city": "Oslo"})]),
+    ("Weather in Rome today?", ["get_weather", "get_population"],
+     [("get_weather", {"city": "Rome"})]),
+    ("What's the ticker symbol of Tesla?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"})]),
+    ("Share price of MSFT?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "MSFT"})]),
+    ("Convert 100 km to miles.", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 100})]),
+    ("Convert 40 US dollars to euros.", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 40})]),
+    ("What's 30 degrees Celsius in Fahrenheit?", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": 30})]),
+    ("How much does a sandwich cost in dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "sandwich"})]),
+    ("Who is the CEO of Microsoft?", ["get_ceo", "get_company_ticker"],
+     [("get_ceo", {"company": "Microsoft"})]),
+    ("Define 'ephemeral'.", ["define_word", "get_time"], [("define_word", {"word": "ephemeral"})]),
+    ("Is it snowing in Oslo? No need to convert the temperature.",
+     ["get_weather", "celsius_to_fahrenheit"], [("get_weather", {"city": "Oslo"})]),
+    ("What's the capital of Italy? I'll look up its weather later myself.",
+     ["get_capital", "get_weather"], [("get_capital", {"country": "Italy"})]),
+]
+TWO_SIXTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the weather like in the capital of Norway?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Norway"}), ("get_weather", {"city": "Oslo"})]),
+    ("How many inhabitants does the capital of Peru have?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Peru"}), ("get_population", {"city": "Lima"})]),
+    ("Tell me the local time in the capital of Japan.", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Japan"}), ("get_time", {"city": "Tokyo"})]),
+    ("How much is a share of Nvidia right now?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Nvidia"}), ("get_stock_price", {"symbol": "NVDA"})]),
+    ("What does a bicycle cost in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "bicycle"}), ("usd_to_eur", {"amount": 320})]),
+    ("How hot is it in Cairo in degrees Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Cairo"}), ("celsius_to_fahrenheit", {"celsius": 31})]),
+    ("What's the population of France's capital?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "France"}), ("get_population", {"city": "Paris"})]),
+    ("Is it raining in the capital of France?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "France"}), ("get_weather", {"city": "Paris"})]),
+    ("How many miles is the drive from Paris to Lyon?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Paris", "destination": "Lyon"}),
+      ("km_to_miles", {"km": 465})]),
+    ("What time is it in Italy's capital right now?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Italy"}), ("get_time", {"city": "Rome"})]),
+]
 BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
            "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH),
-           "fifth": (ONE_FIFTH, TWO_FIFTH)}
+           "fifth": (ONE_FIFTH, TWO_FIFTH), "sixth": (ONE_SIXTH, TWO_SIXTH)}
 
 
 def same(got: Any, want: Any) -> bool:

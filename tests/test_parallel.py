@@ -247,6 +247,43 @@ def test_the_also_stages_call_with_a_made_up_value_is_kept_on_the_step_not_run()
             [] if ran else [("get_time", {"city": "Lyon"})])
 
 
+def test_the_also_stage_does_not_ask_again_for_a_tool_the_request_has_a_result_of():
+    """A chain's second step: the part of the request that speaks of the lookup was served
+    by its result, so the also stage does not offer it beside the next call (asked, a small
+    model repeats the lookup)."""
+    @tool
+    def get_capital(country: str) -> str:
+        """Capital city of a country.
+
+        Args:
+            country: Country name.
+        """
+        return "Cairo"
+
+    @tool
+    def get_population(city: str) -> int:
+        """Number of people living in a city.
+
+        Args:
+            city: City name.
+        """
+        return 10100166
+
+    script = [{"country": "Egypt"}, {"action": "get_population"}, {"city": "Cairo"},
+              {"action": "final_answer"}, "About 10.1 million people live in Cairo."]
+    model = ScriptedModel([s if isinstance(s, str) else json.dumps(s) for s in script])
+    run = Agent(model, [get_population, get_capital], decision_mode="json").start(
+        "How many people live in the capital of Egypt?", save_to=False)
+    run.step(tool_choice="get_capital")
+    second = run.step()
+    assert [s["stage"] for s in second.stages] == ["choose"]  # then the fill, and no also
+    assert second.request["stage"] == "fill"
+    assert [(c.name, c.arguments) for c in second.tool_calls] == [
+        ("get_population", {"city": "Cairo"})]
+    run.step()
+    assert run.answer == "About 10.1 million people live in Cairo."
+
+
 def test_another_tool_must_be_named_by_words_the_called_one_lacks():
     @tool
     def get_weather_week(city: str) -> str:
