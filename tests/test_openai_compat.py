@@ -322,7 +322,15 @@ def test_a_llama_cpp_python_server_is_sent_a_grammar_that_allows_a_trailing_comm
     assert "grammar" not in sent and sent["response_format"]["json_schema"]["schema"] == schema
     assert reply.message["content"] == '{"symbol": "a, }", "n": [1, 2], }'  # as written
 
+    # a grammar of the user's own (``sampling``) is sent as it is, the reply left as written
+    server.responses = [(200, {}, reply_with('{"symbol": "a", }'))]
+    own = model(server.url, sampling={"grammar": 'root ::= "x"'})
+    assert own.complete([{"role": "user", "content": "x"}], json_schema=schema).message[
+        "content"] == '{"symbol": "a", }'
+    assert json.loads(server.requests[-1][1])["grammar"] == 'root ::= "x"'
+
     server.models = {"object": "list", "data": [{"id": "m", "object": "model"}]}
+    server.responses = [(200, {}, OK)]
     model(server.url).complete([{"role": "user", "content": "x"}], json_schema=schema)
     assert "grammar" not in json.loads(server.requests[-1][1])
 

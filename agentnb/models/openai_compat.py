@@ -35,10 +35,11 @@ CONSTRAINED_OPTIONS: dict[str, dict[str, Any]] = {"llama-cpp-python": {"repeat_p
 # cores), and one cut off is asked again with the full limit anyway. Arguments longer than
 # that (a letter's text, a long list) are then written at the server's default penalty.
 LOOP_CAP = 160
-# Server kinds sent a grammar that allows a comma before a closing brace or bracket,
-# instead of the schema, on a request constrained by a schema (``grammar``: a barred
-# ``",`` token made SmolLM2 run a value on, ``"NVDA-1234567890"``); its reply is read
-# without that comma. Not when streaming (the text shown would hold it).
+# Server kinds sent, on a request constrained by a schema, the schema's grammar with a
+# comma allowed before the outermost object's closing brace (``grammar``: a barred ``",``
+# token made SmolLM2 run a value on, ``"NVDA-1234567890"``); its reply is read without
+# that comma. Not when streaming (the text shown would hold it), nor when ``sampling``
+# sets a grammar of its own.
 GRAMMAR_KINDS = {"llama-cpp-python"}
 
 
@@ -140,7 +141,7 @@ class OpenAICompatModel(RetryingBackend):
             if self._lifted(kwargs):  # a first try that loops stops at LOOP_CAP
                 kwargs["max_tokens"] = min(full or LOOP_CAP, LOOP_CAP)
             reply = self._unlooped(self._constrained(kwargs, json_schema), kwargs, full)
-            if "grammar" in (kwargs.get("extra_body") or {}):
+            if "grammar" in (kwargs.get("extra_body") or {}) and "grammar" not in self.sampling:
                 text = reply.message.get("content")
                 if isinstance(text, str):
                     reply.message["content"] = grammar.closed(text)
@@ -158,8 +159,8 @@ class OpenAICompatModel(RetryingBackend):
     def _constrained(self, kwargs: dict[str, Any], json_schema: dict[str, Any]) -> Reply:
         """A schema-constrained request, in the form this endpoint takes: a grammar for
         ``GRAMMAR_KINDS`` (when one can be built here), else ``response_format``."""
-        lenient = None if kwargs.get("stream") or self.server_kind() not in GRAMMAR_KINDS \
-            else grammar.lenient_grammar(json_schema)
+        lenient = None if kwargs.get("stream") or "grammar" in self.sampling or \
+            self.server_kind() not in GRAMMAR_KINDS else grammar.lenient_grammar(json_schema)
         if lenient:
             kwargs["extra_body"] = {**(kwargs.get("extra_body") or {}), "grammar": lenient}
             return self._call(kwargs)
