@@ -244,7 +244,7 @@ class Run(Saving):
                 sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
                 note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
                 request=turn.request()[0] if agent.calls_per_step > 1 else "",
-                served=turn.called(),
+                served=turn.called() if agent.calls_per_step > 1 else (),
                 answer_schema=agent.output.schema if agent.output else None,
                 answer_messages=lambda: stages.answer_request(
                     *request_parts(self.state, step), typed=agent.output is not None))

@@ -140,11 +140,12 @@ class OpenAICompatModel(RetryingBackend):
             full = kwargs.get("max_tokens")
             if self._lifted(kwargs):  # a first try that loops stops at LOOP_CAP
                 kwargs["max_tokens"] = min(full or LOOP_CAP, LOOP_CAP)
-            reply = self._unlooped(self._constrained(kwargs, json_schema), kwargs, full)
-            if "grammar" in (kwargs.get("extra_body") or {}) and "grammar" not in self.sampling:
-                text = reply.message.get("content")
-                if isinstance(text, str):
-                    reply.message["content"] = grammar.closed(text)
+            lenient = None if kwargs.get("stream") or "grammar" in self.sampling or \
+                self.server_kind() not in GRAMMAR_KINDS else grammar.lenient_grammar(json_schema)
+            reply = self._unlooped(self._constrained(kwargs, json_schema, lenient), kwargs, full)
+            text = reply.message.get("content")
+            if lenient and isinstance(text, str):
+                reply.message["content"] = grammar.closed(text)
             return reply
         return self._call(kwargs)
 
@@ -156,11 +157,10 @@ class OpenAICompatModel(RetryingBackend):
             k for k, v in CONSTRAINED_OPTIONS.get(self.server_kind(), {}).items()
             if k not in self.sampling and sent.get(k) == v}
 
-    def _constrained(self, kwargs: dict[str, Any], json_schema: dict[str, Any]) -> Reply:
-        """A schema-constrained request, in the form this endpoint takes: a grammar for
-        ``GRAMMAR_KINDS`` (when one can be built here), else ``response_format``."""
-        lenient = None if kwargs.get("stream") or "grammar" in self.sampling or \
-            self.server_kind() not in GRAMMAR_KINDS else grammar.lenient_grammar(json_schema)
+    def _constrained(self, kwargs: dict[str, Any], json_schema: dict[str, Any],
+                     lenient: str | None = None) -> Reply:
+        """A schema-constrained request, in the form this endpoint takes: the ``lenient``
+        grammar when there is one (``GRAMMAR_KINDS``), else ``response_format``."""
         if lenient:
             kwargs["extra_body"] = {**(kwargs.get("extra_body") or {}), "grammar": lenient}
             return self._call(kwargs)
