@@ -250,6 +250,23 @@ def test_streaming_from_the_embedded_server(real_model):
                                 max_tokens=24, on_text=pieces.append)
     assert len(pieces) > 3 and "".join(pieces) == reply.message["content"]
     assert reply.usage.completion_tokens > 0
+    # a streamed constrained request carries the schema, not agentnb's trailing-comma
+    # grammar: the text shown is the reply, as written, and it is JSON of the schema
+    from agentnb.models import grammar
+
+    built = []
+    lenient = grammar.lenient_grammar
+    grammar.lenient_grammar = lambda schema: built.append(schema) or lenient(schema)
+    try:
+        pieces.clear()
+        schema = {"type": "object", "properties": {"city": {"type": "string"}},
+                  "required": ["city"], "additionalProperties": False}
+        reply = real_model.complete([{"role": "user", "content": "Weather in Paris?"}],
+                                    json_schema=schema, max_tokens=24, on_text=pieces.append)
+    finally:
+        grammar.lenient_grammar = lenient
+    assert built == [] and "".join(pieces) == reply.message["content"]
+    assert set(json.loads(reply.message["content"])) == {"city"}
 
 
 @pytest.mark.e2e
