@@ -46,8 +46,11 @@ class AgentConfig:
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
-    mode takes what the endpoint returns). ``tool_order`` is the order JSON mode lists
-    the tools in the system prompt: ``"given"`` (the default), or ``"meaning"`` (needs
+    mode takes what the endpoint returns). ``answer_draws``: how many samples a JSON-mode
+    answer given after tool results is drawn again when it states a number no request or
+    result holds, or holds none of the results' values (``agentnb.draws``; 0: never).
+    ``tool_order`` is the order JSON mode lists the tools in the system prompt:
+    ``"given"`` (the default), or ``"meaning"`` (needs
     ``agentnb[memory]``), the closest to the user's latest request first (sentence
     embeddings; ``agentnb.meaning.by_meaning``); ``run.request(step)`` shows the list as
     sent. ``cache`` (a
@@ -94,6 +97,7 @@ class AgentConfig:
         check_early_answers: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
+        answer_draws: int = 3,
         tool_order: str = "given",
         cache: Any = None,
         store: Any = None,
@@ -107,6 +111,9 @@ class AgentConfig:
             raise ConfigError("max_steps must be a positive integer")
         if not isinstance(calls_per_step, int) or calls_per_step < 1:
             raise ConfigError("calls_per_step must be a positive integer")
+        if not isinstance(answer_draws, int) or isinstance(answer_draws, bool) or \
+                answer_draws < 0:
+            raise ConfigError("answer_draws must be an integer >= 0 (0: never draw again)")
         if tool_order not in ("given", "meaning"):
             raise ConfigError(f"tool_order must be 'given' or 'meaning', got {tool_order!r}")
         if tool_order == "meaning" and not embeddings_installed():
@@ -159,6 +166,9 @@ class AgentConfig:
         # request lists something beside the first call's value, and run only where it
         # asks for them (agentnb.stages, agentnb.parallel)
         self.calls_per_step = calls_per_step
+        # JSON mode: an answer after results that shows it did not come from them is
+        # sampled again, up to this many times (agentnb.draws; models that take a seed)
+        self.answer_draws = answer_draws
         # JSON mode lists the tools in the system prompt, and the order moves a small
         # model's choice: "meaning" lists the closest to the request first
         # (agentnb.meaning.by_meaning)

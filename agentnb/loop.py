@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from . import asking, control, observe, stages, subagents
+from . import asking, control, draws, observe, stages, subagents
 from . import decision as dec
 from .agent import AgentConfig
 from .context import remember, request_of, request_parts
@@ -247,11 +247,15 @@ class Run(Saving):
                 served=turn.called() if agent.calls_per_step > 1 else (),
                 answer_schema=agent.output.schema if agent.output else None,
                 answer_messages=lambda: stages.answer_request(
-                    *request_parts(self.state, step), typed=agent.output is not None))
-            *before, last = staged.stages
-            step.stages.extend(s.to_dict() for s in before)
+                    *request_parts(self.state, step), typed=agent.output is not None),
+                answer_draws=agent.answer_draws if agent.model.seeded else 0,
+                answer_check=lambda: draws.answer_check(turn))
+            last = staged.stages[staged.reply_at]
+            step.stages.extend(s.to_dict() for s in staged.stages if s is not last)
             if step.request is not None:
                 step.request.update(note=last.note, stage=last.name)
+                if last.sampling:
+                    step.request["sampling"] = last.sampling
             return last.reply, staged.decision
         if turn.excluded:
             options = {**agent.request_options(turn.mode, turn.tool_choice,

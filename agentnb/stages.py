@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import decision as dec
+from . import draws
 from .decision import FINAL, Decision, load_json, offered
 from .parallel import also_asked, lists_more
 from .tools import Tool, Toolset
@@ -79,18 +80,22 @@ class Stage:
     name: str
     note: str
     reply: Reply
+    sampling: dict[str, Any] | None = None  # an answer draw's temperature and seed
 
     def to_dict(self) -> dict[str, Any]:
-        return {"stage": self.name, "note": self.note, "reply": self.reply.to_dict()}
+        out = {"stage": self.name, "note": self.note, "reply": self.reply.to_dict()}
+        return {**out, "sampling": self.sampling} if self.sampling else out
 
 
 @dataclass
 class Staged:
-    """What a staged decision did: the decision, and each model call in order (the last
-    one is the step's ``reply``)."""
+    """What a staged decision did: the decision, and each model call in order;
+    ``stages[reply_at]`` is the step's ``reply`` (the last, unless an answer's draws came
+    after the answer that stands: ``agentnb.draws``)."""
 
     decision: Decision
     stages: list[Stage] = field(default_factory=list)
+    reply_at: int = -1
 
 
 # -- what to send ------------------------------------------------------------------------
@@ -257,7 +262,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   calls_per_step: int = 1, schema: bool = True, prefix: str = "call",
                   request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
-                  answer_schema: dict[str, Any] | None = None) -> Staged:
+                  answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
+                  answer_check: Callable[[], AnswerCheck | None] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request but the answer's: the
@@ -269,17 +275,21 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     schema, constrained like a fill; the loop validates it (``agentnb.outputs``).
     ``served``: the tools whose results came since the request; the also stage does not
     ask about them again (the part of the request that speaks of one was served by it:
-    asked again beside the next tool of a chain, SmolLM2 repeats the call)."""
+    asked again beside the next tool of a chain, SmolLM2 repeats the call).
+    ``answer_check()`` gives the sources and result values of ``agentnb.draws`` (``None``:
+    no result to check against): a prose answer showing trouble is drawn again, up to
+    ``answer_draws`` samples (``draw_answer``)."""
     out = Staged(Decision())
 
-    def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None) -> Reply:
+    def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None,
+            sampling: dict[str, Any] | None = None) -> Reply:
         if stage == "answer" and answer_messages is not None:
             messages, text = with_notes(answer_messages())
         else:
             messages, text = with_notes(sent, note, stage_note)
-        reply = complete(messages, {"json_schema": json_schema} if schema and json_schema
-                         else {}, text, stage)
-        out.stages.append(Stage(stage, text, reply))
+        options = {"json_schema": json_schema} if schema and json_schema else {}
+        reply = complete(messages, {**options, **(sampling or {})}, text, stage)
+        out.stages.append(Stage(stage, text, reply, sampling))
         return reply
 
     choice = choose_schema(toolset, tool_choice, exclude)
@@ -304,10 +314,14 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         out.decision = Decision(answer=text) if text else Decision(error=EMPTY_JSON, empty=True)
         return out
     if action == FINAL:
-        reply = ask("answer", ANSWER_ANY_NOTE, None)
-        text = _unwrap(_text(reply).strip())
+        text = _unwrap(_text(ask("answer", ANSWER_ANY_NOTE, None)).strip())
         problem = dec.answer_problem(text, toolset) or (
             ECHO_ERROR if text and _echoes(text, sent) else None)
+        check = answer_check() if answer_check and answer_draws > 0 and not problem else None
+        if check is not None:
+            text = draw_answer(ask, out, text, answer_draws, check,
+                               lambda t: dec.answer_problem(t, toolset) is None
+                               and not _echoes(t, sent))
         out.decision = Decision(answer=text) if problem is None else \
             Decision(error=problem, empty=not text)
         return out
@@ -333,7 +347,31 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     return out
 
 
-Ask = Callable[[str, str, dict[str, Any] | None], Reply]
+Ask = Callable[..., Reply]
+AnswerCheck = tuple[list[str], list[str]]  # (sources, result values): agentnb.draws
+
+
+def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck,
+                usable: Callable[[str], bool]) -> str:
+    """The answer that stands (``agentnb.draws.chosen``) after drawing up to ``n``
+    samples of the answer request when ``first`` shows trouble; ``out.reply_at`` points at
+    its stage. A draw that is no usable answer (a tool's name, an echo) counts as one with
+    trouble."""
+    sources, values = check
+    if not draws.trouble(first, sources, values):
+        return first
+    at, texts = len(out.stages) - 1, []
+    for seed in range(1, n + 1):
+        reply = ask("answer", ANSWER_ANY_NOTE, None,
+                    {"temperature": draws.DRAW_TEMPERATURE, "seed": seed})
+        text = _unwrap(_text(reply).strip())
+        texts.append(text if usable(text) and reply.finish_reason != "length" else "")
+        if texts[-1] and not draws.trouble(texts[-1], sources, values) and \
+                not draws.needs_all(first, sources):
+            break
+    pick = draws.chosen(first, [t or "" for t in texts], sources, values)
+    out.reply_at = at + pick if pick else at
+    return texts[pick - 1] if pick else first
 
 
 def _more(ask: Ask, tool: Tool, calls: list[ToolCall], calls_per_step: int, prefix: str

@@ -22,7 +22,9 @@ def _estimate_tokens(messages: list[Message]) -> int:
 
 class _FakeBase(Model):
     """Fakes speak the native protocol and take schemas (set ``capabilities`` or
-    ``decision_mode`` to pretend otherwise); they count no tokens and do not stream."""
+    ``decision_mode`` to pretend otherwise); they count no tokens and do not stream. Set
+    ``seeded = True`` to script answer draws (``agentnb.draws``): each is one more reply,
+    its ``temperature`` and ``seed`` in ``requests``."""
 
     base_url = "scripted://"
     decision_mode: str | None = "native"

@@ -71,6 +71,9 @@ class Model(ABC):
     context_window: int | None = None
     capabilities: Capabilities | None = None  # declared, or filled by probe()
     notes: tuple[str, ...] | list[str] = ()  # what the backend found worth saying
+    # complete() takes ``temperature`` and ``seed``: one reproducible sample (answer draws,
+    # agentnb.draws); a model of your own that does not leaves answers as first written
+    seeded: bool = False
 
     @abstractmethod
     def complete(
@@ -82,11 +85,14 @@ class Model(ABC):
         json_schema: dict[str, Any] | None = None,
         max_tokens: int | None = None,
         on_text: Callable[[str], Any] | None = None,
+        temperature: float | None = None,
+        seed: int | None = None,
     ) -> Reply:
         """One chat completion. ``tools`` (OpenAI specs) with ``tool_choice`` ask for
         native tool calls; ``json_schema`` asks for output constrained by that schema,
         in the form this endpoint accepts; ``on_text`` receives the reply's text as it
-        streams in."""
+        streams in. ``temperature`` (instead of the model's own) and ``seed`` ask for one
+        sample (``seeded`` models)."""
 
     def count_tokens(self, text: str) -> int | None:
         """``text``'s length in tokens by the server's tokenizer; ``None`` where the

@@ -21,7 +21,7 @@ def request_key(model: Model, messages: list[Message], options: dict[str, Any]) 
     extra = getattr(model, "body_options", None)
     body = {"base_url": model.base_url, "model": model.name, "messages": messages,
             **{k: v for k, v in options.items() if k != "on_text"},
-            "temperature": getattr(model, "temperature", None),
+            "temperature": options.get("temperature", getattr(model, "temperature", None)),
             "body": extra(options.get("json_schema")) if callable(extra) else {}}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
@@ -68,6 +68,7 @@ class CachedModel(Model):
     context_window = property(lambda self: self.model.context_window)  # type: ignore[assignment]
     capabilities = property(lambda self: self.model.capabilities)  # type: ignore[assignment]
     notes = property(lambda self: self.model.notes)  # type: ignore[assignment]
+    seeded = property(lambda self: self.model.seeded)  # type: ignore[assignment]
 
     def count_tokens(self, text: str) -> int | None:
         return self.model.count_tokens(text)

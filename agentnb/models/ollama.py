@@ -24,6 +24,8 @@ class OllamaModel(RetryingBackend):
     ``sampling``: Ollama options added to every request's (``{"repeat_penalty": 1.0}``;
     Ollama's own default is 1.1), over agentnb's."""
 
+    seeded = True  # temperature and seed per request: answer draws (agentnb.draws)
+
     def __init__(self, host: str, model: str, *, timeout: float = 120.0, max_retries: int = 3,
                  backoff: float = 0.5, max_backoff: float = 30.0,
                  temperature: float | None = 0.0, decision_mode: str | None = None,
@@ -120,12 +122,15 @@ class OllamaModel(RetryingBackend):
     # -- the interface -------------------------------------------------------------------
     def complete(self, messages: list[Message], *, tools: list[dict[str, Any]] | None = None,
                  tool_choice: Any = None, json_schema: dict[str, Any] | None = None,
-                 max_tokens: int | None = None, on_text: Any = None) -> Reply:
+                 max_tokens: int | None = None, on_text: Any = None,
+                 temperature: float | None = None, seed: int | None = None) -> Reply:
         if not self._checked:
             self.check_model()
         options: dict[str, Any] = {"num_ctx": self.fetch_context_window()}
-        if self.temperature is not None:
-            options["temperature"] = self.temperature
+        if temperature is not None or self.temperature is not None:
+            options["temperature"] = self.temperature if temperature is None else temperature
+        if seed is not None:
+            options["seed"] = seed
         if max_tokens:
             options["num_predict"] = max_tokens
         options.update(self.body_options(json_schema))

@@ -58,6 +58,8 @@ class OpenAICompatModel(RetryingBackend):
     (``CONSTRAINED_OPTIONS``).
     """
 
+    seeded = True  # temperature and seed per request: answer draws (agentnb.draws)
+
     def __init__(
         self,
         base_url: str,
@@ -114,6 +116,8 @@ class OpenAICompatModel(RetryingBackend):
         json_schema: dict[str, Any] | None = None,
         max_tokens: int | None = None,
         on_text: Any = None,
+        temperature: float | None = None,
+        seed: int | None = None,
     ) -> Reply:
         if not self._model_checked:
             self.check_model()
@@ -125,8 +129,10 @@ class OpenAICompatModel(RetryingBackend):
             kwargs["stream"] = True
             kwargs["stream_options"] = {"include_usage": True}
             kwargs["_on_text"] = on_text
-        if self.temperature is not None:
-            kwargs["temperature"] = self.temperature
+        if temperature is not None or self.temperature is not None:
+            kwargs["temperature"] = self.temperature if temperature is None else temperature
+        if seed is not None:
+            kwargs["seed"] = seed
         if max_tokens:
             kwargs["max_tokens"] = max_tokens
         if tools:

@@ -1,0 +1,124 @@
+"""Answer draws: a JSON-mode answer that shows it did not come from the results is sampled
+again, and a sample that shows no such sign takes its place.
+
+The evidence (``trouble``), about an answer given after tool results:
+
+- it states a number that no request or tool result holds (``unsupported_numbers``,
+  the figures ``CheckAnswer`` lists: "10 dollars is 2 yen" after ``amount: 1490``);
+- or it holds none of the values the results give beyond what the request says: short
+  strings and numbers of results that are JSON, a tool's error aside ("The results
+  provide a conversion of 30 USD to EUR." after ``amount: 27.6``). Results that are not
+  JSON (free text) give no values: nothing to look for.
+
+When the first answer (greedy, as every model call of a step) shows either, the answer
+stage draws up to ``Agent(answer_draws=...)`` samples of the same request
+(``DRAW_TEMPERATURE``, seeds 1, 2, ...: the same draws every time on a server that honours
+seeds) and ``chosen`` picks the answer: the first draw without trouble, else the first
+answer. One exception keeps the first answer: the numbers it states that no source holds
+come back in most draws. A model that states the same figure again and again computes it
+("three tickets cost 60" after a price of 20); a figure made up changes from draw to draw.
+Every draw is in ``step.stages``; ``step.request["sampling"]`` says which sample became
+the answer. Draws stop at the first sample without trouble unless the first answer's
+numbers need the count.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from .policies import unsupported_numbers
+from .turn import Turn, request_at
+
+DRAW_TEMPERATURE = 0.7
+MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
+_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+
+
+def result_values(results: list[str], request: str) -> list[str]:
+    """The values the results give: the strings (up to ``MAX_VALUE_CHARS``) and numbers of
+    each result that is JSON, nested ones too, booleans and nulls aside; those the request
+    already says are left out (an answer repeating them shows nothing of the results)."""
+    out: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+        elif isinstance(value, bool) or value is None:
+            return
+        elif isinstance(value, (int, float)) or (
+                isinstance(value, str) and 0 < len(value.strip()) <= MAX_VALUE_CHARS):
+            text = str(value).strip()
+            if not holds(request, text) and text not in out:
+                out.append(text)
+
+    for text in results:
+        try:
+            walk(json.loads(text))
+        except (ValueError, RecursionError):
+            continue
+    return out
+
+
+def holds(text: str, value: str) -> bool:
+    """Whether ``text`` says ``value``: a number by value ("1,490" is 1490, "189.50" is
+    189.5), a string without case."""
+    if _NUMBER.fullmatch(value):
+        n = float(value.replace(",", ""))
+        return any(abs(float(t.replace(",", "")) - n) <= 1e-9 * max(1.0, abs(n))
+                   for t in _NUMBER.findall(text))
+    return value.lower() in text.lower()
+
+
+def trouble(answer: str, sources: list[str], values: list[str]) -> list[str]:
+    """The signs that ``answer`` did not come from the results (empty: none): the numbers
+    it states that no ``sources`` text holds, or, when the results give ``values``, that
+    it holds none of them."""
+    unsupported = unsupported_numbers(answer, sources)
+    if unsupported:
+        return [f"states {', '.join(unsupported)}, in no request or tool result"]
+    if values and not any(holds(answer, v) for v in values):
+        return ["holds none of the results' values"]
+    return []
+
+
+def chosen(first: str, draws: list[str], sources: list[str], values: list[str]) -> int:
+    """Which answer stands: 0 for the first, ``i`` for ``draws[i - 1]``. The first stands
+    when it shows no trouble, when the numbers it states that no source holds come back
+    in most draws, or when every draw shows trouble too (an empty draw is one that could
+    not be used)."""
+    if not trouble(first, sources, values):
+        return 0
+    made_up = unsupported_numbers(first, sources)
+    if made_up and draws and all(
+            sum(holds(d, n) for d in draws) * 2 > len(draws)
+            for n in made_up):
+        return 0
+    return next((i for i, d in enumerate(draws, 1) if d and not trouble(d, sources, values)), 0)
+
+
+def needs_all(first: str, sources: list[str]) -> bool:
+    """Whether every draw must be made (the first answer's numbers are counted in them)
+    rather than stopping at the first draw without trouble."""
+    return bool(unsupported_numbers(first, sources))
+
+
+def answer_check(turn: Turn) -> tuple[list[str], list[str]] | None:
+    """What an answer of this step is checked against: the sources of its numbers (every
+    message but the model's, as ``CheckAnswer`` reads them) and the values of the results
+    that came since the user's latest request; ``None`` when none came (an answer from the
+    model's own knowledge is not drawn again)."""
+    messages = turn.state.messages
+    ids = {m.get("tool_call_id") for m in messages[request_at(messages) + 1:]
+           if m["role"] == "tool"}
+    if not ids:
+        return None
+    results = [r.content for s in turn.state.steps for r in s.results
+               if r.call_id in ids and r.ok]
+    sources = [str(m.get("content") or "") for m in messages if m["role"] != "assistant"]
+    return sources, result_values(results, turn.request()[0])
