@@ -127,6 +127,34 @@ def test_a_value_ends_where_the_model_ends_it_not_where_the_schema_lets_it(real_
     assert call.arguments["symbol"].startswith("NVDA") and call.arguments["symbol"] != "NVDA"
 
 
+def test_an_answer_that_misses_the_result_is_drawn_again_on_the_embedded_model(real_model):
+    """SmolLM2's greedy answer after ``amount: 27.6`` is "The results provide a conversion
+    of 30 USD to EUR.": none of the result's values. The answer is drawn again (seeded
+    samples, the same every run) and a draw that holds the amount stands; with
+    ``answer_draws=0`` the first answer stands."""
+    convert = Tool.from_schema(
+        "convert_currency", "Convert an amount of money from one currency to another.",
+        {"type": "object", "properties": {
+            "amount": {"type": "number"},
+            "from_currency": {"type": "string", "description": "Three-letter code, e.g. USD"},
+            "to_currency": {"type": "string", "description": "Three-letter code"}},
+         "required": ["amount", "from_currency", "to_currency"]},
+        fn=lambda **kw: {"amount": 27.6, "currency": "EUR"})
+
+    def answer(draws):
+        run = Agent(real_model, [convert], decision_mode="json", answer_draws=draws).start(
+            "Convert 30 USD to EUR.", save_to=False)
+        run.step(tool_choice="convert_currency")
+        return run.step(tool_choice="none")
+
+    step = answer(3)
+    first = step.stages[0]["reply"]["message"]["content"]
+    assert step.stages[0]["stage"] == "answer" and "27.6" not in first
+    assert step.request["sampling"]["temperature"] == 0.7 and "27.6" in step.answer
+    assert step.unsupported == [] and step.reply.message["content"] == step.answer
+    assert answer(0).answer == first.strip()
+
+
 def test_a_request_for_two_different_tools_gets_both_calls_in_one_step(real_model):
     """A part of the request that holds no value of the first call speaks of the other
     tool ("and convert 100 Celsius to Fahrenheit"): the model is asked whether the request

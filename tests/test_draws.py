@@ -1,0 +1,149 @@
+"""Answer draws (``agentnb.draws``): what counts as trouble, which answer stands, and the
+loop's record of the draws, with a scripted model (its replies written here, labelled as
+such); ``tests/test_e2e_embedded.py`` draws on the embedded model."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, Run
+from agentnb.config import Settings
+from agentnb.draws import DRAW_TEMPERATURE, chosen, holds, result_values, trouble
+from agentnb.errors import ConfigError
+from agentnb.testing import ScriptedModel, tool_call_message
+from tests.helpers.common import celsius_to_fahrenheit, get_weather
+
+TOOLS = [get_weather, celsius_to_fahrenheit]
+PARIS = json.dumps({"city": "Paris", "temperature_c": 18, "sky": "rain"})
+
+
+def test_result_values_are_the_short_values_of_json_results_the_request_does_not_say():
+    results = [PARIS, json.dumps({"ok": True, "note": None, "items": [{"km": 465}],
+                                  "text": "x" * 61}), "Free text 42", "7"]
+    assert result_values(results, "Weather in Paris?") == ["18", "rain", "465", "7"]
+    assert result_values([json.dumps([1490.0])], "10 dollars in yen") == ["1490.0"]
+    assert result_values(["{not json"], "x") == []
+
+
+def test_holds_reads_numbers_by_value_and_words_without_case():
+    assert holds("It costs $189.50.", "189.5") and holds("About 1,490 yen", "1490")
+    assert holds("-4°C in Oslo", "-4") and not holds("4°C", "-4")
+    assert holds("It is RAINING", "rain") and not holds("sunny", "rain")
+    assert not holds("in 2023", "20")
+
+
+def test_trouble_is_a_number_from_nowhere_or_none_of_the_results_values():
+    sources = ["What is the weather in Paris?", PARIS]
+    values = ["18", "rain"]
+    assert trouble("It is 18 degrees with rain.", sources, values) == []
+    assert trouble("It rains.", sources, values) == []  # one value is enough
+    assert trouble("It is 2 degrees with rain.", sources, values) == [
+        "states 2, in no request or tool result"]
+    assert trouble("The results give the weather in Paris.", sources, values) == [
+        "holds none of the results' values"]
+    assert trouble("Nice weather.", sources, []) == []  # no value to look for
+
+
+def test_the_first_answer_stands_unless_a_draw_shows_no_trouble():
+    sources, values = ["Price of 'Dune'?", json.dumps({"price": 9.5})], ["9.5"]
+    assert chosen("It costs 9.5.", ["x"], sources, values) == 0  # no trouble: no question
+    assert chosen("It costs 12.", ["It costs 13.", "It costs 9.50."], sources, values) == 2
+    assert chosen("It costs 12.", ["It costs 13.", "", "Books."], sources, values) == 0
+    assert chosen("A book.", ["", "It is 9.5 dollars."], sources, values) == 2
+    # a figure the model states again and again is one it computes: the first stands
+    two = ["Two copies cost 19 dollars.", "Two cost 19.", "It costs 9.5."]
+    assert chosen("Two copies cost 19.", two, sources, values) == 0
+    assert chosen("Two copies cost 19.", ["It costs 9.5.", "Two cost 19.", "9.5"],
+                  sources, values) == 1
+
+
+def scripted(*answers, seeded=True, **options):
+    """A JSON-mode run on a scripted model (replies written here): step 1 fills
+    get_weather(Paris) (the tool named), step 2 answers (``tool_choice="none"``)."""
+    model = ScriptedModel([json.dumps({"city": "Paris"}), *answers])
+    model.seeded = seeded
+    run = Agent(model, TOOLS, decision_mode="json", **options).start(
+        "What is the weather in Paris?", save_to=False)
+    run.step(tool_choice="get_weather")
+    return model, run, run.step(tool_choice="none")
+
+
+def test_an_answer_with_a_number_from_nowhere_is_drawn_again_and_a_draw_without_trouble_stands(
+        tmp_path):
+    """A number in question: all three draws are made (is it stated again?)."""
+    model, run, step = scripted("It is 2 degrees in Paris.", "Paris has 25 degrees.",
+                                "It is 18 degrees with rain in Paris.", "It is 5 degrees.")
+    assert step.answer == run.answer == "It is 18 degrees with rain in Paris."
+    answers = model.requests[1:]
+    assert len(answers) == 4 and not model.queue  # the first answer, then 3 draws
+    assert "temperature" not in answers[0] and "seed" not in answers[0]
+    assert [(r["temperature"], r["seed"]) for r in answers[1:]] == [
+        (DRAW_TEMPERATURE, 1), (DRAW_TEMPERATURE, 2), (DRAW_TEMPERATURE, 3)]
+    assert all(r["messages"] == answers[0]["messages"] for r in answers)  # same request
+    assert [(s["stage"], s["reply"]["message"]["content"], s.get("sampling"))
+            for s in step.stages] == [
+        ("answer", "It is 2 degrees in Paris.", None),
+        ("answer", "Paris has 25 degrees.", {"temperature": DRAW_TEMPERATURE, "seed": 1}),
+        ("answer", "It is 5 degrees.", {"temperature": DRAW_TEMPERATURE, "seed": 3})]
+    assert step.request["sampling"] == {"temperature": DRAW_TEMPERATURE, "seed": 2}
+    assert step.reply.message["content"] == step.answer and step.unsupported == []
+    assert run.request(step) == answers[2]["messages"]
+    assert step.usage.completion_tokens == sum(
+        s["reply"]["usage"]["completion_tokens"] for s in step.stages) + \
+        step.reply.usage.completion_tokens  # every draw's tokens are counted
+    run.save(tmp_path / "r.json")
+    loaded = Run.load(tmp_path / "r.json").steps[-1]
+    assert loaded.stages == step.stages and loaded.request == step.request
+
+
+def test_an_answer_holding_none_of_the_results_values_is_drawn_until_one_does():
+    model, run, step = scripted("The results give the weather in Paris.", "Paris weather.",
+                                "Rain in Paris today.", "unused")
+    assert run.answer == "Rain in Paris today." and model.queue == ["unused"]
+    assert step.request["sampling"]["seed"] == 2 and len(step.stages) == 2
+
+
+def test_when_every_draw_shows_trouble_the_first_answer_stands_and_is_flagged():
+    model, run, step = scripted("It is 2 degrees in Paris.", "It is 3 degrees.",
+                                "Weather in Paris.", "It is 4 degrees.")
+    assert run.answer == "It is 2 degrees in Paris." and step.unsupported == ["2"]
+    assert step.reply.message["content"] == run.answer and "sampling" not in step.request
+    assert [s.get("sampling", {}).get("seed") for s in step.stages] == [1, 2, 3]
+    assert run.request(step) == model.requests[1]["messages"]
+    assert "check:   2 in the answer" in step.summary()
+
+
+def test_a_figure_the_draws_state_again_is_computed_and_the_first_answer_stands():
+    """All three draws are made when the first answer's numbers are in question: the
+    first stands when most of them state the same figure."""
+    _, run, step = scripted("Twice the temperature is 36 degrees.", "It is 36.",
+                            "18 degrees and rain.", "36 degrees, twice 18.")
+    assert run.answer == "Twice the temperature is 36 degrees." and len(step.stages) == 3
+
+
+def test_an_answer_without_trouble_no_results_no_seed_or_no_draws_is_not_drawn_again():
+    model, run, _ = scripted("It is 18 degrees with rain.")
+    assert len(model.requests) == 2 and run.answer == "It is 18 degrees with rain."
+    for options in ({"seeded": False}, {"answer_draws": 0}):
+        model, run, step = scripted("It is 2 degrees in Paris.", **options)
+        assert len(model.requests) == 2 and step.unsupported == ["2"] and not step.stages
+    # an answer from the model's own knowledge (no result since the request) stays
+    model = ScriptedModel(['{"action": "final_answer"}', "It has 3 moons."])
+    model.seeded = True
+    run = Agent(model, TOOLS, decision_mode="json").start("Moons of Mars?", save_to=False)
+    assert run.step().answer == "It has 3 moons." and len(model.requests) == 2
+    # native mode answers as the endpoint replies: no answer stage, no draws
+    model = ScriptedModel([tool_call_message("get_weather", {"city": "Paris"}),
+                           "It is 2 degrees."])
+    model.seeded = True
+    run = Agent(model, TOOLS, decision_mode="native").start("Paris?", save_to=False).run()
+    assert run.answer == "It is 2 degrees." and len(model.requests) == 2
+
+
+def test_answer_draws_is_checked_and_configurable():
+    with pytest.raises(ConfigError, match="answer_draws"):
+        Agent(ScriptedModel([]), TOOLS, answer_draws=-1)
+    with pytest.raises(ConfigError, match="answer_draws"):
+        Agent(ScriptedModel([]), TOOLS, answer_draws=True)
+    assert Agent(ScriptedModel([]), TOOLS).answer_draws == 3
+    assert Settings.load(None, answer_draws=1).values["answer_draws"] == 1
