@@ -10,13 +10,14 @@ The evidence (``trouble``), about an answer given after tool results:
   provide a conversion of 30 USD to EUR." after ``amount: 27.6``). Results that are not
   JSON (free text) give no values: nothing to look for.
 
-When the first answer (greedy, as every model call of a step) shows either, the answer
+When the first answer (at the model's own temperature, 0 by default) shows either, the answer
 stage draws up to ``Agent(answer_draws=...)`` samples of the same request
 (``DRAW_TEMPERATURE``, seeds 1, 2, ...: the same draws every time on a server that honours
 seeds) and ``chosen`` picks the answer: the first draw without trouble, else the first
 answer. One exception keeps the first answer: the numbers it states that no source holds
 come back in most draws. A model that states the same figure again and again computes it
-("three tickets cost 60" after a price of 20); a figure made up changes from draw to draw.
+("three tickets cost 60" after a price of 20), or misreads it the same way each time; a
+figure made up changes from draw to draw.
 Every draw is in ``step.stages``; ``step.request["sampling"]`` says which sample became
 the answer. Draws stop at the first sample without trouble unless the first answer's
 numbers need the count.

@@ -88,7 +88,8 @@ def add_observer(observer: Observer) -> Callable[[], None]:
 
 
 def model_calls(step: Step) -> list[tuple[str, Reply]]:
-    """(stage, reply) for each model call of the step, in order."""
+    """(stage, reply) for each model call of the step, in order (``step.reply`` last: an
+    answer's draws made after the answer that stands come before it here)."""
     calls = [(s.get("stage", ""), Reply.from_dict(s["reply"])) for s in step.stages
              if isinstance(s.get("reply"), dict)]
     for rejected in (step.redecided or {}).get("rejected", []):

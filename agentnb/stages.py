@@ -29,8 +29,10 @@ reuses):
    current request's calls (a JSON object as ``key: value`` pairs: ``result_text``), then
    the request, and no tool instructions. On the embedded model that got the results into
    the answer (about half of our weather, conversion and yes/no answers held the figure;
-   none when the JSON history was sent as it is; ``bench/answers.py``: 12 of 20 answers
-   hold every fact with the pairs, 10 with the results' JSON).
+   none when the JSON history was sent as it is; ``bench/answers.py``: 12 of 20 first
+   answers held every fact with the pairs, 10 with the results' JSON). An answer after
+   results that shows it did not come from them is drawn again (``draw_answer``,
+   ``agentnb.draws``).
 
 A choose reply that already holds the whole decision (``action_input`` beside the action,
 as an endpoint without schemas may write it, or native ``tool_calls``) is used as it is,

@@ -229,7 +229,8 @@ class Step(Record):
     policies: list[str] = field(default_factory=list)
     # JSON mode decides in stages (agentnb.stages): the model calls before ``reply``, in
     # order, as {"stage": "choose" | "fill" | "more" | "also" | "answer", "note": str,
-    # "reply": dict}
+    # "reply": dict}; an answer's draws (agentnb.draws) add "sampling", and those made
+    # after the answer that stands come after it here too
     stages: list[dict[str, Any]] = field(default_factory=list)
     # calls the model asked for that a policy left out (``KeepStatedCalls``: a later call
     # the request does not ask for, or another tool's with a value it does not state), as

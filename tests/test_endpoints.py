@@ -66,6 +66,17 @@ def test_ollama_native_tool_calls_num_ctx_and_usage(fake):
         {"city": "Paris", "temperature_c": 18, "sky": "rain"}), "tool_name": "get_weather"}
 
 
+def test_ollama_takes_a_draws_temperature_and_seed_as_options(fake):
+    ollama_routes(fake, lambda body: chat_reply({"content": "ok"}))
+    model = OllamaModel(fake.url, "qwen2.5:7b")
+    assert model.seeded
+    model.complete([{"role": "user", "content": "x"}])
+    model.complete([{"role": "user", "content": "x"}], temperature=0.7, seed=2)
+    first, draw = (p["options"] for p in fake.posts("/api/chat"))
+    assert first["temperature"] == 0.0 and "seed" not in first
+    assert (draw["temperature"], draw["seed"]) == (0.7, 2)
+
+
 def test_ollama_format_carries_the_decision_schema(fake):
     ollama_routes(fake, lambda body: chat_reply({"content": json.dumps({"celsius": 18})}))
     model = OllamaModel(fake.url, "qwen2.5:7b", decision_mode="json")

@@ -185,6 +185,21 @@ def test_the_cache_key_holds_the_sampling_a_request_is_sent_with(server):
     assert request_key(a, messages, {}) != request_key(b, messages, {})
     assert request_key(a, messages, {}) != request_key(cold, messages, {})
     assert request_key(a, messages, {}) == request_key(model(server.url), messages, {})
+    # an answer draw's temperature and seed (agentnb.draws) are part of its key
+    draw = {"temperature": 0.7, "seed": 1}
+    assert request_key(a, messages, draw) == request_key(cold, messages, {"seed": 1})
+    assert request_key(a, messages, draw) != request_key(a, messages, {**draw, "seed": 2})
+
+
+def test_a_draw_is_sent_with_its_temperature_and_seed(server):
+    server.responses = [(200, {}, OK)] * 2
+    m = model(server.url)
+    assert m.seeded
+    m.complete([{"role": "user", "content": "x"}])
+    m.complete([{"role": "user", "content": "x"}], temperature=0.7, seed=3)
+    first, draw = (json.loads(r[1]) for r in server.requests[-2:])
+    assert first["temperature"] == 0.0 and "seed" not in first
+    assert (draw["temperature"], draw["seed"]) == (0.7, 3)
 
 
 def test_a_constrained_reply_cut_off_without_the_penalty_is_asked_again_with_it(server):
