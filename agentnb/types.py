@@ -331,6 +331,9 @@ class Step(Record):
             lines.append(f"  waiting: {call.name}({json.dumps(call.arguments)}) needs approval")
         if self.answer is not None:
             lines.append(f"  answer:  {_clip(self.answer, 300)}")
+        drawn = self.drawn()
+        if drawn:
+            lines.append(f"  drawn:   {drawn}")
         if self.unsupported:
             lines.append(f"  check:   {', '.join(self.unsupported)} in the answer: in no "
                          "request or tool result")
@@ -351,6 +354,20 @@ class Step(Record):
         from .privacy import redact
 
         return redact("\n".join(lines))
+
+
+    def drawn(self) -> str:
+        """What the answer's draws did (``agentnb.draws``), in words; empty when none."""
+        stood = (self.request or {}).get("sampling")
+        n = sum(1 for s in self.stages if s.get("sampling")) + bool(stood)
+        if not n:
+            return ""
+        if stood is None:
+            return f"{n} more answers sampled, none without trouble: the first answer stands"
+        first = next((s["reply"]["message"].get("content") or "" for s in self.stages
+                      if s.get("stage") == "answer" and not s.get("sampling")), "")
+        return (f"{n} more answers sampled; draw {stood.get('seed')} stands (the first "
+                f"answer: {_clip(str(first).strip(), 120)})")
 
 
 def _clip(text: str, n: int) -> str:

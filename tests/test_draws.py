@@ -87,6 +87,9 @@ def test_an_answer_with_a_number_from_nowhere_is_drawn_again_and_a_draw_without_
         ("answer", "It is 5 degrees.", {"temperature": DRAW_TEMPERATURE, "seed": 3})]
     assert step.request["sampling"] == {"temperature": DRAW_TEMPERATURE, "seed": 2}
     assert step.reply.message["content"] == step.answer and step.unsupported == []
+    assert "drawn:   3 more answers sampled; draw 2 stands (the first answer: It is 2 " \
+        "degrees in Paris.)" in step.summary()
+    assert "drawn: 3 more answers sampled; draw 2 stands" in step._repr_html_()
     assert run.request(step) == answers[2]["messages"]
     assert step.usage.completion_tokens == sum(
         s["reply"]["usage"]["completion_tokens"] for s in step.stages) + \
@@ -111,6 +114,8 @@ def test_when_every_draw_shows_trouble_the_first_answer_stands_and_is_flagged():
     assert [s.get("sampling", {}).get("seed") for s in step.stages] == [1, 2, 3]
     assert run.request(step) == model.requests[1]["messages"]
     assert "check:   2 in the answer" in step.summary()
+    assert "drawn:   3 more answers sampled, none without trouble: the first answer " \
+        "stands" in step.summary()
 
 
 def test_a_figure_the_draws_state_again_is_computed_and_the_first_answer_stands():
@@ -127,6 +132,7 @@ def test_an_answer_without_trouble_no_results_no_seed_or_no_draws_is_not_drawn_a
     for options in ({"seeded": False}, {"answer_draws": 0}):
         model, run, step = scripted("It is 2 degrees in Paris.", **options)
         assert len(model.requests) == 2 and step.unsupported == ["2"] and not step.stages
+        assert "drawn:" not in step.summary()
     # an answer from the model's own knowledge (no result since the request) stays
     model = ScriptedModel(['{"action": "final_answer"}', "It has 3 moons."])
     model.seeded = True
