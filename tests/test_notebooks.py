@@ -15,6 +15,11 @@ CLAIMS = {
     "02_tools_and_stepping": """
 assert ui.run is None and not ui.busy  # the panel waits for the first click on Step
 assert ui.task.value == "Is it raining in Tokyo?"
+first = next(s for s in money_step.stages if s["stage"] == "answer" and "sampling" not in s)
+assert first["reply"]["message"]["content"].strip() == (
+    "The results provide a conversion of 30 USD to EUR.")
+assert money_step.request["sampling"]["temperature"] == 0.7 and "27.6" in money.answer
+assert "drawn:" in money_step.summary() and money_step.unsupported == []
 """,
     "07_debugging_an_agent": """
 import json as _json
