@@ -26,15 +26,13 @@ numbers need the count.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
-from .policies import unsupported_numbers
+from .policies import ANSWER_NUMBER, unsupported_numbers
 from .turn import Turn, request_at
 
 DRAW_TEMPERATURE = 0.7
 MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
-_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
 
 
 def result_values(results: list[str], request: str) -> list[str]:
@@ -69,10 +67,10 @@ def result_values(results: list[str], request: str) -> list[str]:
 def holds(text: str, value: str) -> bool:
     """Whether ``text`` says ``value``: a number by value ("1,490" is 1490, "189.50" is
     189.5), a string without case."""
-    if _NUMBER.fullmatch(value):
+    if ANSWER_NUMBER.fullmatch(value):
         n = float(value.replace(",", ""))
         return any(abs(float(t.replace(",", "")) - n) <= 1e-9 * max(1.0, abs(n))
-                   for t in _NUMBER.findall(text))
+                   for t in ANSWER_NUMBER.findall(text))
     return value.lower() in text.lower()
 
 

@@ -392,7 +392,8 @@ def default_policies(*, ground_arguments: bool | None = None,
     return out
 
 
-_ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+# a number as an answer or a source writes it ("1,490", "-4", "189.50")
+ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
 
 
 def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
@@ -400,9 +401,9 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     results), not even rounded to as many decimals as the answer gives: the figures to
     check before trusting the answer. Small models copy a guess from earlier in the run
     ("29.5 degrees" after the tool said 64.4)."""
-    said = [float(t.replace(",", "")) for src in sources for t in _ANSWER_NUMBER.findall(src)]
+    said = [float(t.replace(",", "")) for src in sources for t in ANSWER_NUMBER.findall(src)]
     out = []
-    for text in _ANSWER_NUMBER.findall(answer):
+    for text in ANSWER_NUMBER.findall(answer):
         if text in out:
             continue
         value = float(text.replace(",", ""))
