@@ -5,10 +5,14 @@ The evidence (``trouble``), about an answer given after tool results:
 
 - it states a number that no request or tool result holds (``unsupported_numbers``,
   the figures ``CheckAnswer`` lists: "10 dollars is 2 yen" after ``amount: 1490``);
-- or it holds none of the values the results give beyond what the request says: short
-  strings and numbers of results that are JSON, a tool's error aside ("The results
-  provide a conversion of 30 USD to EUR." after ``amount: 27.6``). Results that are not
-  JSON (free text) give no values: nothing to look for.
+- or it holds none of the values the results give beyond what the request says: the
+  short strings and numbers in results that are JSON, and a short result that is not
+  (``"14:40"``), a tool's error aside ("The results provide a conversion of 30 USD to
+  EUR." after ``amount: 27.6``).
+
+A draw must show that it uses the results: it holds one of their values. So where the
+results give none (long text, or only what the request says), nothing is drawn: a better
+answer could not be told from a worse one.
 
 When the first answer (at the model's own temperature, 0 by default) shows either, the answer
 stage draws up to ``Agent(answer_draws=...)`` samples of the same request
@@ -37,8 +41,9 @@ MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
 
 def result_values(results: list[str], request: str) -> list[str]:
     """The values the results give: the strings (up to ``MAX_VALUE_CHARS``) and numbers of
-    each result that is JSON, nested ones too, booleans and nulls aside; those the request
-    already says are left out (an answer repeating them shows nothing of the results)."""
+    each result that is JSON, nested ones too, booleans and nulls aside, and a result that
+    is not JSON when it is that short; those the request already says are left out (an
+    answer repeating them shows nothing of the results)."""
     out: list[str] = []
 
     def walk(value: Any) -> None:
@@ -58,9 +63,10 @@ def result_values(results: list[str], request: str) -> list[str]:
 
     for text in results:
         try:
-            walk(json.loads(text))
+            value = json.loads(text)
         except (ValueError, RecursionError):
-            continue
+            value = text
+        walk(value)
     return out
 
 
@@ -111,7 +117,7 @@ def answer_check(turn: Turn) -> tuple[list[str], list[str]] | None:
     """What an answer of this step is checked against: the sources of its numbers (every
     message but the model's, as ``CheckAnswer`` reads them) and the values of the results
     that came since the user's latest request; ``None`` when none came (an answer from the
-    model's own knowledge is not drawn again)."""
+    model's own knowledge is not drawn again), or when they give no value to look for."""
     messages = turn.state.messages
     ids = {m.get("tool_call_id") for m in messages[request_at(messages) + 1:]
            if m["role"] == "tool"}
@@ -120,4 +126,5 @@ def answer_check(turn: Turn) -> tuple[list[str], list[str]] | None:
     results = [r.content for s in turn.state.steps for r in s.results
                if r.call_id in ids and r.ok]
     sources = [str(m.get("content") or "") for m in messages if m["role"] != "assistant"]
-    return sources, result_values(results, turn.request()[0])
+    values = result_values(results, turn.request()[0])
+    return (sources, values) if values else None

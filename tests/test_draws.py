@@ -17,12 +17,12 @@ TOOLS = [get_weather, celsius_to_fahrenheit]
 PARIS = json.dumps({"city": "Paris", "temperature_c": 18, "sky": "rain"})
 
 
-def test_result_values_are_the_short_values_of_json_results_the_request_does_not_say():
+def test_result_values_are_the_short_values_of_results_the_request_does_not_say():
     results = [PARIS, json.dumps({"ok": True, "note": None, "items": [{"km": 465}],
-                                  "text": "x" * 61}), "Free text 42", "7"]
-    assert result_values(results, "Weather in Paris?") == ["18", "rain", "465", "7"]
+                                  "text": "x" * 61}), "14:40", "7", "y" * 61]
+    assert result_values(results, "Weather in Paris?") == ["18", "rain", "465", "14:40", "7"]
     assert result_values([json.dumps([1490.0])], "10 dollars in yen") == ["1490.0"]
-    assert result_values(["{not json"], "x") == []
+    assert result_values(['"Lima"', "Lima", "Paris"], "Is Paris the capital?") == ["Lima"]
 
 
 def test_holds_reads_numbers_by_value_and_words_without_case():
@@ -153,3 +153,55 @@ def test_answer_draws_is_checked_and_configurable():
         Agent(ScriptedModel([]), TOOLS, answer_draws=True)
     assert Agent(ScriptedModel([]), TOOLS).answer_draws == 3
     assert Settings.load(None, answer_draws=1).values["answer_draws"] == 1
+
+
+def test_nothing_is_drawn_where_the_results_give_no_value_to_look_for():
+    """A long text result, or one that only says what the request says: a draw could not
+    show that it uses the results, so none is made (the number is flagged as ever)."""
+    from agentnb import tool
+
+    page = "The museum opens at nine and closes at six, every day but Monday. " * 2
+    results = [page, json.dumps({"url": "example.org", "ok": True})]
+
+    @tool
+    def read_page(url: str) -> str:
+        """Read a web page.
+
+        Args:
+            url: The page's address.
+        """
+        return results[0]
+
+    for result in list(results):
+        results[0] = result
+
+        model = ScriptedModel([json.dumps({"url": "example.org"}), "It opens at 10."])
+        model.seeded = True
+        run = Agent(model, [read_page], decision_mode="json").start(
+            "When does the museum at example.org open?", save_to=False)
+        run.step(tool_choice="read_page")
+        step = run.step(tool_choice="none")
+        assert step.results == [] and run.steps[0].results[0].content == result
+        assert len(model.requests) == 2 and step.unsupported == ["10"] and not step.stages
+
+
+def test_a_short_text_result_is_a_value_an_answer_can_hold():
+    """"14:40" (not JSON) is what the time tool gives: an answer holding it shows no
+    trouble and is not drawn again."""
+    from agentnb import tool
+
+    @tool
+    def get_time(city: str) -> str:
+        """Local time in a city.
+
+        Args:
+            city: City name.
+        """
+        return "14:40"
+
+    model = ScriptedModel([json.dumps({"city": "Oslo"}), "It is 14:40 in Oslo.", "unused"])
+    model.seeded = True
+    run = Agent(model, [get_time], decision_mode="json").start("Time in Oslo?", save_to=False)
+    run.step(tool_choice="get_time")
+    assert run.step(tool_choice="none").answer == "It is 14:40 in Oslo."
+    assert model.queue == ["unused"]
