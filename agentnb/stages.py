@@ -362,16 +362,15 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck,
     sources, values = check
     if not draws.trouble(first, sources, values):
         return first
-    at, texts = len(out.stages) - 1, []
+    at, texts, every = len(out.stages) - 1, [], draws.needs_all(first, sources)
     for seed in range(1, n + 1):
         reply = ask("answer", ANSWER_ANY_NOTE, None,
                     {"temperature": draws.DRAW_TEMPERATURE, "seed": seed})
         text = _unwrap(_text(reply).strip())
         texts.append(text if usable(text) and reply.finish_reason != "length" else "")
-        if texts[-1] and not draws.trouble(texts[-1], sources, values) and \
-                not draws.needs_all(first, sources):
+        if not every and texts[-1] and not draws.trouble(texts[-1], sources, values):
             break
-    pick = draws.chosen(first, [t or "" for t in texts], sources, values)
+    pick = draws.chosen(first, texts, sources, values)
     out.reply_at = at + pick if pick else at
     return texts[pick - 1] if pick else first
 

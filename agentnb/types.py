@@ -363,7 +363,7 @@ class Step(Record):
         if not n:
             return ""
         if stood is None:
-            return f"{n} more answers sampled, none without trouble: the first answer stands"
+            return f"{n} more answers sampled; the first answer stands"
         first = next((s["reply"]["message"].get("content") or "" for s in self.stages
                       if s.get("stage") == "answer" and not s.get("sampling")), "")
         return (f"{n} more answers sampled; draw {stood.get('seed')} stands (the first "
