@@ -16,7 +16,7 @@ from .errors import ContextLengthExceeded
 from .state import RunCache, RunState
 from .tools import Toolset
 from .turn import request_at
-from .types import Message, Reply, Step
+from .types import Message, Reply, Step, Usage
 
 
 def prepare(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mode: str,
@@ -81,8 +81,11 @@ def complete(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, m
                                          typed=agent.output is not None)
         sent = dec.with_note(sent, note)
         reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
+    # the step's first call, sent the request that was counted (plus a note): the answer
+    # stage sends another request (the conversation in prose), and later calls of a step
+    # (stages, draws, asking again) repeat it
     if cm is not None and "tokens" in step.context and step.redecided is None \
-            and not step.stages:  # the step's first call: the request counted, and a note
+            and stage != "answer" and step.usage == Usage():
         cm.calibrate(state.context, step.context["tokens"],
                      reply.usage.prompt_tokens - len(note or "") // 4)
     step.usage = step.usage + reply.usage

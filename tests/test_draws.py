@@ -205,3 +205,27 @@ def test_a_short_text_result_is_a_value_an_answer_can_hold():
     run.step(tool_choice="get_time")
     assert run.step(tool_choice="none").answer == "It is 14:40 in Oslo."
     assert model.queue == ["unused"]
+
+
+def test_token_estimates_are_calibrated_on_a_steps_first_call_only(monkeypatch):
+    """The context's token factor learns from the call that was sent the request it
+    counted: a step's first call. Not from the answer stage (a shorter request, the
+    conversation in prose) nor from its draws, nor from a step's later stages."""
+    from agentnb.context import ContextManager
+
+    seen = []
+    real = ContextManager.calibrate
+    monkeypatch.setattr(ContextManager, "calibrate", staticmethod(
+        lambda ctx, estimated, reported: (seen.append(reported),
+                                          real(ctx, estimated, reported))[-1]))
+    model = ScriptedModel(['{"action": "get_weather"}', json.dumps({"city": "Paris"}),
+                           "It is 2 degrees in Paris.", "No.", "No.", "Rain, 18 degrees."])
+    model.seeded = True
+    run = Agent(model, TOOLS, decision_mode="json").start("What is the weather in Paris?",
+                                                          save_to=False)
+    step = run.step()  # choose, then fill: the choice is calibrated on
+    assert len(step.stages) == 1 and len(seen) == 1
+    assert seen[0] == run.steps[0].stages[0]["reply"]["usage"]["prompt_tokens"] - len(
+        run.steps[0].stages[0]["note"]) // 4
+    step = run.step(tool_choice="none")  # the answer and three draws: none
+    assert len(step.stages) == 3 and run.answer == "Rain, 18 degrees." and len(seen) == 1
