@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .policies import ANSWER_NUMBER, unsupported_numbers
+from .policies import ANSWER_NUMBER, number_sources, unsupported_numbers
 from .turn import Turn, request_at
 
 DRAW_TEMPERATURE = 0.7
@@ -125,6 +125,5 @@ def answer_check(turn: Turn) -> tuple[list[str], list[str]] | None:
         return None
     results = [r.content for s in turn.state.steps for r in s.results
                if r.call_id in ids and r.ok]
-    sources = [str(m.get("content") or "") for m in messages if m["role"] != "assistant"]
     values = result_values(results, turn.request()[0])
-    return (sources, values) if values else None
+    return (number_sources(turn), values) if values else None

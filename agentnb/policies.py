@@ -335,9 +335,7 @@ class CheckAnswer(Policy):
     name = "check_answer"
 
     def on_answer(self, turn: Turn, answer: str) -> None:
-        sources = [str(m.get("content") or "") for m in turn.state.messages
-                   if m["role"] != "assistant"]
-        turn.step.unsupported = unsupported_numbers(answer, sources)
+        turn.step.unsupported = unsupported_numbers(answer, number_sources(turn))
         if turn.step.unsupported:
             turn.acted(self)
 
@@ -394,6 +392,13 @@ def default_policies(*, ground_arguments: bool | None = None,
 
 # a number as an answer or a source writes it ("1,490", "-4", "189.50")
 ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+
+
+def number_sources(turn: Turn) -> list[str]:
+    """Where an answer's numbers may come from: every message of the run but the model's
+    (requests, tool results, agentnb's notes)."""
+    return [str(m.get("content") or "") for m in turn.state.messages
+            if m["role"] != "assistant"]
 
 
 def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:

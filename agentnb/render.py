@@ -101,9 +101,9 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
                      f"{html.escape(step.dropped_why())}</div>")
     if step.answer is not None:
         parts.append(_box("assistant", _text(step.answer), "answer"))
-    if step.drawn():
+    if drawn := step.drawn():
         parts.append(f'<div style="color:#868e96;font-size:11px">drawn: '
-                     f"{html.escape(step.drawn())}</div>")
+                     f"{html.escape(drawn)}</div>")
     if step.unsupported:
         parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
                      f'{html.escape(", ".join(step.unsupported))} in the answer: in no request '
