@@ -49,9 +49,6 @@ class AgentConfig:
     mode takes what the endpoint returns). ``answer_draws``: how many samples a JSON-mode
     answer given after tool results is drawn again when it states a number no request or
     result holds, or holds none of the results' values (``agentnb.draws``; 0: never).
-    ``fill_draws``: how many samples a JSON-mode fill is drawn again when a required
-    string value is one nothing in the conversation says, or a copy of the tool's own
-    text; a draw stands only where the conversation says its value whole.
     ``tool_order`` is the order JSON mode lists the tools in the system prompt:
     ``"given"`` (the default), or ``"meaning"`` (needs
     ``agentnb[memory]``), the closest to the user's latest request first (sentence
@@ -101,7 +98,6 @@ class AgentConfig:
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         answer_draws: int = 3,
-        fill_draws: int = 3,
         tool_order: str = "given",
         cache: Any = None,
         store: Any = None,
@@ -115,9 +111,9 @@ class AgentConfig:
             raise ConfigError("max_steps must be a positive integer")
         if not isinstance(calls_per_step, int) or calls_per_step < 1:
             raise ConfigError("calls_per_step must be a positive integer")
-        for name, n in (("answer_draws", answer_draws), ("fill_draws", fill_draws)):
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise ConfigError(f"{name} must be an integer >= 0 (0: never draw again)")
+        if not isinstance(answer_draws, int) or isinstance(answer_draws, bool) or \
+                answer_draws < 0:
+            raise ConfigError("answer_draws must be an integer >= 0 (0: never draw again)")
         if tool_order not in ("given", "meaning"):
             raise ConfigError(f"tool_order must be 'given' or 'meaning', got {tool_order!r}")
         if tool_order == "meaning" and not embeddings_installed():
@@ -173,9 +169,6 @@ class AgentConfig:
         # JSON mode: an answer after results that shows it did not come from them is
         # sampled again, up to this many times (agentnb.draws; models that take a seed)
         self.answer_draws = answer_draws
-        # JSON mode: a fill whose argument did not come from the conversation (made up, or
-        # the tool's own example) is sampled again, up to this many times (agentnb.draws)
-        self.fill_draws = fill_draws
         # JSON mode lists the tools in the system prompt, and the order moves a small
         # model's choice: "meaning" lists the closest to the request first
         # (agentnb.meaning.by_meaning)

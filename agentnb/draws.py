@@ -25,21 +25,6 @@ figure made up changes from draw to draw.
 Every draw is in ``step.stages``; ``step.request["sampling"]`` says which sample became
 the answer. Draws stop at the first sample without trouble unless the first answer's
 numbers need the count.
-
-Fill draws: the first fill of a JSON-mode decision (a tool's arguments) is sampled again
-the same way (``Agent(fill_draws=...)``) when an argument did not come from the
-conversation (``fill_trouble``): a required string value nothing in it says, not even in
-part (``agentnb.parallel.made_up``: "Cities" for "the weather in Tel Aviv"), or a copy of
-the tool's own text (``agentnb.parallel.copied``: "Paris" from ``e.g. "Paris"``). A draw
-stands when it validates, shows neither sign, and gives each argument that showed one a
-value the conversation says whole (``fill_stands``), and a second such draw gives those
-arguments the same values (``fill_key``): a sample that only shares a word with the
-request shows nothing, and where the request gives no value the samples pick its words
-at random ("today" for "What's the weather like today?") where a value it gives comes
-back. Drawing stops at the second agreeing draw; without one, the first fill stands
-(``CheckCopies`` names its copy). A value the model computes or infers ("celsius" for a
-required ``unit``) shows the first sign too, and is replaced only by a value the
-conversation says, twice. ``step.request["fill_sampling"]`` names the draw that stood.
 """
 
 from __future__ import annotations
@@ -47,11 +32,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .parallel import copied, made_up, said_whole
 from .policies import ANSWER_NUMBER, number_sources, unsupported_numbers
-from .tools import Tool
 from .turn import Turn, request_at
-from .types import ToolCall
 
 DRAW_TEMPERATURE = 0.7
 MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
@@ -145,33 +127,3 @@ def answer_check(turn: Turn) -> tuple[list[str], list[str]] | None:
                if r.call_id in ids and r.ok]
     values = result_values(results, turn.request()[0])
     return (number_sources(turn), values) if values else None
-
-
-def fill_trouble(call: ToolCall, tool: Tool, said: list[str]) -> list[str]:
-    """The arguments of a fill's ``call`` that did not come from the conversation
-    (``said``: ``Turn.said()``): required string values none of it says, not even in part,
-    and values copied from the tool's own text."""
-    out = made_up(call, tool, said)
-    return out + [n for n in copied(call, tool, "\n".join(said)) if n not in out]
-
-
-def fill_stands(call: ToolCall, tool: Tool, said: list[str], troubled: list[str]) -> bool:
-    """Whether a drawn ``call`` may take the place of a first fill whose ``troubled``
-    arguments showed trouble: it validates, shows none, and each of those arguments is set
-    to a value the conversation says whole (every string of it, for a list)."""
-    if tool.invalid_arguments(call.arguments) or fill_trouble(call, tool, said):
-        return False
-    return all(name in call.arguments and said_whole(call.arguments[name], said)
-               for name in troubled)
-
-
-def fill_key(call: ToolCall, troubled: list[str]) -> str:
-    """What two draws must agree on: the values of the ``troubled`` arguments (strings
-    without case or outer spaces)."""
-    def norm(x: Any) -> Any:
-        if isinstance(x, str):
-            return " ".join(x.lower().split())
-        if isinstance(x, list):
-            return [norm(v) for v in x]
-        return x
-    return json.dumps([norm(call.arguments.get(n)) for n in troubled], sort_keys=True)

@@ -165,14 +165,6 @@ def made_up(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
     return out
 
 
-def said_whole(value: Any, texts: Sequence[str]) -> bool:
-    """Whether ``texts`` say each string of ``value`` whole (its tokens in a row), and it
-    holds one."""
-    strings = [x for x in _leaves(value) if isinstance(x, str)]
-    said = [_tokens(t) for t in texts]
-    return bool(strings) and all(_said(x, said) for x in strings)
-
-
 def _said_any(call: ToolCall, texts: list[list[str]]) -> bool:
     """Whether the request or a result says a value of ``call`` that can be said, or it
     sets none."""

@@ -9,9 +9,7 @@ reuses):
 1. **choose**: ``{"action": ...}``, an enum of the tools offered plus ``final_answer``
    (skipped when ``tool_choice`` names a tool or is ``"none"``, or only one action is
    left);
-2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema (a
-   fill with an argument that did not come from the conversation is drawn again:
-   ``draw_fill``, ``agentnb.draws``);
+2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
    of that call ("Paris and Tokyo": ``agentnb.parallel.lists_more``; not a listing word
    joining a part that speaks of another tool), a list of up to
@@ -100,7 +98,6 @@ class Staged:
     decision: Decision
     stages: list[Stage] = field(default_factory=list)
     reply_at: int = -1
-    fill_stood: dict[str, Any] | None = None  # the sampling of a fill draw that stood
 
 
 # -- what to send ------------------------------------------------------------------------
@@ -268,9 +265,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
-                  answer_check: Callable[[], AnswerCheck | None] | None = None,
-                  fill_draws: int = 0, said: Callable[[], list[str]] | None = None
-                  ) -> Staged:
+                  answer_check: Callable[[], AnswerCheck | None] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request but the answer's: the
@@ -285,9 +280,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     asked again beside the next tool of a chain, SmolLM2 repeats the call).
     ``answer_check()`` gives the sources and result values of ``agentnb.draws`` (``None``:
     no result to check against): a prose answer showing trouble is drawn again, up to
-    ``answer_draws`` samples (``draw_answer``). ``said()`` is what the conversation says
-    (``Turn.said``): the first fill's arguments are checked against it, and drawn again
-    up to ``fill_draws`` samples (``draw_fill``)."""
+    ``answer_draws`` samples (``draw_answer``)."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None,
@@ -299,8 +292,6 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         options = {"json_schema": json_schema} if schema and json_schema else {}
         reply = complete(messages, {**options, **(sampling or {})}, text, stage)
         out.stages.append(Stage(stage, text, reply, sampling))
-        if sampling is None:  # a draw's caller says which of them is the reply
-            out.reply_at = -1
         return reply
 
     choice = choose_schema(toolset, tool_choice, exclude)
@@ -340,8 +331,6 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     tool = toolset[action]
     reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
     out.decision = _filled(reply, tool, 1, prefix)
-    if fill_draws > 0 and said is not None and out.decision.tool_calls:
-        draw_fill(ask, out, tool, fill_draws, said(), prefix)
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and lists_more(calls[0], request,
                                                                list(toolset), tool):
@@ -384,33 +373,6 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck,
     pick = draws.chosen(first, texts, sources, values)
     out.reply_at = at + pick if pick else at
     return texts[pick - 1] if pick else first
-
-
-def draw_fill(ask: Ask, out: Staged, tool: Tool, n: int, said: list[str], prefix: str
-              ) -> None:
-    """Draw up to ``n`` samples of the fill when the first fill's call shows trouble
-    (``agentnb.draws.fill_trouble``): the first of two draws that stand
-    (``agentnb.draws.fill_stands``) and agree (``agentnb.draws.fill_key``) becomes
-    ``out.decision``, else the first fill stays. ``out.reply_at`` points at the fill
-    that stands."""
-    troubled = draws.fill_trouble(out.decision.tool_calls[0], tool, said)
-    if not troubled:
-        return
-    at = len(out.stages) - 1
-    standing: dict[str, tuple[int, Decision, dict[str, Any]]] = {}
-    for seed in range(1, n + 1):
-        sampling = {"temperature": draws.DRAW_TEMPERATURE, "seed": seed}
-        reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters, sampling)
-        drawn = _filled(reply, tool, 1, prefix)
-        if not drawn.tool_calls or \
-                not draws.fill_stands(drawn.tool_calls[0], tool, said, troubled):
-            continue
-        key = draws.fill_key(drawn.tool_calls[0], troubled)
-        if key in standing:
-            out.reply_at, out.decision, out.fill_stood = standing[key]
-            return
-        standing[key] = (len(out.stages) - 1, drawn, sampling)
-    out.reply_at = at
 
 
 def _more(ask: Ask, tool: Tool, calls: list[ToolCall], calls_per_step: int, prefix: str

@@ -229,8 +229,8 @@ class Step(Record):
     policies: list[str] = field(default_factory=list)
     # JSON mode decides in stages (agentnb.stages): the model calls before ``reply``, in
     # order, as {"stage": "choose" | "fill" | "more" | "also" | "answer", "note": str,
-    # "reply": dict}; the draws of a fill or an answer (agentnb.draws) add "sampling",
-    # and those made after the one that stands come after it here too
+    # "reply": dict}; an answer's draws (agentnb.draws) add "sampling", and those made
+    # after the answer that stands come after it here too
     stages: list[dict[str, Any]] = field(default_factory=list)
     # calls the model asked for that a policy left out (``KeepStatedCalls``: a later call
     # the request does not ask for, or another tool's with a value it does not state), as
@@ -357,25 +357,17 @@ class Step(Record):
 
 
     def drawn(self) -> str:
-        """What the draws of a fill and of an answer did (``agentnb.draws``), in words;
-        empty when none."""
-        req = self.request or {}
-        out = []
-        for stage, stood in (("fill", req.get("fill_sampling")),
-                             ("answer", req.get("sampling") if req.get("stage") == "answer"
-                              else None)):
-            n = sum(1 for s in self.stages if s.get("stage") == stage and s.get("sampling")) \
-                + bool(req.get("stage") == stage and req.get("sampling"))
-            if not n:
-                continue
-            if stood is None:
-                out.append(f"{n} more {stage}s sampled; the first {stage} stands")
-                continue
-            first = next((s["reply"]["message"].get("content") or "" for s in self.stages
-                          if s.get("stage") == stage and not s.get("sampling")), "")
-            out.append(f"{n} more {stage}s sampled; draw {stood.get('seed')} stands (the "
-                       f"first {stage}: {_clip(str(first).strip(), 120)})")
-        return "; ".join(out)
+        """What the answer's draws did (``agentnb.draws``), in words; empty when none."""
+        stood = (self.request or {}).get("sampling")
+        n = sum(1 for s in self.stages if s.get("sampling")) + bool(stood)
+        if not n:
+            return ""
+        if stood is None:
+            return f"{n} more answers sampled; the first answer stands"
+        first = next((s["reply"]["message"].get("content") or "" for s in self.stages
+                      if s.get("stage") == "answer" and not s.get("sampling")), "")
+        return (f"{n} more answers sampled; draw {stood.get('seed')} stands (the first "
+                f"answer: {_clip(str(first).strip(), 120)})")
 
 
 def _clip(text: str, n: int) -> str:

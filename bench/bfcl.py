@@ -114,14 +114,12 @@ def agent_for(model, tools, mode, policies, calls_per_step=4,
               system="You are a helpful assistant that calls functions."):
     """An agent with the default policies, the default policies with every grounding rule
     (``GroundArguments(rules="all")``, the opt-in set), with no argument repair, without
-    one policy, with the tools listed closest in meaning to the request first
-    (``meaning_order``, ``tool_order="meaning"``), or without fill draws
-    (``no_fill_draws``, ``fill_draws=0``)."""
+    one policy, or with the tools listed closest in meaning to the request first
+    (``meaning_order``, ``tool_order="meaning"``)."""
     options = {"ground_arguments": False} if policies == "off" else \
         {"check_choice": False} if policies == "without_check_choice" else \
         {"check_choice_meaning": False} if policies == "without_meaning" else \
-        {"tool_order": "meaning"} if policies == "meaning_order" else \
-        {"fill_draws": 0} if policies == "no_fill_draws" else {}
+        {"tool_order": "meaning"} if policies == "meaning_order" else {}
     if policies == "all":
         options = {"policies": [GroundArguments(rules="all") if isinstance(p, GroundArguments)
                                 else p for p in default_policies()]}
@@ -156,8 +154,7 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
     simple_python and multiple, where the model must also pick the right one of 2-4
     tools). irrelevance: ``tool_choice="auto"``, correct when no tool is called;
     live_relevance: correct when one is."""
-    ok = invalid = no_call = bad = calls = extra = right_tool = drawn = 0
-    correct_ids, stood = [], []  # cases right; cases where a fill draw stood
+    ok = invalid = no_call = bad = calls = extra = right_tool = 0
     by_stage: dict[str, list[float]] = {}  # each model call's latency, by stage
     t0 = time.perf_counter()
     for case in cases:
@@ -181,15 +178,8 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
             last = (step.request or {}).get("stage") or "decision"
             by_stage.setdefault(last, []).append(step.reply.latency)
         no_call += not step.tool_calls
-        req = step.request or {}
-        drawn += sum(1 for s in step.stages if s["stage"] == "fill" and s.get("sampling")) \
-            + bool(req.get("stage") == "fill" and req.get("sampling"))
-        if req.get("fill_sampling"):
-            stood.append(case["id"])
         if kind(name) != "calls":
-            right = bool(step.tool_calls) == (kind(name) == "any")
-            ok += right
-            correct_ids += [case["id"]] if right else []
+            ok += bool(step.tool_calls) == (kind(name) == "any")
             continue
         truths = answers[case["id"]]
         extra += len(seen) > len(truths)
@@ -202,7 +192,6 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
                 print(f"# {case['id']}: a malformed call reached a tool: {seen}")
         elif correct_calls(seen, truths):
             ok += 1
-            correct_ids.append(case["id"])
         elif show:
             print(f"# {case['id']}: {request[:120]!r}\n#   got  {seen}\n#   want {truths}")
     seconds = time.perf_counter() - t0
@@ -212,7 +201,6 @@ def run_file(model, name, cases, answers, mode, policies, show=False, calls_per_
             "right_tool_first": right_tool,
             "rejected_by_validation": invalid, "no_tool_call": no_call,
             "malformed_calls_reaching_a_tool": bad, "more_calls_than_asked": extra,
-            "fill_draws": drawn, "fill_draw_stood": stood, "correct_ids": correct_ids,
             "model_calls_per_step": round(calls / max(1, len(cases)), 2),
             "seconds_per_step": round(seconds / max(1, len(cases)), 2),
             "median_call_seconds": {k: round(statistics.median(v), 3)
@@ -259,8 +247,7 @@ def main() -> None:
             cases, answers = load(Path(args.data), name, args.skip, args.n)
             for mode in args.modes.split(","):
                 # policies act on calls: irrelevance (no call is right) needs one setting
-                one = ("default", "without_check_choice", "meaning_order", "schema_only",
-                       "no_fill_draws")
+                one = ("default", "without_check_choice", "meaning_order", "schema_only")
                 for policies in ([p for p in args.policies.split(",") if p in one]
                                  or ["default"] if kind(name) != "calls"
                                  else args.policies.split(",")):

@@ -545,8 +545,8 @@ def main() -> None:
     ap.add_argument("--without", default="check_follow_ups",
                     help="the default policy the second setting leaves out (tool_order: "
                          "the second setting lists the tools by meaning instead; "
-                         "grammar: it sends the schema alone; answer_draws, fill_draws: it "
-                         "draws no answer, no fill again)")
+                         "grammar: it sends the schema alone; answer_draws: it draws "
+                         "no answer again)")
     args = ap.parse_args()
     batch = "later" if args.later else args.batch
     one, two = BATCHES[batch]
@@ -557,7 +557,7 @@ def main() -> None:
     # alone, not the grammar that allows a trailing comma
     settings = {"default": {}, "without": {"tool_order": "meaning"}
                 if args.without == "tool_order" else {} if args.without == "grammar"
-                else {args.without: 0 if args.without.endswith("_draws") else False}}
+                else {args.without: 0 if args.without == "answer_draws" else False}}
     rows: dict[str, dict[str, Any]] = {
         k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "acted": 0,
             "model_calls": 0, "seconds": 0.0, "runs": []} for k in settings}

@@ -165,11 +165,11 @@ def main() -> None:
                                   decision_mode="json")
         # the defaults; without check_choice; without avoid_repeats; the tools listed
         # closest to the task first (tool_order="meaning") instead of as given (A, B); the
-        # schema alone sent, not the grammar that allows a trailing comma; no fill draws
+        # schema alone sent, not the grammar that allows a trailing comma
         for key, options in (("avoid_repeats", {}), ("no_check_choice", {"check_choice": False}),
                              ("off", {"avoid_repeats": False}),
                              ("meaning_order", {"tool_order": "meaning"}),
-                             ("schema_only", {}), ("no_fill_draws", {"fill_draws": 0})):
+                             ("schema_only", {})):
             row = figures[key] = {"complete": 0, "second_tool": 0, "steps": 0,
                                   "model_calls": 0, "check_choice_asked": 0, "stops": {},
                                   "completed": []}
