@@ -1,0 +1,275 @@
+"""Fills on the embedded model: one call of a tool whose descriptions carry examples and
+plural nouns (what a small model copies), with the default agent and a second setting
+(``--other``: Agent options as JSON), one case after the other.
+
+Not BFCL: everyday requests over 12 tools, each batch written before any run of what it
+measured:
+
+- ``--batch first`` (44, written for the fill draws, since read): ``stated`` (24), the
+  request says each value in the form the tool takes; ``inferred`` (12), the right value
+  is in another form than the request's (a currency's code for its name, a ticker for a
+  company, a time zone for a city); ``none`` (8), the request gives no value at all;
+- ``--batch second`` (36, written after the first's run): ``stated`` (24) and
+  ``inferred`` (12).
+
+Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
+case is right when the one call that ran has the expected values (strings without case,
+numbers as numbers; an optional argument the case does not name may be set). Prints one
+JSON line: per group and setting the cases right, and the cases whose calls differ
+(made right, made wrong, other); seconds a step.
+
+Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
+see ``bench/README.md``.
+
+    python bench/fills.py [--batch first|second] [--other '{"option": value}']
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from typing import Any
+
+from agentnb import Agent, Tool
+from agentnb.models.embedded import EmbeddedServer, default_gguf
+from agentnb.models.openai_compat import OpenAICompatModel
+
+S, N = {"type": "string"}, {"type": "number"}
+
+TOOLS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
+    "get_forecast": ("Weather forecast for one or more places.", {
+        "location": {**S, "description": "Cities or regions to forecast, e.g. London"},
+        "days": {"type": "integer", "description": "Number of days"}}, ["location"]),
+    "find_restaurants": ("Find restaurants serving a cuisine in a city.", {
+        "cuisine": {**S, "description": "Type of food, e.g. Italian"},
+        "city": {**S, "description": "City name, e.g. Rome"}}, ["cuisine", "city"]),
+    "get_stock_price": ("Latest price of a stock.", {
+        "symbol": {**S, "description": "Ticker symbol, e.g. AAPL"}}, ["symbol"]),
+    "convert_currency": ("Convert an amount of money between currencies.", {
+        "amount": N, "from_currency": {**S, "description": "Currency code, e.g. USD"},
+        "to_currency": {**S, "description": "Currency code, e.g. EUR"}},
+        ["amount", "from_currency", "to_currency"]),
+    "search_movies": ("Search movies by title.", {
+        "title": {**S, "description": "Movie title, e.g. Inception"}}, ["title"]),
+    "get_local_time": ("Current local time in a time zone.", {
+        "timezone": {**S, "description": "IANA time zone, e.g. Europe/Paris"}}, ["timezone"]),
+    "translate": ("Translate text into another language.", {
+        "text": {**S, "description": "The text to translate"},
+        "target_language": {**S, "description": "Language name, e.g. Spanish"}},
+        ["text", "target_language"]),
+    "lookup_contact": ("Look up a contact in the address book.", {
+        "name": {**S, "description": "Full name of the person, e.g. John Smith"}}, ["name"]),
+    "get_recipe": ("Find a recipe for a dish.", {
+        "dish": {**S, "description": "Name of the dish, e.g. lasagna"}}, ["dish"]),
+    "track_package": ("Track a parcel by its tracking number.", {
+        "tracking_number": {**S, "description": "Carrier tracking number, e.g. 1Z999AA1"}},
+        ["tracking_number"]),
+    "get_population": ("Population of a country.", {
+        "country": {**S, "description": "Country names, e.g. Germany"}}, ["country"]),
+    "define_word": ("Dictionary definition of an English word.", {
+        "word": {**S, "description": "Words to define, e.g. serendipity"}}, ["word"]),
+}
+
+STATED = [
+    ("What is the forecast for Tel Aviv?", "get_forecast", {"location": "Tel Aviv"}),
+    ("Will it rain in Manchester this weekend?", "get_forecast", {"location": "Manchester"}),
+    ("Forecast for Buenos Aires, please", "get_forecast", {"location": "Buenos Aires"}),
+    ("Find sushi places in Seattle", "find_restaurants", {"cuisine": "sushi", "city": "Seattle"}),
+    ("Any good Thai restaurants in Lyon?", "find_restaurants",
+     {"cuisine": "Thai", "city": "Lyon"}),
+    ("I want Mexican food in Denver tonight", "find_restaurants",
+     {"cuisine": "Mexican", "city": "Denver"}),
+    ("How much is NVDA right now?", "get_stock_price", {"symbol": "NVDA"}),
+    ("Check the price of TSLA", "get_stock_price", {"symbol": "TSLA"}),
+    ("Convert 50 GBP to JPY", "convert_currency",
+     {"amount": 50, "from_currency": "GBP", "to_currency": "JPY"}),
+    ("How many CHF is 200 CAD?", "convert_currency",
+     {"amount": 200, "from_currency": "CAD", "to_currency": "CHF"}),
+    ("Search for the movie Amelie", "search_movies", {"title": "Amelie"}),
+    ("Is there a film called The Godfather?", "search_movies", {"title": "The Godfather"}),
+    ("What time is it in America/Chicago?", "get_local_time", {"timezone": "America/Chicago"}),
+    ("Local time for Asia/Kolkata", "get_local_time", {"timezone": "Asia/Kolkata"}),
+    ("Translate 'thank you very much' into Italian", "translate",
+     {"text": "thank you very much", "target_language": "Italian"}),
+    ("How do you say 'where is the station' in Japanese?", "translate",
+     {"text": "where is the station", "target_language": "Japanese"}),
+    ("Find Maria Gonzalez in my contacts", "lookup_contact", {"name": "Maria Gonzalez"}),
+    ("What's the number of Ahmed Khan?", "lookup_contact", {"name": "Ahmed Khan"}),
+    ("Give me a recipe for pad thai", "get_recipe", {"dish": "pad thai"}),
+    ("How do I make banana bread?", "get_recipe", {"dish": "banana bread"}),
+    ("Where is my parcel 4PX7781230?", "track_package", {"tracking_number": "4PX7781230"}),
+    ("How many people live in Peru?", "get_population", {"country": "Peru"}),
+    ("Population of Vietnam", "get_population", {"country": "Vietnam"}),
+    ("What does 'ephemeral' mean?", "define_word", {"word": "ephemeral"}),
+]
+
+INFERRED = [
+    ("Convert 20 dollars to euros", "convert_currency",
+     {"amount": 20, "from_currency": "USD", "to_currency": "EUR"}),
+    ("How many yen do I get for 100 pounds?", "convert_currency",
+     {"amount": 100, "from_currency": "GBP", "to_currency": "JPY"}),
+    ("What's Apple's share price?", "get_stock_price", {"symbol": "AAPL"}),
+    ("How is Microsoft stock doing?", "get_stock_price", {"symbol": "MSFT"}),
+    ("What time is it in Tokyo?", "get_local_time", {"timezone": "Asia/Tokyo"}),
+    ("Current time in New York", "get_local_time", {"timezone": "America/New_York"}),
+    ("Say 'good night' in the language of Brazil", "translate",
+     {"text": "good night", "target_language": "Portuguese"}),
+    ("Translate 'cheers' to the language spoken in Berlin", "translate",
+     {"text": "cheers", "target_language": "German"}),
+    ("Forecast for the Big Apple", "get_forecast", {"location": "New York"}),
+    ("Find Italian food in the French capital", "find_restaurants",
+     {"cuisine": "Italian", "city": "Paris"}),
+    ("How many people live in the UK?", "get_population", {"country": "United Kingdom"}),
+    ("Population of the country whose capital is Ottawa", "get_population",
+     {"country": "Canada"}),
+]
+
+NONE = [
+    ("What's the forecast?", "get_forecast", None),
+    ("Find me somewhere to eat", "find_restaurants", None),
+    ("How's the stock doing?", "get_stock_price", None),
+    ("What time is it there?", "get_local_time", None),
+    ("Look up that movie we talked about", "search_movies", None),
+    ("Translate it for me", "translate", None),
+    ("Call my friend", "lookup_contact", None),
+    ("What should I cook tonight?", "get_recipe", None),
+]
+
+STATED2 = [
+    ("Weather outlook for Reykjavik", "get_forecast", {"location": "Reykjavik"}),
+    ("Is it going to snow in Sapporo?", "get_forecast", {"location": "Sapporo"}),
+    ("5-day forecast for Cape Town", "get_forecast", {"location": "Cape Town", "days": 5}),
+    ("Korean barbecue in Toronto?", "find_restaurants",
+     {"cuisine": "Korean barbecue", "city": "Toronto"}),
+    ("Where can I get vegan food in Berlin?", "find_restaurants",
+     {"cuisine": "vegan", "city": "Berlin"}),
+    ("Ethiopian restaurants in Washington", "find_restaurants",
+     {"cuisine": "Ethiopian", "city": "Washington"}),
+    ("Quote for AMZN please", "get_stock_price", {"symbol": "AMZN"}),
+    ("What's IBM trading at?", "get_stock_price", {"symbol": "IBM"}),
+    ("Change 75 AUD into NZD", "convert_currency",
+     {"amount": 75, "from_currency": "AUD", "to_currency": "NZD"}),
+    ("I have 1200 SEK, how much is that in NOK?", "convert_currency",
+     {"amount": 1200, "from_currency": "SEK", "to_currency": "NOK"}),
+    ("Look up the film Parasite", "search_movies", {"title": "Parasite"}),
+    ("Find the movie Spirited Away", "search_movies", {"title": "Spirited Away"}),
+    ("Time now in Africa/Nairobi", "get_local_time", {"timezone": "Africa/Nairobi"}),
+    ("What's the clock in Australia/Sydney?", "get_local_time",
+     {"timezone": "Australia/Sydney"}),
+    ("Translate 'see you soon' to Dutch", "translate",
+     {"text": "see you soon", "target_language": "Dutch"}),
+    ("Put 'happy birthday' into Greek", "translate",
+     {"text": "happy birthday", "target_language": "Greek"}),
+    ("Get me Olivia Chen's details", "lookup_contact", {"name": "Olivia Chen"}),
+    ("Search contacts for Pierre Dubois", "lookup_contact", {"name": "Pierre Dubois"}),
+    ("Recipe for shakshuka", "get_recipe", {"dish": "shakshuka"}),
+    ("I'd like to cook chicken tikka masala", "get_recipe",
+     {"dish": "chicken tikka masala"}),
+    ("Track shipment RR123456785CN", "track_package", {"tracking_number": "RR123456785CN"}),
+    ("Status of parcel 9400111899223", "track_package",
+     {"tracking_number": "9400111899223"}),
+    ("What's the population of Kenya?", "get_population", {"country": "Kenya"}),
+    ("Define the word 'ubiquitous'", "define_word", {"word": "ubiquitous"}),
+]
+
+INFERRED2 = [
+    ("Swap 40 euros for Swiss francs", "convert_currency",
+     {"amount": 40, "from_currency": "EUR", "to_currency": "CHF"}),
+    ("How many rupees is 10 dollars?", "convert_currency",
+     {"amount": 10, "from_currency": "USD", "to_currency": "INR"}),
+    ("Price of Google shares", "get_stock_price", {"symbol": "GOOGL"}),
+    ("How's Tesla stock today?", "get_stock_price", {"symbol": "TSLA"}),
+    ("What time is it in London?", "get_local_time", {"timezone": "Europe/London"}),
+    ("Local time in Los Angeles", "get_local_time", {"timezone": "America/Los_Angeles"}),
+    ("Translate 'welcome' into the language of Mexico", "translate",
+     {"text": "welcome", "target_language": "Spanish"}),
+    ("Say 'thank you' in the language of Japan", "translate",
+     {"text": "thank you", "target_language": "Japanese"}),
+    ("Forecast for the Eternal City", "get_forecast", {"location": "Rome"}),
+    ("Sushi in the capital of Japan", "find_restaurants",
+     {"cuisine": "sushi", "city": "Tokyo"}),
+    ("Population of the USA", "get_population", {"country": "United States"}),
+    ("How many people live in Holland?", "get_population", {"country": "Netherlands"}),
+]
+
+GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
+SECOND = {"stated": STATED2, "inferred": INFERRED2}
+
+
+def tool_of(name: str, seen: list[dict[str, Any]]) -> Tool:
+    description, props, required = TOOLS[name]
+    return Tool.from_schema(name, description, {"type": "object", "properties": props,
+                                                "required": required},
+                            fn=lambda **kw: seen.append(kw) or "ok")
+
+
+def same(a: Any, b: Any) -> bool:
+    if isinstance(b, (int, float)) and not isinstance(b, bool):
+        return isinstance(a, (int, float)) and abs(a - b) < 1e-9
+    return isinstance(a, str) and a.strip().lower() == str(b).strip().lower()
+
+
+def right(seen: list[dict[str, Any]], want: dict[str, Any] | None) -> bool:
+    return want is not None and len(seen) == 1 and all(
+        same(seen[0].get(k), v) for k, v in want.items())
+
+
+def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any]
+        ) -> tuple[list[dict[str, Any]], Any, float]:
+    seen: list[dict[str, Any]] = []
+    agent = Agent(model, [tool_of(name, seen)], max_steps=1, decision_mode="json",
+                  system="You are a helpful assistant that calls functions.", **options)
+    t0 = time.perf_counter()
+    step = agent.start(request, save_to=False).step(tool_choice="required")
+    return seen, step, time.perf_counter() - t0
+
+
+def compare(model: OpenAICompatModel, groups: dict[str, list[Any]],
+            settings: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Each case with each setting (Agent options), one after the other: right, the fill
+    draws made, and the cases whose calls differ between the first two settings."""
+    out: dict[str, Any] = {}
+    seconds: dict[str, list[float]] = {k: [] for k in settings}
+    first, second = list(settings)[:2]
+    for group, cases in groups.items():
+        rows = {k: {"right": 0} for k in settings}
+        changed: dict[str, list[Any]] = {"made_right": [], "made_wrong": [], "other": []}
+        for request, name, want in cases:
+            got = {}
+            for key, options in settings.items():
+                seen, _, t = one(model, request, name, options)
+                seconds[key].append(t)
+                rows[key]["right"] += right(seen, want)
+                got[key] = seen
+            if got[first] != got[second]:
+                a, b = right(got[second], want), right(got[first], want)
+                kind = "made_right" if a and not b else "made_wrong" if b and not a \
+                    else "other"
+                changed[kind].append([request, got[first], got[second]])
+        out[group] = {"cases": len(cases), **rows, **changed}
+    out["seconds_per_step"] = {k: round(statistics.mean(v), 2) for k, v in seconds.items()}
+    return out
+
+
+def main() -> None:
+    import argparse
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--batch", choices=["first", "second"], default="first")
+    ap.add_argument("--other", default="{}",
+                    help="the second setting's Agent options, as JSON")
+    args = ap.parse_args()
+    settings = {"default": {}, "other": json.loads(args.other)}
+    server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
+    try:
+        model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
+        out = compare(model, GROUPS if args.batch == "first" else SECOND, settings)
+    finally:
+        server.stop()
+    print(json.dumps({"bench": "fills", "batch": args.batch, "other": settings["other"],
+                      **out}))
+
+
+if __name__ == "__main__":
+    main()
