@@ -138,14 +138,18 @@ class Run(Saving):
         return run_html(self)
 
     # -- stepping ------------------------------------------------------------------------
-    def step(self, tool_choice: str = "auto", *, on_text: Callable[[str], Any] | None = None
-             ) -> Step:
+    def step(self, tool_choice: str = "auto", *, on_text: Callable[[str], Any] | None = None,
+             on_call: Callable[[str], Any] | None = None) -> Step:
         """Do exactly one iteration and return its record.
 
         ``tool_choice`` steers this one decision: ``"auto"`` (the model chooses),
         ``"required"`` (some tool), ``"none"`` (answer now) or a tool's name (that tool,
         with arguments the model fills in). ``on_text`` receives the reply's text as it
-        streams in, for a live view; usage still comes from the server.
+        streams in, for a live view; usage still comes from the server. ``on_call``
+        receives the name of each model call of the step before it is made: ``"decide"``
+        in native mode, a JSON-mode stage (``"choose"``, ``"fill"``, ``"more"``,
+        ``"also"``, ``"answer"``; a draw as ``"answer draw 2"``: ``agentnb.draws``), so a
+        live view can tell one call's text from the next.
         """
         with self._lock:
             agent = self._require_agent()
@@ -165,7 +169,7 @@ class Run(Saving):
             step = Step(index=len(self.state.steps) + 1, started_at=time.time())
             try:
                 with subagents.stepping(self, step):  # trace id; sub-agent calls: children
-                    self._think(agent, step, tool_choice, on_text)
+                    self._think(agent, step, tool_choice, on_text, on_call)
             finally:
                 t = step.timings
                 t["total"] = time.perf_counter() - t0
@@ -178,7 +182,8 @@ class Run(Saving):
             return step
 
     def _think(self, agent: AgentConfig, step: Step, tool_choice: str,
-               on_text: Callable[[str], Any] | None) -> None:
+               on_text: Callable[[str], Any] | None,
+               on_call: Callable[[str], Any] | None = None) -> None:
         t_model = time.perf_counter()
         try:
             # the first step may probe the endpoint
@@ -193,7 +198,8 @@ class Run(Saving):
             after_text = None if streams else on_text
             sent = asking.prepare(self.state, self.cache, agent, step, mode, options)
             t_model = time.perf_counter()
-            reply, d = self._ask(agent, turn, sent, options, schema, after_text)
+            reply, d = self._ask(agent, turn, sent, options, schema, after_text,
+                                 on_call=on_call)
             while (redo := redecision(agent.policies, turn, d)) is not None:
                 # ask again within this step; the replies set aside are kept
                 done = step.redecided or {"rejected": []}
@@ -201,7 +207,8 @@ class Run(Saving):
                                   "excluded": list(redo.exclude), "note": redo.note,
                                   "by": redo.by}
                 turn.excluded = list(redo.exclude)
-                reply, d = self._ask(agent, turn, sent, options, schema, after_text, redo.note)
+                reply, d = self._ask(agent, turn, sent, options, schema, after_text, redo.note,
+                                     on_call)
         except EndpointError as exc:
             step.error = str(exc)
             step.reply = getattr(exc, "reply", None)  # what arrived of a broken stream
@@ -230,18 +237,24 @@ class Run(Saving):
 
     def _ask(self, agent: AgentConfig, turn: Turn, sent: list[Message],
              options: dict[str, Any], schema: bool, after_text: Callable[[str], Any] | None,
-             note: str | None = None) -> tuple[Reply, dec.Decision]:
+             note: str | None = None, on_call: Callable[[str], Any] | None = None
+             ) -> tuple[Reply, dec.Decision]:
         """One decision: one model call in native mode; in JSON mode the stages of
         ``agentnb.stages`` (earlier stages' replies go to ``step.stages``). ``note`` is
-        added to the request; tools ``turn.excluded`` are left out."""
+        added to the request; tools ``turn.excluded`` are left out. ``on_call`` is told
+        each call's name before it is made (``step``)."""
         step, prefix = turn.step, f"call_{turn.step.index}"
         streaming = {"on_text": options["on_text"]} if "on_text" in options else {}
         if dec.style_of(turn.mode, agent.toolset) == "json":
+            def complete(messages: list[Message], opts: dict[str, Any], n: str, stage: str
+                         ) -> Reply:
+                if on_call is not None:
+                    on_call(f"{stage} draw {opts['seed']}" if "seed" in opts else stage)
+                return asking.complete(self.state, self.cache, agent, step, turn.mode,
+                                       messages, {**opts, **streaming}, after_text, n, stage)
+
             staged = stages.decide_staged(
-                lambda messages, opts, n, stage: asking.complete(
-                    self.state, self.cache, agent, step, turn.mode, messages,
-                    {**opts, **streaming}, after_text, n, stage),
-                sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
+                complete, sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
                 note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
                 request=turn.request()[0] if agent.calls_per_step > 1 else "",
                 served=turn.called() if agent.calls_per_step > 1 else (),
@@ -264,6 +277,8 @@ class Run(Saving):
             options = {**options, "json_schema": agent.output.schema}
         if step.request is not None:
             step.request["note"] = note
+        if on_call is not None:
+            on_call("decide")
         reply = asking.complete(self.state, self.cache, agent, step, turn.mode,
                                 dec.with_note(sent, note), options, after_text, note)
         return reply, dec.decide(reply, agent.toolset, call_prefix=prefix,

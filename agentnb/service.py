@@ -8,8 +8,9 @@ picks up a run another worker stepped (it reloads any run whose revision moved).
 
 Routes: ``POST /runs`` (``{"task": ...}``), ``POST /runs/{id}/step``, ``POST
 /runs/{id}/run`` (``?wait=false`` returns at once), ``GET /runs/{id}``, ``GET /runs``
-(``?status=``), ``GET /runs/{id}/events`` (server-sent events: ``text`` while a step
-streams, ``step`` after each step, ``end`` when stepping stops), the interventions
+(``?status=``), ``GET /runs/{id}/events`` (server-sent events: ``call`` before each model
+call of a step, with its name, ``text`` while it streams, ``step`` after each step,
+``end`` when stepping stops), the interventions
 ``approve``, ``deny``, ``inject``, ``stop``, ``rewind`` (``POST /runs/{id}/...``, the same
 rules as in Python), ``GET /healthz`` and ``GET /metrics`` (Prometheus). Bound to
 anything but loopback, the service needs a token (``AGENTNB_SERVICE_TOKEN``), and every
@@ -182,7 +183,8 @@ class Service:
         return self._step(run)
 
     def _step(self, run: Run) -> Step:
-        step = run.step(on_text=lambda text: self.publish(run.id, "text", {"text": text}))
+        step = run.step(on_text=lambda text: self.publish(run.id, "text", {"text": text}),
+                        on_call=lambda name: self.publish(run.id, "call", {"name": name}))
         self.metrics.record(run.agent.model.name if run.agent else "", step)
         self.publish(run.id, "step", step.to_dict())
         return step

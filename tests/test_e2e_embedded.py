@@ -343,14 +343,19 @@ def test_demo_command_runs_headless(tmp_path):
 
 
 def test_step_streams_text_as_it_arrives(real_model):
-    pieces = []
+    pieces, calls = [], []
     run = Agent(real_model, TOOLS, decision_mode="json").start("Weather in Paris?",
                                                                save_to=False)
-    step = run.step(on_text=pieces.append)
-    # every model call of the step streams: the choose stage's reply, then the fill's
+    step = run.step(on_text=pieces.append,
+                    on_call=lambda name: calls.append((name, len(pieces))))
+    # every model call of the step streams: the choose stage's reply, then the fill's,
+    # each named (on_call) before its first piece
     texts = [s["reply"]["message"]["content"] for s in step.stages]
     assert len(texts) == 1 and len(pieces) > 3
     assert "".join(pieces) == texts[0] + step.reply.message["content"]
+    assert [name for name, _ in calls] == ["choose", "fill"]
+    assert "".join(pieces[calls[0][1]:calls[1][1]]) == texts[0]
+    assert "".join(pieces[calls[1][1]:]) == step.reply.message["content"]
     assert step.tool_calls[0].name == "get_weather"
 
 

@@ -347,6 +347,32 @@ def test_on_text_follows_the_streaming_capability():
     assert streaming.requests[0]["on_text"] == pieces.append  # the endpoint streams it
 
 
+def test_on_call_names_each_model_call_of_a_step_before_its_text():
+    """JSON mode decides in stages, each a model call whose text ``on_text`` gets in turn:
+    ``on_call`` names each one first, an answer's draws by their seed."""
+    events = []
+    model = ScriptedModel(['{"action": "get_weather"}', '{"city": "Paris"}',
+                           '{"action": "final_answer"}', "It is 2 degrees in Paris.",
+                           "It is 18 degrees with rain.", "It is 3.", "It is 4."])
+    model.seeded = True
+    run = Agent(model, TOOLS, decision_mode="json").start(
+        "What is the weather in Paris?", save_to=False)
+    for _ in range(2):
+        run.step(on_text=lambda t: events.append(("text", t)),
+                 on_call=lambda n: events.append(("call", n)))
+    assert [e for e in events if e[0] == "call"] == [
+        ("call", "choose"), ("call", "fill"), ("call", "choose"), ("call", "answer"),
+        ("call", "answer draw 1"), ("call", "answer draw 2"), ("call", "answer draw 3")]
+    assert events[:4] == [("call", "choose"), ("text", '{"action": "get_weather"}'),
+                          ("call", "fill"), ("text", '{"city": "Paris"}')]
+    assert run.answer == "It is 18 degrees with rain." and not model.queue
+    # native mode: one call a step
+    names = []
+    Agent(ScriptedModel(["Hello."]), TOOLS, decision_mode="native").start(
+        "Hi", save_to=False).step(on_call=names.append)
+    assert names == ["decide"]
+
+
 def test_a_backend_of_your_own_and_nothing_else():
     from agentnb.errors import ConfigError
     from agentnb.models import Capabilities, Model

@@ -173,6 +173,9 @@ def test_server_sent_events_one_per_step(serve):
     assert names.count("step") == 2 and names[-1] == "end"
     assert [d["index"] for n, d in events if n == "step"] == [1, 2]
     assert "text" in names  # the reply's text, as it came
+    # each model call is named before its text: native mode decides in one call a step
+    assert [d["name"] for n, d in events if n == "call"] == ["decide", "decide"]
+    assert names.index("call") < names.index("text")
     assert events[-1][1]["answer"] == "The square is 16."
 
 

@@ -217,7 +217,7 @@ def test_a_step_runs_on_the_panels_thread_and_shows_it():
     assert ui.busy and ui.step_button.disabled and ui.run_button.disabled
     assert ui.reset_button.disabled and not ui.stop_button.disabled
     assert "running" in ui.status.value and "step 1 is running" in ui.status.value
-    assert "the model is writing" in ui.live.value and "18 C a" in ui.live.value
+    assert "the model is writing" in ui.live.value and "decide: 18 C a" in ui.live.value
     ui.reset_button.click()  # disabled in the browser; a direct call is ignored as well
     assert ui.run is not None
     gate.set()

@@ -158,7 +158,8 @@ class Stepper(w.VBox):
                         max_steps is None or n < max_steps):
                     self._say(f"step {len(run.steps) + 1} is running; Stop ends the run after "
                               "it", busy=True)
-                    run.step(on_text=self._stream())
+                    on_text, on_call = self._stream()
+                    run.step(on_text=on_text, on_call=on_call)
                     n += 1
                     self.refresh()
                 if self._stopping and not run.finished:
@@ -190,22 +191,32 @@ class Stepper(w.VBox):
             row.approve_button.disabled = row.deny_button.disabled = busy
         self.live.value = ""
 
-    def _stream(self) -> Any:
-        """An ``on_text`` that shows the reply as it arrives (at most 10 updates a second)."""
-        pieces: list[str] = []
+    def _stream(self) -> tuple[Any, Any]:
+        """An ``on_text`` that shows the step's replies as they arrive (at most 10 updates
+        a second), and an ``on_call`` that starts a line for each model call, named by its
+        stage (``run.step``)."""
+        calls: list[list[str]] = []  # [name, text so far] per model call
         shown = [0.0]
 
+        def show(now: float) -> None:
+            shown[0] = now
+            lines = "\n".join(f"{name}: {text}" if name else text for name, text in calls)
+            self.live.value = redact(
+                '<div style="color:#495057;font-size:12px;white-space:pre-wrap">'
+                f"<i>the model is writing:</i>\n{html.escape(lines[-2000:])}</div>")
+
+        def on_call(name: str) -> None:
+            calls.append([name, ""])
+
         def on_text(text: str) -> None:
-            pieces.append(text)
+            if not calls:
+                calls.append(["", ""])
+            calls[-1][1] += text
             now = time.monotonic()
             if now - shown[0] >= 0.1:
-                shown[0] = now
-                self.live.value = redact(
-                    '<div style="color:#495057;font-size:12px;white-space:pre-wrap">'
-                    f"<i>the model is writing:</i> {html.escape(''.join(pieces)[-2000:])}"
-                    "</div>")
+                show(now)
 
-        return on_text
+        return on_text, on_call
 
     def stop(self) -> None:
         """Stop the run: at once between steps; during a step, as soon as it ends."""
