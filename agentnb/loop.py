@@ -183,7 +183,7 @@ class Run(Saving):
 
     def _think(self, agent: AgentConfig, step: Step, tool_choice: str,
                on_text: Callable[[str], Any] | None,
-               on_call: Callable[[str], Any] | None = None) -> None:
+               on_call: Callable[[str], Any] | None) -> None:
         t_model = time.perf_counter()
         try:
             # the first step may probe the endpoint
