@@ -216,19 +216,21 @@ def right(seen: list[dict[str, Any]], want: dict[str, Any] | None) -> bool:
 
 
 def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any]
-        ) -> tuple[list[dict[str, Any]], Any, float]:
+        ) -> tuple[list[dict[str, Any]], float]:
+    """One required step of a fresh agent: the arguments its calls ran with, and its
+    seconds."""
     seen: list[dict[str, Any]] = []
     agent = Agent(model, [tool_of(name, seen)], max_steps=1, decision_mode="json",
                   system="You are a helpful assistant that calls functions.", **options)
     t0 = time.perf_counter()
-    step = agent.start(request, save_to=False).step(tool_choice="required")
-    return seen, step, time.perf_counter() - t0
+    agent.start(request, save_to=False).step(tool_choice="required")
+    return seen, time.perf_counter() - t0
 
 
 def compare(model: OpenAICompatModel, groups: dict[str, list[Any]],
             settings: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    """Each case with each setting (Agent options), one after the other: right, the fill
-    draws made, and the cases whose calls differ between the first two settings."""
+    """Each case with each setting (Agent options), one after the other: the cases right,
+    and those whose calls differ between the first two settings."""
     out: dict[str, Any] = {}
     seconds: dict[str, list[float]] = {k: [] for k in settings}
     first, second = list(settings)[:2]
@@ -238,7 +240,7 @@ def compare(model: OpenAICompatModel, groups: dict[str, list[Any]],
         for request, name, want in cases:
             got = {}
             for key, options in settings.items():
-                seen, _, t = one(model, request, name, options)
+                seen, t = one(model, request, name, options)
                 seconds[key].append(t)
                 rows[key]["right"] += right(seen, want)
                 got[key] = seen
