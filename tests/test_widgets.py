@@ -230,6 +230,24 @@ def test_a_step_runs_on_the_panels_thread_and_shows_it():
     assert ui.status.value.count("step 1 of") == 1 and "step 1 of" not in ui.transcript.value
 
 
+def test_the_live_view_writes_each_model_call_of_a_json_step_on_a_line_named_by_its_stage(
+        monkeypatch):
+    """A JSON-mode step makes several model calls (scripted replies here); the live view
+    shows each on its own line, named by its stage (the clock moved on so that each
+    reply is drawn at once)."""
+    import agentnb.widgets as widgets
+
+    ticks = iter(range(1, 1000))
+    monkeypatch.setattr(widgets.time, "monotonic", lambda: float(next(ticks)))
+    model = ScriptedModel(['{"action": "get_weather"}', '{"city": "Paris"}'])
+    ui = Stepper(Agent(model, [get_weather], decision_mode="json"))
+    ui.start("What is the weather in Paris?")
+    on_text, on_call = ui._stream()
+    ui.run.step(on_text=on_text, on_call=on_call)
+    assert "choose: {&quot;action&quot;: &quot;get_weather&quot;}\nfill: {&quot;city&quot;: " \
+        "&quot;Paris&quot;}" in ui.live.value
+
+
 def test_stop_during_a_step_ends_the_run_when_the_step_ends():
     gate = threading.Event()
     model = FunctionModel(lambda m, t: gate.wait(10) and tool_call_message(
