@@ -426,8 +426,235 @@ BATCH3 = [
     ),
 ]
 
+# batch 4 (2026-12-03, written before any run of it; the rules unchanged since batch 3)
+fx4 = T(
+    "convert_currency",
+    {"amount": N, "source": E("USD", "EUR", "GBP", "JPY"), "target": E("USD", "EUR", "GBP", "JPY")},
+    ["amount", "source", "target"],
+)
+cook4 = T(
+    "search_recipes",
+    {
+        "ingredient": S,
+        "max_minutes": D(I, "Maximum cooking time in minutes"),
+        "servings": D(I, "Number of servings"),
+    },
+    ["ingredient", "max_minutes", "servings"],
+)
+parcel4 = T("track_package", {"tracking_number": S}, ["tracking_number"])
+sky4 = T(
+    "forecast",
+    {"city": S, "days": D(I, "Forecast days"), "units": E("metric", "imperial")},
+    ["city", "days", "units"],
+)
+mix4 = T(
+    "make_playlist",
+    {"mood": E("happy", "sad", "calm", "energetic"), "songs": D(I, "How many songs")},
+    ["mood", "songs"],
+)
+quote4 = T("stock_quote", {"symbol": S}, ["symbol"])
+table4 = T(
+    "book_table",
+    {"restaurant": S, "people": D(I, "Party size"), "time": S},
+    ["restaurant", "people", "time"],
+)
+gym4 = T(
+    "gym_class",
+    {
+        "kind": E("yoga", "pilates", "spin"),
+        "day": E("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    },
+    ["kind", "day"],
+)
+alarm4 = T(
+    "set_alarm",
+    {"hour": D(I, "Hour, 0-23"), "minute": D(I, "Minute, 0-59")},
+    ["hour", "minute"],
+)
+invoice4 = T("get_invoice", {"invoice_id": S}, ["invoice_id"])
+road4 = T(
+    "road_distance",
+    {"origin": S, "destination": S, "unit": E("km", "miles")},
+    ["origin", "destination", "unit"],
+)
+BATCH4 = [
+    (
+        fx4,
+        "Convert 50 euros to dollars",
+        {"amount": 50, "source": "euros", "target": "USD"},
+        {"amount": 50, "source": "EUR", "target": "USD"},
+    ),
+    (
+        fx4,
+        "Convert 50 to yen, the 50 is in pounds",
+        {"amount": 50, "source": "GBP"},
+        {"amount": 50, "source": "GBP", "target": "JPY"},
+    ),
+    (
+        fx4,
+        "How much is 20 USD in EUR? Not GBP",
+        {"amount": 20, "source": "USD", "target": "pounds"},
+        {"amount": 20, "source": "USD", "target": "EUR"},
+    ),
+    (
+        fx4,
+        "Change 300 of my dollars, I'm flying to London next week",
+        {"amount": 300, "source": "USD"},
+        {"amount": 300, "source": "USD"},
+    ),
+    (
+        cook4,
+        "Pasta recipes under 20 minutes for 4 people",
+        {"ingredient": "pasta", "servings": 4},
+        {"ingredient": "pasta", "servings": 4, "max_minutes": 20},
+    ),
+    (
+        cook4,
+        "Chicken recipe for 2, I have 45 minutes, not 30",
+        {"ingredient": "chicken", "servings": 2},
+        {"ingredient": "chicken", "servings": 2, "max_minutes": 45},
+    ),
+    (
+        cook4,
+        "Quick recipe with 3 eggs, 15 minutes",
+        {"ingredient": "eggs", "max_minutes": 15},
+        {"ingredient": "eggs", "max_minutes": 15},
+    ),
+    (
+        cook4,
+        "Soup for 4 people, 30 minutes max",
+        {"ingredient": "soup", "servings": "4 people", "max_minutes": 30},
+        {"ingredient": "soup", "servings": 4, "max_minutes": 30},
+    ),
+    (
+        parcel4,
+        "Where is my parcel? Tracking 1Z999AA10123456784",
+        {},
+        {"tracking_number": "1Z999AA10123456784"},
+    ),
+    (parcel4, "Where is my parcel from order 4471? I called 555-0102", {}, {}),
+    (parcel4, "Has the package I sent on 2024-05-01 arrived?", {}, {}),
+    (
+        sky4,
+        "Weather in Oslo for the next 5 days in fahrenheit",
+        {"city": "Oslo", "days": 5, "units": "fahrenheit"},
+        {"city": "Oslo", "days": 5, "units": "imperial"},
+    ),
+    (
+        sky4,
+        "Oslo weather this weekend, metric please",
+        {"city": "Oslo", "units": "metric"},
+        {"city": "Oslo", "units": "metric"},
+    ),
+    (
+        sky4,
+        "Weather in Oslo, 3-day forecast, not imperial",
+        {"city": "Oslo", "days": 3, "units": "celsius"},
+        {"city": "Oslo", "days": 3, "units": "metric"},
+    ),
+    (
+        sky4,
+        "Oslo forecast for 7 days, imperial units",
+        {"city": "Oslo", "units": "imperial"},
+        {"city": "Oslo", "units": "imperial", "days": 7},
+    ),
+    (
+        mix4,
+        "Make me a calm playlist of 12 songs",
+        {"mood": "relaxing", "songs": 12},
+        {"mood": "calm", "songs": 12},
+    ),
+    (
+        mix4,
+        "Playlist for my 5k run, 15 songs, nothing sad",
+        {"mood": "running", "songs": 15},
+        {"mood": "running", "songs": 15},
+    ),
+    (mix4, "A happy playlist", {"mood": "happy"}, {"mood": "happy"}),
+    (mix4, "Play 8 happy songs", {"mood": "happy"}, {"mood": "happy", "songs": 8}),
+    (
+        mix4,
+        "A sad playlist with twelve songs",
+        {"mood": "sad", "songs": "twelve"},
+        {"mood": "sad", "songs": 12},
+    ),
+    (quote4, "Price of Nvidia stock", {}, {}),
+    (quote4, "Quote for ticker NVDA please", {}, {"symbol": "NVDA"}),
+    (quote4, "How did my 401k do? I hold 20 shares of something", {}, {}),
+    (
+        table4,
+        "Table for 6 at Nopa at 8pm",
+        {"restaurant": "Nopa", "time": "8pm"},
+        {"restaurant": "Nopa", "time": "8pm", "people": 6},
+    ),
+    (
+        table4,
+        "Table at Nopa at 7:30 for me and my 2 sisters",
+        {"restaurant": "Nopa", "time": "7:30"},
+        {"restaurant": "Nopa", "time": "7:30"},
+    ),
+    (
+        table4,
+        "Book Nopa tonight for four",
+        {"restaurant": "Nopa", "time": "tonight"},
+        {"restaurant": "Nopa", "time": "tonight", "people": 4},
+    ),
+    (
+        table4,
+        "Table for 2 at Zuni on March 3, 2025 at 19:00",
+        {"restaurant": "Zuni", "time": "19:00"},
+        {"restaurant": "Zuni", "time": "19:00", "people": 2},
+    ),
+    (
+        gym4,
+        "Sign me up for yoga on Tuesday",
+        {"kind": "yoga", "day": "Tuesday"},
+        {"kind": "yoga", "day": "tuesday"},
+    ),
+    (
+        gym4,
+        "Spin class, any day but Friday",
+        {"kind": "spin", "day": "any"},
+        {"kind": "spin", "day": "any"},
+    ),
+    (
+        gym4,
+        "Pilates on the 3rd, a Wednesday",
+        {"kind": "pilates", "day": "3rd"},
+        {"kind": "pilates", "day": "wednesday"},
+    ),
+    (
+        gym4,
+        "Not yoga again, something on Monday",
+        {"kind": "stretching", "day": "monday"},
+        {"kind": "stretching", "day": "monday"},
+    ),
+    (alarm4, "Alarm at 6:45", {"hour": 6}, {"hour": 6, "minute": 45}),
+    (alarm4, "Wake me at 7, I need 8 hours of sleep", {"hour": 7}, {"hour": 7}),
+    (invoice4, "Show invoice INV-2024-0042", {}, {"invoice_id": "INV-2024-0042"}),
+    (invoice4, "Show the invoice I paid on 2024-03-02, about 120 dollars", {}, {}),
+    (
+        road4,
+        "Distance from Porto to Braga in kilometres",
+        {"origin": "Porto", "destination": "Braga", "unit": "kilometres"},
+        {"origin": "Porto", "destination": "Braga", "unit": "km"},
+    ),
+    (
+        road4,
+        "Porto to Braga, in miles, not km",
+        {"origin": "Porto", "destination": "Braga", "unit": "mi"},
+        {"origin": "Porto", "destination": "Braga", "unit": "miles"},
+    ),
+    (
+        road4,
+        "How far is Braga from Porto? I don't do miles",
+        {"origin": "Porto", "destination": "Braga", "unit": "mile"},
+        {"origin": "Porto", "destination": "Braga", "unit": "km"},
+    ),
+]
 
-CASES = BATCH1 + BATCH2 + BATCH3
+
+CASES = BATCH1 + BATCH2 + BATCH3 + BATCH4
 
 
 @pytest.mark.parametrize(
