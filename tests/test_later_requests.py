@@ -2,11 +2,13 @@
 default repair (``ground_invalid``) may fix an invalid call or leave it alone (the model
 reads the error), never change it into anything else.
 
-Three batches, each written with its expected calls before it was run. Batches 1 and 2
+Four batches, each written with its expected calls before it was run. Batches 1 and 2
 found wrong changes that the rules were then changed for ("2 guests, 4 stars" set
 guests=4; "we had a vegan meal" set diet=vegan); batch 3 was measured after that (1 wrong
-of 24: "prescription from order 88123-B") and the identifier rule tightened for it. So none
-of them is held-out evidence any more; they keep the fixes fixed.
+of 24: "prescription from order 88123-B") and the identifier rule tightened for it. Batch 4
+(38 calls, 24 with a right fix), written after that and measured on the rules as they
+were: 0 wrong, 1 fixed (the rules were not changed for it). Only batch 4 is held-out
+evidence; all of them keep the fixes fixed.
 """
 
 from __future__ import annotations
@@ -672,4 +674,4 @@ def test_the_fixes_it_makes():
         call = ToolCall("c", tool.name, dict(made))
         ground_invalid(call, tool, request)
         fixed += call.arguments == want != made
-    assert (len(CASES), sum(w != m for _, _, m, w in CASES), fixed) == (80, 35, 13)
+    assert (len(CASES), sum(w != m for _, _, m, w in CASES), fixed) == (118, 59, 14)
