@@ -149,7 +149,8 @@ class Run(Saving):
         receives the name of each model call of the step before it is made: ``"decide"``
         in native mode, a JSON-mode stage (``"choose"``, ``"fill"``, ``"more"``,
         ``"also"``, ``"answer"``; a draw as ``"answer draw 2"``: ``agentnb.draws``), so a
-        live view can tell one call's text from the next.
+        live view can tell one call's text from the next. A call made because a policy
+        asked the model again says which (``"choose, asked again by check_choice"``).
         """
         with self._lock:
             agent = self._require_agent()
@@ -207,8 +208,10 @@ class Run(Saving):
                                   "excluded": list(redo.exclude), "note": redo.note,
                                   "by": redo.by}
                 turn.excluded = list(redo.exclude)
+                again = None if on_call is None else \
+                    (lambda name, by=redo.by: on_call(f"{name}, asked again by {by}"))
                 reply, d = self._ask(agent, turn, sent, options, schema, after_text, redo.note,
-                                     on_call)
+                                     again)
         except EndpointError as exc:
             step.error = str(exc)
             step.reply = getattr(exc, "reply", None)  # what arrived of a broken stream

@@ -373,6 +373,28 @@ def test_on_call_names_each_model_call_of_a_step_before_its_text():
     assert names == ["decide"]
 
 
+def test_on_call_names_the_policy_that_asked_the_model_again():
+    from agentnb.policies import Policy, Redecide
+
+    class NoWeather(Policy):
+        name = "no_weather"
+
+        def on_decision(self, turn, decision):
+            if any(c.name == "get_weather" for c in decision.tool_calls):
+                return Redecide(exclude=["get_weather"], note="Not the weather.")
+            return None
+
+    names = []
+    model = ScriptedModel(['{"action": "get_weather"}', '{"city": "Paris"}',
+                           '{"action": "final_answer"}', "I cannot say."])
+    run = Agent(model, TOOLS, decision_mode="json", policies=[NoWeather()]).start(
+        "What is the weather in Paris?", save_to=False)
+    step = run.step(on_call=names.append)
+    assert names == ["choose", "fill", "choose, asked again by no_weather",
+                     "answer, asked again by no_weather"]
+    assert step.answer == "I cannot say." and step.redecided["by"] == "no_weather"
+
+
 def test_a_backend_of_your_own_and_nothing_else():
     from agentnb.errors import ConfigError
     from agentnb.models import Capabilities, Model
