@@ -1,0 +1,218 @@
+"""Optional arguments on the embedded model: does the call that runs set only the optional
+values the request asks for? The default agent beside a second setting of Agent options
+(``--other``: JSON), one case after the other.
+
+Not BFCL: 36 everyday requests over 10 tools that each have optional parameters (most
+with a default the tool uses when the argument is left out), written and committed before
+any run of what they measure:
+
+- ``unstated`` (16): the request gives the required values only; right when no optional
+  argument is set to anything but its default;
+- ``stated`` (12): the request states one optional value in the form the tool takes
+  ("3-day forecast", "in French"); right when the call has it;
+- ``implied`` (8): the request means one optional value in other words ("the whole week"
+  for ``days=7``, "me and my wife" for ``passengers=2``); right when the call has it.
+
+Each case runs one step with ``tool_choice="required"`` and the case's tool alone. Per
+group and setting it counts the cases whose optional arguments are right (``optional``)
+and those whose whole call is right (``call``: the required values too, strings without
+case, numbers as numbers), and lists the cases whose calls differ between the settings.
+
+    python bench/optionals.py [--other '{"option": value}']
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from typing import Any
+
+from agentnb import Agent, Tool
+from agentnb.models.embedded import EmbeddedServer, default_gguf
+from agentnb.models.openai_compat import OpenAICompatModel
+
+S, I, N = {"type": "string"}, {"type": "integer"}, {"type": "number"}  # noqa: E741
+
+
+def _d(t: dict[str, Any], text: str, **more: Any) -> dict[str, Any]:
+    return {**t, "description": text, **more}
+
+
+TOOLS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
+    "get_forecast": ("Weather forecast for a place.", {
+        "location": _d(S, "City or region"),
+        "days": _d(I, "Number of days to forecast", default=1),
+        "units": {"type": "string", "enum": ["metric", "imperial"], "default": "metric"}},
+        ["location"]),
+    "search_news": ("Search recent news articles.", {
+        "query": _d(S, "What to search for"),
+        "limit": _d(I, "How many articles to return", default=5),
+        "language": _d(S, "Language of the articles, e.g. English")}, ["query"]),
+    "find_hotels": ("Find hotels in a city.", {
+        "city": _d(S, "City name"),
+        "max_price": _d(N, "Highest price per night"),
+        "stars": _d(I, "Minimum star rating")}, ["city"]),
+    "get_population": ("Population of a country.", {
+        "country": _d(S, "Country name"),
+        "year": _d(I, "Year of the figure; the latest when left out")}, ["country"]),
+    "convert_units": ("Convert a quantity from one unit to another.", {
+        "value": N, "from_unit": _d(S, "Unit to convert from"),
+        "to_unit": _d(S, "Unit to convert to"),
+        "precision": _d(I, "Decimal places of the result", default=2)},
+        ["value", "from_unit", "to_unit"]),
+    "search_flights": ("Search flights between two cities.", {
+        "origin": _d(S, "Departure city"), "destination": _d(S, "Arrival city"),
+        "date": _d(S, "Departure date, YYYY-MM-DD"),
+        "passengers": _d(I, "Number of passengers", default=1)},
+        ["origin", "destination"]),
+    "get_stock_price": ("Latest price of a stock.", {
+        "symbol": _d(S, "Ticker symbol"),
+        "exchange": _d(S, "Stock exchange, e.g. NASDAQ")}, ["symbol"]),
+    "get_recipe": ("Find a recipe for a dish.", {
+        "dish": _d(S, "Name of the dish"),
+        "diet": _d(S, "Dietary restriction, e.g. vegetarian"),
+        "max_minutes": _d(I, "Longest total cooking time in minutes")}, ["dish"]),
+    "list_events": ("Events happening in a city.", {
+        "city": _d(S, "City name"),
+        "category": _d(S, "Kind of event, e.g. concerts"),
+        "date": _d(S, "Day of the events, YYYY-MM-DD")}, ["city"]),
+    "translate": ("Translate text into another language.", {
+        "text": _d(S, "The text to translate"),
+        "target_language": _d(S, "Language to translate into"),
+        "formality": {"type": "string", "enum": ["formal", "informal"]}},
+        ["text", "target_language"]),
+}
+
+UNSTATED = [
+    ("What's the forecast for Lisbon?", "get_forecast", {"location": "Lisbon"}),
+    ("Will it be sunny in Nairobi?", "get_forecast", {"location": "Nairobi"}),
+    ("Latest news about electric cars", "search_news", {"query": "electric cars"}),
+    ("Any news on the Mars mission?", "search_news", {"query": "Mars mission"}),
+    ("Hotels in Prague", "find_hotels", {"city": "Prague"}),
+    ("Find me a hotel in Kyoto", "find_hotels", {"city": "Kyoto"}),
+    ("Population of Chile", "get_population", {"country": "Chile"}),
+    ("How many people live in Morocco?", "get_population", {"country": "Morocco"}),
+    ("Convert 12 miles to kilometers", "convert_units",
+     {"value": 12, "from_unit": "miles", "to_unit": "kilometers"}),
+    ("Flights from Madrid to Athens", "search_flights",
+     {"origin": "Madrid", "destination": "Athens"}),
+    ("Find flights Boston to Denver", "search_flights",
+     {"origin": "Boston", "destination": "Denver"}),
+    ("Price of MSFT", "get_stock_price", {"symbol": "MSFT"}),
+    ("Recipe for risotto", "get_recipe", {"dish": "risotto"}),
+    ("How do I make ramen?", "get_recipe", {"dish": "ramen"}),
+    ("Events in Austin", "list_events", {"city": "Austin"}),
+    ("Translate 'good luck' into Polish", "translate",
+     {"text": "good luck", "target_language": "Polish"}),
+]
+
+STATED = [
+    ("3-day forecast for Lisbon", "get_forecast", {"location": "Lisbon", "days": 3}),
+    ("Forecast for Oslo for 5 days", "get_forecast", {"location": "Oslo", "days": 5}),
+    ("10 latest articles about solar power", "search_news",
+     {"query": "solar power", "limit": 10}),
+    ("News about the Olympics in French", "search_news",
+     {"query": "Olympics", "language": "French"}),
+    ("Hotels in Prague under 120 a night", "find_hotels", {"city": "Prague", "max_price": 120}),
+    ("4-star hotels in Vienna", "find_hotels", {"city": "Vienna", "stars": 4}),
+    ("Population of Chile in 2010", "get_population", {"country": "Chile", "year": 2010}),
+    ("Convert 3.5 kg to pounds with 1 decimal place", "convert_units",
+     {"value": 3.5, "from_unit": "kg", "to_unit": "pounds", "precision": 1}),
+    ("Flights from Madrid to Athens on 2025-07-14", "search_flights",
+     {"origin": "Madrid", "destination": "Athens", "date": "2025-07-14"}),
+    ("Flights Lisbon to Rome for 3 passengers", "search_flights",
+     {"origin": "Lisbon", "destination": "Rome", "passengers": 3}),
+    ("Recipe for lasagna, vegetarian please", "get_recipe",
+     {"dish": "lasagna", "diet": "vegetarian"}),
+    ("Jazz events in Austin", "list_events", {"city": "Austin", "category": "jazz"}),
+]
+
+IMPLIED = [
+    ("Forecast for Lisbon for the whole week", "get_forecast", {"location": "Lisbon", "days": 7}),
+    ("A dozen news articles about AI", "search_news", {"query": "AI", "limit": 12}),
+    ("News about the elections, in the language of Brazil", "search_news",
+     {"query": "elections", "language": "Portuguese"}),
+    ("Population of Chile at the turn of the millennium", "get_population",
+     {"country": "Chile", "year": 2000}),
+    ("Flights from Madrid to Athens for me and my wife", "search_flights",
+     {"origin": "Madrid", "destination": "Athens", "passengers": 2}),
+    ("Five-star hotels in Dubai", "find_hotels", {"city": "Dubai", "stars": 5}),
+    ("Convert 12 miles to km, in whole numbers", "convert_units",
+     {"value": 12, "from_unit": "miles", "to_unit": "km", "precision": 0}),
+    ("Quick pasta recipe, half an hour at most", "get_recipe",
+     {"dish": "pasta", "max_minutes": 30}),
+]
+
+GROUPS = {"unstated": UNSTATED, "stated": STATED, "implied": IMPLIED}
+
+
+def tool_of(name: str, seen: list[dict[str, Any]]) -> Tool:
+    description, props, required = TOOLS[name]
+    return Tool.from_schema(name, description, {"type": "object", "properties": props,
+                                                "required": required},
+                            fn=lambda **kw: seen.append(kw) or "ok")
+
+
+def same(a: Any, b: Any) -> bool:
+    if isinstance(b, (int, float)) and not isinstance(b, bool):
+        return isinstance(a, (int, float)) and abs(a - b) < 1e-9
+    return isinstance(a, str) and a.strip().lower() == str(b).strip().lower()
+
+
+def judged(seen: list[dict[str, Any]], name: str, want: dict[str, Any]) -> tuple[bool, bool]:
+    """(optional arguments right, whole call right) for the calls that ran."""
+    if len(seen) != 1:
+        return False, False
+    args, (_, props, required) = seen[0], TOOLS[name]
+    optional = all(same(args.get(k), v) for k, v in want.items() if k not in required) and all(
+        k in want or ("default" in props.get(k, {}) and same(args[k], props[k]["default"]))
+        for k in args if k not in required)
+    return optional, optional and all(same(args.get(k), want.get(k)) for k in required)
+
+
+def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any]
+        ) -> tuple[list[dict[str, Any]], float]:
+    seen: list[dict[str, Any]] = []
+    agent = Agent(model, [tool_of(name, seen)], max_steps=1, decision_mode="json",
+                  system="You are a helpful assistant that calls functions.", **options)
+    t0 = time.perf_counter()
+    agent.start(request, save_to=False).step(tool_choice="required")
+    return seen, time.perf_counter() - t0
+
+
+def main() -> None:
+    import argparse
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--other", default="{}", help="the second setting's Agent options, as JSON")
+    args = ap.parse_args()
+    settings = {"default": {}, "other": json.loads(args.other)}
+    out: dict[str, Any] = {}
+    seconds: dict[str, list[float]] = {k: [] for k in settings}
+    server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
+    try:
+        model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
+        for group, cases in GROUPS.items():
+            rows = {k: {"optional": 0, "call": 0} for k in settings}
+            differ = []
+            for request, name, want in cases:
+                got = {}
+                for key, options in settings.items():
+                    seen, t = one(model, request, name, options)
+                    seconds[key].append(t)
+                    ok, whole = judged(seen, name, want)
+                    rows[key]["optional"] += ok
+                    rows[key]["call"] += whole
+                    got[key] = seen
+                if got["default"] != got["other"]:
+                    differ.append([request, got["default"], got["other"]])
+            out[group] = {"cases": len(cases), **rows, "differ": differ}
+    finally:
+        server.stop()
+    out["seconds_per_step"] = {k: round(statistics.mean(v), 2) for k, v in seconds.items()}
+    print(json.dumps({"bench": "optionals", "other": settings["other"], **out}))
+
+
+if __name__ == "__main__":
+    main()
