@@ -139,6 +139,14 @@ def made_up(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
     ", "). A number is never made up (a model may compute it: 2 for "double it", 0.15 for
     "15%"), nor a flag, ``null`` or a choice of an ``enum`` or ``const``; a list is when it
     holds strings and none of them is said."""
+    return unsaid_strings(call, tool, texts, tool.parameters.get("required", []))
+
+
+def unsaid_strings(call: ToolCall, tool: Tool, texts: Sequence[str], names: Sequence[str]
+                   ) -> list[str]:
+    """Of ``names``, the arguments of ``call`` whose string value none of ``texts`` says,
+    not even in part (``made_up``'s test; not a choice of an ``enum`` or ``const``, a
+    number, a flag or ``null``)."""
     props = tool.parameters.get("properties", {})
     said = [_tokens(t) for t in texts]
     joined = "\n".join(texts)
@@ -153,7 +161,7 @@ def made_up(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
             t in lowered for t in tokens if t[-1].isalnum() and not t.isascii())
 
     out = []
-    for name in tool.parameters.get("required", []):
+    for name in names:
         spec = props.get(name)
         if name not in call.arguments or not isinstance(spec, dict) or \
                 "enum" in spec or "const" in spec:

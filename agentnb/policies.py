@@ -12,8 +12,8 @@ A policy has up to three hooks, each optional:
 
 ``Policy``, ``Turn`` and ``Redecide`` are defined in ``agentnb.turn`` (and importable from
 here). A policy that acts calls ``turn.acted(self)``, which names it in ``step.policies``; what it
-did is recorded where the step shows it (``ToolCall.grounded``, ``ToolCall.copied``,
-``Step.redecided``, ``ToolResult.repeat_of``, ``Step.unsupported``).
+did is recorded where the step shows it (``ToolCall.grounded``, ``ToolCall.unset``,
+``ToolCall.copied``, ``Step.redecided``, ``ToolResult.repeat_of``, ``Step.unsupported``).
 ``Agent(policies=[...])`` lists them, in the order they run; ``Agent()`` shows its defaults
 in its repr.
 """
@@ -25,6 +25,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from .after_results import CheckEarlyAnswers, CheckFollowUps
+from .defaults import KeepDefaults
 from .errors import ConfigError
 from .meaning import available as embeddings_installed
 from .tools import Tool, repeat_result
@@ -361,7 +362,8 @@ def default_policies(*, ground_arguments: bool | None = None,
                      check_choice: bool | None = None,
                      check_choice_meaning: bool | None = None,
                      check_follow_ups: bool | None = None,
-                     check_early_answers: bool | None = None) -> list[Policy]:
+                     check_early_answers: bool | None = None,
+                     keep_defaults: bool | None = None) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
@@ -377,6 +379,8 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(CheckChoiceMeaning(both if check_choice_meaning else json_only))
     if ground_arguments is not False:
         out.append(GroundArguments(both if ground_arguments else json_only))
+    if keep_defaults is not False:
+        out.append(KeepDefaults(both if keep_defaults else json_only))
     if avoid_repeats is not False and reuse_results:
         out.append(AvoidRepeats(both if avoid_repeats else json_only))
     if check_follow_ups is not False:

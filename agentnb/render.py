@@ -72,6 +72,9 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
             was = ", ".join(f"{k}: model gave {json.dumps(v)}" for k, v in call.grounded.items())
             body += (f'<div style="color:#868e96;font-size:11px">grounded in the request '
                      f"({html.escape(was)})</div>")
+        if call.unset:
+            body += (f'<div style="color:#868e96;font-size:11px">left out: '
+                     f"{html.escape(unset(call))}</div>")
         if call.copied:
             body += (f'<div style="color:#e8590c;font-size:11px">copied: '
                      f"{html.escape(copies(call))}</div>")
@@ -197,3 +200,11 @@ def proposals(call: Any) -> str:
     values = ", ".join(f"{k}={json.dumps(v)}" for k, v in (call.proposed or {}).items())
     return redact(f"{values}: from the request, not applied (the tool changes something; "
                   "a person accepts it)")
+
+
+def unset(call: Any) -> str:
+    """``ToolCall.unset`` in words: the optional values the model set that nothing in the
+    conversation says, left out so the tool's defaults stand."""
+    values = ", ".join(f"{k}={json.dumps(v)}" for k, v in (call.unset or {}).items())
+    return redact(f"{values}: the model's, said by nothing in the conversation; the tool's "
+                  "defaults stand")

@@ -116,6 +116,9 @@ class ToolCall(Record):
     # give the arguments that keep the call from validating, not applied (a person
     # accepts them, ``proposal()``)
     proposed: dict[str, Any] | None = None
+    # optional arguments the model set that nothing in the conversation says, left out so
+    # the tool's defaults stand, each with the model's value (``agentnb.defaults``)
+    unset: dict[str, Any] | None = None
 
     def proposal(self) -> dict[str, Any]:
         """The arguments with ``proposed`` applied, for
@@ -309,8 +312,10 @@ class Step(Record):
                 lines.append("  grounded: " + ", ".join(
                     f"{k} (model gave {json.dumps(v)})" for k, v in call.grounded.items())
                     + ", from the request")
-            from .render import copies, proposals
+            from .render import copies, proposals, unset
 
+            if call.unset:
+                lines.append(f"  left out: {unset(call)}")
             if call.copied:
                 lines.append(f"  copied:  {copies(call)}")
             if call.proposed:

@@ -1,0 +1,103 @@
+"""Optional arguments the model set to values of its own: ``KeepDefaults`` leaves them out,
+so the tool's defaults stand. In ``Agent()``'s defaults (``agentnb.policies``), in JSON
+mode.
+
+A small model fills every optional parameter it is shown: asked "What is the forecast for
+Tel Aviv?", SmolLM2 writes ``days=3``; asked for hotels in Prague, a price and a star
+rating; asked for news, ``language="English"`` (the description's example). On the 16
+requests of ``bench/optionals.py`` that give only the required values, it set an optional
+value in 15. An optional argument's default is what the tool does when the user does not
+say; a value nobody said is the model guessing.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .parallel import unsaid_strings
+from .tools import Tool
+from .turn import Redecide, SmallModelPolicy, Turn
+from .types import ToolCall
+
+if TYPE_CHECKING:
+    from .decision import Decision
+
+# a number in digits or words, or a word a number can be read from ("the whole week" is 7
+# days, "a dozen", "half an hour", "me and my wife" is not caught): where one is in the
+# conversation, an optional number may be computed from it and is left alone
+_AMOUNT = re.compile(
+    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
+    r"million|billion|dozen|half|quarter|double|twice|triple|pair|couple|both|single|once|"
+    r"first|second|third|fourth|fifth|week|fortnight|month|year|annual|decade|centur|"
+    r"millenn|hour|minute|day|daily|tonight|tomorrow|today|yesterday)", re.IGNORECASE)
+
+
+def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
+    """The optional arguments of ``call`` whose values nothing in ``texts`` (the
+    conversation) says, and that differ from the parameter's ``default``:
+
+    - a string, or a list of strings, none of which the conversation says, not even in
+      part (``agentnb.parallel.made_up``'s test: "English" for "Latest news about electric
+      cars");
+    - a number, when the conversation holds no number at all, in digits or words, nor a
+      word one can be read from (``_AMOUNT``: "week", "dozen", "half", "tomorrow"...): a
+      number may be computed from one ("the whole week" for ``days=7``).
+
+    Never a choice of an ``enum`` or ``const`` (a choice can be meant in other words:
+    "imperial" for "in Fahrenheit"), a flag or ``null``; never a required argument."""
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", ()))
+    optional = [k for k in call.arguments if k not in required and isinstance(props.get(k), dict)
+                and not _is_default(call.arguments[k], props[k])]
+    out = unsaid_strings(call, tool, texts, optional)
+    if not any(_AMOUNT.search(t) for t in texts):
+        out += [k for k in optional if _number(call.arguments[k])
+                and "enum" not in props[k] and "const" not in props[k]]
+    return [k for k in optional if k in out]
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) \
+        and math.isfinite(value)
+
+
+def _is_default(value: Any, spec: dict[str, Any]) -> bool:
+    return "default" in spec and value == spec["default"] and \
+        isinstance(value, bool) == isinstance(spec["default"], bool)
+
+
+class KeepDefaults(SmallModelPolicy):
+    """An optional argument whose value nothing in the conversation says is left out of the
+    call, so the tool's default stands (the model's value is kept in ``ToolCall.unset``,
+    shown by the step as "left out").
+
+    Precondition: a mode the policy acts in (steered steps too: the values are the
+    model's even when a person names the tool); the tool has neither ``side_effects`` nor
+    ``requires_approval`` (there a person, not a rule, changes a call); the argument is
+    not required, differs from its ``default``, and ``unsaid_options`` finds that no
+    system prompt, user message, answer, tool result, pinned fact or recalled memory says
+    it (a tool's own description does not count): a string not said even in part, or a
+    number where the conversation holds no number nor a word one can be read from.
+    A choice of an ``enum``, a flag or ``null`` is left alone. It never writes a value;
+    an argument the request states, in any step, stays."""
+
+    name = "keep_defaults"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        if turn.mode not in self.modes or not decision.tool_calls:
+            return None
+        texts = turn.said()
+        for call in decision.tool_calls:
+            tool = turn.toolset.tools.get(call.name)
+            if tool is None or tool.side_effects or tool.requires_approval:
+                continue
+            names = unsaid_options(call, tool, texts)
+            if names:
+                call.unset = {**(call.unset or {}), **{k: call.arguments[k] for k in names}}
+                call.arguments = {k: v for k, v in call.arguments.items() if k not in names}
+                turn.acted(self)
+        return None
