@@ -106,7 +106,7 @@ def malformed(arguments, schema) -> bool:
     return False
 
 
-# and "without_check_choice", "without_meaning", "meaning_order"
+# and "without_check_choice", "without_meaning", "without_keep_defaults", "meaning_order"
 POLICIES = ("default", "all", "off")
 
 
@@ -119,6 +119,7 @@ def agent_for(model, tools, mode, policies, calls_per_step=4,
     options = {"ground_arguments": False} if policies == "off" else \
         {"check_choice": False} if policies == "without_check_choice" else \
         {"check_choice_meaning": False} if policies == "without_meaning" else \
+        {"keep_defaults": False} if policies == "without_keep_defaults" else \
         {"tool_order": "meaning"} if policies == "meaning_order" else {}
     if policies == "all":
         options = {"policies": [GroundArguments(rules="all") if isinstance(p, GroundArguments)
@@ -229,7 +230,8 @@ def main() -> None:
     parser.add_argument("--modes", default="json")
     parser.add_argument("--policies", default=",".join(POLICIES),
                         help="default, all (every grounding rule), off (no repair), "
-                             "without_check_choice, without_meaning, meaning_order (the "
+                             "without_check_choice, without_meaning, "
+                             "without_keep_defaults, meaning_order (the "
                              "tools listed closest to the request first), schema_only "
                              "(the schema sent, not the grammar allowing a trailing comma)")
     parser.add_argument("--skip", type=int, default=0, help="start after this many cases")

@@ -13,6 +13,7 @@ from agentnb.policies import (
     CheckEarlyAnswers,
     CheckFollowUps,
     GroundArguments,
+    KeepDefaults,
     KeepStatedCalls,
     Policy,
     Redecide,
@@ -35,19 +36,20 @@ def test_defaults_are_visible_and_follow_the_switches():
     agent = Agent(ScriptedModel(), TOOLS)  # the test extras hold sentence embeddings
     assert [type(p) for p in agent.policies] == [KeepStatedCalls, CheckChoice,
                                                  CheckChoiceMeaning, GroundArguments,
-                                                 AvoidRepeats, CheckFollowUps,
+                                                 KeepDefaults, AvoidRepeats, CheckFollowUps,
                                                  CheckEarlyAnswers, CheckCopies,
                                                  ReuseResults, CheckAnswer]
     assert "GroundArguments(modes=('json',))" in repr(agent) and "CheckAnswer()" in repr(agent)
     off = default_policies(ground_arguments=False, reuse_results=False,
                            keep_stated_calls=False, check_choice=False,
                            check_choice_meaning=False, check_follow_ups=False,
-                           check_early_answers=False)
+                           check_early_answers=False, keep_defaults=False)
     # asking again needs the reused results; the checks that change nothing stay
     assert [type(p) for p in off] == [CheckCopies, CheckAnswer]
     both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
                             check_choice=True, check_choice_meaning=True,
-                            check_follow_ups=True, check_early_answers=True)
+                            check_follow_ups=True, check_early_answers=True,
+                            keep_defaults=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
 
 

@@ -1,0 +1,152 @@
+"""KeepDefaults: an optional argument the model set to a value nothing in the conversation
+says is left out, so the tool's default stands; what the request says stays."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, Run, tool
+from agentnb.defaults import unsaid_options
+from agentnb.testing import ScriptedModel
+from agentnb.types import ToolCall
+
+ran: list[dict] = []
+
+
+@tool
+def forecast(location: str, days: int = 1, units: str = "metric", language: str = "",
+             tags: list[str] | None = None, alerts: bool = False) -> str:
+    """Weather forecast for a place.
+
+    Args:
+        location: City or region, e.g. London.
+        days: Number of days to forecast.
+        units: metric or imperial.
+        language: Language of the text, e.g. English.
+        tags: Topics to cover.
+        alerts: Include weather alerts.
+    """
+    ran.append({"location": location, "days": days, "language": language})
+    return f"{location}: sunny for {days} days"
+
+
+@tool(side_effects=True)
+def book_room(city: str, nights: int = 1) -> str:
+    """Book a hotel room.
+
+    Args:
+        city: City name.
+        nights: How many nights.
+    """
+    ran.append({"city": city, "nights": nights})
+    return "booked"
+
+
+def unsaid(request: str, arguments: dict, *more: str) -> list[str]:
+    return unsaid_options(ToolCall("c", "forecast", arguments), forecast, [request, *more])
+
+
+@pytest.mark.parametrize(("request_", "arguments", "left_out"), [
+    # the request gives the required value only: the model's extras are its own
+    ("What is the forecast for Tel Aviv?", {"location": "Tel Aviv", "days": 3}, ["days"]),
+    ("Is it sunny in Lima?", {"location": "Lima", "language": "English"}, ["language"]),
+    ("Lima weather", {"location": "Lima", "tags": ["rain", "wind"]}, ["tags"]),
+    ("Lima weather", {"location": "Lima", "days": 5, "language": "Spanish"},
+     ["days", "language"]),
+    # said, or said in part, or a number where the request holds one
+    ("3-day forecast for Tel Aviv", {"location": "Tel Aviv", "days": 3}, []),
+    ("Weather in Lima in Spanish please", {"location": "Lima", "language": "Spanish"}, []),
+    ("Lima weather, rain only", {"location": "Lima", "tags": ["rain", "wind"]}, []),
+    ("Forecast for Lima, 2 days", {"location": "Lima", "days": 4}, []),  # may be computed
+    ("Forecast for Lima for the whole week", {"location": "Lima", "days": 7}, []),
+    ("Lima forecast for a fortnight", {"location": "Lima", "days": 14}, []),
+    ("Lima forecast until tomorrow", {"location": "Lima", "days": 2}, []),
+    ("Lima forecast for five days", {"location": "Lima", "days": 5}, []),
+    # left alone: the default written out, a flag, a choice of an enum-like text, null,
+    # and a required argument, whatever it holds
+    ("Lima weather", {"location": "Lima", "days": 1}, []),
+    ("Lima weather", {"location": "Lima", "alerts": True}, []),
+    ("Lima weather", {"location": "Lima", "language": None}, []),
+    ("What is the weather?", {"location": "London"}, []),
+])
+def test_unsaid_options(request_, arguments, left_out):
+    assert unsaid(request_, arguments) == left_out
+
+
+def test_a_value_a_tool_result_says_stays():
+    args = {"location": "Lima", "language": "Quechua", "days": 3}
+    assert unsaid("Weather there?", args) == ["language", "days"]
+    assert unsaid("Weather there?", args, '{"city": "Lima", "official": "Quechua"}') == ["days"]
+    assert unsaid("Weather there?", args, '{"official": "Quechua", "outlook_days": 3}') == []
+
+
+def test_an_enum_choice_is_left_alone():
+    @tool
+    def temps(city: str, unit: str = "celsius") -> str:
+        """Temperature.
+
+        Args:
+            city: City name.
+            unit: The scale.
+        """
+        return "18"
+
+    temps.parameters["properties"]["unit"]["enum"] = ["celsius", "fahrenheit"]
+    call = ToolCall("c", "temps", {"city": "Oslo", "unit": "fahrenheit"})
+    assert unsaid_options(call, temps, ["Temperature in Oslo"]) == []
+
+
+def step_of(request: str, fill: dict, tools=None, **options):
+    model = ScriptedModel([json.dumps(fill), "Done."])
+    agent = Agent(model, tools or [forecast], decision_mode="json", max_steps=3, **options)
+    run = agent.start(request, save_to=False)
+    return run, run.step(tool_choice="required"), model
+
+
+def test_the_tool_runs_with_its_default_and_the_step_shows_the_models_value():
+    ran.clear()
+    run, step, model = step_of("What is the forecast for Tel Aviv?",
+                               {"location": "Tel Aviv", "days": 3, "language": "English"})
+    (call,) = step.tool_calls
+    assert ran == [{"location": "Tel Aviv", "days": 1, "language": ""}]
+    assert call.arguments == {"location": "Tel Aviv"}
+    assert call.unset == {"days": 3, "language": "English"}
+    assert "keep_defaults" in step.policies
+    assert 'left out: days=3, language="English": the model\'s' in step.summary()
+    assert "left out: days=3" in step._repr_html_()
+    run.step()  # the model reads the call that ran
+    sent = model.requests[-1]["messages"]
+    history = [m for m in sent if m["role"] == "assistant"]
+    assert "Tel Aviv" in json.dumps(history) and '"days": 3' not in json.dumps(history)
+
+
+def test_what_the_request_says_runs_as_written():
+    ran.clear()
+    _, step, _ = step_of("3-day forecast for Tel Aviv in English",
+                         {"location": "Tel Aviv", "days": 3, "language": "English"})
+    assert ran == [{"location": "Tel Aviv", "days": 3, "language": "English"}]
+    assert step.tool_calls[0].unset is None and "keep_defaults" not in step.policies
+
+
+def test_left_alone_for_tools_that_change_something_when_turned_off_and_in_native_mode():
+    ran.clear()
+    step_of("Book a room in Porto", {"city": "Porto", "nights": 4}, tools=[book_room])
+    assert ran == [{"city": "Porto", "nights": 4}]  # a person, not a rule, changes it
+    ran.clear()
+    step_of("Forecast for Porto", {"location": "Porto", "days": 4}, keep_defaults=False)
+    assert ran[0]["days"] == 4
+    assert not any(type(p).__name__ == "KeepDefaults" for p in
+                   Agent(ScriptedModel([]), [forecast], keep_defaults=False).policies)
+    native = [p for p in Agent(ScriptedModel([]), [forecast]).policies
+              if p.name == "keep_defaults"]
+    assert native and native[0].modes == ("json",)
+
+
+def test_the_models_values_are_saved_with_the_run(tmp_path):
+    model = ScriptedModel([json.dumps({"location": "Lima", "days": 6})])
+    run = Agent(model, [forecast], decision_mode="json").start(
+        "Lima forecast", save_to=tmp_path / "r.json")
+    run.step(tool_choice="required")
+    again = Run.load(tmp_path / "r.json")
+    assert again.steps[0].tool_calls[0].unset == {"days": 6}
+    assert again.steps[0].tool_calls[0].arguments == {"location": "Lima"}
