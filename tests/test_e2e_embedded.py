@@ -71,6 +71,37 @@ def test_a_city_the_request_does_not_give_is_named_as_the_descriptions_example(r
     assert [(c.arguments, c.copied) for c in step.tool_calls] == [({"city": "Tel Aviv"}, None)]
 
 
+def test_optional_values_the_request_does_not_give_are_left_out_on_the_embedded_model(
+        real_model):
+    """SmolLM2 fills the optional parameters it is shown (a number of days, a star rating,
+    a language): what runs holds only the values the request says, the tools' defaults
+    stand, and the step keeps the model's values. What the request states runs."""
+    seen = []
+
+    def forecast(location: str, days: int = 1, language: str = "") -> str:
+        seen.append({"location": location, "days": days, "language": language})
+        return "sunny"
+
+    tool = Tool.from_schema("get_forecast", "Weather forecast for a place.", {
+        "type": "object", "required": ["location"], "properties": {
+            "location": {"type": "string", "description": "City or region"},
+            "days": {"type": "integer", "description": "Number of days to forecast",
+                     "default": 1},
+            "language": {"type": "string",
+                         "description": "Language of the forecast, e.g. English"}}},
+        fn=forecast)
+    agent = Agent(real_model, [tool], decision_mode="json")
+    unset = []
+    for request in ("What's the forecast for Lisbon?", "Will it be sunny in Nairobi?"):
+        step = agent.start(request, save_to=False).step(tool_choice="required")
+        unset += [c.unset for c in step.tool_calls if c.unset]
+    assert [s["days"] for s in seen] == [1, 1] and [s["language"] for s in seen] == ["", ""]
+    assert unset, "the model set no optional value: this test no longer shows the policy"
+    seen.clear()
+    agent.start("3-day forecast for Lisbon", save_to=False).step(tool_choice="required")
+    assert seen and seen[0]["days"] == 3
+
+
 def test_a_value_that_repeats_a_word_of_another_is_copied_without_a_repeat_penalty(
         real_model, embedded_server):
     """The server's repeat penalty (1.1 unless a request says otherwise) scores down every
