@@ -197,8 +197,11 @@ GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 
 
-def tool_of(name: str, seen: list[dict[str, Any]]) -> Tool:
-    description, props, required = TOOLS[name]
+def tool_of(name: str, seen: list[dict[str, Any]],
+            tools: dict[str, tuple[str, dict[str, Any], list[str]]] | None = None) -> Tool:
+    """The tool ``name`` of ``tools`` (default: this file's), recording its calls' arguments
+    in ``seen``."""
+    description, props, required = (tools or TOOLS)[name]
     return Tool.from_schema(name, description, {"type": "object", "properties": props,
                                                 "required": required},
                             fn=lambda **kw: seen.append(kw) or "ok")

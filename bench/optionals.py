@@ -28,7 +28,9 @@ import statistics
 import time
 from typing import Any
 
-from agentnb import Agent, Tool
+from fills import same, tool_of
+
+from agentnb import Agent
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 
@@ -147,19 +149,6 @@ IMPLIED = [
 GROUPS = {"unstated": UNSTATED, "stated": STATED, "implied": IMPLIED}
 
 
-def tool_of(name: str, seen: list[dict[str, Any]]) -> Tool:
-    description, props, required = TOOLS[name]
-    return Tool.from_schema(name, description, {"type": "object", "properties": props,
-                                                "required": required},
-                            fn=lambda **kw: seen.append(kw) or "ok")
-
-
-def same(a: Any, b: Any) -> bool:
-    if isinstance(b, (int, float)) and not isinstance(b, bool):
-        return isinstance(a, (int, float)) and abs(a - b) < 1e-9
-    return isinstance(a, str) and a.strip().lower() == str(b).strip().lower()
-
-
 def judged(seen: list[dict[str, Any]], name: str, want: dict[str, Any]) -> tuple[bool, bool]:
     """(optional arguments right, whole call right) for the calls that ran."""
     if len(seen) != 1:
@@ -174,7 +163,7 @@ def judged(seen: list[dict[str, Any]], name: str, want: dict[str, Any]) -> tuple
 def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any]
         ) -> tuple[list[dict[str, Any]], float]:
     seen: list[dict[str, Any]] = []
-    agent = Agent(model, [tool_of(name, seen)], max_steps=1, decision_mode="json",
+    agent = Agent(model, [tool_of(name, seen, TOOLS)], max_steps=1, decision_mode="json",
                   system="You are a helpful assistant that calls functions.", **options)
     t0 = time.perf_counter()
     agent.start(request, save_to=False).step(tool_choice="required")
