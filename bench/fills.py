@@ -218,12 +218,13 @@ def right(seen: list[dict[str, Any]], want: dict[str, Any] | None) -> bool:
         same(seen[0].get(k), v) for k, v in want.items())
 
 
-def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any]
+def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any],
+        tools: dict[str, tuple[str, dict[str, Any], list[str]]] | None = None
         ) -> tuple[list[dict[str, Any]], float]:
-    """One required step of a fresh agent: the arguments its calls ran with, and its
-    seconds."""
+    """One required step of a fresh agent, with the tool ``name`` of ``tools`` (default:
+    this file's): the arguments its calls ran with, and its seconds."""
     seen: list[dict[str, Any]] = []
-    agent = Agent(model, [tool_of(name, seen)], max_steps=1, decision_mode="json",
+    agent = Agent(model, [tool_of(name, seen, tools)], max_steps=1, decision_mode="json",
                   system="You are a helpful assistant that calls functions.", **options)
     t0 = time.perf_counter()
     agent.start(request, save_to=False).step(tool_choice="required")

@@ -25,12 +25,10 @@ from __future__ import annotations
 
 import json
 import statistics
-import time
 from typing import Any
 
-from fills import same, tool_of
+from fills import one, same
 
-from agentnb import Agent
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 
@@ -160,16 +158,6 @@ def judged(seen: list[dict[str, Any]], name: str, want: dict[str, Any]) -> tuple
     return optional, optional and all(same(args.get(k), want.get(k)) for k in required)
 
 
-def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any]
-        ) -> tuple[list[dict[str, Any]], float]:
-    seen: list[dict[str, Any]] = []
-    agent = Agent(model, [tool_of(name, seen, TOOLS)], max_steps=1, decision_mode="json",
-                  system="You are a helpful assistant that calls functions.", **options)
-    t0 = time.perf_counter()
-    agent.start(request, save_to=False).step(tool_choice="required")
-    return seen, time.perf_counter() - t0
-
-
 def main() -> None:
     import argparse
 
@@ -188,7 +176,7 @@ def main() -> None:
             for request, name, want in cases:
                 got = {}
                 for key, options in settings.items():
-                    seen, t = one(model, request, name, options)
+                    seen, t = one(model, request, name, options, TOOLS)
                     seconds[key].append(t)
                     ok, whole = judged(seen, name, want)
                     rows[key]["optional"] += ok
