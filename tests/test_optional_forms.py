@@ -1,0 +1,214 @@
+"""Optional values in other words than the request's: ``KeepDefaults`` leaves out an
+optional value nothing in the conversation says; it must not leave out one the request
+gives in another form (a code for a name, a time for "9pm", a date for "tomorrow" when
+today's date is known, a word for its synonym), and it should still leave out the ones
+the model made up.
+
+Written with each call that must run before any of it was run (batch 1: 48 calls over 11
+tools; 34 whose optional values the request gives in some form, 14 with made-up ones).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentnb import Tool
+from agentnb.defaults import unsaid_options
+from agentnb.types import ToolCall
+
+
+def T(name: str, props: dict, required: list[str]) -> Tool:
+    return Tool.from_schema(name, name, {"type": "object", "properties": props,
+                                         "required": required}, fn=lambda **k: "ok")
+
+
+def D(kind: str, text: str) -> dict:
+    return {"type": kind, "description": text}
+
+
+S, N = {"type": "string"}, {"type": "number"}
+TODAY = "Today is Friday, 2026-12-04."
+
+money = T("convert_currency", {"amount": N, "from_currency": D("string", "Currency code"),
+                               "to_currency": D("string", "Currency code, e.g. USD")},
+          ["amount", "from_currency"])
+news = T("search_news", {"query": S, "language": D("string", "Language code, e.g. en"),
+                         "country": D("string", "Country code, e.g. us"),
+                         "sort_by": D("string", "Order of results, e.g. relevance or date")},
+         ["query"])
+translate = T("translate", {"text": S, "target": D("string", "Target language code, e.g. fr"),
+                            "formality": D("string", "formal or informal")}, ["text"])
+food = T("find_restaurants", {"city": S, "cuisine": D("string", "Kind of food"),
+                              "price_range": D("string", "From $ to $$$$"),
+                              "open_at": D("string", "Time it must be open, HH:MM")}, ["city"])
+stock = T("get_stock_quote", {"company": S, "exchange": D("string", "Exchange, e.g. NASDAQ")},
+          ["company"])
+flights = T("search_flights", {"origin": S, "destination": S,
+                               "date": D("string", "Departure date, YYYY-MM-DD"),
+                               "cabin": D("string", "economy, premium_economy, business or "
+                                                    "first")}, ["origin", "destination"])
+movies = T("find_movies", {"city": S, "genre": D("string", "Film genre"),
+                           "showtime_after": D("string", "Earliest start, HH:MM")}, ["city"])
+weather = T("get_weather", {"location": S, "units": D("string", "metric or imperial"),
+                            "lang": D("string", "Language code of the text")}, ["location"])
+events = T("find_events", {"city": S, "date": D("string", "YYYY-MM-DD"),
+                           "category": D("string", "music, sports, comedy, festival...")},
+           ["city"])
+shop = T("search_products", {"query": S, "max_price": N, "brand": S,
+                             "sort": D("string", "price_asc, price_desc or rating_desc")},
+         ["query"])
+route = T("get_directions", {"origin": S, "destination": S,
+                             "mode": D("string", "driving, walking, transit or bicycling"),
+                             "avoid": D("string", "tolls, highways or ferries")},
+          ["origin", "destination"])
+
+# (tool, system prompt, request, the model's call, the call that must run)
+BATCH1: list[tuple[Tool, str, str, dict[str, Any], dict[str, Any]]] = [
+    (money, "", "How much is 50 pounds in euros?",
+     {"amount": 50, "from_currency": "GBP", "to_currency": "EUR"},
+     {"amount": 50, "from_currency": "GBP", "to_currency": "EUR"}),
+    (money, "", "Change 200 Swiss francs to yen",
+     {"amount": 200, "from_currency": "CHF", "to_currency": "JPY"},
+     {"amount": 200, "from_currency": "CHF", "to_currency": "JPY"}),
+    (money, "", "What's 30 dollars worth?",
+     {"amount": 30, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 30, "from_currency": "USD"}),
+    (money, "", "Convert 75 AUD",
+     {"amount": 75, "from_currency": "AUD", "to_currency": "GBP"},
+     {"amount": 75, "from_currency": "AUD"}),
+    (news, "", "News about the Tour de France in French",
+     {"query": "Tour de France", "language": "fr"},
+     {"query": "Tour de France", "language": "fr"}),
+    (news, "", "German news on the coalition talks",
+     {"query": "coalition talks", "language": "de"},
+     {"query": "coalition talks", "language": "de"}),
+    (news, "", "Headlines about wildfires from Australia",
+     {"query": "wildfires", "country": "au"}, {"query": "wildfires", "country": "au"}),
+    (news, "", "News about the Artemis launch",
+     {"query": "Artemis launch", "language": "en"}, {"query": "Artemis launch"}),
+    (news, "", "What's new with the chip shortage?",
+     {"query": "chip shortage", "country": "us", "sort_by": "relevance"},
+     {"query": "chip shortage"}),
+    (news, "", "Newest articles on bird flu first",
+     {"query": "bird flu", "sort_by": "date"}, {"query": "bird flu", "sort_by": "date"}),
+    (translate, "", "Say 'thank you' in Japanese",
+     {"text": "thank you", "target": "ja"}, {"text": "thank you", "target": "ja"}),
+    (translate, "", "How do you say 'good night' in Italian?",
+     {"text": "good night", "target": "it"}, {"text": "good night", "target": "it"}),
+    (translate, "", "Translate 'where is the station' formally into Spanish",
+     {"text": "where is the station", "target": "es", "formality": "formal"},
+     {"text": "where is the station", "target": "es", "formality": "formal"}),
+    (translate, "", "Translate 'see you soon'",
+     {"text": "see you soon", "target": "fr"}, {"text": "see you soon"}),
+    (food, "", "Sushi places in Seattle",
+     {"city": "Seattle", "cuisine": "Japanese"}, {"city": "Seattle", "cuisine": "Japanese"}),
+    (food, "", "Cheap eats in Austin",
+     {"city": "Austin", "price_range": "$"}, {"city": "Austin", "price_range": "$"}),
+    (food, "", "Restaurants in Denver open at 9pm",
+     {"city": "Denver", "open_at": "21:00"}, {"city": "Denver", "open_at": "21:00"}),
+    (food, "", "Where can I have dinner in Boston at half past seven?",
+     {"city": "Boston", "open_at": "19:30"}, {"city": "Boston", "open_at": "19:30"}),
+    (food, "", "Restaurants in Denver",
+     {"city": "Denver", "cuisine": "Italian", "price_range": "$$"}, {"city": "Denver"}),
+    (food, "", "Good places to eat in Lyon",
+     {"city": "Lyon", "open_at": "12:00"}, {"city": "Lyon"}),
+    (stock, "", "Apple's share price on the Nasdaq",
+     {"company": "Apple", "exchange": "NASDAQ"}, {"company": "Apple", "exchange": "NASDAQ"}),
+    (stock, "", "Toyota stock in Tokyo",
+     {"company": "Toyota", "exchange": "TSE"}, {"company": "Toyota", "exchange": "TSE"}),
+    (stock, "", "How is Nvidia doing?",
+     {"company": "Nvidia", "exchange": "NYSE"}, {"company": "Nvidia"}),
+    (flights, TODAY, "Flights from Paris to Rome tomorrow",
+     {"origin": "Paris", "destination": "Rome", "date": "2026-12-05"},
+     {"origin": "Paris", "destination": "Rome", "date": "2026-12-05"}),
+    (flights, TODAY, "Flights from Oslo to Berlin next Friday",
+     {"origin": "Oslo", "destination": "Berlin", "date": "2026-12-11"},
+     {"origin": "Oslo", "destination": "Berlin", "date": "2026-12-11"}),
+    (flights, "", "Business class flights from Doha to London",
+     {"origin": "Doha", "destination": "London", "cabin": "business"},
+     {"origin": "Doha", "destination": "London", "cabin": "business"}),
+    (flights, "", "Flights from Lima to Quito",
+     {"origin": "Lima", "destination": "Quito", "date": "2024-05-01"},
+     {"origin": "Lima", "destination": "Quito"}),
+    (flights, "", "First class from NYC to LA",
+     {"origin": "NYC", "destination": "LA", "cabin": "first"},
+     {"origin": "NYC", "destination": "LA", "cabin": "first"}),
+    (flights, "", "Flights from Madrid to Lisbon in premium economy",
+     {"origin": "Madrid", "destination": "Lisbon", "cabin": "premium_economy"},
+     {"origin": "Madrid", "destination": "Lisbon", "cabin": "premium_economy"}),
+    (movies, "", "Horror films showing in Leeds after 8 tonight",
+     {"city": "Leeds", "genre": "horror", "showtime_after": "20:00"},
+     {"city": "Leeds", "genre": "horror", "showtime_after": "20:00"}),
+    (movies, "", "Sci-fi movies in Glasgow",
+     {"city": "Glasgow", "genre": "science fiction"},
+     {"city": "Glasgow", "genre": "science fiction"}),
+    (movies, "", "What's on at the cinema in Cardiff?",
+     {"city": "Cardiff", "genre": "comedy", "showtime_after": "18:00"}, {"city": "Cardiff"}),
+    (movies, "", "Animated films in Bristol for the kids",
+     {"city": "Bristol", "genre": "animation"}, {"city": "Bristol", "genre": "animation"}),
+    (weather, "", "Weather in Phoenix in Fahrenheit",
+     {"location": "Phoenix", "units": "imperial"}, {"location": "Phoenix", "units": "imperial"}),
+    (weather, "", "Weather in Munich, in German please",
+     {"location": "Munich", "lang": "de"}, {"location": "Munich", "lang": "de"}),
+    (weather, "", "Weather in Cusco",
+     {"location": "Cusco", "units": "metric", "lang": "es"}, {"location": "Cusco"}),
+    (events, TODAY, "Concerts in Nashville this weekend",
+     {"city": "Nashville", "category": "music", "date": "2026-12-05"},
+     {"city": "Nashville", "category": "music", "date": "2026-12-05"}),
+    (events, "", "Events in Seville",
+     {"city": "Seville", "category": "festival", "date": "2025-04-20"}, {"city": "Seville"}),
+    (events, "", "Comedy nights in Dublin",
+     {"city": "Dublin", "category": "comedy"}, {"city": "Dublin", "category": "comedy"}),
+    (shop, "", "Nike running shoes under 100 dollars",
+     {"query": "running shoes", "brand": "Nike", "max_price": 100},
+     {"query": "running shoes", "brand": "Nike", "max_price": 100}),
+    (shop, "", "Cheapest USB-C cable",
+     {"query": "USB-C cable", "sort": "price_asc"}, {"query": "USB-C cable", "sort": "price_asc"}),
+    (shop, "", "Wireless headphones",
+     {"query": "wireless headphones", "brand": "Sony", "max_price": 200},
+     {"query": "wireless headphones"}),
+    (shop, "", "A blender from Philips, the best rated first",
+     {"query": "blender", "brand": "Philips", "sort": "rating_desc"},
+     {"query": "blender", "brand": "Philips", "sort": "rating_desc"}),
+    (route, "", "Walking directions from the Louvre to Notre-Dame",
+     {"origin": "Louvre", "destination": "Notre-Dame", "mode": "walking"},
+     {"origin": "Louvre", "destination": "Notre-Dame", "mode": "walking"}),
+    (route, "", "How do I get from Brooklyn to JFK by subway?",
+     {"origin": "Brooklyn", "destination": "JFK", "mode": "transit"},
+     {"origin": "Brooklyn", "destination": "JFK", "mode": "transit"}),
+    (route, "", "Drive from Austin to Dallas avoiding toll roads",
+     {"origin": "Austin", "destination": "Dallas", "mode": "driving", "avoid": "tolls"},
+     {"origin": "Austin", "destination": "Dallas", "mode": "driving", "avoid": "tolls"}),
+    (route, "", "Directions from Leeds to York",
+     {"origin": "Leeds", "destination": "York", "mode": "driving", "avoid": "highways"},
+     {"origin": "Leeds", "destination": "York"}),
+    (route, "", "Bike route from Utrecht to Amsterdam",
+     {"origin": "Utrecht", "destination": "Amsterdam", "mode": "bicycling"},
+     {"origin": "Utrecht", "destination": "Amsterdam", "mode": "bicycling"}),
+]
+
+
+def outcome(tool: Tool, system: str, request: str, made: dict, want: dict) -> str:
+    """"wrong", "right", "missed" or "kept" (unchanged and right)."""
+    gone = unsaid_options(ToolCall("c", tool.name, made), tool, [t for t in (system, request)
+                                                                 if t])
+    ran = {k: v for k, v in made.items() if k not in gone}
+    if ran != made:
+        return "right" if ran == want else "wrong"
+    return "kept" if made == want else "missed"
+
+
+def tally(cases: list) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {"wrong": [], "right": [], "missed": [], "kept": []}
+    for tool, system, request, made, want in cases:
+        out[outcome(tool, system, request, made, want)].append(request)
+    return out
+
+
+def test_the_batch_is_as_written():
+    assert len(BATCH1) == 48
+    assert sum(made == want for *_, made, want in BATCH1) == 34
+
+
+def test_no_value_given_in_another_form_is_left_out():
+    assert tally(BATCH1)["wrong"] == []
