@@ -103,20 +103,20 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
     differs = {k for k, v in call.arguments.items()
                if k in first.arguments and v != first.arguments[k]}
     used = [x for c in kept if c.name == call.name for v in c.arguments.values()
-            for x in _leaves(v)]
+            for x in leaves(v)]
     kept_values = [x for k, v in first.arguments.items() if k not in differs
-                   for x in _leaves(v)]
+                   for x in leaves(v)]
     accepted: dict[str, Any] = {}
     new = False
     for k in differs:
-        leaves = _leaves(call.arguments[k])
-        if not leaves or not all(_said(leaf, texts) for leaf in leaves):
-            if k in required and any(not isinstance(x, bool) for x in leaves):
+        held = leaves(call.arguments[k])
+        if not held or not all(_said(leaf, texts) for leaf in held):
+            if k in required and any(not isinstance(x, bool) for x in held):
                 return None  # the item it is for is made up (a flag names no item)
             continue  # not stated (made up, a flag): the first call's value stands
-        fresh = [leaf for leaf in leaves if not any(_same(leaf, u) for u in used)]
+        fresh = [leaf for leaf in held if not any(_same(leaf, u) for u in used)]
         if not all(any(_listed(leaf, old, words, kept_values) for words in texts
-                       for old in _leaves(first.arguments[k])) for leaf in fresh):
+                       for old in leaves(first.arguments[k])) for leaf in fresh):
             continue  # said, but not listed with the value it replaces
         accepted[k] = call.arguments[k]
         new = new or bool(fresh)
@@ -126,8 +126,8 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
 def _all_stated(call: ToolCall, texts: list[list[str]]) -> bool:
     """Whether the request or a result says every value of ``call`` that can be said, and
     it sets at least one."""
-    leaves = _sayable(call)
-    return bool(leaves) and all(_said(x, texts) for x in leaves)
+    held = _sayable(call)
+    return bool(held) and all(_said(x, texts) for x in held)
 
 
 def made_up(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
@@ -166,9 +166,9 @@ def unsaid_strings(call: ToolCall, tool: Tool, texts: Sequence[str], names: Sequ
         if name not in call.arguments or not isinstance(spec, dict) or \
                 "enum" in spec or "const" in spec:
             continue
-        leaves = [x for x in _leaves(call.arguments[name])
-                  if not isinstance(x, bool) and x is not None]
-        if leaves and not any(stated(x) for x in leaves):
+        held = [x for x in leaves(call.arguments[name])
+                if not isinstance(x, bool) and x is not None]
+        if held and not any(stated(x) for x in held):
             out.append(name)
     return out
 
@@ -176,13 +176,13 @@ def unsaid_strings(call: ToolCall, tool: Tool, texts: Sequence[str], names: Sequ
 def _said_any(call: ToolCall, texts: list[list[str]]) -> bool:
     """Whether the request or a result says a value of ``call`` that can be said, or it
     sets none."""
-    leaves = _sayable(call)
-    return not leaves or any(_said(x, texts) for x in leaves)
+    held = _sayable(call)
+    return not held or any(_said(x, texts) for x in held)
 
 
 def _sayable(call: ToolCall) -> list[Any]:
     """The values of ``call`` a request can say: strings and numbers (not a flag, ``null``)."""
-    return [x for x in _leaves(call.arguments) if not isinstance(x, bool) and x is not None]
+    return [x for x in leaves(call.arguments) if not isinstance(x, bool) and x is not None]
 
 
 def _said(value: Any, texts: list[list[str]]) -> bool:
@@ -190,11 +190,12 @@ def _said(value: Any, texts: list[list[str]]) -> bool:
     return any(_spans(value, words) for words in texts)
 
 
-def _leaves(value: Any) -> list[Any]:
+def leaves(value: Any) -> list[Any]:
+    """The strings, numbers, flags and nulls inside ``value`` (a dict or list, nested)."""
     if isinstance(value, dict):
-        return [x for v in value.values() for x in _leaves(v)]
+        return [x for v in value.values() for x in leaves(v)]
     if isinstance(value, list):
-        return [x for v in value for x in _leaves(v)]
+        return [x for v in value for x in leaves(v)]
     return [value]
 
 
@@ -273,7 +274,7 @@ def lists_more(call: ToolCall, request: str, others: Sequence[Tool] = (),
     ``stated_calls``."""
     words = _tokens(request)
     theirs = relevance.tool_words(tool) if tool is not None else set()
-    for leaf in _leaves(call.arguments):
+    for leaf in leaves(call.arguments):
         for start, end in _spans(leaf, words) or ():
             after = [j for j in range(end, min(len(words), end + 3))
                      if words[j] not in _QUIET][:1]
@@ -321,7 +322,7 @@ def also_asked(calls: list[ToolCall], tools: list[Tool], request: str) -> list[T
     gate, like ``lists_more``; the call runs only if the request states its values."""
     called = {c.name for c in calls}
     theirs = set().union(*(relevance.tool_words(t) for t in tools if t.name in called))
-    values = [leaf for c in calls for leaf in _leaves(c.arguments)]
+    values = [leaf for c in calls for leaf in leaves(c.arguments)]
     parts: list[list[str]] = [[]]
     for token in _tokens(request):
         if token in _LISTING or token in _ENDS:

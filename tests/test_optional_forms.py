@@ -6,6 +6,11 @@ the model made up.
 
 Written with each call that must run before any of it was run (batch 1: 48 calls over 11
 tools; 34 whose optional values the request gives in some form, 14 with made-up ones).
+Batch 1, run on the first ``KeepDefaults`` (every string not said left out): 24 calls
+changed wrongly, 14 rightly. The rule for strings was then written from reading it (a
+string is left out only where no word of the conversation is left that it could come
+from): 0 wrong, 10 right, 4 made-up values left in. Batch 1 is not held-out evidence for
+that rule; it keeps the wrong changes away.
 """
 
 from __future__ import annotations
