@@ -128,6 +128,17 @@ def test_the_tool_runs_with_its_default_and_the_step_shows_the_models_value():
     assert "Tel Aviv" in json.dumps(history) and '"days": 3' not in json.dumps(history)
 
 
+def test_a_system_prompt_of_ones_own_is_a_source_of_values_and_agentnbs_is_not():
+    """agentnb's default system prompt gives no value; a prompt the user wrote may ("Answer
+    in French" for ``language="fr"``): its words the call leaves unused keep a string."""
+    fill = {"location": "Tel Aviv", "language": "fr", "days": 3}
+    _, step, _ = step_of("Forecast for Tel Aviv", fill)
+    assert step.tool_calls[0].unset == {"language": "fr", "days": 3}
+    _, step, _ = step_of("Forecast for Tel Aviv", fill, system="Answer in French.")
+    assert step.tool_calls[0].unset == {"days": 3}
+    assert step.tool_calls[0].arguments == {"location": "Tel Aviv", "language": "fr"}
+
+
 def test_what_the_request_says_runs_as_written():
     ran.clear()
     _, step, _ = step_of("3-day forecast for Tel Aviv in English",

@@ -340,6 +340,89 @@ BATCH2: list[tuple[Tool, str, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
+# batch 3: numbers, written before any run of it (15 meant, in words or without any, 14
+# made up)
+tables = T("find_tables", {"restaurant": S, "party_size": {"type": "integer"},
+                           "time": D("string", "HH:MM")}, ["restaurant"])
+fares = T("find_fares", {"origin": S, "destination": S, "passengers": {"type": "integer"},
+                         "stops": D("integer", "Most stops")}, ["origin", "destination"])
+rooms = T("find_rooms", {"city": S, "guests": {"type": "integer"},
+                         "nights": {"type": "integer"}, "max_price": N}, ["city"])
+headlines = T("latest_headlines", {"topic": S, "count": {"type": "integer"}}, ["topic"])
+meals = T("find_meals", {"dish": S, "servings": {"type": "integer"},
+                         "max_calories": N}, ["dish"])
+tickets = T("find_tickets", {"event": S, "quantity": {"type": "integer"},
+                             "max_price": N}, ["event"])
+outlook = T("forecast", {"location": S, "days": {"type": "integer"}}, ["location"])
+
+BATCH3: list[tuple[Tool, str, str, dict[str, Any], dict[str, Any]]] = [
+    (tables, "", "A table at Nopa for me and my wife",
+     {"restaurant": "Nopa", "party_size": 2}, {"restaurant": "Nopa", "party_size": 2}),
+    (tables, "", "Table at Zuni for our family of four",
+     {"restaurant": "Zuni", "party_size": 4}, {"restaurant": "Zuni", "party_size": 4}),
+    (fares, "", "Flights from Rome to Paris for a couple",
+     {"origin": "Rome", "destination": "Paris", "passengers": 2},
+     {"origin": "Rome", "destination": "Paris", "passengers": 2}),
+    (fares, "", "Fares from Oslo to Nice for me and my husband",
+     {"origin": "Oslo", "destination": "Nice", "passengers": 2},
+     {"origin": "Oslo", "destination": "Nice", "passengers": 2}),
+    (fares, "", "Nonstop flights from Boston to Denver",
+     {"origin": "Boston", "destination": "Denver", "stops": 0},
+     {"origin": "Boston", "destination": "Denver", "stops": 0}),
+    (fares, "", "Direct flights Madrid to Lima",
+     {"origin": "Madrid", "destination": "Lima", "stops": 0},
+     {"origin": "Madrid", "destination": "Lima", "stops": 0}),
+    (rooms, "", "A room in Vienna for the weekend",
+     {"city": "Vienna", "nights": 2}, {"city": "Vienna", "nights": 2}),
+    (rooms, "", "A room in Porto for my wife and me",
+     {"city": "Porto", "guests": 2}, {"city": "Porto", "guests": 2}),
+    (rooms, "", "Room in Bruges for a solo traveller",
+     {"city": "Bruges", "guests": 1}, {"city": "Bruges", "guests": 1}),
+    (tickets, "", "Tickets to Hamlet for my parents",
+     {"event": "Hamlet", "quantity": 2}, {"event": "Hamlet", "quantity": 2}),
+    (tickets, "", "A ticket for Coldplay",
+     {"event": "Coldplay", "quantity": 1}, {"event": "Coldplay", "quantity": 1}),
+    (headlines, "", "The top headline on climate",
+     {"topic": "climate", "count": 1}, {"topic": "climate", "count": 1}),
+    (tables, "", "Table for six at Nopa",
+     {"restaurant": "Nopa", "party_size": 6}, {"restaurant": "Nopa", "party_size": 6}),
+    (rooms, "", "Room in Vienna for 3 nights",
+     {"city": "Vienna", "nights": 3}, {"city": "Vienna", "nights": 3}),
+    (headlines, "", "5 headlines about AI",
+     {"topic": "AI", "count": 5}, {"topic": "AI", "count": 5}),
+    (tables, "", "A table at Nopa",
+     {"restaurant": "Nopa", "party_size": 4}, {"restaurant": "Nopa"}),
+    (fares, "", "Flights from Rome to Paris",
+     {"origin": "Rome", "destination": "Paris", "passengers": 1, "stops": 1},
+     {"origin": "Rome", "destination": "Paris"}),
+    (fares, "", "Cheap flights Boston to Denver",
+     {"origin": "Boston", "destination": "Denver", "passengers": 2},
+     {"origin": "Boston", "destination": "Denver"}),
+    (rooms, "", "Rooms in Vienna",
+     {"city": "Vienna", "guests": 2, "nights": 3}, {"city": "Vienna"}),
+    (rooms, "", "A quiet room in Porto",
+     {"city": "Porto", "guests": 2}, {"city": "Porto"}),
+    (rooms, "", "Hotel rooms in Kyoto near the station",
+     {"city": "Kyoto", "max_price": 150}, {"city": "Kyoto"}),
+    (headlines, "", "Headlines about the World Cup",
+     {"topic": "World Cup", "count": 10}, {"topic": "World Cup"}),
+    (headlines, "", "What's happening with the housing market?",
+     {"topic": "housing market", "count": 5}, {"topic": "housing market"}),
+    (meals, "", "Curry recipes",
+     {"dish": "curry", "servings": 4, "max_calories": 500}, {"dish": "curry"}),
+    (tickets, "", "Tickets for the Lakers game",
+     {"event": "Lakers game", "quantity": 2, "max_price": 100}, {"event": "Lakers game"}),
+    (tickets, "", "Tickets to see Adele",
+     {"event": "Adele", "quantity": 4}, {"event": "Adele"}),
+    (outlook, "", "Forecast for Reykjavik",
+     {"location": "Reykjavik", "days": 5}, {"location": "Reykjavik"}),
+    (outlook, "", "Is it going to snow in Denver?",
+     {"location": "Denver", "days": 2}, {"location": "Denver"}),
+    (outlook, "", "Will I need an umbrella in London?",
+     {"location": "London", "days": 3}, {"location": "London"}),
+]
+
+
 def outcome(tool: Tool, system: str, request: str, made: dict, want: dict) -> str:
     """"wrong" (a value the call must run with was left out), "right" (only made-up values
     left out, and the call is the one that must run), "part" (only made-up values left
@@ -367,6 +450,8 @@ def test_the_batches_are_as_written():
     assert sum(made == want for *_, made, want in BATCH1) == 34
     assert len(BATCH2) == 47
     assert sum(made == want for *_, made, want in BATCH2) == 34
+    assert len(BATCH3) == 29
+    assert sum(made == want for *_, made, want in BATCH3) == 15
 
 
 def test_no_value_given_in_another_form_is_left_out():
