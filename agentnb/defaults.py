@@ -7,12 +7,14 @@ Tel Aviv?", SmolLM2 writes ``days=3``; asked for hotels in Prague, a price and a
 rating; asked for news, ``language="English"`` (the description's example). On the 16
 requests of ``bench/optionals.py`` that give only the required values, it set an optional
 value in 15. An optional argument's default is what the tool does when the user does not
-say; a value nobody said is the model guessing. A value may also be said in another form
-("EUR" for "euros", "Japanese" for "sushi places"), which words alone cannot tell from a
-guess: a string is left out only where no word of the conversation is left that it could
-have come from. On 48 calls written for that (``tests/test_optional_forms.py``), the
-first version, which left out every string not said, removed 24 of 34 values given in
-other forms.
+say; a value nobody said is the model guessing. A value may also be said in other words
+("EUR" for "euros", "Japanese" for "sushi places", 2 passengers for "me and my wife"),
+which words alone cannot tell from a guess: a value is left out only where no word of the
+conversation is left that it could have come from. On the calls of
+``tests/test_optional_forms.py``, the first version (every string not said left out, and
+every number where the conversation held none) left out 48 of 83 values given in other
+words; this one none, and it still leaves out the made-up values of terse requests
+("Restaurants in Denver" with a cuisine and a price range).
 """
 
 from __future__ import annotations
@@ -32,30 +34,33 @@ if TYPE_CHECKING:
     from .decision import Decision
 
 # a number in digits or words, or a word a number can be read from ("the whole week" is 7
-# days, "a dozen", "half an hour", "me and my wife" is not caught): where one is in the
-# conversation, an optional number may be computed from it and is left alone
+# days, "a dozen", "half an hour"): where one is in the conversation, an optional number
+# may be computed from it and is left alone
 _AMOUNT = re.compile(
     r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
     r"fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|"
     r"million|billion|dozen|half|quarter|double|twice|triple|pair|couple|both|single|once|"
     r"first|second|third|fourth|fifth|week|fortnight|month|year|annual|decade|centur|"
     r"millenn|hour|minute|day|daily|tonight|tomorrow|today|yesterday)", re.IGNORECASE)
+_ONE = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
 
 
 def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
     """The optional arguments of ``call`` whose values nothing in ``texts`` (the
-    conversation) says, and that differ from the parameter's ``default``:
+    conversation) says, and that differ from the parameter's ``default``. None where the
+    conversation holds a word the call leaves unused (``spare_words``): a value may be
+    that word in another form ("fr" for "in French", "EUR" for "euros", "transit" for "by
+    subway", 2 for "me and my wife", 0 stops for "nonstop"), which words alone cannot tell
+    from a guess. Otherwise:
 
+    - a string, or a list of strings, none of which the conversation says, not even in
+      part (``agentnb.parallel.made_up``'s test: "English" for "News about the Artemis
+      launch");
     - a number, or a string holding a digit (a date, a time), when the conversation holds
       no number at all, in digits or words, nor a word one can be read from (``_AMOUNT``:
       "week", "dozen", "half", "tomorrow"...): a number may be computed from one ("the
-      whole week" for ``days=7``, "21:00" for "at 9pm");
-    - a string, or a list of strings, none of which the conversation says, not even in
-      part (``agentnb.parallel.made_up``'s test: "English" for "Latest news about electric
-      cars"), when the conversation holds no word it could have been taken from
-      (``spare_words``): a value may be another form of a word ("fr" for "in French",
-      "EUR" for "euros", "transit" for "by subway"), which only a word the call does not
-      already use can be.
+      whole week" for ``days=7``, "21:00" for "at 9pm"); nor 1 where the conversation
+      says "a" or "an" ("a ticket").
 
     Never a choice of an ``enum`` or ``const`` (a choice can be meant in other words:
     "imperial" for "in Fahrenheit"), a flag or ``null``; never a required argument."""
@@ -63,24 +68,28 @@ def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str
     required = set(tool.parameters.get("required", ()))
     optional = [k for k in call.arguments if k not in required and isinstance(props.get(k), dict)
                 and not _is_default(call.arguments[k], props[k])]
+    if not optional or spare_words(call, tool, texts):
+        return []
     counted = any(_AMOUNT.search(t) for t in texts)
-    strings = [k for k in unsaid_strings(call, tool, texts, optional)
-               if not (counted and _digit(call.arguments[k]))]
-    out = strings if strings and not spare_words(call, tool, texts) else []
+    out = [k for k in unsaid_strings(call, tool, texts, optional)
+           if not (counted and _digit(call.arguments[k]))]
     if not counted:
-        out += [k for k in optional if _number(call.arguments[k])
-                and "enum" not in props[k] and "const" not in props[k]]
+        one = any(_ONE.search(t) for t in texts)  # "a ticket": 1 is said
+        out += [k for k in optional if _number(call.arguments[k]) and not (
+            one and call.arguments[k] == 1) and "enum" not in props[k] and "const" not in props[k]]
     return [k for k in optional if k in out]
 
 
 def spare_words(call: ToolCall, tool: Tool, texts: Sequence[str]) -> set[str]:
     """The content words of ``texts`` (``agentnb.relevance.words``: by their first five
-    letters, function words aside) that neither a value of ``call`` nor the tool's name
-    and description holds: the words a value in other words could come from. "News about
+    letters, function words aside) that neither a value of ``call`` nor the tool's name,
+    description and parameter names hold: the words a value in other words could come
+    from (a parameter's name says what a value is of, not the value). "News about
     the Artemis launch" leaves none for ``search_news(query="Artemis launch")``; "Sushi
     places in Seattle" leaves "sushi" and "place" beside ``find_restaurants(city=...)``."""
     values = " ".join(str(x) for x in leaves(call.arguments) if isinstance(x, str))
-    return words("\n".join(texts)) - words(f"{values} {tool.name} {tool.description}")
+    names = " ".join(tool.parameters.get("properties", {}))
+    return words("\n".join(texts)) - words(f"{values} {tool.name} {tool.description} {names}")
 
 
 def _digit(value: Any) -> bool:
@@ -107,13 +116,14 @@ class KeepDefaults(SmallModelPolicy):
     ``requires_approval`` (there a person, not a rule, changes a call); the argument is
     not required, differs from its ``default``, and ``unsaid_options`` finds that no
     system prompt (agentnb's default one aside), user message, answer, tool result, pinned
-    fact or recalled memory says it (a tool's own description does not count): a number,
-    or a string holding a digit, where the conversation holds no number nor a word one can
-    be read from; another string not said even in part, where the conversation holds no
-    word that neither the call's values nor the tool's name and description use (such a
-    word may be the value in another form: "fr" for "in French", "transit" for "by
-    subway"). A choice of an ``enum``, a flag or ``null`` is left alone. It never writes
-    a value; an argument the request states, in any step, stays."""
+    fact or recalled memory says it (a tool's own description does not count) and that
+    none of them holds a word that neither the call's values nor the tool's name and
+    description use (a value may be such a word in other words: "fr" for "in French");
+    then a string not said even in part, or a number (or a string holding a digit) where
+    the conversation holds no number nor a word one can be read from. A choice of an
+    ``enum``, a flag or ``null`` is left alone. It never writes a value; an argument the
+    request states, in any step, stays. A system prompt of one's own usually leaves words
+    unused ("You are a helpful assistant that calls functions."): then it does nothing."""
 
     name = "keep_defaults"
 

@@ -219,13 +219,15 @@ def right(seen: list[dict[str, Any]], want: dict[str, Any] | None) -> bool:
 
 
 def one(model: OpenAICompatModel, request: str, name: str, options: dict[str, Any],
-        tools: dict[str, tuple[str, dict[str, Any], list[str]]] | None = None
+        tools: dict[str, tuple[str, dict[str, Any], list[str]]] | None = None,
+        system: str = "You are a helpful assistant that calls functions."
         ) -> tuple[list[dict[str, Any]], float]:
     """One required step of a fresh agent, with the tool ``name`` of ``tools`` (default:
-    this file's): the arguments its calls ran with, and its seconds."""
+    this file's) and ``system`` as its prompt: the arguments its calls ran with, and its
+    seconds."""
     seen: list[dict[str, Any]] = []
     agent = Agent(model, [tool_of(name, seen, tools)], max_steps=1, decision_mode="json",
-                  system="You are a helpful assistant that calls functions.", **options)
+                  system=system, **options)
     t0 = time.perf_counter()
     agent.start(request, save_to=False).step(tool_choice="required")
     return seen, time.perf_counter() - t0

@@ -18,7 +18,10 @@ group and setting it counts the cases whose optional arguments are right (``opti
 and those whose whole call is right (``call``: the required values too, strings without
 case, numbers as numbers), and lists the cases whose calls differ between the settings.
 
-    python bench/optionals.py [--other '{"option": value}']
+    python bench/optionals.py [--other '{"option": value}'] [--system agentnb|TEXT]
+
+Both settings send the system prompt of ``bench/fills.py`` ("You are a helpful assistant
+that calls functions."), or ``--system``'s (``agentnb``: ``Agent()``'s own).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Any
 
 from fills import one, same
 
+from agentnb.agent import DEFAULT_SYSTEM
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 
@@ -163,7 +167,10 @@ def main() -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--other", default="{}", help="the second setting's Agent options, as JSON")
+    ap.add_argument("--system", default="You are a helpful assistant that calls functions.",
+                    help='both settings\' system prompt; "agentnb": Agent()\'s own')
     args = ap.parse_args()
+    system = DEFAULT_SYSTEM if args.system == "agentnb" else args.system
     settings = {"default": {}, "other": json.loads(args.other)}
     out: dict[str, Any] = {}
     seconds: dict[str, list[float]] = {k: [] for k in settings}
@@ -176,7 +183,7 @@ def main() -> None:
             for request, name, want in cases:
                 got = {}
                 for key, options in settings.items():
-                    seen, t = one(model, request, name, options, TOOLS)
+                    seen, t = one(model, request, name, options, TOOLS, system)
                     seconds[key].append(t)
                     ok, whole = judged(seen, name, want)
                     rows[key]["optional"] += ok
@@ -188,7 +195,7 @@ def main() -> None:
     finally:
         server.stop()
     out["seconds_per_step"] = {k: round(statistics.mean(v), 2) for k, v in seconds.items()}
-    print(json.dumps({"bench": "optionals", "other": settings["other"], **out}))
+    print(json.dumps({"bench": "optionals", "other": settings["other"], "system": system, **out}))
 
 
 if __name__ == "__main__":

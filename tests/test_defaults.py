@@ -84,7 +84,10 @@ def test_unsaid_options(request_, arguments, left_out):
 def test_a_value_a_tool_result_says_stays():
     args = {"location": "Lima", "language": "Quechua", "days": 3}
     assert unsaid("Weather there?", args) == ["language", "days"]
-    assert unsaid("Weather there?", args, '{"city": "Lima", "official": "Quechua"}') == ["days"]
+    assert unsaid("Weather there?", args, '{"location": "Lima", "language": "Quechua"}') == [
+        "days"]
+    # a word of a result the call leaves unused may be a value in other words
+    assert unsaid("Weather there?", args, '{"city": "Lima", "official": "Quechua"}') == []
     assert unsaid("Weather there?", args, '{"official": "Quechua", "outlook_days": 3}') == []
 
 
@@ -130,13 +133,14 @@ def test_the_tool_runs_with_its_default_and_the_step_shows_the_models_value():
 
 def test_a_system_prompt_of_ones_own_is_a_source_of_values_and_agentnbs_is_not():
     """agentnb's default system prompt gives no value; a prompt the user wrote may ("Answer
-    in French" for ``language="fr"``): its words the call leaves unused keep a string."""
+    in French" for ``language="fr"``): a word of it the call leaves unused keeps every
+    value."""
     fill = {"location": "Tel Aviv", "language": "fr", "days": 3}
     _, step, _ = step_of("Forecast for Tel Aviv", fill)
     assert step.tool_calls[0].unset == {"language": "fr", "days": 3}
     _, step, _ = step_of("Forecast for Tel Aviv", fill, system="Answer in French.")
-    assert step.tool_calls[0].unset == {"days": 3}
-    assert step.tool_calls[0].arguments == {"location": "Tel Aviv", "language": "fr"}
+    assert step.tool_calls[0].unset is None
+    assert step.tool_calls[0].arguments == fill
 
 
 def test_what_the_request_says_runs_as_written():

@@ -76,7 +76,9 @@ def test_optional_values_the_request_does_not_give_are_left_out_on_the_embedded_
     """SmolLM2 fills the optional parameters it is shown (a number of days, a star rating,
     a language): what runs holds only the values the request says, the tools' defaults
     stand, and the step keeps the model's values. What the request states runs. (The
-    requests hold no word the calls leave unused: see ``KeepDefaults``.)"""
+    requests hold no word the calls leave unused, see ``KeepDefaults``: for "Forecast for
+    Nairobi" SmolLM2 writes ``location="Kenya"``, "Nairobi" is left unused, and nothing is
+    left out.)"""
     seen = []
 
     def forecast(location: str, days: int = 1, language: str = "") -> str:
@@ -93,7 +95,7 @@ def test_optional_values_the_request_does_not_give_are_left_out_on_the_embedded_
         fn=forecast)
     agent = Agent(real_model, [tool], decision_mode="json")
     unset = []
-    for request in ("What's the forecast for Lisbon?", "Forecast for Nairobi"):
+    for request in ("What's the forecast for Lisbon?", "Nairobi forecast please"):
         step = agent.start(request, save_to=False).step(tool_choice="required")
         unset += [c.unset for c in step.tool_calls if c.unset]
     assert [s["days"] for s in seen] == [1, 1] and [s["language"] for s in seen] == ["", ""]
