@@ -423,6 +423,103 @@ BATCH3: list[tuple[Tool, str, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
+# batch 4, written after the rule for numbers, before any run of it (20 calls whose
+# optional values are meant, 11 with made-up ones)
+museum = T("museum_hours", {"museum": S, "day": D("string", "Weekday name"),
+                            "language": S}, ["museum"])
+museum.description = "Opening hours of a museum."
+bikes = T("bike_share", {"station": S, "bikes": {"type": "integer"},
+                         "electric": {"type": "boolean"}}, ["station"])
+gym = T("gym_classes", {"city": S, "class_type": S,
+                        "level": D("string", "beginner, intermediate or advanced"),
+                        "max_results": {"type": "integer"}}, ["city"])
+wine = T("wine_search", {"query": S, "country": S, "max_price": N,
+                         "color": D("string", "red, white or rose")}, ["query"])
+pets = T("pet_adoption", {"city": S, "species": S, "age_max": {"type": "integer"}}, ["city"])
+bus = T("bus_times", {"stop": S, "line": S, "count": {"type": "integer"}}, ["stop"])
+courses = T("course_search", {"subject": S, "level": S, "language": S,
+                              "free": {"type": "boolean"}}, ["subject"])
+reviews = T("hotel_reviews", {"hotel": S, "language": D("string", "e.g. en"),
+                              "limit": {"type": "integer"},
+                              "sort": D("string", "newest or highest")}, ["hotel"])
+
+BATCH4: list[tuple[Tool, str, str, dict[str, Any], dict[str, Any]]] = [
+    (museum, "", "Is the Prado open on Mondays?",
+     {"museum": "Prado", "day": "Monday"}, {"museum": "Prado", "day": "Monday"}),
+    (museum, "", "Louvre opening hours",
+     {"museum": "Louvre", "day": "Tuesday", "language": "fr"}, {"museum": "Louvre"}),
+    (museum, TODAY, "When does the Rijksmuseum open this weekend?",
+     {"museum": "Rijksmuseum", "day": "Saturday"}, {"museum": "Rijksmuseum", "day": "Saturday"}),
+    (museum, "", "Uffizi hours, in Italian please",
+     {"museum": "Uffizi", "language": "it"}, {"museum": "Uffizi", "language": "it"}),
+    (bikes, "", "Bikes at Union Square station",
+     {"station": "Union Square", "bikes": 1}, {"station": "Union Square"}),
+    (bikes, "", "Two e-bikes at Central Park",
+     {"station": "Central Park", "bikes": 2, "electric": True},
+     {"station": "Central Park", "bikes": 2, "electric": True}),
+    (bikes, "", "An electric bike at Pier 39",
+     {"station": "Pier 39", "bikes": 1, "electric": True},
+     {"station": "Pier 39", "bikes": 1, "electric": True}),
+    (gym, "", "Yoga classes in Leeds for beginners",
+     {"city": "Leeds", "class_type": "yoga", "level": "beginner"},
+     {"city": "Leeds", "class_type": "yoga", "level": "beginner"}),
+    (gym, "", "Gym classes in Bath",
+     {"city": "Bath", "class_type": "spin", "level": "intermediate", "max_results": 10},
+     {"city": "Bath"}),
+    (gym, "", "Something gentle for my back in York",
+     {"city": "York", "class_type": "pilates", "level": "beginner"},
+     {"city": "York", "class_type": "pilates", "level": "beginner"}),
+    (gym, "", "Hardcore HIIT sessions in Hull",
+     {"city": "Hull", "class_type": "HIIT", "level": "advanced"},
+     {"city": "Hull", "class_type": "HIIT", "level": "advanced"}),
+    (wine, "", "A bottle of Rioja",
+     {"query": "Rioja", "country": "Spain", "color": "red"},
+     {"query": "Rioja", "country": "Spain", "color": "red"}),
+    (wine, "", "Wines under 20 euros",
+     {"query": "wine", "max_price": 20}, {"query": "wine", "max_price": 20}),
+    (wine, "", "Find a chardonnay",
+     {"query": "chardonnay", "color": "white", "max_price": 15},
+     {"query": "chardonnay", "color": "white"}),
+    (wine, "", "Wine for tonight",
+     {"query": "wine", "country": "France", "max_price": 30}, {"query": "wine"}),
+    (wine, "", "Bordeaux", {"query": "Bordeaux", "country": "France"},
+     {"query": "Bordeaux", "country": "France"}),
+    (pets, "", "Kittens to adopt in Austin",
+     {"city": "Austin", "species": "cat", "age_max": 1},
+     {"city": "Austin", "species": "cat", "age_max": 1}),
+    (pets, "", "Adopt a pet in Denver", {"city": "Denver", "species": "dog"}, {"city": "Denver"}),
+    (pets, "", "Puppies in Reno", {"city": "Reno", "species": "dog"},
+     {"city": "Reno", "species": "dog"}),
+    (bus, "", "When is the next 38 at Market St?",
+     {"stop": "Market St", "line": "38", "count": 1},
+     {"stop": "Market St", "line": "38", "count": 1}),
+    (bus, "", "Bus times at Elm Road",
+     {"stop": "Elm Road", "line": "12", "count": 5}, {"stop": "Elm Road"}),
+    (courses, "", "Free Python courses",
+     {"subject": "Python", "free": True, "level": "beginner"},
+     {"subject": "Python", "free": True}),
+    (courses, "", "Learn Japanese from scratch",
+     {"subject": "Japanese", "level": "beginner"}, {"subject": "Japanese", "level": "beginner"}),
+    (courses, "", "Statistics courses taught in Spanish",
+     {"subject": "Statistics", "language": "es"}, {"subject": "Statistics", "language": "es"}),
+    (courses, "", "Machine learning courses",
+     {"subject": "machine learning", "language": "English", "level": "intermediate"},
+     {"subject": "machine learning"}),
+    (reviews, "", "Reviews of the Ritz",
+     {"hotel": "Ritz", "language": "en", "limit": 10, "sort": "newest"}, {"hotel": "Ritz"}),
+    (reviews, "", "Latest reviews of the Savoy",
+     {"hotel": "Savoy", "sort": "newest"}, {"hotel": "Savoy", "sort": "newest"}),
+    (reviews, "", "German reviews of Hotel Adlon",
+     {"hotel": "Hotel Adlon", "language": "de"}, {"hotel": "Hotel Adlon", "language": "de"}),
+    (reviews, "", "The best reviews of the Plaza",
+     {"hotel": "Plaza", "sort": "highest"}, {"hotel": "Plaza", "sort": "highest"}),
+    (reviews, "You are a concierge bot.", "Reviews of the Ritz",
+     {"hotel": "Ritz", "language": "en", "limit": 10}, {"hotel": "Ritz"}),
+    (courses, "The user is a beginner.", "Courses on baking",
+     {"subject": "baking", "level": "beginner"}, {"subject": "baking", "level": "beginner"}),
+]
+
+
 def outcome(tool: Tool, system: str, request: str, made: dict, want: dict) -> str:
     """"wrong" (a value the call must run with was left out), "right" (only made-up values
     left out, and the call is the one that must run), "part" (only made-up values left
@@ -452,6 +549,8 @@ def test_the_batches_are_as_written():
     assert sum(made == want for *_, made, want in BATCH2) == 34
     assert len(BATCH3) == 29
     assert sum(made == want for *_, made, want in BATCH3) == 15
+    assert len(BATCH4) == 31
+    assert sum(made == want for *_, made, want in BATCH4) == 20
 
 
 def test_no_value_given_in_another_form_is_left_out():
