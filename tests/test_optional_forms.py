@@ -4,13 +4,27 @@ gives in another form (a code for a name, a time for "9pm", a date for "tomorrow
 today's date is known, a word for its synonym), and it should still leave out the ones
 the model made up.
 
-Written with each call that must run before any of it was run (batch 1: 48 calls over 11
-tools; 34 whose optional values the request gives in some form, 14 with made-up ones).
-Batch 1, run on the first ``KeepDefaults`` (every string not said left out): 24 calls
-changed wrongly, 14 rightly. The rule for strings was then written from reading it (a
-string is left out only where no word of the conversation is left that it could come
-from): 0 wrong, 10 right, 4 made-up values left in. Batch 1 is not held-out evidence for
-that rule; it keeps the wrong changes away.
+Written with each call that must run before any of it was run. The rule was changed
+twice, each time from reading a batch; each batch after a change is the held-out one:
+
+- batch 1 (48 calls over 11 tools; 34 whose optional values the request gives in some
+  form, 14 with made-up ones), run on the first ``KeepDefaults`` (every string not said
+  left out, and every number where the conversation holds none): 24 calls changed
+  wrongly, 14 rightly. The rule for strings was then written from reading it: a string is
+  left out only where no word of the conversation is left that it could come from;
+- batch 2 (47 calls over 11 new tools, 34 and 13), written after that rule, before any
+  run of it: 0 wrong, 7 right (the first version: 15 wrong, 13 right);
+- batch 3 (29 calls with optional numbers, 15 meant, 14 made up): 9 wrong ("for me and my
+  wife", "nonstop", "a ticket"), 14 right. Numbers then took the same rule, and 1 is not
+  left out where the conversation says "a" or "an"; parameter names stopped counting as
+  words a value could come from (batch 2: 8 right);
+- batch 4 (31 calls over 8 new tools, 20 and 11), written after that, before any run of
+  it: 2 wrong, 8 right. The 2 are values a word the call already uses implies: "Find a
+  chardonnay" with ``color="white"``, "Bordeaux" with ``country="France"``; words cannot
+  tell them from "Louvre opening hours" with ``language="fr"``, which is made up.
+
+Leaving an optional value out errs toward what the tool does by default, usually a
+broader search; a made-up value narrows it wrongly.
 """
 
 from __future__ import annotations
@@ -556,12 +570,20 @@ def test_the_batches_are_as_written():
 def test_no_value_given_in_another_form_is_left_out():
     assert tally(BATCH1)["wrong"] == []
     assert tally(BATCH2)["wrong"] == []
+    assert tally(BATCH3)["wrong"] == []
+
+
+def test_the_values_a_word_of_the_call_implies_are_the_known_limit():
+    assert tally(BATCH4)["wrong"] == ["Find a chardonnay", "Bordeaux"]
 
 
 def test_made_up_values_are_still_left_out():
     """Where no word is left that a value could come from: "Restaurants in Denver" with a
-    cuisine and a price range, "Trains Leeds to Manchester" with a time and a class."""
-    first, second = tally(BATCH1), tally(BATCH2)
-    assert len(first["right"]) >= 10 and len(second["right"]) >= 7
-    assert "Restaurants in Denver" in first["right"]
-    assert "Trains Leeds to Manchester" in second["right"]
+    cuisine and a price range, "Trains Leeds to Manchester" with a time and a class,
+    "Rooms in Vienna" with guests and nights."""
+    tallies = [tally(b) for b in (BATCH1, BATCH2, BATCH3, BATCH4)]
+    assert [len(t["right"]) for t in tallies] >= [10, 8, 5, 8]
+    assert "Restaurants in Denver" in tallies[0]["right"]
+    assert "Trains Leeds to Manchester" in tallies[1]["right"]
+    assert "Rooms in Vienna" in tallies[2]["right"]
+    assert "Reviews of the Ritz" in tallies[3]["right"]
