@@ -10,7 +10,10 @@ or a value outside the choices), some with exactly one value in the request that
 some with none or two; and a seventh, added later with the rule that reads them: names
 that hold a number ("iPhone 15") beside a counting parameter the model left out. Where no
 value fits, or the tool has side effects, the call that must run is the model's own: it fails
-validation and the model reads the error (or a person edits it).
+validation and the model reads the error (or a person edits it). An eighth group, not from
+templates: the 155 calls of ``tests/test_optional_forms.py`` (optional values the request
+gives in other words, "fr" for "in French", or that the model made up; four batches, each
+written before its run), each with its own tool and system prompt.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -278,6 +281,20 @@ def cases() -> list[dict[str, Any]]:
     return out
 
 
+def optional_forms() -> list[dict[str, Any]]:
+    """The calls of ``tests/test_optional_forms.py`` (four batches, each written before its
+    run): optional values the request gives in other words ("fr" for "in French") or the
+    model made up, each with its own tool and system prompt (agentnb's when it has none)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    import test_optional_forms as forms
+
+    return [{"group": "optional values in other words", "request": request,
+             "made": (t.name, made), "must": (t.name, want), "tools": [t],
+             "system": system or None}
+            for batch in (forms.BATCH1, forms.BATCH2, forms.BATCH3, forms.BATCH4)
+            for t, system, request, made, want in batch]
+
+
 def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
         ) -> tuple[str, dict[str, Any]]:
     """The call that ran after one step of an agent whose model made ``case["made"]``;
@@ -286,9 +303,11 @@ def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
     name, args = case["made"]
     # choose, fill, and no further call when the request lists something (the more stage)
     model = ScriptedModel([json.dumps({"action": name}), json.dumps(args), '{"calls": []}'])
-    tools = [dataclasses.replace(t, requires_approval=True) for t in TOOLS] if proposed \
-        else TOOLS
+    offered = case.get("tools", TOOLS)
+    tools = [dataclasses.replace(t, requires_approval=True) for t in offered] if proposed \
+        else offered
     agent = Agent(model, tools, decision_mode="json", max_steps=1,
+                  **({"system": case["system"]} if case.get("system") else {}),
                   **({} if policies is None else {"policies": policies}))
     step = agent.start(case["request"], save_to=False).step()
     (call,) = step.tool_calls
@@ -297,7 +316,7 @@ def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
 
 def measure(policies: list[Any] | None, proposed: bool = False) -> dict[str, Any]:
     wrong, right, by_group = [], 0, {}
-    for case in cases():
+    for case in cases() + optional_forms():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -315,8 +334,9 @@ def measure(policies: list[Any] | None, proposed: bool = False) -> dict[str, Any
 
 def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
-    must_change = sum(c["must"] != c["made"] for c in cases())
-    print(json.dumps({"cases": len(cases()), "must_change": must_change,
+    every = cases() + optional_forms()
+    must_change = sum(c["must"] != c["made"] for c in every)
+    print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None), "rules_all": measure(all_rules),
                       "proposed_when_every_tool_needs_approval": measure(None, True)}))
 
