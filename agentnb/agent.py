@@ -21,13 +21,13 @@ from .outputs import OutputType
 from .policies import Policy, default_policies
 from .runstore import RunStore, open_store
 from .tools import Tool, Toolset
+from .turn import DEFAULT_SYSTEM
 from .types import ToolCall
 from .watchdog import Watchdog
 
 _LIMITS = ("max_steps", "max_tokens", "max_seconds", "max_repeats", "max_format_errors")
 TASK_OPTIONS = (*_LIMITS, "system", "decision_mode", "calls_per_step", "max_reply_tokens",
                 "approve_all", "ask_on_proposals", "allowed_tools")
-DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
 _FLAGS = ("approve_all", "ask_on_proposals")
 
 

@@ -130,9 +130,7 @@ class KeepDefaults(SmallModelPolicy):
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         if turn.mode not in self.modes or not decision.tool_calls:
             return None
-        from .agent import DEFAULT_SYSTEM  # agentnb's own prompt is no source of values
-
-        texts = [t for t in turn.said() if t != DEFAULT_SYSTEM]
+        texts = turn.said()
         for call in decision.tool_calls:
             tool = turn.toolset.tools.get(call.name)
             if tool is None or tool.side_effects or tool.requires_approval:

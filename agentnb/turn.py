@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, ClassVar
 from .tools import Toolset
 from .types import Message, Step, ToolCall, ToolResult
 
+# ``Agent()``'s system prompt when none is given: it says nothing of the user's task
+DEFAULT_SYSTEM = "You are a helpful assistant. Use the tools when they help."
+
 if TYPE_CHECKING:
     from .decision import Decision
     from .state import RunCache, RunState
@@ -66,12 +69,13 @@ class Turn:
 
     def said(self) -> list[str]:
         """What the conversation says, where a call's values can come from: the system
-        prompt, the user's messages (agentnb's own notes aside), the answers, the tool
-        results, pinned facts and recalled memories; never the tools' descriptions, and
-        never the calls the model wrote."""
+        prompt (not agentnb's default one), the user's messages (agentnb's own notes
+        aside), the answers, the tool results, pinned facts and recalled memories; never
+        the tools' descriptions, and never the calls the model wrote."""
         state = self.state
         out = [str(m.get("content") or "") for m in state.messages
-               if m["role"] in ("system", "tool")
+               if (m["role"] == "system" and m.get("content") != DEFAULT_SYSTEM)
+               or m["role"] == "tool"
                or (m["role"] == "user" and m.get("agentnb") in (None, "injected"))
                or (m["role"] == "assistant" and not m.get("tool_calls"))]
         return out + list(state.context.pins) + [str(r[-1]) for r in state.context.recalled]

@@ -286,7 +286,10 @@ def optional_forms() -> list[dict[str, Any]]:
     run): optional values the request gives in other words ("fr" for "in French") or the
     model made up, each with its own tool and system prompt (agentnb's when it has none)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-    import test_optional_forms as forms
+    try:
+        import test_optional_forms as forms
+    finally:
+        sys.path.pop(0)
 
     return [{"group": "optional values in other words", "request": request,
              "made": (t.name, made), "must": (t.name, want), "tools": [t],
@@ -314,9 +317,12 @@ def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
     return call.name, call.proposal() if proposed else call.arguments
 
 
-def measure(policies: list[Any] | None, proposed: bool = False) -> dict[str, Any]:
+def measure(policies: list[Any] | None, proposed: bool = False,
+            every: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """Wrong and right changes over ``every`` case (default: the templates' and the
+    optional forms')."""
     wrong, right, by_group = [], 0, {}
-    for case in cases() + optional_forms():
+    for case in every if every is not None else cases() + optional_forms():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1

@@ -607,17 +607,34 @@ def test_a_number_after_a_bound_is_no_value_for_the_parameter():
 
 
 def test_default_policies_change_no_ordinary_request_wrongly():
-    """bench/ordinary_requests.py's 240 everyday requests: the default policies change
-    only invalid calls, and only to the call that must run; every rule on every call
-    (the opt-in set) is not that careful, which shows the cases can catch a wrong change."""
+    """bench/ordinary_requests.py's 240 everyday requests from templates: the default
+    policies change only invalid calls, and only to the call that must run; every rule on
+    every call (the opt-in set) is not that careful, which shows the cases can catch a
+    wrong change. (Its eighth group, optional values in other words, is
+    ``tests/test_optional_forms.py``'s, run through the policies in the test below.)"""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
     try:
         import ordinary_requests as bench
     finally:
         sys.path.pop(0)
-    default = bench.measure(None)
+    default = bench.measure(None, every=bench.cases())
     assert len(bench.cases()) >= 200
     assert default["wrong"] == 0, default["wrong_examples"]
     assert default["right"] == sum(c["must"] != c["made"] for c in bench.cases()) > 0
-    everything = bench.measure([GroundArguments(rules="all")])
+    everything = bench.measure([GroundArguments(rules="all")], every=bench.cases())
     assert everything["wrong"] > 0 and everything["by_group"]["negation"]["wrong"] > 0
+
+
+def test_the_default_policies_on_optional_values_in_other_words():
+    """The 155 calls of ``tests/test_optional_forms.py`` through a real step of the
+    default agent (``KeepDefaults`` among the policies): the two wrong changes are the
+    known limit (a value a word of the call implies), and made-up values are left out."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+    try:
+        import ordinary_requests as bench
+    finally:
+        sys.path.pop(0)
+    forms = bench.measure(None, every=bench.optional_forms())
+    assert len(bench.optional_forms()) == 155
+    assert [w["request"] for w in forms["wrong_examples"]] == ["Find a chardonnay", "Bordeaux"]
+    assert forms["right"] >= 31
