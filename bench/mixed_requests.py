@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|choice2|choice3|choice4]
+                                    [--later 1|2|3|three|choice|choice2|choice3|choice4|choice8]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -24,7 +24,9 @@ was measured on those; ``--later choice3``: 24 more, with four tools of longer
 descriptions, written before a guard on the chosen tool's name alone was measured;
 ``--later choice4``: 24 more, each offering four tools of one family (circle, sphere and
 rectangle; interest, loans and currency; unit conversions), written before the order the
-tools are listed in was measured.
+tools are listed in was measured. ``--later choice8``: 24 more, each offering eight tools
+(lookups: weather, currency, stocks, roads, words, populations, translations, books; or
+sums: areas, volumes, interest, loans, conversions), as sets with many tools do.
 """
 
 from __future__ import annotations
@@ -589,6 +591,52 @@ CHOICE4: list[tuple[str, tuple[str, ...], list[Call]]] = [
 ]
 
 
+# Written before any run: one tool among eight of two kinds of everyday work, as in
+# function-calling sets with many tools offered (``--later choice8``)
+LOOKUPS = ("get_weather", "convert_currency", "get_stock_price", "road_distance",
+           "define_word", "get_population", "translate", "book_price")
+SUMS = ("circle_area", "sphere_volume", "rectangle_area", "simple_interest",
+        "compound_interest", "loan_payment", "celsius_to_fahrenheit", "km_to_miles")
+CHOICE8: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("Is it raining in Bergen right now?", LOOKUPS, [("get_weather", {"location": "Bergen"})]),
+    ("How many yen do I get for 250 dollars?", LOOKUPS,
+     [("convert_currency", {"amount": 250, "from_currency": "USD", "to_currency": "JPY"})]),
+    ("What's Tesla trading at? Ticker TSLA.", LOOKUPS,
+     [("get_stock_price", {"symbol": "TSLA"})]),
+    ("How long is the drive from Madrid to Valencia?", LOOKUPS,
+     [("road_distance", {"origin": "Madrid", "destination": "Valencia"})]),
+    ("What does 'ephemeral' mean?", LOOKUPS, [("define_word", {"word": "ephemeral"})]),
+    ("How many people lived in Peru in 2015?", LOOKUPS,
+     [("get_population", {"country": "Peru", "year": 2015})]),
+    ("How do you say 'good morning' in German?", LOOKUPS,
+     [("translate", {"text": "good morning", "target_language": "German"})]),
+    ("How much is the book 'Dune'?", LOOKUPS, [("book_price", {"title": "Dune"})]),
+    ("Temperature in Cairo today", LOOKUPS, [("get_weather", {"location": "Cairo"})]),
+    ("Exchange 40 euros into British pounds", LOOKUPS,
+     [("convert_currency", {"amount": 40, "from_currency": "EUR", "to_currency": "GBP"})]),
+    ("Distance by road between Lyon and Geneva", LOOKUPS,
+     [("road_distance", {"origin": "Lyon", "destination": "Geneva"})]),
+    ("Population of Vietnam", LOOKUPS, [("get_population", {"country": "Vietnam"})]),
+    ("What's the area of a circle with radius 7?", SUMS, [("circle_area", {"radius": 7})]),
+    ("Volume of a sphere of radius 4", SUMS, [("sphere_volume", {"radius": 4})]),
+    ("A garden is 10 m by 6 m; how big is it?", SUMS,
+     [("rectangle_area", {"length": 10, "width": 6})]),
+    ("Interest on 1200 at 3% for 4 years, not compounded", SUMS,
+     _interest("simple_interest", 1200, 3, 4)),
+    ("What does 5000 become at 4% compounded annually over 8 years?", SUMS,
+     _interest("compound_interest", 5000, 4, 8)),
+    ("Monthly payment for a 30000 loan at 6% over 5 years", SUMS,
+     _interest("loan_payment", 30000, 6, 5)),
+    ("What is 25 C in Fahrenheit?", SUMS, [("celsius_to_fahrenheit", {"celsius": 25})]),
+    ("How many miles is 21 km?", SUMS, [("km_to_miles", {"km": 21})]),
+    ("Space inside a ball with radius 1.5?", SUMS, [("sphere_volume", {"radius": 1.5})]),
+    ("Pizza of radius 15 cm: how much pizza is that in area?", SUMS,
+     [("circle_area", {"radius": 15})]),
+    ("My mortgage is 200000 at 4% for 25 years; monthly cost?", SUMS,
+     _interest("loan_payment", 200000, 4, 25)),
+    ("Is 100 km more than 60 miles? Convert 100 km.", SUMS, [("km_to_miles", {"km": 100})]),
+]
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -626,7 +674,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice": (("choice_one_tool", CHOICE),),
               "choice2": (("choice2_one_tool", CHOICE2),),
               "choice3": (("choice3_one_tool", CHOICE3),),
-              "choice4": (("choice4_one_tool", CHOICE4),)}[later]
+              "choice4": (("choice4_one_tool", CHOICE4),),
+              "choice8": (("choice8_one_tool", CHOICE8),)}[later]
     for label, cases in groups:
         ok = extra = dropped = asked = more = calls = wanted = 0
         for i, (request, names, want) in enumerate(cases):
@@ -654,12 +703,13 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
-                                           "choice4"],
+                                           "choice4", "choice8"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice, choice2, choice3: 24 "
                         "requests for one tool, each offering three; choice4: 24, each "
-                        "offering four of close descriptions)")
+                        "offering four of close descriptions; choice8: 24, each offering "
+                        "eight)")
 
 
 if __name__ == "__main__":
