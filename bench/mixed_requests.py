@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|choice2|choice3|choice4|choice8]
+                                    [--later 1|2|3|three|choice|...|choice8|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -27,6 +27,8 @@ rectangle; interest, loans and currency; unit conversions), written before the o
 tools are listed in was measured. ``--later choice8``: 24 more, each offering eight tools
 (lookups: weather, currency, stocks, roads, words, populations, translations, books; or
 sums: areas, volumes, interest, loans, conversions), as sets with many tools do.
+``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
+another offered tool ("no compounding") and 8 whose negation names none.
 """
 
 from __future__ import annotations
@@ -637,6 +639,56 @@ CHOICE8: list[tuple[str, tuple[str, ...], list[Call]]] = [
     ("Is 100 km more than 60 miles? Convert 100 km.", SUMS, [("km_to_miles", {"km": 100})]),
 ]
 
+# Written before any run: requests with a negation, 16 whose negated word names another
+# offered tool ("no compounding") and 8 whose negation names none (``--later negation``)
+NEGATION: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("Interest on 2000 at 5% over 3 years, no compounding", MONEY,
+     _interest("simple_interest", 2000, 5, 3)),
+    ("I don't want the compounded amount, just plain interest on 700 at 2% for 6 years",
+     MONEY, _interest("simple_interest", 700, 2, 6)),
+    ("Not the area, the perimeter of a circle with radius 9", GEO,
+     [("circle_circumference", {"radius": 9})]),
+    ("Radius 4 circle: not its circumference but its area", GEO,
+     [("circle_area", {"radius": 4})]),
+    ("Not a circle, a rectangle: 5 by 7, what's the area?", GEO,
+     [("rectangle_area", {"length": 5, "width": 7})]),
+    ("It's not a loan; what does 3000 grow to at 5% compounded yearly over 10 years?", MONEY,
+     _interest("compound_interest", 3000, 5, 10)),
+    ("Convert 50 km to miles, not kilograms", UNITS, [("km_to_miles", {"km": 50})]),
+    ("I don't need the road distance, just convert 120 km into miles", UNITS,
+     [("km_to_miles", {"km": 120})]),
+    ("Not Celsius to Fahrenheit: convert 80 kg to pounds", UNITS,
+     [("kg_to_pounds", {"kg": 80})]),
+    ("No currency conversion needed: what's the population of Kenya?", LOOKUPS,
+     [("get_population", {"country": "Kenya"})]),
+    ("Don't translate it, just define the word 'serendipity'", LOOKUPS,
+     [("define_word", {"word": "serendipity"})]),
+    ("Not the weather, the road distance from Oslo to Bergen", LOOKUPS,
+     [("road_distance", {"origin": "Oslo", "destination": "Bergen"})]),
+    ("I'm not asking about a book; what's the stock price of IBM?", LOOKUPS,
+     [("get_stock_price", {"symbol": "IBM"})]),
+    ("Without converting anything, what's the weather in Lima?", LOOKUPS,
+     [("get_weather", {"location": "Lima"})]),
+    ("Not the sphere's volume; the area of a circle of radius 2", GEO,
+     [("circle_area", {"radius": 2})]),
+    ("Not a mortgage payment, simple interest on 900 at 3% for 2 years", MONEY,
+     _interest("simple_interest", 900, 3, 2)),
+    ("What's the weather in Rome? I don't need it in Fahrenheit.", LOOKUPS,
+     [("get_weather", {"location": "Rome"})]),
+    ("How far is Lyon from Paris by road, not by air?", UNITS,
+     [("road_distance", {"origin": "Lyon", "destination": "Paris"})]),
+    ("Area of a rectangle 3 by 4, no rounding please", GEO,
+     [("rectangle_area", {"length": 3, "width": 4})]),
+    ("Convert 10 kg to pounds, nothing more", UNITS, [("kg_to_pounds", {"kg": 10})]),
+    ("Population of Chile, not counting tourists", LOOKUPS,
+     [("get_population", {"country": "Chile"})]),
+    ("Define 'quixotic' without examples", LOOKUPS, [("define_word", {"word": "quixotic"})]),
+    ("Monthly payment on 10000 at 4% over 3 years, no fees", MONEY,
+     _interest("loan_payment", 10000, 4, 3)),
+    ("Circumference of a circle, radius 6, no decimals", GEO,
+     [("circle_circumference", {"radius": 6})]),
+]
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -675,7 +727,9 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice2": (("choice2_one_tool", CHOICE2),),
               "choice3": (("choice3_one_tool", CHOICE3),),
               "choice4": (("choice4_one_tool", CHOICE4),),
-              "choice8": (("choice8_one_tool", CHOICE8),)}[later]
+              "choice8": (("choice8_one_tool", CHOICE8),),
+              "negation": (("negation_names_a_tool", NEGATION[:16]),
+                           ("negation_names_none", NEGATION[16:]))}[later]
     for label, cases in groups:
         ok = extra = dropped = asked = more = calls = wanted = 0
         for i, (request, names, want) in enumerate(cases):
@@ -703,13 +757,13 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
-                                           "choice4", "choice8"],
+                                           "choice4", "choice8", "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice, choice2, choice3: 24 "
                         "requests for one tool, each offering three; choice4: 24, each "
                         "offering four of close descriptions; choice8: 24, each offering "
-                        "eight)")
+                        "eight; negation: 24 with a negation)")
 
 
 if __name__ == "__main__":
