@@ -143,6 +143,15 @@ def test_a_system_prompt_of_ones_own_is_a_source_of_values_and_agentnbs_is_not()
     assert step.tool_calls[0].arguments == fill
 
 
+def test_a_pinned_fact_is_a_source_of_values():
+    fill = {"location": "Tel Aviv", "language": "fr", "days": 3}
+    _, step, _ = step_of("Forecast for Tel Aviv", fill, pinned=["I read French."])
+    assert step.tool_calls[0].unset is None and step.tool_calls[0].arguments == fill
+    _, step, _ = step_of("Forecast for Tel Aviv", {**fill, "language": "French"},
+                         pinned=["French"])  # said by the pin, no word left: days goes
+    assert step.tool_calls[0].unset == {"days": 3}
+
+
 def test_what_the_request_says_runs_as_written():
     ran.clear()
     _, step, _ = step_of("3-day forecast for Tel Aviv in English",
