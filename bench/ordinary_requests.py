@@ -343,8 +343,9 @@ def main() -> None:
     every = cases() + optional_forms()
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
-                      "default": measure(None), "rules_all": measure(all_rules),
-                      "proposed_when_every_tool_needs_approval": measure(None, True)}))
+                      "default": measure(None, every=every),
+                      "rules_all": measure(all_rules, every=every),
+                      "proposed_when_every_tool_needs_approval": measure(None, True, every)}))
 
 
 if __name__ == "__main__":

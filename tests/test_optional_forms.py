@@ -580,10 +580,12 @@ def test_the_values_a_word_of_the_call_implies_are_the_known_limit():
 def test_made_up_values_are_still_left_out():
     """Where no word is left that a value could come from: "Restaurants in Denver" with a
     cuisine and a price range, "Trains Leeds to Manchester" with a time and a class,
-    "Rooms in Vienna" with guests and nights."""
+    "Rooms in Vienna" with guests and nights, "Forecast for Reykjavik" with 5 days (the
+    README's examples)."""
     tallies = [tally(b) for b in (BATCH1, BATCH2, BATCH3, BATCH4)]
     assert [len(t["right"]) for t in tallies] >= [10, 8, 5, 8]
     assert "Restaurants in Denver" in tallies[0]["right"]
     assert "Trains Leeds to Manchester" in tallies[1]["right"]
     assert "Rooms in Vienna" in tallies[2]["right"]
+    assert "Forecast for Reykjavik" in tallies[2]["right"]
     assert "Reviews of the Ritz" in tallies[3]["right"]
