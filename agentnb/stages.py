@@ -316,14 +316,17 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         out.decision = Decision(answer=text) if text else Decision(error=EMPTY_JSON, empty=True)
         return out
     if action == FINAL:
+        def problem_of(t: str) -> str | None:
+            return dec.answer_problem(t, toolset) or (
+                ECHO_ERROR if t and _echoes(t, sent) else None)
+
         text = _unwrap(_text(ask("answer", ANSWER_ANY_NOTE, None)).strip())
-        problem = dec.answer_problem(text, toolset) or (
-            ECHO_ERROR if text and _echoes(text, sent) else None)
-        check = answer_check() if answer_check and answer_draws > 0 and not problem else None
-        if check is not None:
+        problem = problem_of(text)
+        check = answer_check() if answer_check and answer_draws > 0 else None
+        if answer_draws > 0 and (problem or check is not None):
             text = draw_answer(ask, out, text, answer_draws, check,
-                               lambda t: dec.answer_problem(t, toolset) is None
-                               and not _echoes(t, sent))
+                               lambda t: problem_of(t) is None)
+            problem = problem_of(text)
         out.decision = Decision(answer=text) if problem is None else \
             Decision(error=problem, empty=not text)
         return out
@@ -353,24 +356,37 @@ Ask = Callable[..., Reply]
 AnswerCheck = tuple[list[str], list[str]]  # (sources, result values): agentnb.draws
 
 
-def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck,
+def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | None,
                 usable: Callable[[str], bool]) -> str:
-    """The answer that stands (``agentnb.draws.chosen``) after drawing up to ``n``
-    samples of the answer request when ``first`` shows trouble; ``out.reply_at`` points at
-    its stage. A draw that is no usable answer (a tool's name, an echo) counts as one with
-    trouble."""
-    sources, values = check
-    if not draws.trouble(first, sources, values):
+    """The answer that stands after drawing up to ``n`` samples of the answer request
+    when ``first`` is no usable answer (empty, a tool's name, JSON, an echo of the request:
+    a greedy model asked the same request writes it again) or, against ``check``, shows
+    trouble (``agentnb.draws.chosen``); ``out.reply_at`` points at its stage. A draw that
+    is no usable answer counts as one with trouble. After an unusable first answer, the
+    first usable draw without trouble stands, else the first usable draw, else the first
+    answer (``check`` ``None``: no result to check against, any usable draw)."""
+    sources, values = check or ([], [])
+
+    def fine(text: str) -> bool:
+        return check is None or not draws.trouble(text, sources, values)
+
+    bad = not usable(first)
+    if not bad and fine(first):
         return first
-    at, texts, every = len(out.stages) - 1, [], draws.needs_all(first, sources)
+    at, texts = len(out.stages) - 1, []
+    every = not bad and draws.needs_all(first, sources)
     for seed in range(1, n + 1):
         reply = ask("answer", ANSWER_ANY_NOTE, None,
                     {"temperature": draws.DRAW_TEMPERATURE, "seed": seed})
         text = _unwrap(_text(reply).strip())
         texts.append(text if usable(text) and reply.finish_reason != "length" else "")
-        if not every and texts[-1] and not draws.trouble(texts[-1], sources, values):
+        if not every and texts[-1] and fine(texts[-1]):
             break
-    pick = draws.chosen(first, texts, sources, values)
+    if bad:
+        pick = next((i for i, t in enumerate(texts, 1) if t and fine(t)), 0) or \
+            next((i for i, t in enumerate(texts, 1) if t), 0)
+    else:
+        pick = draws.chosen(first, texts, sources, values)
     out.reply_at = at + pick if pick else at
     return texts[pick - 1] if pick else first
 

@@ -229,3 +229,47 @@ def test_token_estimates_are_calibrated_on_a_steps_first_call_only(monkeypatch):
         run.steps[0].stages[0]["note"]) // 4
     step = run.step(tool_choice="none")  # the answer and three draws: none
     assert len(step.stages) == 3 and run.answer == "Rain, 18 degrees." and len(seen) == 1
+
+
+def test_an_answer_that_is_no_answer_is_drawn_again_and_the_first_usable_draw_stands():
+    """An echo of the request, a tool's name, an empty reply: asked the same request, a
+    greedy model writes it again (a run stopped on three echoes in a row), so it is drawn
+    again; a usable draw that holds a result's value stands before one that holds none."""
+    model, run, step = scripted("What is the weather in Paris?", "get_weather",
+                                "The weather in Paris is nice.", "Rain and 18 degrees.",
+                                "unused")
+    assert run.answer == "Rain and 18 degrees." and step.error is None
+    assert model.queue == ["unused"] and step.request["sampling"]["seed"] == 3
+    assert [s["reply"]["message"]["content"] for s in step.stages] == [
+        "What is the weather in Paris?", "get_weather", "The weather in Paris is nice."]
+    assert "draw 3 stands" in step.summary()
+    # when every usable draw holds none of the results' values, the first usable one stands
+    _, run, step = scripted("get_weather", "", "The weather in Paris is nice.", "Paris.")
+    assert run.answer == "The weather in Paris is nice." and step.error is None
+    assert step.request["sampling"]["seed"] == 2 and len(step.stages) == 3
+
+
+def test_when_no_draw_is_an_answer_the_error_stands_as_before():
+    model, _, step = scripted("What is the weather in Paris?", "get_weather", "",
+                                "what is the weather in paris")
+    assert step.answer is None and "only repeated the request" in step.error
+    assert not model.queue and [s.get("sampling", {}).get("seed") for s in step.stages] \
+        == [1, 2, 3]
+    assert "sampling" not in step.request
+    for options in ({"seeded": False}, {"answer_draws": 0}):  # nothing to draw with
+        model, _, step = scripted("What is the weather in Paris?", **options)
+        assert "only repeated the request" in step.error and not step.stages
+        assert len(model.requests) == 2
+
+
+def test_an_echo_with_no_result_to_check_is_drawn_again_too():
+    """Without results there is nothing to check a draw against: the first usable draw
+    stands, numbers and all."""
+    model = ScriptedModel(['{"action": "final_answer"}', "Moons of Mars?",
+                           "Mars has 2 moons.", "unused"])
+    model.seeded = True
+    run = Agent(model, TOOLS, decision_mode="json").start("Moons of Mars?", save_to=False)
+    step = run.step()
+    assert step.answer == "Mars has 2 moons." and model.queue == ["unused"]
+    assert step.unsupported == ["2"]  # the numbers check applies to every answer
+    assert model.requests[2]["seed"] == 1
