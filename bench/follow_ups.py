@@ -15,7 +15,7 @@ beyond the expected ones; *made-up calls* that ran (a required value that nothin
 conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
 calls and seconds per run. One JSON line.
 
-    python bench/follow_ups.py [--batch first|later|third|fourth|fifth] [--without POLICY]
+    python bench/follow_ups.py [--batch first|later|third|...|seventh] [--without POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
 ``check_early_answers``, ``check_choice_meaning``; ``tool_order``: the second setting
@@ -23,8 +23,8 @@ lists the tools closest to the request first, ``tool_order="meaning"``). ``--lat
 (``--batch later``): 24 more (14 and 10, five more tools: share prices, tickers, chief
 executives, definitions, local times), written after the first batch had been run and
 read, before any run of them. ``--batch third``: 24 more, whose one-tool requests name a
-second tool's subject they do not ask for; ``--batch fourth`` and ``fifth``: 24 more
-each; each written before any run of it.
+second tool's subject they do not ask for; ``--batch fourth``, ``fifth``, ``sixth``
+and ``seventh``: 24 more each; each written before any run of it.
 """
 
 from __future__ import annotations
@@ -501,9 +501,65 @@ TWO_SIXTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
     ("What time is it in Italy's capital right now?", ["get_capital", "get_time"],
      [("get_capital", {"country": "Italy"}), ("get_time", {"city": "Rome"})]),
 ]
+# written 12-04, before any run of it (the redraw of answers that are no answer, and
+# the early answers, measured on cases no rule was read from)
+ONE_SEVENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("Which city is the capital of Norway?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Norway"})]),
+    ("What's the population of Lima?", ["get_population", "get_weather"],
+     [("get_population", {"city": "Lima"})]),
+    ("Is it cloudy in Rome right now?", ["get_weather", "get_time"],
+     [("get_weather", {"city": "Rome"})]),
+    ("Local time in Cairo, please.", ["get_time", "get_capital"],
+     [("get_time", {"city": "Cairo"})]),
+    ("What ticker does Nvidia trade under?", ["get_company_ticker", "get_ceo"],
+     [("get_company_ticker", {"company": "Nvidia"})]),
+    ("How much is AAPL trading at?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "AAPL"})]),
+    ("Who runs Apple as chief executive?", ["get_ceo", "get_stock_price"],
+     [("get_ceo", {"company": "Apple"})]),
+    ("How many miles are 250 kilometres?", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 250})]),
+    ("What is 15 dollars in euros?", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 15})]),
+    ("Convert minus 5 Celsius to Fahrenheit.", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": -5})]),
+    ("What is the price of a coffee in US dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "coffee"})]),
+    ("How far is Oslo from Rome in kilometres?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Oslo", "destination": "Rome"})]),
+    ("What does 'ephemeral' mean? No need for the time.", ["define_word", "get_time"],
+     [("define_word", {"word": "ephemeral"})]),
+    ("What's the weather in Tokyo? I can convert it to Fahrenheit myself.",
+     ["get_weather", "celsius_to_fahrenheit"], [("get_weather", {"city": "Tokyo"})]),
+]
+TWO_SEVENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("Is it sunny in the capital of Egypt?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Egypt"}), ("get_weather", {"city": "Cairo"})]),
+    ("How many residents does Japan's capital have?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Japan"}), ("get_population", {"city": "Tokyo"})]),
+    ("What hour is it in the capital of Norway?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Norway"}), ("get_time", {"city": "Oslo"})]),
+    ("What's Microsoft's share price?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Microsoft"}), ("get_stock_price", {"symbol": "MSFT"})]),
+    ("How many euros does a pizza cost?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "pizza"}), ("usd_to_eur", {"amount": 12})]),
+    ("Tell me Rome's temperature in Fahrenheit.", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Rome"}), ("celsius_to_fahrenheit", {"celsius": 21})]),
+    ("How big is the population of Egypt's capital?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Egypt"}), ("get_population", {"city": "Cairo"})]),
+    ("What's the distance from Rome to Paris in miles?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Rome", "destination": "Paris"}),
+      ("km_to_miles", {"km": 465})]),
+    ("Is it foggy in Peru's capital today?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Peru"}), ("get_weather", {"city": "Lima"})]),
+    ("What is Apple's stock worth per share?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Apple"}), ("get_stock_price", {"symbol": "AAPL"})]),
+]
 BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
            "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH),
-           "fifth": (ONE_FIFTH, TWO_FIFTH), "sixth": (ONE_SIXTH, TWO_SIXTH)}
+           "fifth": (ONE_FIFTH, TWO_FIFTH), "sixth": (ONE_SIXTH, TWO_SIXTH),
+           "seventh": (ONE_SEVENTH, TWO_SEVENTH)}
 
 
 def same(got: Any, want: Any) -> bool:
