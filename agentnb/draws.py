@@ -26,8 +26,8 @@ An answer that is no answer at all (empty, a tool's name, JSON, or an echo of th
 request: ``agentnb.stages.draw_answer``) is drawn again too, after results or not: asked
 the same request again, a greedy model writes it again (a run stopped on three echoes of
 "A bicycle's price in euros, please." in a row). There the first usable draw without
-trouble stands, else the first usable draw (with no result to check against, any usable
-draw); when no draw is usable the error stands, for the model to read in the next step.
+trouble stands (with no result to check against, any usable draw); else the error stands,
+for the model to read in the next step.
 Every draw is in ``step.stages``; ``step.request["sampling"]`` says which sample became
 the answer. Draws stop at the first sample without trouble unless the first answer's
 numbers need the count.

@@ -9,7 +9,9 @@ reuses):
 1. **choose**: ``{"action": ...}``, an enum of the tools offered plus ``final_answer``
    (skipped when ``tool_choice`` names a tool or is ``"none"``, or only one action is
    left);
-2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
+2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema, the
+   system prompt listing that tool alone (``agentnb.decision.alone``: the other tools'
+   parameters and descriptions are text a small model copies values from);
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
    of that call ("Paris and Tokyo": ``agentnb.parallel.lists_more``; not a listing word
    joining a part that speaks of another tool), a list of up to
@@ -83,6 +85,7 @@ class Stage:
     note: str
     reply: Reply
     sampling: dict[str, Any] | None = None  # an answer draw's temperature and seed
+    system: str | None = None  # a fill's system prompt, when it listed its tool alone
 
     def to_dict(self) -> dict[str, Any]:
         out = {"stage": self.name, "note": self.note, "reply": self.reply.to_dict()}
@@ -265,7 +268,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
-                  answer_check: Callable[[], AnswerCheck | None] | None = None) -> Staged:
+                  answer_check: Callable[[], AnswerCheck | None] | None = None,
+                  fill_sent: Callable[[Tool], list[Message]] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request but the answer's: the
@@ -280,18 +284,24 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     asked again beside the next tool of a chain, SmolLM2 repeats the call).
     ``answer_check()`` gives the sources and result values of ``agentnb.draws`` (``None``:
     no result to check against): a prose answer showing trouble is drawn again, up to
-    ``answer_draws`` samples (``draw_answer``)."""
+    ``answer_draws`` samples (``draw_answer``). ``fill_sent(tool)``: the conversation a
+    fill of ``tool`` is sent (``agentnb.decision.alone``: the system prompt lists that tool
+    alone), ``sent`` without it."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None,
-            sampling: dict[str, Any] | None = None) -> Reply:
+            sampling: dict[str, Any] | None = None, tool: Tool | None = None) -> Reply:
+        system = None
         if stage == "answer" and answer_messages is not None:
             messages, text = with_notes(answer_messages())
         else:
-            messages, text = with_notes(sent, note, stage_note)
+            base = fill_sent(tool) if fill_sent is not None and tool is not None else sent
+            if base is not sent and base[:1] != sent[:1]:
+                system = str(base[0].get("content"))
+            messages, text = with_notes(base, note, stage_note)
         options = {"json_schema": json_schema} if schema and json_schema else {}
         reply = complete(messages, {**options, **(sampling or {})}, text, stage)
-        out.stages.append(Stage(stage, text, reply, sampling))
+        out.stages.append(Stage(stage, text, reply, sampling, system))
         return reply
 
     choice = choose_schema(toolset, tool_choice, exclude)
@@ -332,7 +342,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         return out
     assert action is not None
     tool = toolset[action]
-    reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
+    reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters, tool=tool)
     out.decision = _filled(reply, tool, 1, prefix)
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and lists_more(calls[0], request,
@@ -363,8 +373,9 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     a greedy model asked the same request writes it again) or, against ``check``, shows
     trouble (``agentnb.draws.chosen``); ``out.reply_at`` points at its stage. A draw that
     is no usable answer counts as one with trouble. After an unusable first answer, the
-    first usable draw without trouble stands, else the first usable draw, else the first
-    answer (``check`` ``None``: no result to check against, any usable draw)."""
+    first usable draw without trouble stands (``check`` ``None``: no result to check
+    against, any usable draw), else the first answer, still unusable: an answer that shows
+    it did not come from the results is not put in place of an error the model reads."""
     sources, values = check or ([], [])
 
     def fine(text: str) -> bool:
@@ -383,8 +394,7 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
         if not every and texts[-1] and fine(texts[-1]):
             break
     if bad:
-        pick = next((i for i, t in enumerate(texts, 1) if t and fine(t)), 0) or \
-            next((i for i, t in enumerate(texts, 1) if t), 0)
+        pick = next((i for i, t in enumerate(texts, 1) if t and fine(t)), 0)
     else:
         pick = draws.chosen(first, texts, sources, values)
     out.reply_at = at + pick if pick else at
@@ -414,7 +424,7 @@ def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> No
     choice = data.get("action") if ok and isinstance(data, dict) else None
     tool = next((t for t in asked if t.name == choice), None)
     if tool is not None:
-        reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
+        reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters, tool=tool)
         for call in _filled(reply, tool, 1, prefix).tool_calls:
             call.id = f"{prefix}_{len(calls)}"
             calls.append(call)

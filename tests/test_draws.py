@@ -243,10 +243,13 @@ def test_an_answer_that_is_no_answer_is_drawn_again_and_the_first_usable_draw_st
     assert [s["reply"]["message"]["content"] for s in step.stages] == [
         "What is the weather in Paris?", "get_weather", "The weather in Paris is nice."]
     assert "draw 3 stands" in step.summary()
-    # when every usable draw holds none of the results' values, the first usable one stands
-    _, run, step = scripted("get_weather", "", "The weather in Paris is nice.", "Paris.")
-    assert run.answer == "The weather in Paris is nice." and step.error is None
-    assert step.request["sampling"]["seed"] == 2 and len(step.stages) == 3
+    # when every usable draw holds none of the results' values, the error stands: such
+    # an answer is not put in place of it
+    model, _, step = scripted("get_weather", "", "The weather in Paris is nice.", "Paris.",
+                              "unused")
+    assert step.answer is None and "only the name 'get_weather'" in step.error
+    assert model.queue == ["unused"] and len(step.stages) == 3
+    assert "sampling" not in step.request
 
 
 def test_when_no_draw_is_an_answer_the_error_stands_as_before():
