@@ -6,15 +6,12 @@ the request asks for next (``CheckEarlyAnswers``). Both are in ``Agent()``'s def
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from .errors import ConfigError
 from .turn import Redecide, SmallModelPolicy, Turn
 
 if TYPE_CHECKING:
     from .decision import Decision
-    from .tools import Tool
 
 FOLLOW_UP_NOTE = ("Neither the request nor a result says {values}. Answer the request with "
                   "the results you have, or call a tool with values they give.")
@@ -79,14 +76,7 @@ class CheckEarlyAnswers(SmallModelPolicy):
     speaks of in words the tools it called do not hold (``agentnb.relevance.named`` on the
     request's content words, quoted spans aside, less those of the called tools' names and
     descriptions: "How much is a sandwich in US dollars?" speaks of dollars, and so does
-    the price tool it called), or, when no tool is spoken of in words and ``margin`` is
-    set (by default when sentence embeddings are installed, ``agentnb[memory]``), the tool
-    closest in meaning to what the request asks (``agentnb.meaning.similarities``, as
-    ``CheckChoiceMeaning`` reads it), at least ``margin`` (cosine) closer than every other
-    offered tool and every tool called since the request ("How many people live in the
-    capital of Italy?" names ``get_population`` in no word of its text, and is closer to
-    it than to the ``get_capital`` that ran; a one-tool request is closest to the tool it
-    asks for); the request holds no negation
+    the price tool it called); the request holds no negation
     (``agentnb.grounding.denies``: "I don't need it in Fahrenheit" names a tool it does not
     want); the request and results hold the numbers it needs
     (``agentnb.relevance.callable_from``); and it has no
@@ -98,19 +88,6 @@ class CheckEarlyAnswers(SmallModelPolicy):
     values must then come from the conversation (``CheckFollowUps``). It never writes a call."""
 
     name = "check_early_answers"
-
-    def __init__(self, modes: Collection[str] = ("json",), margin: float | None = None
-                 ) -> None:
-        from .meaning import available
-
-        if margin is not None and not available():  # said now, not in the middle of a step
-            raise ConfigError("check_early_answers with a margin needs sentence embeddings: "
-                              "pip install 'agentnb[memory]'")
-        super().__init__(modes)
-        self.margin = margin
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}(modes={self.modes}, margin={self.margin})"
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .grounding import denies
@@ -129,11 +106,9 @@ class CheckEarlyAnswers(SmallModelPolicy):
         ran = [turn.toolset[n] for n in dict.fromkeys(called) if n in turn.toolset.tools]
         said = words(asked(request)) - set().union(*(words(tool_text(r)) for r in ran))
         offered = [t for t in turn.toolset if t.name not in turn.excluded]
-        callable_ = [t for t in offered
+        asked_for = [t for t in offered
                      if t.name not in called and not t.side_effects and not t.requires_approval
-                     and callable_from(t, f"{request}\n{results}")]
-        asked_for = [t for t in callable_ if named(t, said)] or self._closest(
-            request, callable_, ran)
+                     and named(t, said) and callable_from(t, f"{request}\n{results}")]
         if not asked_for:
             return None
         exclude = [*turn.excluded, *(t.name for t in offered if t not in asked_for)]
@@ -142,15 +117,3 @@ class CheckEarlyAnswers(SmallModelPolicy):
                             if t.description.strip() else t.name for t in asked_for)
         # again: after another policy left the other tools out, the note alone is new
         return Redecide(exclude=exclude, note=EARLY_NOTE.format(tools=tools), again=True)
-
-    def _closest(self, request: str, tools: list[Tool], ran: list[Tool]) -> list[Tool]:
-        """The one of ``tools`` closest in meaning to ``request``, when it is at least
-        ``margin`` closer than each other one and each tool in ``ran``."""
-        if self.margin is None or not tools or not ran:
-            return []
-        from .meaning import similarities
-
-        score = similarities(request, [*tools, *ran])
-        best = max(tools, key=lambda t: score[t.name])
-        return [best] if all(score[best.name] - score[t.name] >= self.margin
-                             for t in [*tools, *ran] if t is not best) else []

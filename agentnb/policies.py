@@ -368,8 +368,7 @@ def default_policies(*, ground_arguments: bool | None = None,
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
     out by default when sentence embeddings are not installed (``agentnb[memory]``);
-    asked for without them, it is a ``ConfigError``; ``check_early_answers`` then reads
-    the request's words alone (its ``margin`` is ``None``)."""
+    asked for without them, it is a ``ConfigError``."""
     both, json_only = ("json", "native"), ("json",)
     out: list[Policy] = []
     if keep_stated_calls is not False:
@@ -387,8 +386,7 @@ def default_policies(*, ground_arguments: bool | None = None,
     if check_follow_ups is not False:
         out.append(CheckFollowUps(both if check_follow_ups else json_only))
     if check_early_answers is not False:
-        out.append(CheckEarlyAnswers(both if check_early_answers else json_only,
-                                     margin=0.1 if embeddings_installed() else None))
+        out.append(CheckEarlyAnswers(both if check_early_answers else json_only))
     out.append(CheckCopies())
     if reuse_results:
         out.append(ReuseResults())
