@@ -55,7 +55,7 @@ class AgentConfig:
     ``"given"`` (the default), or ``"meaning"`` (needs
     ``agentnb[memory]``), the closest to the user's latest request first (sentence
     embeddings; ``agentnb.meaning.by_meaning``); ``run.request(step)`` shows the list as
-    sent (a fill's request lists its tool alone: ``agentnb.decision.alone``). ``cache`` (a
+    sent. ``cache`` (a
     folder or an ``agentnb.cache.Cache``) answers repeated identical model requests and
     ``cache_ttl`` tools from disk. ``store`` is where runs are saved unless ``start`` says
     otherwise: an ``agentnb.runstore`` store, a ``.db`` path, a ``redis://`` URL (default:

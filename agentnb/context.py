@@ -410,7 +410,5 @@ def request_of(state: RunState, step: Step) -> list[Message]:
     head, recent = request_parts(state, step)
     if rec.get("stage") == "answer":  # a JSON-mode answer: the conversation in prose
         return dec.with_note(stages.answer_request(head, recent), rec.get("note"))
-    if rec.get("system") is not None:  # a fill: the system prompt listed its tool alone
-        head = [{**head[0], "content": rec["system"]}, *head[1:]]
     tail = [dec.render_in_style(m, rec["style"]) for m in recent]
     return dec.with_note([*head, *tail], rec.get("note"))

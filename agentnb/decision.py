@@ -80,20 +80,6 @@ def json_instructions(toolset: Toolset) -> str:
     return "\n".join(lines)
 
 
-def alone(messages: list[Message], toolset: Toolset, tool: Tool) -> list[Message]:
-    """``messages`` (a JSON-mode request) with the system prompt listing ``tool`` alone
-    where it lists ``toolset`` (in that order: ``json_instructions``); as they are when it
-    does not, or lists that tool alone already."""
-    first = messages[0] if messages else {}
-    listing = json_instructions(toolset)
-    content = first.get("content")
-    if first.get("role") != "system" or not isinstance(content, str) or \
-            listing not in content or len(toolset) < 2:
-        return messages
-    return [{**first, "content": content.replace(listing, json_instructions(Toolset([tool])))},
-            *messages[1:]]
-
-
 def _signature_arg(name: str, prop: dict[str, Any], required: bool) -> str:
     text = f"{name}: {prop.get('type', 'any')}"
     if "enum" in prop:

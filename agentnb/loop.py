@@ -265,17 +265,13 @@ class Run(Saving):
                 answer_messages=lambda: stages.answer_request(
                     *request_parts(self.state, step), typed=agent.output is not None),
                 answer_draws=agent.answer_draws if agent.model.seeded else 0,
-                answer_check=lambda: draws.answer_check(turn),
-                fill_sent=lambda t: dec.alone(sent, asking.listed(
-                    self.state, self.cache, agent, turn.mode), t))
+                answer_check=lambda: draws.answer_check(turn))
             last = staged.stages[staged.reply_at]
             step.stages.extend(s.to_dict() for s in staged.stages if s is not last)
             if step.request is not None:
                 step.request.update(note=last.note, stage=last.name)
                 if last.sampling:
                     step.request["sampling"] = last.sampling
-                if last.system is not None:  # a fill's prompt listed its tool alone
-                    step.request["system"] = last.system
             return last.reply, staged.decision
         if turn.excluded:
             options = {**agent.request_options(turn.mode, turn.tool_choice,

@@ -427,33 +427,3 @@ def test_arguments_cut_off_at_the_token_limit_are_not_repaired_and_run():
                         sent, TS, tool_choice="get_weather", calls_per_step=3,
                         request=sent[0]["content"])
     assert [c.arguments["city"] for c in out.decision.tool_calls] == ["Paris", "Tokyo"]
-
-
-def test_a_fill_is_sent_the_system_prompt_listing_its_tool_alone(tmp_path):
-    """The choose stage lists every tool; the fill lists the chosen one alone (the other
-    tools' parameters are text a small model copies values from), and ``run.request``
-    rebuilds the fill's request as sent, also after a save."""
-    from agentnb import Run
-    from agentnb.decision import alone, json_instructions
-
-    model = ScriptedModel(['{"action": "celsius_to_fahrenheit"}', '{"celsius": 30}'])
-    run = Agent(model, TS, system="Be brief.", decision_mode="json").start(
-        "What is 30 C in Fahrenheit?", save_to=tmp_path / "r.json")
-    step = run.step()
-    assert [(c.name, c.arguments) for c in step.tool_calls] == [
-        ("celsius_to_fahrenheit", {"celsius": 30})]
-    choose, fill = (r["messages"] for r in model.requests)
-    assert "- get_weather(" in choose[0]["content"] and "- celsius_to_fahrenheit(" in \
-        choose[0]["content"]
-    assert fill[0]["content"] == "Be brief.\n\n" + json_instructions(
-        Toolset([celsius_to_fahrenheit]))
-    assert "get_weather" not in fill[0]["content"] and fill[1:] == \
-        [{**choose[1], "content": fill[1]["content"]}]  # the rest as in the choice
-    assert run.request(step) == fill
-    assert Run.load(tmp_path / "r.json").request(step) == fill
-    # alone() leaves a request as it is where the list is not found, or is one tool
-    other = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi"}]
-    assert alone(other, TS, get_weather) is other
-    one = Toolset([get_weather])
-    sent = [{"role": "system", "content": json_instructions(one)}]
-    assert alone(sent, one, get_weather) is sent
