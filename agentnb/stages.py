@@ -9,9 +9,7 @@ reuses):
 1. **choose**: ``{"action": ...}``, an enum of the tools offered plus ``final_answer``
    (skipped when ``tool_choice`` names a tool or is ``"none"``, or only one action is
    left);
-2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema, the
-   system prompt listing that tool alone (``agentnb.decision.alone``: the other tools'
-   parameters and descriptions are text a small model copies values from);
+2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
    of that call ("Paris and Tokyo": ``agentnb.parallel.lists_more``; not a listing word
    joining a part that speaks of another tool), a list of up to
@@ -85,7 +83,6 @@ class Stage:
     note: str
     reply: Reply
     sampling: dict[str, Any] | None = None  # an answer draw's temperature and seed
-    system: str | None = None  # a fill's system prompt, when it listed its tool alone
 
     def to_dict(self) -> dict[str, Any]:
         out = {"stage": self.name, "note": self.note, "reply": self.reply.to_dict()}
@@ -268,8 +265,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
-                  answer_check: Callable[[], AnswerCheck | None] | None = None,
-                  fill_sent: Callable[[Tool], list[Message]] | None = None) -> Staged:
+                  answer_check: Callable[[], AnswerCheck | None] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request but the answer's: the
@@ -284,24 +280,18 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     asked again beside the next tool of a chain, SmolLM2 repeats the call).
     ``answer_check()`` gives the sources and result values of ``agentnb.draws`` (``None``:
     no result to check against): a prose answer showing trouble is drawn again, up to
-    ``answer_draws`` samples (``draw_answer``). ``fill_sent(tool)``: the conversation a
-    fill of ``tool`` is sent (``agentnb.decision.alone``: the system prompt lists that tool
-    alone), ``sent`` without it."""
+    ``answer_draws`` samples (``draw_answer``)."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None,
-            sampling: dict[str, Any] | None = None, tool: Tool | None = None) -> Reply:
-        system = None
+            sampling: dict[str, Any] | None = None) -> Reply:
         if stage == "answer" and answer_messages is not None:
             messages, text = with_notes(answer_messages())
         else:
-            base = fill_sent(tool) if fill_sent is not None and tool is not None else sent
-            if base is not sent and base[:1] != sent[:1]:
-                system = str(base[0].get("content"))
-            messages, text = with_notes(base, note, stage_note)
+            messages, text = with_notes(sent, note, stage_note)
         options = {"json_schema": json_schema} if schema and json_schema else {}
         reply = complete(messages, {**options, **(sampling or {})}, text, stage)
-        out.stages.append(Stage(stage, text, reply, sampling, system))
+        out.stages.append(Stage(stage, text, reply, sampling))
         return reply
 
     choice = choose_schema(toolset, tool_choice, exclude)
@@ -342,7 +332,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         return out
     assert action is not None
     tool = toolset[action]
-    reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters, tool=tool)
+    reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
     out.decision = _filled(reply, tool, 1, prefix)
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and lists_more(calls[0], request,
@@ -424,7 +414,7 @@ def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> No
     choice = data.get("action") if ok and isinstance(data, dict) else None
     tool = next((t for t in asked if t.name == choice), None)
     if tool is not None:
-        reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters, tool=tool)
+        reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
         for call in _filled(reply, tool, 1, prefix).tool_calls:
             call.id = f"{prefix}_{len(calls)}"
             calls.append(call)
