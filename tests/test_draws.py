@@ -231,7 +231,7 @@ def test_token_estimates_are_calibrated_on_a_steps_first_call_only(monkeypatch):
     assert len(step.stages) == 3 and run.answer == "Rain, 18 degrees." and len(seen) == 1
 
 
-def test_an_answer_that_is_no_answer_is_drawn_again_and_the_first_usable_draw_stands():
+def test_an_answer_that_is_no_answer_is_drawn_again_and_a_draw_using_the_results_stands():
     """An echo of the request, a tool's name, an empty reply: asked the same request, a
     greedy model writes it again (a run stopped on three echoes in a row), so it is drawn
     again; a usable draw that holds a result's value stands before one that holds none."""
@@ -250,11 +250,14 @@ def test_an_answer_that_is_no_answer_is_drawn_again_and_the_first_usable_draw_st
     assert step.answer is None and "only the name 'get_weather'" in step.error
     assert model.queue == ["unused"] and len(step.stages) == 3
     assert "sampling" not in step.request
+    # JSON rather than sentences is no answer either
+    _, run, step = scripted('{"city": "Paris", "sky": "rain"}', "Rain in Paris.")
+    assert run.answer == "Rain in Paris." and step.request["sampling"]["seed"] == 1
 
 
 def test_when_no_draw_is_an_answer_the_error_stands_as_before():
     model, _, step = scripted("What is the weather in Paris?", "get_weather", "",
-                                "what is the weather in paris")
+                              "what is the weather in paris")
     assert step.answer is None and "only repeated the request" in step.error
     assert not model.queue and [s.get("sampling", {}).get("seed") for s in step.stages] \
         == [1, 2, 3]
