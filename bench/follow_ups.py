@@ -15,7 +15,7 @@ beyond the expected ones; *made-up calls* that ran (a required value that nothin
 conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
 calls and seconds per run. One JSON line.
 
-    python bench/follow_ups.py [--batch first|later|third|...|seventh] [--without POLICY]
+    python bench/follow_ups.py [--batch first|later|third|...|eighth] [--without POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
 ``check_early_answers``, ``check_choice_meaning``; ``tool_order``: the second setting
@@ -23,8 +23,8 @@ lists the tools closest to the request first, ``tool_order="meaning"``). ``--lat
 (``--batch later``): 24 more (14 and 10, five more tools: share prices, tickers, chief
 executives, definitions, local times), written after the first batch had been run and
 read, before any run of them. ``--batch third``: 24 more, whose one-tool requests name a
-second tool's subject they do not ask for; ``--batch fourth``, ``fifth``, ``sixth``
-and ``seventh``: 24 more each; each written before any run of it.
+second tool's subject they do not ask for; ``--batch fourth``, ``fifth``, ``sixth``,
+``seventh`` and ``eighth``: 24 more each; each written before any run of it.
 """
 
 from __future__ import annotations
@@ -556,10 +556,66 @@ TWO_SEVENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
     ("What is Apple's stock worth per share?", ["get_company_ticker", "get_stock_price"],
      [("get_company_ticker", {"company": "Apple"}), ("get_stock_price", {"symbol": "AAPL"})]),
 ]
+# written 12-04, before any run of it: for asking again after an early answer with the
+# model's choice to answer taken away; four one-tool requests name another tool's subject
+# as something the person does themselves (no negation)
+ONE_EIGHTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the weather in Lima right now?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Lima"})]),
+    ("Capital of Egypt?", ["get_capital", "get_time"], [("get_capital", {"country": "Egypt"})]),
+    ("How many people live in Tokyo? I'll check the weather there myself.",
+     ["get_population", "get_weather"], [("get_population", {"city": "Tokyo"})]),
+    ("Ticker for Microsoft, please.", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Microsoft"})]),
+    ("Price of a bicycle in dollars? I'll do the euro conversion on my own.",
+     ["get_price_usd", "usd_to_eur"], [("get_price_usd", {"item": "bicycle"})]),
+    ("Who is Apple's chief executive?", ["get_ceo", "get_company_ticker"],
+     [("get_ceo", {"company": "Apple"})]),
+    ("How long is the road from Cairo to Rome in km?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Cairo", "destination": "Rome"})]),
+    ("Turn 12 degrees Celsius into Fahrenheit.", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": 12})]),
+    ("What's 300 km in miles?", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 300})]),
+    ("What time is it in Tokyo? The weather I already know.", ["get_time", "get_weather"],
+     [("get_time", {"city": "Tokyo"})]),
+    ("Stock price for TSLA?", ["get_stock_price", "get_ceo"],
+     [("get_stock_price", {"symbol": "TSLA"})]),
+    ("Define 'serendipity'.", ["define_word", "get_time"],
+     [("define_word", {"word": "serendipity"})]),
+    ("Give me 25 US dollars in euros.", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 25})]),
+    ("What is the capital of Japan? Its population I can find later.",
+     ["get_capital", "get_population"], [("get_capital", {"country": "Japan"})]),
+]
+TWO_EIGHTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("How warm is it in the capital of Italy?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Italy"}), ("get_weather", {"city": "Rome"})]),
+    ("Population of the capital of Norway?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Norway"}), ("get_population", {"city": "Oslo"})]),
+    ("What's the local time in Egypt's capital?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Egypt"}), ("get_time", {"city": "Cairo"})]),
+    ("What's the stock price of Nvidia?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Nvidia"}), ("get_stock_price", {"symbol": "NVDA"})]),
+    ("A coffee costs how much in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "coffee"}), ("usd_to_eur", {"amount": 4.5})]),
+    ("What's the temperature in Lima in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Lima"}), ("celsius_to_fahrenheit", {"celsius": 19})]),
+    ("How many miles from Oslo to Rome by road?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Oslo", "destination": "Rome"}),
+      ("km_to_miles", {"km": 465})]),
+    ("Is it snowing in Norway's capital?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Norway"}), ("get_weather", {"city": "Oslo"})]),
+    ("How many people call the capital of France home?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "France"}), ("get_population", {"city": "Paris"})]),
+    ("What is a sandwich's price in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "sandwich"}), ("usd_to_eur", {"amount": 6.5})]),
+]
 BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
            "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH),
            "fifth": (ONE_FIFTH, TWO_FIFTH), "sixth": (ONE_SIXTH, TWO_SIXTH),
-           "seventh": (ONE_SEVENTH, TWO_SEVENTH)}
+           "seventh": (ONE_SEVENTH, TWO_SEVENTH),
+           "eighth": (ONE_EIGHTH, TWO_EIGHTH)}
 
 
 def same(got: Any, want: Any) -> bool:
