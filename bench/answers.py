@@ -14,9 +14,12 @@ object result as ``key: value`` pairs, ``agentnb.stages.result_text``, and an an
 showing trouble is drawn again, ``agentnb.draws``), ``no_draws`` (``answer_draws=0``) and
 ``json`` (the result's text as the tool returned it). Also counted: answers where a draw
 stood, and the model calls of the answer steps. ``--batch second``: 24 more cases, written
-before any run with the draws.
+before any run with the draws. ``--batch units``: 16 more whose figures carry a unit (a key
+``temperature_c``, a ``currency`` beside them, a tool "in kilometres"), written before any
+run; also counted there, *wrong_unit*: answers that write the result's figure with another
+unit ("142 miles" for ``km: 142``).
 
-    python bench/answers.py [--settings flat,no_draws,json] [--batch first|second]
+    python bench/answers.py [--settings flat,no_draws,json] [--batch first|second|units]
 """
 
 from __future__ import annotations
@@ -124,6 +127,52 @@ SECOND: list[tuple[str, str, Any, list[str]]] = [
      {"origin": "Lille", "destination": "Paris", "km": 225}, ["450"]),
 ]
 
+# written 12-04 before any run of it: results whose numbers carry a unit (in a key's name,
+# a "currency" beside them, or the tool's own text), and for each the unit words that would
+# misname the result's figure (``wrong_unit`` counts answers writing one beside it)
+UNITS: list[tuple[str, str, Any, list[str]]] = [
+    ("What's the weather in Rome?", "get_weather",
+     {"city": "Rome", "temperature_c": 24, "sky": "clear"}, ["24"]),
+    ("How warm is it in Athens?", "get_weather",
+     {"city": "Athens", "temperature_c": 29, "sky": "sunny"}, ["29"]),
+    ("What's the temperature in Boston right now?", "get_weather",
+     {"city": "Boston", "temperature_f": 50, "sky": "windy"}, ["50"]),
+    ("How hot is it in Phoenix?", "get_weather",
+     {"city": "Phoenix", "temperature_f": 104, "sky": "clear"}, ["104"]),
+    ("Weather in Reykjavik?", "get_weather",
+     {"city": "Reykjavik", "temperature_c": -2, "sky": "snow"}, ["-2"]),
+    ("Convert 40 USD to EUR.", "convert_currency", {"amount": 36.8, "currency": "EUR"},
+     ["36.8"]),
+    ("How many pounds is 100 euros?", "convert_currency", {"amount": 85.9, "currency": "GBP"},
+     ["85.9"]),
+    ("Change 20 GBP into yen.", "convert_currency", {"amount": 3790, "currency": "JPY"},
+     ["3790"]),
+    ("Convert 15 dollars to euros.", "convert_currency", {"amount": 13.8, "currency": "EUR"},
+     ["13.8"]),
+    ("What's the road distance from Milan to Turin?", "road_distance", {"km": 142}, ["142"]),
+    ("How far is Denver from Dallas by road?", "road_distance", {"miles": 794}, ["794"]),
+    ("Distance by road from Ghent to Bruges?", "road_distance",
+     {"origin": "Ghent", "destination": "Bruges", "km": 50}, ["50"]),
+    ("Road distance from Seville to Cordoba?", "road_distance", {"distance_km": 143},
+     ["143"]),
+    ("How much does 'Dune' cost?", "book_price",
+     {"title": "Dune", "price": 9.5, "currency": "GBP"}, ["9.5"]),
+    ("Price of MSFT stock?", "get_stock_price",
+     {"symbol": "MSFT", "price": 415.6, "currency": "USD"}, ["415.6"]),
+    ("What is one share of NVDA worth?", "get_stock_price",
+     {"symbol": "NVDA", "price": 121.3, "currency": "USD"}, ["121.3"]),
+]
+# the words that misname each UNITS case's figure, in the same order
+WRONG_UNITS: list[list[str]] = [
+    ["fahrenheit", "°f"], ["fahrenheit", "°f"], ["celsius", "°c"], ["celsius", "°c"],
+    ["fahrenheit", "°f"],
+    ["dollars", "usd", "$", "pounds", "gbp", "£"], ["euros", "eur", "€", "dollars", "$", "usd"],
+    ["pounds", "gbp", "£", "dollars", "$", "usd"], ["dollars", "usd", "$"],
+    ["miles"], ["km", "kilometres", "kilometers"], ["miles"], ["miles"],
+    ["dollars", "usd", "$", "euros", "eur", "€"], ["euros", "eur", "€", "pounds", "£", "cents"],
+    ["euros", "eur", "€", "pounds", "£", "cents"],
+]
+
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
 
@@ -137,15 +186,31 @@ def holds(answer: str, fact: str) -> bool:
     return fact.lower() in answer.lower()
 
 
-def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any]) -> dict[str, Any]:
+def misnamed(answer: str, fact: str, wrong: list[str]) -> bool:
+    """Whether ``answer`` writes the figure ``fact`` with one of the ``wrong`` unit words
+    within three words after it ("142 miles", "24 degrees Fahrenheit") or a wrong sign
+    right before it ("$36.8")."""
+    value = float(fact)
+    for m in _NUMBER.finditer(answer):
+        if float(m.group().replace(",", "")) != value:
+            continue
+        after = answer[m.end():].lower().replace("°", " °").split()[:3]
+        before = answer[:m.start()].rstrip()[-1:]
+        if any(w.strip(".,;:!?()") in wrong for w in after) or (before and before in wrong):
+            return True
+    return False
+
+
+def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
+                wrong_units: list[list[str]] | None = None) -> dict[str, Any]:
     shown = stages.result_text
     if setting == "json":
         stages.result_text = str  # the result's text as the tool returned it
     draws = 0 if setting == "no_draws" else 3
-    right = invented = answered = drawn = calls = 0
+    right = invented = answered = drawn = calls = wrong_unit = 0
     seconds: list[float] = []
     try:
-        for request, name, result, facts in cases:
+        for i, (request, name, result, facts) in enumerate(cases):
             run = Agent(model, [tool_of(name, lambda _r=result, **kw: _r)], decision_mode="json",
                         max_steps=3, answer_draws=draws).start(request, save_to=False)
             run.step(tool_choice=name)
@@ -158,24 +223,28 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any]) -> dic
             answered += bool(answer)
             right += all(holds(answer, f) for f in facts)
             invented += bool(numbers(answer) - numbers(request) - numbers(json.dumps(result)))
+            if wrong_units is not None:
+                wrong_unit += misnamed(answer, facts[0], wrong_units[i])
     finally:
         stages.result_text = shown
     return {"bench": "answers", "setting": setting, "cases": len(cases), "answered": answered,
             "right": right, "invented_numbers": invented, "a_draw_stood": drawn,
+            **({"wrong_unit": wrong_unit} if wrong_units is not None else {}),
             "model_calls": calls, "answer_seconds": round(statistics.mean(seconds), 2)}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--settings", default="flat,no_draws")
-    parser.add_argument("--batch", choices=["first", "second"], default="first")
+    parser.add_argument("--batch", choices=["first", "second", "units"], default="first")
     args = parser.parse_args()
-    cases = CASES if args.batch == "first" else SECOND
+    cases = {"first": CASES, "second": SECOND, "units": UNITS}[args.batch]
+    wrong = WRONG_UNITS if args.batch == "units" else None
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         for setting in args.settings.split(","):
-            print(json.dumps({**run_setting(model, setting, cases), "batch": args.batch}),
+            print(json.dumps({**run_setting(model, setting, cases, wrong), "batch": args.batch}),
                   flush=True)
     finally:
         server.stop()
