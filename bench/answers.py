@@ -17,9 +17,11 @@ stood, and the model calls of the answer steps. ``--batch second``: 24 more case
 before any run with the draws. ``--batch units``: 16 more whose figures carry a unit (a key
 ``temperature_c``, a ``currency`` beside them, a tool "in kilometres"), written before any
 run; also counted there, *wrong_unit*: answers that write the result's figure with another
-unit ("142 miles" for ``km: 142``).
+unit ("142 miles" for ``km: 142``). ``--batch bare``: 16 more, written before any run, whose
+tools return a bare number and give its unit in their name and description
+(``distance_km``, "Road distance between two cities in kilometres.").
 
-    python bench/answers.py [--settings flat,no_draws,json] [--batch first|second|units]
+    python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from typing import Any
 
 from parallel_requests import tool_of
 
-from agentnb import Agent, stages
+from agentnb import Agent, Tool, stages
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 
@@ -173,6 +175,52 @@ WRONG_UNITS: list[list[str]] = [
     ["euros", "eur", "€", "pounds", "£", "cents"],
 ]
 
+# written 12-04 before any run of it, after the units batch showed few misnamed units where
+# a key names the unit: bare numbers from tools whose name and description give the unit
+# (``follow_ups.py``'s runs wrote "465.0 miles" after ``get_distance_km``'s 465.0)
+BARE_TOOLS: dict[str, tuple[str, dict[str, Any]]] = {
+    "distance_km": ("Road distance between two cities in kilometres.",
+                    {"origin": {"type": "string"}, "destination": {"type": "string"}}),
+    "price_usd": ("Price of an item in US dollars.", {"item": {"type": "string"}}),
+    "temperature_c": ("Current temperature of a city in degrees Celsius.",
+                      {"city": {"type": "string"}}),
+    "flight_miles": ("Flight distance between two airports in miles.",
+                     {"origin": {"type": "string"}, "destination": {"type": "string"}}),
+    "fare_eur": ("Train fare between two cities in euros.",
+                 {"origin": {"type": "string"}, "destination": {"type": "string"}}),
+    "rent_gbp": ("Average monthly rent of a flat in a city, in pounds sterling.",
+                 {"city": {"type": "string"}}),
+}
+BARE: list[tuple[str, str, Any, list[str]]] = [
+    ("How far is Paris from Lyon by road?", "distance_km", 465.0, ["465"]),
+    ("What's the road distance between Rome and Naples?", "distance_km", 226.0, ["226"]),
+    ("Driving distance from Madrid to Valencia?", "distance_km", 356.0, ["356"]),
+    ("How much is a sandwich?", "price_usd", 6.5, ["6.5"]),
+    ("What does a coffee cost?", "price_usd", 4.5, ["4.5"]),
+    ("Price of a bicycle?", "price_usd", 320.0, ["320"]),
+    ("How warm is it in Oslo right now?", "temperature_c", -3, ["-3"]),
+    ("Temperature in Cairo?", "temperature_c", 31, ["31"]),
+    ("What's the temperature in Lima?", "temperature_c", 19, ["19"]),
+    ("How long is the flight from JFK to LAX?", "flight_miles", 2475, ["2475"]),
+    ("Flight distance from London to New York?", "flight_miles", 3451, ["3451"]),
+    ("How much is the train from Paris to Brussels?", "fare_eur", 89.0, ["89"]),
+    ("Train fare from Berlin to Munich?", "fare_eur", 149.9, ["149.9"]),
+    ("Average rent in Manchester?", "rent_gbp", 1150, ["1150"]),
+    ("How much is a flat to rent in Leeds each month?", "rent_gbp", 950, ["950"]),
+    ("What's the road distance from Lisbon to Porto?", "distance_km", 313.0, ["313"]),
+]
+_MONEY = {"usd": ["dollars", "usd", "$"], "eur": ["euros", "eur", "€"],
+          "gbp": ["pounds", "gbp", "£"]}
+WRONG_BARE: list[list[str]] = [
+    ["miles"], ["miles"], ["miles"],
+    *[[*_MONEY["eur"], *_MONEY["gbp"], "cents"]] * 3,
+    *[["fahrenheit", "°f"]] * 3,
+    *[["km", "kilometres", "kilometers"]] * 2,
+    *[[*_MONEY["usd"], *_MONEY["gbp"], "cents"]] * 2,
+    *[[*_MONEY["usd"], *_MONEY["eur"], "pence"]] * 2,
+    ["miles"],
+]
+
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
 
@@ -184,6 +232,14 @@ def holds(answer: str, fact: str) -> bool:
     if _NUMBER.fullmatch(fact):
         return float(fact) in numbers(answer)
     return fact.lower() in answer.lower()
+
+
+def bare_tool(name: str, result: Any) -> Tool:
+    """The tool ``name`` of ``BARE_TOOLS``, returning ``result``."""
+    description, props = BARE_TOOLS[name]
+    return Tool.from_schema(name, description, {"type": "object", "properties": props,
+                                                "required": list(props)},
+                            fn=lambda **kw: result)
 
 
 def misnamed(answer: str, fact: str, wrong: list[str]) -> bool:
@@ -211,7 +267,8 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
     seconds: list[float] = []
     try:
         for i, (request, name, result, facts) in enumerate(cases):
-            run = Agent(model, [tool_of(name, lambda _r=result, **kw: _r)], decision_mode="json",
+            run = Agent(model, [bare_tool(name, result) if name in BARE_TOOLS else
+                                tool_of(name, lambda _r=result, **kw: _r)], decision_mode="json",
                         max_steps=3, answer_draws=draws).start(request, save_to=False)
             run.step(tool_choice=name)
             t0 = time.perf_counter()
@@ -236,10 +293,10 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--settings", default="flat,no_draws")
-    parser.add_argument("--batch", choices=["first", "second", "units"], default="first")
+    parser.add_argument("--batch", choices=["first", "second", "units", "bare"], default="first")
     args = parser.parse_args()
-    cases = {"first": CASES, "second": SECOND, "units": UNITS}[args.batch]
-    wrong = WRONG_UNITS if args.batch == "units" else None
+    cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE}[args.batch]
+    wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
