@@ -48,7 +48,8 @@ class AgentConfig:
     tool, and of other tools the request also asks for (``agentnb.stages``; native
     mode takes what the endpoint returns). ``answer_draws``: how many samples a JSON-mode
     answer given after tool results is drawn again when it states a number no request or
-    result holds, or holds none of the results' values, and any JSON-mode answer that is
+    result holds, writes a result's figure with another unit (``agentnb.units``), or holds
+    none of the results' values, and any JSON-mode answer that is
     no answer (empty, a tool's name, JSON, an echo of the request) (``agentnb.draws``;
     0: never).
     ``tool_order`` is the order JSON mode lists the tools in the system prompt:

@@ -5,6 +5,9 @@ The evidence (``trouble``), about an answer given after tool results:
 
 - it states a number that no request or tool result holds (``unsupported_numbers``,
   the figures ``CheckAnswer`` lists: "10 dollars is 2 yen" after ``amount: 1490``);
+- or it writes a result's figure with another unit of the same kind than the result's
+  (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0;
+  seen when the request asks for another unit and no converter is offered);
 - or it holds none of the values the results give beyond what the request says: the
   short strings and numbers in results that are JSON, and a short result that is not
   (``"14:40"``), a tool's error aside ("The results provide a conversion of 30 USD to
@@ -36,10 +39,18 @@ numbers need the count.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, NamedTuple
 
-from .policies import ANSWER_NUMBER, number_sources, unsupported_numbers
-from .turn import Turn, request_at
+from .policies import (
+    ANSWER_NUMBER,
+    number_sources,
+    request_results,
+    result_figures,
+    unsupported_numbers,
+)
+from .turn import Turn
+from .units import Figure, misnamed
 
 DRAW_TEMPERATURE = 0.7
 MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
@@ -86,31 +97,48 @@ def holds(text: str, value: str) -> bool:
     return value.lower() in text.lower()
 
 
-def trouble(answer: str, sources: list[str], values: list[str]) -> list[str]:
+class Evidence(NamedTuple):
+    """What an answer is checked against: the texts its numbers may come from, the values
+    the results give, their figures with a unit, and the request."""
+
+    sources: list[str]
+    values: list[str]
+    figures: Sequence[Figure] = ()
+    request: str = ""
+
+
+def trouble(answer: str, sources: list[str], values: list[str],
+            found: Sequence[Figure] = (), request: str = "") -> list[str]:
     """The signs that ``answer`` did not come from the results (empty: none): the numbers
-    it states that no ``sources`` text holds, or, when the results give ``values``, that
-    it holds none of them."""
+    it states that no ``sources`` text holds, a figure of ``found`` written with another
+    unit (``agentnb.units.misnamed``; numbers the ``request`` states aside), or, when the
+    results give ``values``, that it holds none of them."""
     unsupported = unsupported_numbers(answer, sources)
     if unsupported:
         return [f"states {', '.join(unsupported)}, in no request or tool result"]
+    wrong = misnamed(answer, list(found), request)
+    if wrong:
+        return [f"writes {', '.join(wrong)}"]
     if values and not any(holds(answer, v) for v in values):
         return ["holds none of the results' values"]
     return []
 
 
-def chosen(first: str, draws: list[str], sources: list[str], values: list[str]) -> int:
+def chosen(first: str, draws: list[str], sources: list[str], values: list[str],
+           found: Sequence[Figure] = (), request: str = "") -> int:
     """Which answer stands: 0 for the first, ``i`` for ``draws[i - 1]``. The first stands
     when it shows no trouble, when the numbers it states that no source holds come back
     in most draws, or when every draw shows trouble too (an empty draw is one that could
     not be used)."""
-    if not trouble(first, sources, values):
+    if not trouble(first, sources, values, found, request):
         return 0
     made_up = unsupported_numbers(first, sources)
     if made_up and draws and all(
             sum(holds(d, n) for d in draws) * 2 > len(draws)
             for n in made_up):
         return 0
-    return next((i for i, d in enumerate(draws, 1) if d and not trouble(d, sources, values)), 0)
+    return next((i for i, d in enumerate(draws, 1)
+                 if d and not trouble(d, sources, values, found, request)), 0)
 
 
 def needs_all(first: str, sources: list[str]) -> bool:
@@ -119,17 +147,16 @@ def needs_all(first: str, sources: list[str]) -> bool:
     return bool(unsupported_numbers(first, sources))
 
 
-def answer_check(turn: Turn) -> tuple[list[str], list[str]] | None:
+def answer_check(turn: Turn) -> Evidence | None:
     """What an answer of this step is checked against: the sources of its numbers (every
-    message but the model's, as ``CheckAnswer`` reads them) and the values of the results
-    that came since the user's latest request; ``None`` when none came (an answer from the
-    model's own knowledge is not drawn again), or when they give no value to look for."""
-    messages = turn.state.messages
-    ids = {m.get("tool_call_id") for m in messages[request_at(messages) + 1:]
-           if m["role"] == "tool"}
-    if not ids:
+    message but the model's, as ``CheckAnswer`` reads them), the values of the results
+    that came since the user's latest request and their figures with a unit; ``None``
+    when none came (an answer from the model's own knowledge is not drawn again), or when
+    they give no value to look for."""
+    results = request_results(turn)
+    if not results:
         return None
-    results = [r.content for s in turn.state.steps for r in s.results
-               if r.call_id in ids and r.ok]
-    values = result_values(results, turn.request()[0])
-    return (number_sources(turn), values) if values else None
+    request = turn.request()[0]
+    values = result_values([r.content for r in results], request)
+    return Evidence(number_sources(turn), values, result_figures(turn, results),
+                    request) if values else None

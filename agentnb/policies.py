@@ -29,11 +29,12 @@ from .defaults import KeepDefaults
 from .errors import ConfigError
 from .meaning import available as embeddings_installed
 from .tools import Tool, repeat_result
-from .turn import Policy, Redecide, SmallModelPolicy, Turn
+from .turn import Policy, Redecide, SmallModelPolicy, Turn, request_at
 from .types import ToolCall, ToolResult
 
 if TYPE_CHECKING:
     from .decision import Decision
+    from .units import Figure
 
 CHOICE_NOTE = "The request does not ask for {tools}. Choose again."
 REPEAT_NOTE = ("You already have this result of {tools}. Use it: call another tool with it, "
@@ -331,13 +332,18 @@ class ReuseResults(Policy):
 
 class CheckAnswer(Policy):
     """Numbers a final answer states that no request or tool result holds are listed in
-    ``step.unsupported``: the answer is not changed, the figures to verify are named."""
+    ``step.unsupported``, and a result's figure it writes with another unit of the same
+    kind in ``step.misnamed`` ("465.0 miles (the result gives km)": ``agentnb.units``):
+    the answer is not changed, the figures to verify are named."""
 
     name = "check_answer"
 
     def on_answer(self, turn: Turn, answer: str) -> None:
+        from .units import misnamed
+
         turn.step.unsupported = unsupported_numbers(answer, number_sources(turn))
-        if turn.step.unsupported:
+        turn.step.misnamed = misnamed(answer, result_figures(turn), turn.request()[0])
+        if turn.step.unsupported or turn.step.misnamed:
             turn.acted(self)
 
 
@@ -420,4 +426,26 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
         if not any(abs(value - n) <= 1e-9 * max(1.0, abs(n))
                    or abs(value - round(n, places)) <= 1e-9 * max(1.0, abs(n)) for n in said):
             out.append(text)
+    return out
+
+
+def request_results(turn: Turn) -> list[ToolResult]:
+    """The successful tool results (``ToolResult``) since the user's latest request."""
+    messages = turn.state.messages
+    ids = {m.get("tool_call_id") for m in messages[request_at(messages) + 1:]
+           if m["role"] == "tool"}
+    return [r for s in turn.state.steps for r in s.results if r.call_id in ids and r.ok] \
+        if ids else []
+
+
+def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[Figure]:
+    """The figures with a unit that the results since the latest request give
+    (``agentnb.units.figures``: a key's unit, a currency beside it, or the tool's name and
+    description for a lone number)."""
+    from .units import figures
+
+    out: list[Figure] = []
+    for r in request_results(turn) if results is None else results:
+        tool = turn.toolset.tools.get(r.name)
+        out += figures(r.content, f"{tool.name}\n{tool.description}" if tool else "")
     return out

@@ -111,6 +111,10 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
         parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
                      f'{html.escape(", ".join(step.unsupported))} in the answer: in no request '
                      f"or tool result</div>")
+    if step.misnamed:
+        parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
+                     f'{html.escape(", ".join(step.misnamed))} in the answer: another unit'
+                     f"</div>")
     if step.error:
         parts.append(_box("error", _text(step.error)))
     if step.stop_reason == "final_answer":

@@ -353,7 +353,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
 
 
 Ask = Callable[..., Reply]
-AnswerCheck = tuple[list[str], list[str]]  # (sources, result values): agentnb.draws
+AnswerCheck = draws.Evidence  # sources, result values, figures, request
 
 
 def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | None,
@@ -366,10 +366,10 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     first usable draw without trouble stands (``check`` ``None``: no result to check
     against, any usable draw), else the first answer, still unusable: an answer that shows
     it did not come from the results is not put in place of an error the model reads."""
-    sources, values = check or ([], [])
+    sources, values, found, request = check or draws.Evidence([], [])
 
     def fine(text: str) -> bool:
-        return check is None or not draws.trouble(text, sources, values)
+        return check is None or not draws.trouble(text, sources, values, found, request)
 
     bad = not usable(first)
     if not bad and fine(first):
@@ -386,7 +386,7 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     if bad:
         pick = next((i for i, t in enumerate(texts, 1) if t and fine(t)), 0)
     else:
-        pick = draws.chosen(first, texts, sources, values)
+        pick = draws.chosen(first, texts, sources, values, found, request)
     out.reply_at = at + pick if pick else at
     return texts[pick - 1] if pick else first
 

@@ -223,6 +223,9 @@ class Step(Record):
     redecided: dict[str, Any] | None = None
     # numbers the final answer states that no request or tool result holds: check them
     unsupported: list[str] = field(default_factory=list)
+    # figures the final answer writes with another unit than the result gives them in
+    # ("465.0 miles (the result gives km)": agentnb.units.misnamed)
+    misnamed: list[str] = field(default_factory=list)
     # what the model was sent for ``reply``, as a reference into the run's history:
     # {"head": [system, task] as sent, or None when the same as an earlier step's,
     #  "from": i, "to": j, "style": "json" | "native", "note": str | None};
@@ -342,6 +345,8 @@ class Step(Record):
         if self.unsupported:
             lines.append(f"  check:   {', '.join(self.unsupported)} in the answer: in no "
                          "request or tool result")
+        if self.misnamed:
+            lines.append(f"  check:   {', '.join(self.misnamed)} in the answer: another unit")
         if self.error:
             lines.append(f"  problem: {_clip(self.error, 300)}")
         hits = sum(1 for r in [self.reply, *(s.get("reply") for s in self.stages)]

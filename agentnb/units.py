@@ -1,0 +1,184 @@
+"""Units of figures, for temperatures, distances and money: the unit a tool result gives a
+number in, and the unit an answer writes beside it. An answer *misnames* a figure when it
+writes a result's number with another unit of the same kind ("465.0 miles" after a tool
+"in kilometres" returned 465.0; "19 degrees Fahrenheit" for ``temperature_c: 19``). The
+answer draws (``agentnb.draws``) count that as trouble.
+
+Where a result's number gets its unit, in this order (none of them: no unit, and nothing
+is checked):
+
+- its key names one: ``temperature_c``, ``distance_km``, ``price_usd``, ``miles`` (a
+  single ``c``, ``f`` or ``k`` only beside ``temp...``);
+- a ``currency`` or ``unit`` beside it, the only number there, names one
+  (``{"amount": 27.6, "currency": "EUR"}``);
+- the result holds that one number alone, and the tool's name and description name units
+  of one kind that agree (``get_distance_km``, "Price of an item in US dollars."); a
+  converter names two ("Convert kilometres to miles."): no unit.
+
+An answer's unit for a number is the first unit word within three words after it, before
+any other number ("465 km", "19 degrees Celsius", "4.5 US dollars", "24°F"), or a sign or
+code right before it ("$4.5", "EUR 27.6"). A number the request also states is not
+checked: the request may give it in a unit of its own. "$" and "dollars" stand for any
+dollar (US, Canadian, ...); "cents" and "pence" are units of their own.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+_DOLLARS = frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD"})
+# a word -> (kind, the units it may stand for)
+_WORDS: dict[str, tuple[str, frozenset[str]]] = {}
+for _kind, _table in {
+    "temperature": {"C": "celsius centigrade °c", "F": "fahrenheit °f", "K": "kelvin"},
+    "distance": {"km": "km kms kilometre kilometres kilometer kilometers",
+                 "mi": "mi mile miles", "m": "metre metres meter meters",
+                 "ft": "ft foot feet"},
+    "money": {"USD": "usd us$", "CAD": "cad", "AUD": "aud", "NZD": "nzd", "EUR": "eur euro "
+              "euros €", "GBP": "gbp pound pounds £ sterling", "JPY": "jpy yen ¥",
+              "CHF": "chf franc francs", "INR": "inr rupee rupees ₹", "CNY": "cny yuan",
+              "cent": "cent cents", "penny": "penny pence"},
+}.items():
+    for _unit, _words in _table.items():
+        for _w in _words.split():
+            _WORDS[_w] = (_kind, frozenset({_unit}))
+for _w in ("$", "dollar", "dollars"):
+    _WORDS[_w] = ("money", _DOLLARS)
+_NAMES = {"C": "°C", "F": "°F", "K": "kelvin", "mi": "miles", "m": "metres", "ft": "feet",
+          "cent": "cents", "penny": "pence"}
+_LETTERS = {"c": "°c", "f": "°f", "k": "kelvin"}  # after "degrees" or "°", or in a temp key
+_SIDE_KEYS = ("currency", "currency_code", "unit", "units")
+_SIGNS = "$€£¥₹"
+_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+_BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word right before
+_TOKEN = re.compile(r"°\s?[a-z]|[a-z]+\$|[a-z]+|[$€£¥₹]")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A number a tool result gives, with its kind and the units it may be in."""
+
+    value: float
+    kind: str
+    units: frozenset[str]
+
+
+def unit_of(word: str) -> tuple[str, frozenset[str]] | None:
+    """The kind and units a word stands for (``"km"``, ``"euros"``, ``"°f"``), or ``None``."""
+    return _WORDS.get(word.lower().replace(" ", ""))
+
+
+def name(units: frozenset[str]) -> str:
+    """A unit in words: ``°C``, ``km``, ``EUR``; any dollar as ``dollars``."""
+    if units == _DOLLARS:
+        return "dollars"
+    return " or ".join(_NAMES.get(u, u) for u in sorted(units))
+
+
+def _agree(words: Iterable[str]) -> tuple[str, frozenset[str]] | None:
+    """The units all of ``words`` that name one agree on: one kind, a shared unit."""
+    found = [u for w in words if (u := unit_of(w)) is not None]
+    if not found or len({k for k, _ in found}) > 1:
+        return None
+    units = frozenset.intersection(*(u for _, u in found))
+    return (found[0][0], units) if units else None
+
+
+def _key_unit(key: str) -> tuple[str, frozenset[str]] | None:
+    parts = [p for p in re.split(r"[_\W]+", key.lower()) if p]
+    temp = any(p.startswith("temp") for p in parts)
+    words = [_LETTERS[p] if temp and p in _LETTERS else p for p in parts]
+    return _agree(w for w in words if unit_of(w) is not None and (len(w) > 1 or temp))
+
+
+def figures(result: str, tool_text: str = "") -> list[Figure]:
+    """The numbers of a tool result (its text as the run keeps it) that have a unit;
+    ``tool_text`` is the tool's name and description."""
+    try:
+        data = json.loads(result)
+    except (ValueError, RecursionError, TypeError):
+        return []
+    out: list[Figure] = []
+    numbers: list[float] = []
+
+    def walk(value: Any, unit: tuple[str, frozenset[str]] | None) -> None:
+        if isinstance(value, bool) or value is None:
+            return
+        if isinstance(value, (int, float)):
+            numbers.append(float(value))
+            if unit:
+                out.append(Figure(float(value), *unit))
+        elif isinstance(value, dict):
+            # a currency or unit beside one number only ("amount" and "converted" beside
+            # one "currency" may be in two)
+            alone = sum(isinstance(v, (int, float)) and not isinstance(v, bool)
+                        for v in value.values()) == 1
+            side = next((u for k in _SIDE_KEYS if alone and isinstance(value.get(k), str)
+                         and (u := unit_of(value[k])) is not None), None)
+            for k, v in value.items():
+                walk(v, _key_unit(str(k)) or side or unit)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v, unit)
+
+    walk(data, None)
+    if not out and len(numbers) == 1 and (unit := _agree(_words(tool_text))):
+        out.append(Figure(numbers[0], *unit))
+    return out
+
+
+def _words(text: str) -> list[str]:
+    """The words and signs of ``text``, lowercased; ``c``, ``f`` and ``k`` after
+    "degrees" read as the units they are ("degrees C"), "US dollars" as ``usd``."""
+    words = [t.replace(" ", "") for t in _TOKEN.findall(text.lower().replace("_", " "))]
+    return [_LETTERS[w] if w in _LETTERS and i and words[i - 1] in ("degrees", "degree")
+            else "usd" if w in ("dollar", "dollars") and i and words[i - 1] == "us"
+            else w for i, w in enumerate(words)]
+
+
+def _same(a: float, text: str) -> bool:
+    """Whether the answer's number ``text`` writes ``a`` (rounded as far as it shows)."""
+    value = float(text.replace(",", ""))
+    places = len(text.split(".")[1]) if "." in text else 0
+    return abs(value - a) <= 1e-9 * max(1.0, abs(a)) or \
+        abs(value - round(a, places)) <= 1e-9 * max(1.0, abs(a))
+
+
+def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset[str]] | None:
+    """The unit an answer writes beside the number at ``answer[start:end]``: the word, its
+    kind and units; ``None`` when it writes none."""
+    before = _BEFORE.search(answer[:start])
+    if before and (u := unit_of(w := before.group(1).lower())) is not None and \
+            (w in _SIGNS or len(w) == 3):  # "$4.5", "EUR 27.6"
+        return (w, *u)
+    tail = answer[end:]
+    cut = _NUMBER.search(tail)
+    for w in _words(tail[:cut.start()] if cut else tail)[:3]:
+        if (u := unit_of(w)) is not None and (len(w) > 1 or w in _SIGNS):
+            return (w, *u)
+    return None
+
+
+def misnamed(answer: str, found: list[Figure], request: str = "") -> list[str]:
+    """The figures ``answer`` writes with a unit of the same kind that is not the one the
+    results give it in ("465.0 miles"); a number the request states, or one a result gives
+    with no unit or in the unit written, is left alone."""
+    stated = _NUMBER.findall(request)
+    out: list[str] = []
+    for m in _NUMBER.finditer(answer):
+        text = m.group()
+        value = float(text.replace(",", ""))
+        if any(abs(float(s.replace(",", "")) - value) < 1e-9 for s in stated):
+            continue
+        written = written_unit(answer, m.start(), m.end())
+        matches = [f for f in found if _same(f.value, text)]
+        if written is None or not matches:
+            continue
+        word, kind, units = written
+        if all(f.kind == kind and not f.units & units for f in matches):
+            out.append(f"{text} {word} (the result gives {name(matches[0].units)})")
+    return out

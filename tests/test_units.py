@@ -1,0 +1,140 @@
+"""Units of figures (``agentnb.units``): which unit a result gives a number in, which unit
+an answer writes beside it, and a figure written with another unit drawn again and flagged
+(``agentnb.draws``, ``CheckAnswer``), with a scripted model (its replies written here,
+labelled as such). ``bench/answers.py --batch asked`` measures it on the embedded model."""
+
+import json
+
+from agentnb import Agent, Run, Tool
+from agentnb.draws import chosen, trouble
+from agentnb.testing import ScriptedModel
+from agentnb.units import Figure, figures, misnamed, written_unit
+
+KM = "get_distance_km\nRoad distance between two cities in kilometres."
+
+
+def test_a_results_unit_comes_from_its_key_a_currency_beside_it_or_the_tools_own_words():
+    weather = json.dumps({"city": "Lima", "temperature_c": 19, "sky": "fog", "wind_kmh": 3})
+    assert figures(weather) == [Figure(19.0, "temperature", frozenset({"C"}))]
+    assert figures(json.dumps({"temp_f": 50})) == [Figure(50.0, "temperature", frozenset({"F"}))]
+    # a lone c or f is a unit only beside temp...: "type_c" is not Celsius
+    assert figures(json.dumps({"type_c": 3, "grade_f": 2})) == []
+    assert figures(json.dumps({"amount": 27.6, "currency": "EUR"})) == [
+        Figure(27.6, "money", frozenset({"EUR"}))]
+    # a currency beside two numbers names neither: they may be in two currencies
+    assert figures(json.dumps({"amount": 100, "converted": 92, "currency": "USD"})) == []
+    assert figures(json.dumps({"route": {"distance_km": 142, "stops": 2}})) == [
+        Figure(142.0, "distance", frozenset({"km"}))]
+    # a lone number: the tool's name and description, when their units agree
+    assert figures("465.0", KM) == [Figure(465.0, "distance", frozenset({"km"}))]
+    assert figures("4.5", "get_price_usd\nPrice of an item in US dollars.") == [
+        Figure(4.5, "money", frozenset({"USD"}))]
+    assert figures("19", "temperature_c\nTemperature of a city in degrees Celsius.") == [
+        Figure(19.0, "temperature", frozenset({"C"}))]
+    # a converter names two units; a result of two numbers, or with no unit word: none
+    assert figures("66.2", "celsius_to_fahrenheit\nConvert Celsius to Fahrenheit.") == []
+    assert figures("288.9", "km_to_miles\nConvert kilometres to miles.") == []
+    assert figures(json.dumps({"low": 3, "high": 9}), "forecast\nForecast in Celsius.") == []
+    assert figures("465.0", "distance\nRoad distance between two cities.") == []
+    assert figures("Paris", KM) == [] and figures("not json {", KM) == []
+
+
+def test_the_unit_an_answer_writes_is_the_first_unit_word_after_the_number_or_a_sign_before():
+    def unit(answer: str, number: str) -> str | None:
+        at = answer.index(number)
+        found = written_unit(answer, at, at + len(number))
+        return found[0] if found else None
+
+    assert unit("It is 465 km away.", "465") == "km"
+    assert unit("It is 19 degrees Fahrenheit.", "19") == "fahrenheit"
+    assert unit("It is 19°F.", "19") == "°f" and unit("It is 19 degrees C.", "19") == "°c"
+    assert unit("It costs $4.5.", "4.5") == "$" and unit("It costs EUR 27.6.", "27.6") == "eur"
+    assert unit("It costs 4.5 US dollars.", "4.5") == "usd"
+    assert unit("An arcade 5 minutes away.", "5") is None  # a whole word, not "cad" in it
+    # none, or another number's: "19 degrees, or 66.2 Fahrenheit" gives 19 no unit
+    assert unit("It is 19 degrees, or 66.2 Fahrenheit.", "19") is None
+    assert unit("It is 19 and sunny in the city of Rome.", "19") is None
+    assert unit("Flight 4 c deck.", "4") is None  # a lone letter is no unit
+
+
+def test_an_answer_misnames_a_figure_with_another_unit_of_its_kind_only():
+    km = figures("465.0", KM)
+    assert misnamed("Cairo to Rome is about 465.0 miles.", km) == [
+        "465.0 miles (the result gives km)"]
+    assert misnamed("It is 465 km, about 289 miles.", km) == []  # a conversion is fine
+    assert misnamed("It is 465 km.", km) == [] and misnamed("It is 465.", km) == []
+    assert misnamed("It takes 465 minutes.", km) == []  # not a distance unit
+    # a number the request states may carry the request's own unit
+    assert misnamed("465 miles is far.", km, "Is 465 miles far?") == []
+    temp = figures(json.dumps({"temperature_c": 19}))
+    assert misnamed("It is 19 degrees Fahrenheit.", temp) == [
+        "19 fahrenheit (the result gives °C)"]
+    assert misnamed("It is 19°C.", temp) == [] and misnamed("It is 19 °F.", temp) != []
+    # "$" and "dollars" are any dollar; "cents" is a unit of its own
+    cad = figures(json.dumps({"amount": 12.5, "currency": "CAD"}))
+    assert misnamed("That is $12.5.", cad) == [] and misnamed("That is 12.5 dollars.", cad) == []
+    assert misnamed("That is 12.5 euros.", cad) == ["12.5 euros (the result gives CAD)"]
+    usd = figures(json.dumps({"price": 248.9, "currency": "USD"}))
+    assert misnamed("248.9 cents a share", usd) == ["248.9 cents (the result gives USD)"]
+    # the same value in two results, one in the unit written: no question
+    both = [*km, Figure(465.0, "distance", frozenset({"mi"}))]
+    assert misnamed("It is 465 miles.", both) == []
+
+
+def test_a_misnamed_figure_is_trouble_and_a_draw_that_names_it_right_stands():
+    sources = ["How far is Cairo from Rome in km?", "465.0"]
+    found = figures("465.0", KM)
+    assert trouble("About 465.0 miles.", sources, ["465.0"], found) == [
+        "writes 465.0 miles (the result gives km)"]
+    assert trouble("About 465 km.", sources, ["465.0"], found) == []
+    assert chosen("About 465 miles.", ["465 miles, roughly.", "It is 465 km by road."],
+                  sources, ["465.0"], found) == 2
+    assert chosen("About 465 miles.", ["465 miles, roughly."], sources, ["465.0"],
+                  found) == 0  # no draw without it: the first stands
+
+
+# one tool, its unit in its name and description only
+DISTANCE = Tool.from_schema(
+    "get_distance_km", "Road distance between two cities in kilometres.",
+    {"type": "object", "properties": {"origin": {"type": "string"},
+                                      "destination": {"type": "string"}}},
+    fn=lambda **kw: 465.0)
+
+
+def distance_run(*answers: str, draws: int = 3) -> tuple[ScriptedModel, Run]:
+    """A JSON-mode run on a scripted model (replies written here): step 1 fills
+    get_distance_km (the tool named), step 2 answers (``tool_choice="none"``)."""
+    model = ScriptedModel([json.dumps({"origin": "Paris", "destination": "Lyon"}), *answers])
+    model.seeded = True
+    run = Agent(model, [DISTANCE], decision_mode="json", answer_draws=draws).start(
+        "How far is Paris from Lyon by road, in miles?", save_to=False)
+    run.step(tool_choice="get_distance_km")
+    run.step(tool_choice="none")
+    return model, run
+
+
+def test_an_answer_writing_the_results_figure_in_the_unit_asked_for_is_drawn_again(tmp_path):
+    model, run = distance_run("It is 465.0 miles from Paris to Lyon.", "465 miles.",
+                              "The road is 465 km long; I cannot convert it.", "unused")
+    step = run.steps[-1]
+    assert run.answer == "The road is 465 km long; I cannot convert it."
+    assert step.request["sampling"]["seed"] == 2 and model.queue == ["unused"]
+    assert step.misnamed == [] and "check_answer" not in step.policies
+
+
+def test_when_every_draw_misnames_it_the_first_answer_stands_and_the_step_says_so(tmp_path):
+    model, run = distance_run("It is 465.0 miles from Paris to Lyon.", "465 miles.",
+                              "About 465.0 miles.", "Some 465 mi.")
+    step = run.steps[-1]
+    assert run.answer == "It is 465.0 miles from Paris to Lyon." and not model.queue
+    assert step.misnamed == ["465.0 miles (the result gives km)"]
+    assert "check_answer" in step.policies and step.unsupported == []
+    assert "check:   465.0 miles (the result gives km) in the answer: another unit" \
+        in step.summary()
+    assert "465.0 miles (the result gives km) in the answer: another unit" in \
+        step._repr_html_()
+    run.save(tmp_path / "r.json")
+    assert Run.load(tmp_path / "r.json").steps[-1].misnamed == step.misnamed
+    # without draws the answer stands as written, and is flagged all the same
+    _, plain = distance_run("It is 465.0 miles from Paris to Lyon.", draws=0)
+    assert plain.steps[-1].misnamed == ["465.0 miles (the result gives km)"]
