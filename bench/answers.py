@@ -21,7 +21,9 @@ unit ("142 miles" for ``km: 142``). ``--batch bare``: 16 more, written before an
 tools return a bare number and give its unit in their name and description
 (``distance_km``, "Road distance between two cities in kilometres."). ``--batch asked``: 16
 more, written before any run, whose request asks for another unit than the result's, with no
-converter offered ("..., in miles?" beside a tool in kilometres).
+converter offered ("..., in miles?" beside a tool in kilometres). ``--batch asked2``: 16
+more of that kind, written before any run; also counted, *wrong_unit_before*: answers
+naming a wrong unit with "in" before the figure, in its sentence, and none after it.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -259,6 +261,42 @@ WRONG_ASKED: list[list[str]] = [
     ["pounds", "gbp", "£"],
 ]
 
+# written 12-04 before any run of it, after reading the asked batch's answers, where the
+# unit asked for also stood before the figure ("The road distance from Rome to Naples in
+# miles is 226."): 16 more of the same kind; ``wrong_unit_before`` counts answers naming a
+# wrong unit with "in ..." before the figure in its sentence, no unit word after it
+ASKED2: list[tuple[str, str, Any, list[str]]] = [
+    ("How far is it from Leeds to York by road in miles?", "distance_km", 40.0, ["40"]),
+    ("What's the driving distance from Nice to Monaco, in miles please?", "distance_km",
+     21.0, ["21"]),
+    ("Cost of a bagel in euros?", "price_usd", 3.25, ["3.25"]),
+    ("How much is a taxi ride in pounds?", "price_usd", 18.0, ["18"]),
+    ("Current temperature in Madrid in Fahrenheit?", "temperature_c", 28, ["28"]),
+    ("What's it like in Warsaw right now, in Fahrenheit?", "temperature_c", 7, ["7"]),
+    ("How many kilometres is the flight from Boston to Miami?", "flight_miles", 1258,
+     ["1258"]),
+    ("In kilometres, how long is the flight from Denver to Seattle?", "flight_miles", 1024,
+     ["1024"]),
+    ("Train fare from Rome to Florence in dollars?", "fare_eur", 45.5, ["45.5"]),
+    ("Ticket price from Lyon to Marseille by train, in pounds?", "fare_eur", 62.0, ["62"]),
+    ("Rent for a flat in Bristol in dollars?", "rent_gbp", 1400, ["1400"]),
+    ("Monthly rent in Glasgow, in euros?", "rent_gbp", 875, ["875"]),
+    ("What's the temperature in Vienna in Fahrenheit?", "get_weather",
+     {"city": "Vienna", "temperature_c": 16, "sky": "cloudy"}, ["16"]),
+    ("How many miles by road from Bonn to Cologne?", "road_distance", {"km": 27}, ["27"]),
+    ("How much is AAPL stock in pounds?", "get_stock_price",
+     {"symbol": "AAPL", "price": 189.5, "currency": "USD"}, ["189.5"]),
+    ("Price of the book 'Emma' in euros?", "book_price",
+     {"title": "Emma", "price": 7.25, "currency": "GBP"}, ["7.25"]),
+]
+WRONG_ASKED2: list[list[str]] = [
+    ["miles"], ["miles"], ["euros", "eur", "€"], ["pounds", "gbp", "£"],
+    ["fahrenheit", "°f"], ["fahrenheit", "°f"], ["km", "kilometres", "kilometers"],
+    ["km", "kilometres", "kilometers"], ["dollars", "usd", "$"], ["pounds", "gbp", "£"],
+    ["dollars", "usd", "$"], ["euros", "eur", "€"], ["fahrenheit", "°f"], ["miles"],
+    ["pounds", "gbp", "£"], ["euros", "eur", "€"],
+]
+
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
 
@@ -295,13 +333,37 @@ def misnamed(answer: str, fact: str, wrong: list[str]) -> bool:
     return False
 
 
+UNIT_WORDS = {w for lists in (WRONG_UNITS, WRONG_BARE, WRONG_ASKED, WRONG_ASKED2)
+              for words in lists for w in words} | {"celsius", "°c"}
+
+
+def misnamed_before(answer: str, fact: str, wrong: list[str]) -> bool:
+    """Whether ``answer`` writes the figure ``fact`` with no unit word in the three words
+    after it, while its sentence names a ``wrong`` unit with "in" before it, no other number
+    between ("The road distance from Rome to Naples in miles is 226.")."""
+    value = float(fact)
+    for m in _NUMBER.finditer(answer):
+        if float(m.group().replace(",", "")) != value or misnamed(answer[m.start():], fact,
+                                                                   wrong):
+            continue
+        after = answer[m.end():].lower().replace("°", " °").split()[:3]
+        if any(w.strip(".,;:!?()") in UNIT_WORDS for w in after):
+            continue
+        sentence = re.split(r"[.!?;\n]\s", answer[:m.start()])[-1].lower()
+        last = [x for x in re.finditer(r"\bin (?:degrees )?([a-z°$€£]+)", sentence)]
+        if last and last[-1].group(1) in wrong and not _NUMBER.search(
+                sentence[last[-1].end():]):
+            return True
+    return False
+
+
 def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
                 wrong_units: list[list[str]] | None = None) -> dict[str, Any]:
     shown = stages.result_text
     if setting == "json":
         stages.result_text = str  # the result's text as the tool returned it
     draws = 0 if setting == "no_draws" else 3
-    right = invented = answered = drawn = calls = wrong_unit = 0
+    right = invented = answered = drawn = calls = wrong_unit = wrong_before = 0
     seconds: list[float] = []
     try:
         for i, (request, name, result, facts) in enumerate(cases):
@@ -320,11 +382,13 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
             invented += bool(numbers(answer) - numbers(request) - numbers(json.dumps(result)))
             if wrong_units is not None:
                 wrong_unit += misnamed(answer, facts[0], wrong_units[i])
+                wrong_before += misnamed_before(answer, facts[0], wrong_units[i])
     finally:
         stages.result_text = shown
     return {"bench": "answers", "setting": setting, "cases": len(cases), "answered": answered,
             "right": right, "invented_numbers": invented, "a_draw_stood": drawn,
-            **({"wrong_unit": wrong_unit} if wrong_units is not None else {}),
+            **({"wrong_unit": wrong_unit, "wrong_unit_before": wrong_before}
+               if wrong_units is not None else {}),
             "model_calls": calls, "answer_seconds": round(statistics.mean(seconds), 2)}
 
 
@@ -332,11 +396,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
-                        choices=["first", "second", "units", "bare", "asked"])
+                        choices=["first", "second", "units", "bare", "asked", "asked2"])
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
-             "asked": ASKED}[args.batch]
-    wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED}.get(args.batch)
+             "asked": ASKED, "asked2": ASKED2}[args.batch]
+    wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
+             "asked2": WRONG_ASKED2}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
