@@ -24,6 +24,8 @@ more, written before any run, whose request asks for another unit than the resul
 converter offered ("..., in miles?" beside a tool in kilometres). ``--batch asked2``: 16
 more of that kind, written before any run; also counted, *wrong_unit_before*: answers
 naming a wrong unit with "in" before the figure, in its sentence, and none after it.
+``--batch conv``: 12 converters' results (``celsius_to_fahrenheit`` returning 77.0),
+written before any run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -194,6 +196,16 @@ BARE_TOOLS: dict[str, tuple[str, dict[str, Any]]] = {
                  {"origin": {"type": "string"}, "destination": {"type": "string"}}),
     "rent_gbp": ("Average monthly rent of a flat in a city, in pounds sterling.",
                  {"city": {"type": "string"}}),
+    # converters (the conv batch)
+    "celsius_to_fahrenheit": ("Convert a temperature from Celsius to Fahrenheit.",
+                              {"celsius": {"type": "number"}}),
+    "fahrenheit_to_celsius": ("Convert a temperature from Fahrenheit to Celsius.",
+                              {"fahrenheit": {"type": "number"}}),
+    "km_to_miles": ("Convert kilometres to miles.", {"km": {"type": "number"}}),
+    "miles_to_km": ("Convert miles to kilometres.", {"miles": {"type": "number"}}),
+    "usd_to_eur": ("Convert an amount in US dollars to euros.", {"amount": {"type": "number"}}),
+    "eur_to_gbp": ("Convert an amount in euros to pounds sterling.",
+                   {"amount": {"type": "number"}}),
 }
 BARE: list[tuple[str, str, Any, list[str]]] = [
     ("How far is Paris from Lyon by road?", "distance_km", 465.0, ["465"]),
@@ -297,6 +309,29 @@ WRONG_ASKED2: list[list[str]] = [
     ["pounds", "gbp", "£"], ["euros", "eur", "€"],
 ]
 
+# written 12-04 before any run of it: a converter's result, in the unit it converts to
+# (the demo eval's "The temperature in Tokyo is 77 degrees Celsius." after
+# ``celsius_to_fahrenheit`` returned 77.0)
+CONV: list[tuple[str, str, Any, list[str]]] = [
+    ("Convert 25 degrees Celsius to Fahrenheit.", "celsius_to_fahrenheit", 77.0, ["77"]),
+    ("What is 30 °C in Fahrenheit?", "celsius_to_fahrenheit", 86.0, ["86"]),
+    ("Turn 10 degrees Celsius into Fahrenheit.", "celsius_to_fahrenheit", 50.0, ["50"]),
+    ("What's 100 °F in Celsius?", "fahrenheit_to_celsius", 37.8, ["37.8"]),
+    ("Convert 50 Fahrenheit to Celsius.", "fahrenheit_to_celsius", 10.0, ["10"]),
+    ("How many miles is 42 km?", "km_to_miles", 26.1, ["26.1"]),
+    ("Convert 100 kilometres to miles.", "km_to_miles", 62.1, ["62.1"]),
+    ("How many km is 26.2 miles?", "miles_to_km", 42.2, ["42.2"]),
+    ("Convert 5 miles to kilometres.", "miles_to_km", 8.0, ["8"]),
+    ("What's 40 US dollars in euros?", "usd_to_eur", 36.8, ["36.8"]),
+    ("Convert 250 USD to EUR.", "usd_to_eur", 230.0, ["230"]),
+    ("How many pounds is 80 euros?", "eur_to_gbp", 68.6, ["68.6"]),
+]
+WRONG_CONV: list[list[str]] = [
+    *[["celsius", "°c"]] * 3, *[["fahrenheit", "°f"]] * 2,
+    *[["km", "kilometres", "kilometers"]] * 2, *[["miles"]] * 2,
+    *[["dollars", "usd", "$"]] * 2, ["euros", "eur", "€"],
+]
+
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
 
@@ -333,7 +368,7 @@ def misnamed(answer: str, fact: str, wrong: list[str]) -> bool:
     return False
 
 
-UNIT_WORDS = {w for lists in (WRONG_UNITS, WRONG_BARE, WRONG_ASKED, WRONG_ASKED2)
+UNIT_WORDS = {w for lists in (WRONG_UNITS, WRONG_BARE, WRONG_ASKED, WRONG_ASKED2, WRONG_CONV)
               for words in lists for w in words} | {"celsius", "°c"}
 
 
@@ -396,12 +431,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
-                        choices=["first", "second", "units", "bare", "asked", "asked2"])
+                        choices=["first", "second", "units", "bare", "asked", "asked2",
+                                 "conv"])
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
-             "asked": ASKED, "asked2": ASKED2}[args.batch]
+             "asked": ASKED, "asked2": ASKED2, "conv": CONV}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
-             "asked2": WRONG_ASKED2}.get(args.batch)
+             "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
