@@ -17,11 +17,13 @@ A draw must show that it uses the results: it holds one of their values. So wher
 results give none (long text, or only what the request says), nothing is drawn: a better
 answer could not be told from a worse one.
 
-When the first answer (at the model's own temperature, 0 by default) shows either, the answer
+When the first answer (at the model's own temperature, 0 by default) shows any, the answer
 stage draws up to ``Agent(answer_draws=...)`` samples of the same request
 (``DRAW_TEMPERATURE``, seeds 1, 2, ...: the same draws every time on a server that honours
-seeds) and ``chosen`` picks the answer: the first draw without trouble, else the first
-answer. One exception keeps the first answer: the numbers it states that no source holds
+seeds) and ``chosen`` picks the answer: the first draw without trouble; else, when the first
+answer's trouble is not a unit, the first draw whose only trouble is a figure's unit (it
+holds the results' figure, and ``check:`` names the unit); else the first answer. One
+exception keeps the first answer: the numbers it states that no source holds
 come back in most draws. A model that states the same figure again and again computes it
 ("three tickets cost 60" after a price of 20), or misreads it the same way each time; a
 figure made up changes from draw to draw.
@@ -29,8 +31,9 @@ An answer that is no answer at all (empty, a tool's name, JSON, or an echo of th
 request: ``agentnb.stages.draw_answer``) is drawn again too, after results or not: asked
 the same request again, a greedy model writes it again (a run stopped on three echoes of
 "A bicycle's price in euros, please." in a row). There the first usable draw without
-trouble stands (with no result to check against, any usable draw); else the error stands,
-for the model to read in the next step.
+trouble stands (with no result to check against, any usable draw), else the first whose
+only trouble is a figure's unit; else the error stands, for the model to read in the next
+step.
 Every draw is in ``step.stages``; ``step.request["sampling"]`` says which sample became
 the answer. Draws stop at the first sample without trouble unless the first answer's
 numbers need the count.
@@ -53,6 +56,7 @@ from .turn import Turn
 from .units import Figure, misnamed
 
 DRAW_TEMPERATURE = 0.7
+UNIT_SIGN = "writes "  # the trouble of a figure written with another unit
 MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
 
 
@@ -118,7 +122,7 @@ def trouble(answer: str, sources: list[str], values: list[str],
         return [f"states {', '.join(unsupported)}, in no request or tool result"]
     wrong = misnamed(answer, list(found), request)
     if wrong:
-        return [f"writes {', '.join(wrong)}"]
+        return [f"{UNIT_SIGN}{', '.join(wrong)}"]
     if values and not any(holds(answer, v) for v in values):
         return ["holds none of the results' values"]
     return []
@@ -127,18 +131,32 @@ def trouble(answer: str, sources: list[str], values: list[str],
 def chosen(first: str, draws: list[str], sources: list[str], values: list[str],
            found: Sequence[Figure] = (), request: str = "") -> int:
     """Which answer stands: 0 for the first, ``i`` for ``draws[i - 1]``. The first stands
-    when it shows no trouble, when the numbers it states that no source holds come back
-    in most draws, or when every draw shows trouble too (an empty draw is one that could
-    not be used)."""
-    if not trouble(first, sources, values, found, request):
+    when it shows no trouble, or when the numbers it states that no source holds come back
+    in most draws; else the first draw without trouble; else, when the first answer's
+    trouble is not a unit, the first draw whose only trouble is a result's figure written
+    with another unit (it holds the figure, and ``check:`` names the unit: "in dollars is
+    1400" for a rent in pounds beats "£140"); else the first (an empty draw is one that
+    could not be used)."""
+    def sign(text: str) -> list[str]:
+        return trouble(text, sources, values, found, request)
+
+    first_sign = sign(first)
+    if not first_sign:
         return 0
     made_up = unsupported_numbers(first, sources)
     if made_up and draws and all(
             sum(holds(d, n) for d in draws) * 2 > len(draws)
             for n in made_up):
         return 0
-    return next((i for i, d in enumerate(draws, 1)
-                 if d and not trouble(d, sources, values, found, request)), 0)
+    return best_draw([sign(d) if d else ["empty"] for d in draws],
+                     units=not first_sign[0].startswith(UNIT_SIGN))
+
+
+def best_draw(signs: list[list[str]], units: bool = True) -> int:
+    """Of draws with these ``trouble`` signs, the first without any (1-based), else, with
+    ``units``, the first whose only sign is a figure's unit; 0: none."""
+    return next((i for i, t in enumerate(signs, 1) if not t), 0) or (next(
+        (i for i, t in enumerate(signs, 1) if t[0].startswith(UNIT_SIGN)), 0) if units else 0)
 
 
 def needs_all(first: str, sources: list[str]) -> bool:

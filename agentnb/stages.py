@@ -363,9 +363,11 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     a greedy model asked the same request writes it again) or, against ``check``, shows
     trouble (``agentnb.draws.chosen``); ``out.reply_at`` points at its stage. A draw that
     is no usable answer counts as one with trouble. After an unusable first answer, the
-    first usable draw without trouble stands (``check`` ``None``: no result to check
-    against, any usable draw), else the first answer, still unusable: an answer that shows
-    it did not come from the results is not put in place of an error the model reads."""
+    first usable draw without trouble stands (with ``check`` ``None``, no result to check
+    against: any usable draw), else the first whose only trouble is a result's figure
+    written with another unit (``check:`` names it), else the first answer, still
+    unusable: an answer that shows it did not come from the results is not put in place
+    of an error the model reads."""
     sources, values, found, request = check or draws.Evidence([], [])
 
     def fine(text: str) -> bool:
@@ -384,7 +386,9 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
         if not every and texts[-1] and fine(texts[-1]):
             break
     if bad:
-        pick = next((i for i, t in enumerate(texts, 1) if t and fine(t)), 0)
+        pick = draws.best_draw([(draws.trouble(t, sources, values, found, request)
+                                 if check is not None else []) if t else ["empty"]
+                                for t in texts])
     else:
         pick = draws.chosen(first, texts, sources, values, found, request)
     out.reply_at = at + pick if pick else at

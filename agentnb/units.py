@@ -12,14 +12,17 @@ is checked):
 - a ``currency`` or ``unit`` beside it, the only number there, names one
   (``{"amount": 27.6, "currency": "EUR"}``);
 - the result holds that one number alone, and the tool's name and description name units
-  of one kind that agree (``get_distance_km``, "Price of an item in US dollars."); a
-  converter names two ("Convert kilometres to miles."): no unit.
+  of one kind that agree (``get_distance_km``, "Price of an item in US dollars."), or, for
+  a converter, which names two, the units right after "to" agree
+  (``celsius_to_fahrenheit``, "Convert a temperature from Celsius to Fahrenheit.": °F).
 
-An answer's unit for a number is the first unit word within three words after it, before
-any other number ("465 km", "19 degrees Celsius", "4.5 US dollars", "24°F"), or a sign or
-code right before it ("$4.5", "EUR 27.6"). A number the request also states is not
-checked: the request may give it in a unit of its own. "$" and "dollars" stand for any
-dollar (US, Canadian, ...); "cents" and "pence" are units of their own.
+An answer's unit for a number is a sign or code right before it ("$4.5", "EUR 27.6"), else
+the first unit word within three words after it, before any other number ("465 km", "19
+degrees Celsius", "4.5 US dollars", "24°F"), else the last "in <unit>" of its sentence
+before it, with no other number in between ("The distance in miles is 226."). A number the
+request also states is not checked: the request may give it in a unit of its own. "$" and
+"dollars" stand for any dollar (US, Canadian, ...); "cents" and "pence" are units of their
+own.
 """
 
 from __future__ import annotations
@@ -55,6 +58,8 @@ _SIDE_KEYS = ("currency", "currency_code", "unit", "units")
 _SIGNS = "$€£¥₹"
 _NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
 _BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word right before
+_SENTENCE = re.compile(r"[.!?;\n]\s")
+_IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)")
 _TOKEN = re.compile(r"°\s?[a-z]|[a-z]+\$|[a-z]+|[$€£¥₹]")
 
 
@@ -126,9 +131,20 @@ def figures(result: str, tool_text: str = "") -> list[Figure]:
                 walk(v, unit)
 
     walk(data, None)
-    if not out and len(numbers) == 1 and (unit := _agree(_words(tool_text))):
+    if not out and len(numbers) == 1 and (unit := _tool_unit(_words(tool_text))):
         out.append(Figure(numbers[0], *unit))
     return out
+
+
+def _tool_unit(words: list[str]) -> tuple[str, frozenset[str]] | None:
+    """The unit a tool's words give its result in: the units they name, when they agree;
+    else, when they name units of one kind, the ones right after "to" or "into", when
+    those agree (a converter: ``celsius_to_fahrenheit``, "Convert kilometres to miles.")."""
+    named = [u for w in words if (u := unit_of(w)) is not None]
+    if len({k for k, _ in named}) != 1:
+        return None
+    return _agree(words) or _agree(w for i, w in enumerate(words)
+                                   if i and words[i - 1] in ("to", "into"))
 
 
 def _words(text: str) -> list[str]:
@@ -160,6 +176,13 @@ def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset
     for w in _words(tail[:cut.start()] if cut else tail)[:3]:
         if (u := unit_of(w)) is not None and (len(w) > 1 or w in _SIGNS):
             return (w, *u)
+    # "... in miles is 226": the last "in <unit>" of its sentence, no number in between
+    sentence = _SENTENCE.split(answer[:start])[-1]
+    phrase = [*_IN_UNIT.finditer(sentence.lower())]
+    if phrase and not _NUMBER.search(sentence[phrase[-1].end():]):
+        w = _words(phrase[-1].group(1))
+        if w and (u := unit_of(w[-1])) is not None and len(w[-1]) > 1:
+            return (w[-1], *u)
     return None
 
 

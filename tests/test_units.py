@@ -31,9 +31,18 @@ def test_a_results_unit_comes_from_its_key_a_currency_beside_it_or_the_tools_own
         Figure(4.5, "money", frozenset({"USD"}))]
     assert figures("19", "temperature_c\nTemperature of a city in degrees Celsius.") == [
         Figure(19.0, "temperature", frozenset({"C"}))]
-    # a converter names two units; a result of two numbers, or with no unit word: none
-    assert figures("66.2", "celsius_to_fahrenheit\nConvert Celsius to Fahrenheit.") == []
-    assert figures("288.9", "km_to_miles\nConvert kilometres to miles.") == []
+    # a converter names two units: its result is in the one it converts to
+    assert figures("77.0", "celsius_to_fahrenheit\nConvert Celsius to Fahrenheit.") == [
+        Figure(77.0, "temperature", frozenset({"F"}))]
+    assert figures("288.9", "km_to_miles\nConvert kilometres to miles.") == [
+        Figure(288.9, "distance", frozenset({"mi"}))]
+    assert figures("27.6", "usd_to_eur\nConvert an amount in US dollars to euros.") == [
+        Figure(27.6, "money", frozenset({"EUR"}))]
+    # units of two kinds, targets that disagree, or no unit after "to": none
+    assert figures("3", "odd\nConvert Celsius to miles.") == []
+    assert figures("3", "to_km\nConvert a distance to miles.") == []
+    assert figures("3", "convert\nConvert kilometres or miles, the other way round.") == []
+    # a result of two numbers, or with no unit word: none
     assert figures(json.dumps({"low": 3, "high": 9}), "forecast\nForecast in Celsius.") == []
     assert figures("465.0", "distance\nRoad distance between two cities.") == []
     assert figures("Paris", KM) == [] and figures("not json {", KM) == []
@@ -51,6 +60,12 @@ def test_the_unit_an_answer_writes_is_the_first_unit_word_after_the_number_or_a_
     assert unit("It costs $4.5.", "4.5") == "$" and unit("It costs EUR 27.6.", "27.6") == "eur"
     assert unit("It costs 4.5 US dollars.", "4.5") == "usd"
     assert unit("An arcade 5 minutes away.", "5") is None  # a whole word, not "cad" in it
+    # else the last "in <unit>" of its sentence before it, no other number in between
+    assert unit("The road from Rome to Naples in miles is 226.", "226") == "miles"
+    assert unit("It is 31, in degrees Fahrenheit.", "31") == "fahrenheit"  # words after it
+    assert unit("In Fahrenheit it is 3 or 31.", "31") is None  # 3 is in between
+    assert unit("Prices are in euros. It costs 12.", "12") is None  # another sentence
+    assert unit("The weather in Lima is 19.", "19") is None  # "in Lima" is no unit
     # none, or another number's: "19 degrees, or 66.2 Fahrenheit" gives 19 no unit
     assert unit("It is 19 degrees, or 66.2 Fahrenheit.", "19") is None
     assert unit("It is 19 and sunny in the city of Rome.", "19") is None
@@ -64,6 +79,9 @@ def test_an_answer_misnames_a_figure_with_another_unit_of_its_kind_only():
     assert misnamed("It is 465 km, about 289 miles.", km) == []  # a conversion is fine
     assert misnamed("It is 465 km.", km) == [] and misnamed("It is 465.", km) == []
     assert misnamed("It takes 465 minutes.", km) == []  # not a distance unit
+    assert misnamed("The distance in miles is 465.", km) == [
+        "465 miles (the result gives km)"]
+    assert misnamed("In km, that is 465.", km) == []
     # a number the request states may carry the request's own unit
     assert misnamed("465 miles is far.", km, "Is 465 miles far?") == []
     temp = figures(json.dumps({"temperature_c": 19}))
@@ -90,7 +108,15 @@ def test_a_misnamed_figure_is_trouble_and_a_draw_that_names_it_right_stands():
     assert chosen("About 465 miles.", ["465 miles, roughly.", "It is 465 km by road."],
                   sources, ["465.0"], found) == 2
     assert chosen("About 465 miles.", ["465 miles, roughly."], sources, ["465.0"],
-                  found) == 0  # no draw without it: the first stands
+                  found) == 0  # no draw without trouble: the first stands
+    # a first answer with a number from nowhere, or none of the values: a draw holding the
+    # figure with another unit is better (the step names the unit)
+    assert chosen("About 500 km.", ["It is 600 km.", "465 miles, roughly."], sources,
+                  ["465.0"], found) == 2
+    assert chosen("It is far.", ["Far.", "465 miles, roughly."], sources, ["465.0"],
+                  found) == 2
+    assert chosen("It is far.", ["Far.", "465 miles.", "465 km."], sources, ["465.0"],
+                  found) == 3  # a draw without trouble comes first
 
 
 # one tool, its unit in its name and description only
@@ -120,6 +146,19 @@ def test_an_answer_writing_the_results_figure_in_the_unit_asked_for_is_drawn_aga
     assert run.answer == "The road is 465 km long; I cannot convert it."
     assert step.request["sampling"]["seed"] == 2 and model.queue == ["unused"]
     assert step.misnamed == [] and "check_answer" not in step.policies
+
+
+def test_a_draw_holding_the_figure_in_another_unit_beats_a_figure_from_nowhere():
+    model, run = distance_run("It is 500 miles from Paris to Lyon.", "Far away.",
+                              "465 miles by road.", "A long drive.")
+    step = run.steps[-1]
+    assert run.answer == "465 miles by road." and not model.queue  # all three drawn
+    assert step.misnamed == ["465 miles (the result gives km)"] and step.unsupported == []
+    # an echo of the request: the same draw takes its place, flagged, not an error
+    model, run = distance_run("How far is Paris from Lyon by road, in miles?", "Far.",
+                              "465 miles by road.", "A long drive.")
+    assert run.answer == "465 miles by road." and run.steps[-1].error is None
+    assert run.steps[-1].misnamed == ["465 miles (the result gives km)"]
 
 
 def test_when_every_draw_misnames_it_the_first_answer_stands_and_the_step_says_so(tmp_path):
