@@ -20,7 +20,6 @@ in its repr.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
@@ -31,10 +30,10 @@ from .meaning import available as embeddings_installed
 from .tools import Tool, repeat_result
 from .turn import Policy, Redecide, SmallModelPolicy, Turn, request_at
 from .types import ToolCall, ToolResult
+from .units import NUMBER, Figure, figures, misnamed, same_number
 
 if TYPE_CHECKING:
     from .decision import Decision
-    from .units import Figure
 
 CHOICE_NOTE = "The request does not ask for {tools}. Choose again."
 REPEAT_NOTE = ("You already have this result of {tools}. Use it: call another tool with it, "
@@ -339,8 +338,6 @@ class CheckAnswer(Policy):
     name = "check_answer"
 
     def on_answer(self, turn: Turn, answer: str) -> None:
-        from .units import misnamed
-
         turn.step.unsupported = unsupported_numbers(answer, number_sources(turn))
         turn.step.misnamed = misnamed(answer, result_figures(turn), turn.request()[0])
         if turn.step.unsupported or turn.step.misnamed:
@@ -400,8 +397,7 @@ def default_policies(*, ground_arguments: bool | None = None,
     return out
 
 
-# a number as an answer or a source writes it ("1,490", "-4", "189.50")
-ANSWER_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+ANSWER_NUMBER = NUMBER  # a number as an answer or a source writes it
 
 
 def number_sources(turn: Turn) -> list[str]:
@@ -419,12 +415,7 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     said = [float(t.replace(",", "")) for src in sources for t in ANSWER_NUMBER.findall(src)]
     out = []
     for text in ANSWER_NUMBER.findall(answer):
-        if text in out:
-            continue
-        value = float(text.replace(",", ""))
-        places = len(text.split(".")[1]) if "." in text else 0
-        if not any(abs(value - n) <= 1e-9 * max(1.0, abs(n))
-                   or abs(value - round(n, places)) <= 1e-9 * max(1.0, abs(n)) for n in said):
+        if text not in out and not any(same_number(n, text) for n in said):
             out.append(text)
     return out
 
@@ -442,8 +433,6 @@ def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[
     """The figures with a unit that the results since the latest request give
     (``agentnb.units.figures``: a key's unit, a currency beside it, or the tool's name and
     description for a lone number)."""
-    from .units import figures
-
     out: list[Figure] = []
     for r in request_results(turn) if results is None else results:
         tool = turn.toolset.tools.get(r.name)

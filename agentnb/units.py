@@ -56,7 +56,8 @@ _NAMES = {"C": "°C", "F": "°F", "K": "kelvin", "mi": "miles", "m": "metres", "
 _LETTERS = {"c": "°c", "f": "°f", "k": "kelvin"}  # after "degrees" or "°", or in a temp key
 _SIDE_KEYS = ("currency", "currency_code", "unit", "units")
 _SIGNS = "$€£¥₹"
-_NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
+# a number as an answer or a source writes it ("1,490", "-4", "189.50")
+NUMBER = re.compile(r"(?<![\w.])-?\d[\d,]*(?:\.\d+)?(?![\w])")
 _BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word right before
 _SENTENCE = re.compile(r"[.!?;\n]\s")
 _IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)")
@@ -156,8 +157,9 @@ def _words(text: str) -> list[str]:
             else w for i, w in enumerate(words)]
 
 
-def _same(a: float, text: str) -> bool:
-    """Whether the answer's number ``text`` writes ``a`` (rounded as far as it shows)."""
+def same_number(a: float, text: str) -> bool:
+    """Whether the number ``text`` writes ``a``, rounded as far as it shows ("189.5" and
+    "190" for 189.5, "1,490" for 1490)."""
     value = float(text.replace(",", ""))
     places = len(text.split(".")[1]) if "." in text else 0
     return abs(value - a) <= 1e-9 * max(1.0, abs(a)) or \
@@ -172,14 +174,14 @@ def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset
             (w in _SIGNS or len(w) == 3):  # "$4.5", "EUR 27.6"
         return (w, *u)
     tail = answer[end:]
-    cut = _NUMBER.search(tail)
+    cut = NUMBER.search(tail)
     for w in _words(tail[:cut.start()] if cut else tail)[:3]:
         if (u := unit_of(w)) is not None and (len(w) > 1 or w in _SIGNS):
             return (w, *u)
     # "... in miles is 226": the last "in <unit>" of its sentence, no number in between
     sentence = _SENTENCE.split(answer[:start])[-1]
     phrase = [*_IN_UNIT.finditer(sentence.lower())]
-    if phrase and not _NUMBER.search(sentence[phrase[-1].end():]):
+    if phrase and not NUMBER.search(sentence[phrase[-1].end():]):
         w = _words(phrase[-1].group(1))
         if w and (u := unit_of(w[-1])) is not None and len(w[-1]) > 1:
             return (w[-1], *u)
@@ -190,15 +192,15 @@ def misnamed(answer: str, found: list[Figure], request: str = "") -> list[str]:
     """The figures ``answer`` writes with a unit of the same kind that is not the one the
     results give it in ("465.0 miles"); a number the request states, or one a result gives
     with no unit or in the unit written, is left alone."""
-    stated = _NUMBER.findall(request)
+    stated = NUMBER.findall(request)
     out: list[str] = []
-    for m in _NUMBER.finditer(answer):
+    for m in NUMBER.finditer(answer):
         text = m.group()
         value = float(text.replace(",", ""))
         if any(abs(float(s.replace(",", "")) - value) < 1e-9 for s in stated):
             continue
         written = written_unit(answer, m.start(), m.end())
-        matches = [f for f in found if _same(f.value, text)]
+        matches = [f for f in found if same_number(f.value, text)]
         if written is None or not matches:
             continue
         word, kind, units = written
