@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -187,6 +188,37 @@ def test_an_answer_that_misses_the_result_is_drawn_again_on_the_embedded_model(r
     assert step.request["sampling"]["temperature"] == 0.7 and "27.6" in step.answer
     assert step.unsupported == [] and step.reply.message["content"] == step.answer
     assert answer(0).answer == first.strip()
+
+
+def test_a_figure_written_in_the_unit_asked_for_is_flagged_on_the_embedded_model(real_model):
+    """Asked "How far is Paris from Lyon by road, in miles?" with only a tool in
+    kilometres, SmolLM2's greedy answer writes the result's 465.0 as miles (read here with
+    a pattern of its own, not ``agentnb.units``): the step flags it. With draws, a draw
+    without the wrong unit stands, or the first answer stands, flagged."""
+    distance = Tool.from_schema(
+        "get_distance_km", "Road distance between two cities in kilometres.",
+        {"type": "object", "properties": {"origin": {"type": "string"},
+                                          "destination": {"type": "string"}},
+         "required": ["origin", "destination"]}, fn=lambda **kw: 465.0)
+    wrong = re.compile(r"465(?:\.0)? miles")
+
+    def answer(draws):
+        run = Agent(real_model, [distance], decision_mode="json", answer_draws=draws).start(
+            "How far is Paris from Lyon by road, in miles?", save_to=False)
+        run.step(tool_choice="get_distance_km")
+        return run.step(tool_choice="none")
+
+    plain = answer(0)
+    [written] = wrong.findall(plain.answer)
+    assert plain.misnamed == [f"{written} (the result gives km)"] and not plain.stages
+    assert "check_answer" in plain.policies
+    drawn = answer(3)
+    assert drawn.stages  # drawn again
+    if wrong.search(drawn.answer):
+        assert drawn.answer == plain.answer and drawn.misnamed == plain.misnamed
+        assert "sampling" not in drawn.request
+    else:
+        assert drawn.misnamed == [] and drawn.request["sampling"]["temperature"] == 0.7
 
 
 def test_a_request_for_two_different_tools_gets_both_calls_in_one_step(real_model):
