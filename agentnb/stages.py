@@ -370,8 +370,11 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     of an error the model reads."""
     sources, values, found, request = check or draws.Evidence([], [])
 
+    def sign(text: str) -> list[str]:
+        return draws.trouble(text, sources, values, found, request) if check else []
+
     def fine(text: str) -> bool:
-        return check is None or not draws.trouble(text, sources, values, found, request)
+        return not sign(text)
 
     bad = not usable(first)
     if not bad and fine(first):
@@ -386,9 +389,7 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
         if not every and texts[-1] and fine(texts[-1]):
             break
     if bad:
-        pick = draws.best_draw([(draws.trouble(t, sources, values, found, request)
-                                 if check is not None else []) if t else ["empty"]
-                                for t in texts])
+        pick = draws.best_draw([sign(t) if t else ["empty"] for t in texts])
     else:
         pick = draws.chosen(first, texts, sources, values, found, request)
     out.reply_at = at + pick if pick else at
