@@ -162,6 +162,15 @@ def test_a_value_ends_where_the_model_ends_it_not_where_the_schema_lets_it(real_
     assert call.arguments["symbol"].startswith("NVDA") and call.arguments["symbol"] != "NVDA"
 
 
+def answer_after(model, tool, request, draws):
+    """The answer step of a JSON-mode run on ``request``: the tool called (named), then
+    ``tool_choice="none"``, with ``answer_draws=draws``."""
+    run = Agent(model, [tool], decision_mode="json", answer_draws=draws).start(
+        request, save_to=False)
+    run.step(tool_choice=tool.name)
+    return run.step(tool_choice="none")
+
+
 def test_an_answer_that_misses_the_result_is_drawn_again_on_the_embedded_model(real_model):
     """SmolLM2's greedy answer after ``amount: 27.6`` is "The results provide a conversion
     of 30 USD to EUR.": none of the result's values. The answer is drawn again (seeded
@@ -177,10 +186,7 @@ def test_an_answer_that_misses_the_result_is_drawn_again_on_the_embedded_model(r
         fn=lambda **kw: {"amount": 27.6, "currency": "EUR"})
 
     def answer(draws):
-        run = Agent(real_model, [convert], decision_mode="json", answer_draws=draws).start(
-            "Convert 30 USD to EUR.", save_to=False)
-        run.step(tool_choice="convert_currency")
-        return run.step(tool_choice="none")
+        return answer_after(real_model, convert, "Convert 30 USD to EUR.", draws)
 
     step = answer(3)
     first = step.stages[0]["reply"]["message"]["content"]
@@ -203,10 +209,8 @@ def test_a_figure_written_in_the_unit_asked_for_is_flagged_on_the_embedded_model
     wrong = re.compile(r"465(?:\.0)? miles")
 
     def answer(draws):
-        run = Agent(real_model, [distance], decision_mode="json", answer_draws=draws).start(
-            "How far is Paris from Lyon by road, in miles?", save_to=False)
-        run.step(tool_choice="get_distance_km")
-        return run.step(tool_choice="none")
+        return answer_after(real_model, distance,
+                            "How far is Paris from Lyon by road, in miles?", draws)
 
     plain = answer(0)
     [written] = wrong.findall(plain.answer)
