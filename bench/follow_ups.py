@@ -15,7 +15,7 @@ beyond the expected ones; *made-up calls* that ran (a required value that nothin
 conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
 calls and seconds per run. One JSON line.
 
-    python bench/follow_ups.py [--batch first|later|third|...|eighth] [--without POLICY]
+    python bench/follow_ups.py [--batch first|later|third|...|ninth] [--without POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
 ``check_early_answers``, ``check_choice_meaning``; ``tool_order``: the second setting
@@ -24,7 +24,7 @@ lists the tools closest to the request first, ``tool_order="meaning"``). ``--lat
 executives, definitions, local times), written after the first batch had been run and
 read, before any run of them. ``--batch third``: 24 more, whose one-tool requests name a
 second tool's subject they do not ask for; ``--batch fourth``, ``fifth``, ``sixth``,
-``seventh`` and ``eighth``: 24 more each; each written before any run of it.
+``seventh``, ``eighth`` and ``ninth``: 24 more each; each written before any run of it.
 """
 
 from __future__ import annotations
@@ -611,11 +611,68 @@ TWO_EIGHTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
     ("What is a sandwich's price in euros?", ["get_price_usd", "usd_to_eur"],
      [("get_price_usd", {"item": "sandwich"}), ("usd_to_eur", {"amount": 6.5})]),
 ]
+# a ninth batch, written before answer_when_served existed and before any run of it:
+# --batch ninth
+ONE_NINTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the temperature in Cairo?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Cairo"})]),
+    ("How's the weather in Oslo today?", ["get_weather", "get_time"],
+     [("get_weather", {"city": "Oslo"})]),
+    ("Is it clear in Tokyo?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Tokyo"})]),
+    ("Convert 45 degrees Celsius to Fahrenheit, please.",
+     ["celsius_to_fahrenheit", "get_weather"], [("celsius_to_fahrenheit", {"celsius": 45})]),
+    ("How many miles is 60 km?", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 60})]),
+    ("Change 70 dollars into euros.", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 70})]),
+    ("What's the share price of NVDA?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "NVDA"})]),
+    ("Capital of France?", ["get_capital", "get_weather", "get_population"],
+     [("get_capital", {"country": "France"})]),
+    ("What's the population of Tokyo?", ["get_population", "get_capital"],
+     [("get_population", {"city": "Tokyo"})]),
+    ("What time is it in Rome right now?", ["get_time", "get_weather"],
+     [("get_time", {"city": "Rome"})]),
+    ("Road distance from Milan to Rome in kilometres?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Milan", "destination": "Rome"})]),
+    ("Price in dollars of a sandwich?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "sandwich"})]),
+    ("Who is the CEO of Apple?", ["get_ceo", "get_company_ticker"],
+     [("get_ceo", {"company": "Apple"})]),
+    ("What is the weather like in Paris?", ["get_weather", "celsius_to_fahrenheit",
+                                            "get_population"],
+     [("get_weather", {"city": "Paris"})]),
+]
+TWO_NINTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("How cold is it in Oslo in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Oslo"}), ("celsius_to_fahrenheit", {"celsius": -3})]),
+    ("What is the weather in the capital of Egypt?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Egypt"}), ("get_weather", {"city": "Cairo"})]),
+    ("What's the population of the capital of Italy?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Italy"}), ("get_population", {"city": "Rome"})]),
+    ("What time is it in France's capital?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "France"}), ("get_time", {"city": "Paris"})]),
+    ("How much is a bicycle in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "bicycle"}), ("usd_to_eur", {"amount": 320})]),
+    ("What's Tesla's share price?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"}), ("get_stock_price", {"symbol": "TSLA"})]),
+    ("How far is Paris from Nice by road, in miles?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Paris", "destination": "Nice"}),
+      ("km_to_miles", {"km": 465})]),
+    ("Is it cloudy in the capital of Italy?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Italy"}), ("get_weather", {"city": "Rome"})]),
+    ("Tokyo's temperature in Fahrenheit, please.", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Tokyo"}), ("celsius_to_fahrenheit", {"celsius": 25})]),
+    ("What is Microsoft's stock price?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Microsoft"}),
+      ("get_stock_price", {"symbol": "MSFT"})]),
+]
 BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
            "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH),
            "fifth": (ONE_FIFTH, TWO_FIFTH), "sixth": (ONE_SIXTH, TWO_SIXTH),
            "seventh": (ONE_SEVENTH, TWO_SEVENTH),
-           "eighth": (ONE_EIGHTH, TWO_EIGHTH)}
+           "eighth": (ONE_EIGHTH, TWO_EIGHTH), "ninth": (ONE_NINTH, TWO_NINTH)}
 
 
 def same(got: Any, want: Any) -> bool:
