@@ -15,7 +15,7 @@ beyond the expected ones; *made-up calls* that ran (a required value that nothin
 conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
 calls and seconds per run. One JSON line.
 
-    python bench/follow_ups.py [--batch first|later|third|...|ninth] [--without POLICY]
+    python bench/follow_ups.py [--batch first|later|third|...|tenth] [--without POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
 ``check_early_answers``, ``check_choice_meaning``; ``tool_order``: the second setting
@@ -24,7 +24,8 @@ lists the tools closest to the request first, ``tool_order="meaning"``). ``--lat
 executives, definitions, local times), written after the first batch had been run and
 read, before any run of them. ``--batch third``: 24 more, whose one-tool requests name a
 second tool's subject they do not ask for; ``--batch fourth``, ``fifth``, ``sixth``,
-``seventh``, ``eighth`` and ``ninth``: 24 more each; each written before any run of it.
+``seventh``, ``eighth``, ``ninth`` and ``tenth``: 24 more each; each written before any
+run of it.
 """
 
 from __future__ import annotations
@@ -668,11 +669,67 @@ TWO_NINTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
      [("get_company_ticker", {"company": "Microsoft"}),
       ("get_stock_price", {"symbol": "MSFT"})]),
 ]
+# a tenth batch, written after the first version of answer_when_served was run on the
+# ninth (its rule then changed: what a tool gives is its name and its description's head,
+# not its parameters; one-letter words count), before any run of it: --batch tenth
+ONE_TENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What's the weather in Rome?", ["get_weather", "celsius_to_fahrenheit", "get_time"],
+     [("get_weather", {"city": "Rome"})]),
+    ("Temperature in Lima, please.", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Lima"})]),
+    ("Is Cairo sunny today?", ["get_weather", "get_population"],
+     [("get_weather", {"city": "Cairo"})]),
+    ("Convert 10 degrees Celsius to Fahrenheit.", ["celsius_to_fahrenheit", "get_weather"],
+     [("celsius_to_fahrenheit", {"celsius": 10})]),
+    ("What's 90 km in miles?", ["km_to_miles", "get_distance_km"],
+     [("km_to_miles", {"km": 90})]),
+    ("How many euros is 120 dollars?", ["usd_to_eur", "get_price_usd"],
+     [("usd_to_eur", {"amount": 120})]),
+    ("Latest price of TSLA shares?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "TSLA"})]),
+    ("What's the capital of Norway?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Norway"})]),
+    ("Population of Cairo, please.", ["get_population", "get_capital", "get_time"],
+     [("get_population", {"city": "Cairo"})]),
+    ("Local time in Paris?", ["get_time", "get_weather"], [("get_time", {"city": "Paris"})]),
+    ("How far by road is Lyon from Paris, in km?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Lyon", "destination": "Paris"})]),
+    ("How much is a pizza in US dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "pizza"})]),
+    ("What's Nvidia's ticker symbol?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Nvidia"})]),
+    ("Weather in Tokyo today?", ["get_weather", "celsius_to_fahrenheit", "get_population"],
+     [("get_weather", {"city": "Tokyo"})]),
+]
+TWO_TENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("Give me Rome's temperature in Fahrenheit.", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Rome"}), ("celsius_to_fahrenheit", {"celsius": 21})]),
+    ("What's the weather in the capital of France?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "France"}), ("get_weather", {"city": "Paris"})]),
+    ("How many people live in Norway's capital?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Norway"}), ("get_population", {"city": "Oslo"})]),
+    ("Current local time in the capital of Peru?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Peru"}), ("get_time", {"city": "Lima"})]),
+    ("Price of a coffee in euros?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "coffee"}), ("usd_to_eur", {"amount": 4.5})]),
+    ("How much is an Nvidia share worth?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Nvidia"}), ("get_stock_price", {"symbol": "NVDA"})]),
+    ("Distance from Rome to Paris by road in miles?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Rome", "destination": "Paris"}),
+      ("km_to_miles", {"km": 465})]),
+    ("Is it raining in the capital of Japan?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Japan"}), ("get_weather", {"city": "Tokyo"})]),
+    ("How hot is Cairo in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Cairo"}), ("celsius_to_fahrenheit", {"celsius": 31})]),
+    ("What's Apple trading at per share?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Apple"}), ("get_stock_price", {"symbol": "AAPL"})]),
+]
 BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
            "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH),
            "fifth": (ONE_FIFTH, TWO_FIFTH), "sixth": (ONE_SIXTH, TWO_SIXTH),
            "seventh": (ONE_SEVENTH, TWO_SEVENTH),
-           "eighth": (ONE_EIGHTH, TWO_EIGHTH), "ninth": (ONE_NINTH, TWO_NINTH)}
+           "eighth": (ONE_EIGHTH, TWO_EIGHTH), "ninth": (ONE_NINTH, TWO_NINTH),
+           "tenth": (ONE_TENTH, TWO_TENTH)}
 
 
 def same(got: Any, want: Any) -> bool:
