@@ -1,6 +1,7 @@
-"""Policies for a decision made after the request has results: the model's values must come
-from the conversation (``CheckFollowUps``), and an answer must not come before the tool
-the request asks for next (``CheckEarlyAnswers``). Both are in ``Agent()``'s defaults
+"""Policies for a decision made after the request has results: no call once the results
+answer the request (``AnswerWhenServed``), the model's values must come from the
+conversation (``CheckFollowUps``), and an answer must not come before the tool the request
+asks for next (``CheckEarlyAnswers``). All three are in ``Agent()``'s defaults
 (``agentnb.policies.default_policies``), in JSON mode."""
 
 from __future__ import annotations
@@ -15,8 +16,48 @@ if TYPE_CHECKING:
 
 FOLLOW_UP_NOTE = ("Neither the request nor a result says {values}. Answer the request with "
                   "the results you have, or call a tool with values they give.")
+SERVED_NOTE = ("The results you have answer the request. Answer it with them, in a "
+               "sentence.")
 EARLY_NOTE = ("The request also asks for {tools}. If the results so far do not answer that, "
               "call it with the values they give; otherwise answer.")
+
+
+class AnswerWhenServed(SmallModelPolicy):
+    """Calls the model makes once the results answer the request are set aside: it is asked
+    again with every tool left out, and answers.
+
+    Precondition: the model chose freely to call (``tool_choice="auto"``; under
+    ``"required"`` or a named tool a call is wanted); the user's latest request already has
+    a tool result; and the results since it hold every word of the request
+    (``agentnb.relevance.answered``: each content or one-letter word, "F", in a result that
+    found something, or in what the tool that gave it gives, its name and its
+    description's head before the inputs, "Current weather" of "Current weather for a
+    city"; never its parameters or examples; "now", "today", "please" need not be held).
+    A small model goes on calling after the answer is in: after "What is the temperature
+    in Tokyo?" and ``{"city": "Tokyo", "temperature_c": 25, ...}`` it converted 25 to
+    Fahrenheit and answered "77 degrees Celsius". A request that asks for more holds a
+    word no result has ("in Fahrenheit", "the weather in the capital of Japan" after the
+    capital), and a result that found nothing (an ``error`` key, null, 0, "unknown")
+    holds no word, so the chain goes on.
+    Where it can be wrong: a result that echoes a wrong value without an error
+    (``{"city": "capital of Japan", "temperature_c": 20}``) looks like an answer. The
+    calls set aside are kept in ``step.redecided``. It never writes a call or an
+    answer."""
+
+    name = "answer_when_served"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .relevance import answered
+
+        if not self.free_choice(turn, decision) or turn.tool_choice != "auto" or \
+                turn.first_of_request():
+            return None
+        request, _ = turn.request()
+        if not answered(request, [(turn.toolset.tools.get(r.name), r.content)
+                                  for r in turn.results()]):
+            return None
+        turn.acted(self)
+        return Redecide(exclude=list(turn.toolset.tools), note=SERVED_NOTE, again=True)
 
 
 class CheckFollowUps(SmallModelPolicy):

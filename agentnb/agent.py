@@ -42,7 +42,8 @@ class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
     ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
     ``keep_stated_calls``, ``check_choice``, ``check_choice_meaning``, ``check_follow_ups``,
-    ``check_early_answers`` and ``keep_defaults`` choose the default policies
+    ``check_early_answers``, ``keep_defaults`` and ``answer_when_served`` choose the default
+    policies
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
@@ -99,6 +100,7 @@ class AgentConfig:
         check_follow_ups: bool | None = None,
         check_early_answers: bool | None = None,
         keep_defaults: bool | None = None,
+        answer_when_served: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         answer_draws: int = 3,
@@ -185,7 +187,8 @@ class AgentConfig:
                              check_choice_meaning=check_choice_meaning,
                              check_follow_ups=check_follow_ups,
                              check_early_answers=check_early_answers,
-                             keep_defaults=keep_defaults)
+                             keep_defaults=keep_defaults,
+                             answer_when_served=answer_when_served)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")

@@ -48,7 +48,6 @@ from typing import Any, NamedTuple
 from .policies import (
     ANSWER_NUMBER,
     number_sources,
-    request_results,
     result_figures,
     unsupported_numbers,
 )
@@ -171,7 +170,7 @@ def answer_check(turn: Turn) -> Evidence | None:
     that came since the user's latest request and their figures with a unit; ``None``
     when none came (an answer from the model's own knowledge is not drawn again), or when
     they give no value to look for."""
-    results = request_results(turn)
+    results = turn.results()
     if not results:
         return None
     request = turn.request()[0]

@@ -23,12 +23,12 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from .after_results import CheckEarlyAnswers, CheckFollowUps
+from .after_results import AnswerWhenServed, CheckEarlyAnswers, CheckFollowUps
 from .defaults import KeepDefaults
 from .errors import ConfigError
 from .meaning import available as embeddings_installed
 from .tools import Tool, repeat_result
-from .turn import Policy, Redecide, SmallModelPolicy, Turn, request_at
+from .turn import Policy, Redecide, SmallModelPolicy, Turn
 from .types import ToolCall, ToolResult
 from .units import NUMBER, Figure, figures, misnamed, same_number
 
@@ -366,7 +366,8 @@ def default_policies(*, ground_arguments: bool | None = None,
                      check_choice_meaning: bool | None = None,
                      check_follow_ups: bool | None = None,
                      check_early_answers: bool | None = None,
-                     keep_defaults: bool | None = None) -> list[Policy]:
+                     keep_defaults: bool | None = None,
+                     answer_when_served: bool | None = None) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
@@ -374,6 +375,8 @@ def default_policies(*, ground_arguments: bool | None = None,
     asked for without them, it is a ``ConfigError``."""
     both, json_only = ("json", "native"), ("json",)
     out: list[Policy] = []
+    if answer_when_served is not False:  # first: once the request is answered, no call runs
+        out.append(AnswerWhenServed(both if answer_when_served else json_only))
     if keep_stated_calls is not False:
         out.append(KeepStatedCalls(both if keep_stated_calls else json_only))
     if check_choice is not False:
@@ -420,21 +423,12 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     return out
 
 
-def request_results(turn: Turn) -> list[ToolResult]:
-    """The successful tool results (``ToolResult``) since the user's latest request."""
-    messages = turn.state.messages
-    ids = {m.get("tool_call_id") for m in messages[request_at(messages) + 1:]
-           if m["role"] == "tool"}
-    return [r for s in turn.state.steps for r in s.results if r.call_id in ids and r.ok] \
-        if ids else []
-
-
 def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[Figure]:
     """The figures with a unit that the results since the latest request give
     (``agentnb.units.figures``: a key's unit, a currency beside it, or the tool's name and
     description for a lone number)."""
     out: list[Figure] = []
-    for r in request_results(turn) if results is None else results:
+    for r in turn.results() if results is None else results:
         tool = turn.toolset.tools.get(r.name)
         out += figures(r.content, f"{tool.name}\n{tool.description}" if tool else "")
     return out

@@ -17,6 +17,7 @@ count.
 
 from __future__ import annotations
 
+import json
 import re
 
 from .tools import Tool
@@ -119,3 +120,76 @@ def feeds(first: Tool, then: Tool) -> bool:
                                           True)
     return any((need := words(n, True)) and need <= own and not need & takes
                for n in then.parameters.get("required", []))
+
+
+# words of time and courtesy a request may add to what it asks: a result need not hold them
+_COURTESY = re.compile(r"\b(?:right now|now|currently|today|please|thanks|thank you)\b",
+                       re.IGNORECASE)
+# a description's examples and quoted spans: what a value may look like, not what it is
+_EXAMPLES = re.compile(r"\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)|"
+                       r"\b(?:e\.g\.|eg\.|for example|for instance|such as)[^.;)\n]*",
+                       re.IGNORECASE)
+# what a tool returns when it found nothing
+_NOTHING = {"", "unknown", "not found", "none", "null", "n/a", "0", "0.0", "[]", "{}"}
+
+
+def result_words(content: str) -> set[str] | None:
+    """The content words of a tool result (a JSON object's keys and string values), or
+    None when it found nothing: an object with an ``error`` key, null, empty, 0,
+    "unknown", "not found"."""
+    if content.strip().strip('"').strip().lower() in _NOTHING:
+        return None
+    try:
+        value = json.loads(content)
+    except ValueError:
+        return words(content)
+    if isinstance(value, dict) and any(str(k).lower() in ("error", "errors") for k in value):
+        return None
+    found: set[str] = set()
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            found |= words(" ".join(map(str, item)))
+            todo += item.values()
+        elif isinstance(item, list):
+            todo += item
+        elif isinstance(item, str):
+            found |= words(item)
+    return found
+
+
+_CONTRACTION = re.compile(r"['’](?:s|t|re|ll|ve|d|m)\b", re.IGNORECASE)
+
+
+def _letters(text: str) -> set[str]:
+    """The one-letter words of ``text`` but "a" and "I" (a unit: "Paris in F?")."""
+    return {w for w in _WORD.findall(_CONTRACTION.sub(" ", text).lower())
+            if len(w) == 1 and w not in ("a", "i")}
+
+
+def gives(tool: Tool) -> set[str]:
+    """The content words of what a tool gives: its name, and its description before the
+    description's inputs (its first "of", "for", "from", "in", ...; examples aside).
+    "Current weather for a city, in Celsius or Fahrenheit" gives weather, not Fahrenheit."""
+    head = _INPUTS.split(_EXAMPLES.sub(" ", tool.description), maxsplit=1)[0]
+    return words(f"{tool.name} {head}")
+
+
+def answered(request: str, results: list[tuple[Tool | None, str]]) -> bool:
+    """Whether the results hold every word of the request (its content words, ``words``,
+    and its one-letter words, "F"; "now", "today", "please" aside): each word is in a
+    result that found something (``result_words``) or in what the tool that gave it gives
+    (``gives``: its parameters and examples do not count; ``City name, e.g. "Paris"``
+    says nothing of Paris). "What is the temperature in Tokyo?" is answered by
+    ``{"city": "Tokyo", "temperature_c": 25}``; "What is the weather in the capital of
+    Japan?" is not by ``"Tokyo"`` from ``get_capital`` (no "weather"), nor by
+    ``{"error": "no weather data for capital of Japan"}``."""
+    rest = _COURTESY.sub(" ", request)
+    want = words(rest) | _letters(rest)
+    held: set[str] = set()
+    for tool, content in results:
+        found = result_words(content)
+        if found is not None:
+            held |= found | _letters(content) | (gives(tool) if tool else set())
+    return bool(want) and want <= held

@@ -58,6 +58,14 @@ class Turn:
                             if m["role"] == "tool")
         return str(messages[at].get("content") or ""), results
 
+    def results(self) -> list[ToolResult]:
+        """The successful tool results since the user's latest request."""
+        messages = self.state.messages
+        ids = {m.get("tool_call_id") for m in messages[self._request_at() + 1:]
+               if m["role"] == "tool"}
+        return [r for s in self.state.steps for r in s.results if r.call_id in ids and r.ok] \
+            if ids else []
+
     def called(self) -> list[str]:
         """The tools whose results came since the user's latest request, in order."""
         return [str(m.get("name")) for m in self.state.messages[self._request_at() + 1:]

@@ -286,7 +286,8 @@ class Step(Record):
                "check_follow_ups": "after the results, the model had written a value that "
                                    "nothing in the conversation says",
                "check_early_answers": "the model had answered before calling a tool the "
-                                      "request asks for"}.get(
+                                      "request asks for",
+               "answer_when_served": "the results already answer the request"}.get(
             self.redecided.get("by") or "",
             "the model had asked only for calls whose results it already had")
         return (f"asked again without {', '.join(self.redecided['excluded'])}: {why} "

@@ -284,6 +284,30 @@ def test_two_tool_task_completes_by_the_models_own_choices(real_model, tmp_path)
     assert answer_problem(run.answer, agent.toolset) is None
 
 
+def test_no_tool_runs_once_the_results_answer_the_request_on_the_embedded_model(real_model):
+    """After "What is the temperature in Tokyo?" and get_weather's result, SmolLM2 asks
+    for get_weather again; told it has that result (``avoid_repeats``), it converts 25 °C
+    to Fahrenheit, which nobody asked for, and answered "77 degrees Celsius". The result
+    holds every word of the request: the next call is set aside with every tool left out
+    (``answer_when_served``), and the model answers with the result's 25. Turned off,
+    the conversion runs."""
+    def run_of(**options):
+        return Agent(real_model, TOOLS, decision_mode="json", max_steps=6, **options).start(
+            "What is the temperature in Tokyo?", save_to=False).run()
+
+    run = run_of()
+    assert [(c.name, c.arguments) for s in run.steps for c in s.tool_calls] == [
+        ("get_weather", {"city": "Tokyo"})]
+    acted = [s for s in run.steps if "answer_when_served" in s.policies]
+    assert len(acted) == 1 and acted[0].redecided["by"] == "answer_when_served"
+    assert acted[0].redecided["excluded"] == ["get_weather", "celsius_to_fahrenheit"]
+    assert run.stop_reason == "final_answer" and acted[0].answer == run.answer
+    assert "25" in run.answer
+    off = run_of(answer_when_served=False)
+    assert [c.name for s in off.steps for c in s.tool_calls] == [
+        "get_weather", "celsius_to_fahrenheit"]
+
+
 def test_steered_step_takes_the_named_tool_with_arguments_from_results(real_model):
     """tool_choice names the tool; the model still writes its argument, from the result."""
     run = Agent(real_model, TOOLS, decision_mode="json").start(

@@ -312,7 +312,7 @@ def test_the_step_runs_the_asked_calls_and_keeps_the_dropped_ones(tmp_path):
                                                                          "unit": "f"}),
                            json.dumps({"action": "final_answer"}), "Rain and sun."])
     agent = Agent(model, [get_weather], decision_mode="json", calls_per_step=3)
-    assert isinstance(agent.policies[0], KeepStatedCalls)
+    assert any(isinstance(p, KeepStatedCalls) for p in agent.policies)
     run = agent.start("What is the weather in Paris and Tokyo?", save_to=tmp_path / "r.json")
     step = run.step()
     assert [c.arguments for c in step.tool_calls] == [{"city": "Paris"}, {"city": "Tokyo"}]

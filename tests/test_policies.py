@@ -5,6 +5,7 @@ import json
 
 from agentnb import Agent, Run
 from agentnb.policies import (
+    AnswerWhenServed,
     AvoidRepeats,
     CheckAnswer,
     CheckChoice,
@@ -34,7 +35,7 @@ def decision(action, action_input, thought=""):
 
 def test_defaults_are_visible_and_follow_the_switches():
     agent = Agent(ScriptedModel(), TOOLS)  # the test extras hold sentence embeddings
-    assert [type(p) for p in agent.policies] == [KeepStatedCalls, CheckChoice,
+    assert [type(p) for p in agent.policies] == [AnswerWhenServed, KeepStatedCalls, CheckChoice,
                                                  CheckChoiceMeaning, GroundArguments,
                                                  KeepDefaults, AvoidRepeats, CheckFollowUps,
                                                  CheckEarlyAnswers, CheckCopies,
@@ -43,13 +44,14 @@ def test_defaults_are_visible_and_follow_the_switches():
     off = default_policies(ground_arguments=False, reuse_results=False,
                            keep_stated_calls=False, check_choice=False,
                            check_choice_meaning=False, check_follow_ups=False,
-                           check_early_answers=False, keep_defaults=False)
+                           check_early_answers=False, keep_defaults=False,
+                           answer_when_served=False)
     # asking again needs the reused results; the checks that change nothing stay
     assert [type(p) for p in off] == [CheckCopies, CheckAnswer]
     both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
                             check_choice=True, check_choice_meaning=True,
                             check_follow_ups=True, check_early_answers=True,
-                            keep_defaults=True)
+                            keep_defaults=True, answer_when_served=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
 
 
