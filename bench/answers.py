@@ -25,7 +25,9 @@ converter offered ("..., in miles?" beside a tool in kilometres). ``--batch aske
 more of that kind, written before any run; also counted, *wrong_unit_before*: answers
 naming a wrong unit with "in" before the figure, in its sentence, and none after it.
 ``--batch conv``: 12 converters' results (``celsius_to_fahrenheit`` returning 77.0),
-written before any run.
+written before any run. ``--batch keyed``: 16 requests that name a key of the result ("the
+temperature" beside ``temperature_c``), whose fact is that key's value, written before any
+run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -335,6 +337,43 @@ WRONG_CONV: list[list[str]] = [
 _NUMBER = re.compile(r"-?\d[\d,]*(?:\.\d+)?")
 
 
+# written before any run of it, with a check of the value a request asks for by its key's
+# name (agentnb.draws.asked_values): each request names a key of the result ("the
+# temperature" beside temperature_c); the fact is that key's value: --batch keyed
+KEYED: list[tuple[str, str, Any, list[str]]] = [
+    ("What's the temperature in Cairo?", "get_weather",
+     {"city": "Cairo", "temperature_c": 31, "sky": "sunny"}, ["31"]),
+    ("Temperature in Helsinki right now?", "get_weather",
+     {"city": "Helsinki", "temperature_c": -7, "sky": "snow"}, ["-7"]),
+    ("What is the sky like over Dublin?", "get_weather",
+     {"city": "Dublin", "temperature_c": 12, "sky": "drizzle"}, ["drizzle"]),
+    ("What's the current temperature in Nairobi?", "get_weather",
+     {"city": "Nairobi", "temperature_c": 24, "sky": "clear"}, ["24"]),
+    ("Price of a TSLA share?", "get_stock_price",
+     {"symbol": "TSLA", "price": 248.9, "currency": "USD"}, ["248.9"]),
+    ("What's MSFT's price today?", "get_stock_price", {"symbol": "MSFT", "price": 415.2},
+     ["415.2"]),
+    ("What's the population of Malta?", "get_population",
+     {"country": "Malta", "population": 520000, "year": 2023}, ["520000"]),
+    ("Population of Luxembourg, please.", "get_population",
+     {"country": "Luxembourg", "population": 660000}, ["660000"]),
+    ("What's the definition of 'laconic'?", "define_word",
+     {"word": "laconic", "definition": "using very few words"}, ["few words"]),
+    ("Give me the definition of 'verbose'.", "define_word",
+     {"word": "verbose", "definition": "using more words than needed"}, ["more words"]),
+    ("What's the area of a triangle with base 10 and height 7?", "triangle_area",
+     {"area": 35}, ["35"]),
+    ("Triangle area for base 12, height 5?", "triangle_area", {"area": 30}, ["30"]),
+    ("What's the price of the book 'Emma'?", "book_price", {"title": "Emma", "price": 7.25},
+     ["7.25"]),
+    ("Book price of 'Ulysses'?", "book_price", {"title": "Ulysses", "price": 14.0}, ["14"]),
+    ("How much is 50 EUR in USD? Give me the amount.", "convert_currency",
+     {"amount": 54.3, "currency": "USD"}, ["54.3"]),
+    ("What amount of yen do I get for 20 dollars?", "convert_currency",
+     {"amount": 2980, "currency": "JPY"}, ["2980"]),
+]
+
+
 def numbers(text: str) -> set[float]:
     return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
 
@@ -432,10 +471,10 @@ def main() -> None:
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
-                                 "conv"])
+                                 "conv", "keyed"])
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
-             "asked": ASKED, "asked2": ASKED2, "conv": CONV}[args.batch]
+             "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
              "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
