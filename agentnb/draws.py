@@ -11,7 +11,10 @@ The evidence (``trouble``), about an answer given after tool results:
 - or it holds none of the values the results give beyond what the request says: the
   short strings and numbers in results that are JSON, and a short result that is not
   (``"14:40"``), a tool's error aside ("The results provide a conversion of 30 USD to
-  EUR." after ``amount: 27.6``).
+  EUR." after ``amount: 27.6``);
+- or it leaves out a value the request asks for by its key's name (``asked_values``:
+  "The weather in Cairo is sunny." for "What's the temperature in Cairo?" after
+  ``{"temperature_c": 31, "sky": "sunny"}``).
 
 A draw must show that it uses the results: it holds one of their values. So where the
 results give none (long text, or only what the request says), nothing is drawn: a better
@@ -51,8 +54,9 @@ from .policies import (
     result_figures,
     unsupported_numbers,
 )
+from .relevance import words
 from .turn import Turn
-from .units import Figure, misnamed
+from .units import NUMBER, Figure, misnamed, other_unit, same_number
 
 DRAW_TEMPERATURE = 0.7
 UNIT_SIGN = "writes "  # the trouble of a figure written with another unit
@@ -90,6 +94,49 @@ def result_values(results: list[str], request: str) -> list[str]:
     return out
 
 
+def asked_values(results: list[str], request: str) -> list[str]:
+    """The values the request asks for by name: in the results that are JSON, the value
+    (a number, or a string of up to ``MAX_VALUE_CHARS``) of each key whose every content
+    word the request holds (``agentnb.relevance.words``: ``temperature_c`` for "What's
+    the temperature in Cairo?", ``capital`` for "What's the capital of Peru?"), unless the
+    request says the value itself or asks for a number in another unit than the key's
+    (``agentnb.units.other_unit``: "in Fahrenheit" beside ``temperature_c``)."""
+    said = words(request)
+    out: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, list):
+            for v in value:
+                walk(v)
+        if not isinstance(value, dict):
+            return
+        for key, v in value.items():
+            named = words(str(key))
+            if named and named <= said and not isinstance(v, bool) and (
+                    (isinstance(v, (int, float)) and not other_unit(str(key), request)) or
+                    (isinstance(v, str) and 0 < len(v.strip()) <= MAX_VALUE_CHARS)):
+                text = str(v).strip()
+                if not holds(request, text) and text not in out:
+                    out.append(text)
+            walk(v)
+
+    for text in results:
+        try:
+            walk(json.loads(text))
+        except (ValueError, RecursionError):
+            continue
+    return out
+
+
+def says(answer: str, value: str) -> bool:
+    """Whether ``answer`` gives ``value``: a number as far as the answer rounds it ("31"
+    for 30.6), a string without case."""
+    if ANSWER_NUMBER.fullmatch(value):
+        n = float(value.replace(",", ""))
+        return any(same_number(n, t) for t in NUMBER.findall(answer))
+    return value.lower() in answer.lower()
+
+
 def holds(text: str, value: str) -> bool:
     """Whether ``text`` says ``value``: a number by value ("1,490" is 1490, "189.50" is
     189.5), a string without case."""
@@ -108,14 +155,17 @@ class Evidence(NamedTuple):
     values: list[str]
     figures: Sequence[Figure] = ()
     request: str = ""
+    asked: Sequence[str] = ()
 
 
 def trouble(answer: str, sources: list[str], values: list[str],
-            found: Sequence[Figure] = (), request: str = "") -> list[str]:
+            found: Sequence[Figure] = (), request: str = "", asked: Sequence[str] = ()
+            ) -> list[str]:
     """The signs that ``answer`` did not come from the results (empty: none): the numbers
     it states that no ``sources`` text holds, a figure of ``found`` written with another
-    unit (``agentnb.units.misnamed``; numbers the ``request`` states aside), or, when the
-    results give ``values``, that it holds none of them."""
+    unit (``agentnb.units.misnamed``; numbers the ``request`` states aside), when the
+    results give ``values``, that it holds none of them, or that it leaves out one of
+    ``asked`` (``asked_values``)."""
     unsupported = unsupported_numbers(answer, sources)
     if unsupported:
         return [f"states {', '.join(unsupported)}, in no request or tool result"]
@@ -124,11 +174,15 @@ def trouble(answer: str, sources: list[str], values: list[str],
         return [f"{UNIT_SIGN}{', '.join(wrong)}"]
     if values and not any(holds(answer, v) for v in values):
         return ["holds none of the results' values"]
+    missing = [v for v in asked if not says(answer, v)]
+    if missing:
+        return [f"leaves out {', '.join(missing)}, which the request asks for"]
     return []
 
 
 def chosen(first: str, draws: list[str], sources: list[str], values: list[str],
-           found: Sequence[Figure] = (), request: str = "") -> int:
+           found: Sequence[Figure] = (), request: str = "", asked: Sequence[str] = ()
+           ) -> int:
     """Which answer stands: 0 for the first, ``i`` for ``draws[i - 1]``. The first stands
     when it shows no trouble, or when the numbers it states that no source holds come back
     in most draws; else the first draw without trouble; else, when the first answer's
@@ -137,7 +191,7 @@ def chosen(first: str, draws: list[str], sources: list[str], values: list[str],
     1400" for a rent in pounds beats "£140"); else the first (an empty draw is one that
     could not be used)."""
     def sign(text: str) -> list[str]:
-        return trouble(text, sources, values, found, request)
+        return trouble(text, sources, values, found, request, asked)
 
     first_sign = sign(first)
     if not first_sign:
@@ -174,6 +228,7 @@ def answer_check(turn: Turn) -> Evidence | None:
     if not results:
         return None
     request = turn.request()[0]
-    values = result_values([r.content for r in results], request)
+    texts = [r.content for r in results]
+    values = result_values(texts, request)
     return Evidence(number_sources(turn), values, result_figures(turn, results),
-                    request) if values else None
+                    request, asked_values(texts, request)) if values else None

@@ -353,7 +353,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
 
 
 Ask = Callable[..., Reply]
-AnswerCheck = draws.Evidence  # sources, result values, figures, request
+AnswerCheck = draws.Evidence  # sources, result values, figures, request, asked values
 
 
 def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | None,
@@ -368,10 +368,10 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     written with another unit (``check:`` names it), else the first answer, still
     unusable: an answer that shows it did not come from the results is not put in place
     of an error the model reads."""
-    sources, values, found, request = check or draws.Evidence([], [])
+    sources, values, found, request, asked = check or draws.Evidence([], [])
 
     def sign(text: str) -> list[str]:
-        return draws.trouble(text, sources, values, found, request) if check else []
+        return draws.trouble(text, sources, values, found, request, asked) if check else []
 
     def fine(text: str) -> bool:
         return not sign(text)
@@ -391,7 +391,7 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     if bad:
         pick = draws.best_draw([sign(t) if t else ["empty"] for t in texts])
     else:
-        pick = draws.chosen(first, texts, sources, values, found, request)
+        pick = draws.chosen(first, texts, sources, values, found, request, asked)
     out.reply_at = at + pick if pick else at
     return texts[pick - 1] if pick else first
 

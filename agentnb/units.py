@@ -101,6 +101,15 @@ def _key_unit(key: str) -> tuple[str, frozenset[str]] | None:
     return _agree(w for w in words if unit_of(w) is not None and (len(w) > 1 or temp))
 
 
+def other_unit(key: str, request: str) -> bool:
+    """Whether ``request`` names a unit of the kind of ``key``'s unit that ``key`` is not
+    in ("in Fahrenheit" beside ``temperature_c``): it asks for the figure in another unit."""
+    unit = _key_unit(key)
+    return unit is not None and any(
+        (u := unit_of(w)) is not None and u[0] == unit[0] and not u[1] & unit[1]
+        for w in _words(request))
+
+
 def figures(result: str, tool_text: str = "") -> list[Figure]:
     """The numbers of a tool result (its text as the run keeps it) that have a unit;
     ``tool_text`` is the tool's name and description."""

@@ -8,7 +8,15 @@ import pytest
 
 from agentnb import Agent, Run
 from agentnb.config import Settings
-from agentnb.draws import DRAW_TEMPERATURE, chosen, holds, result_values, trouble
+from agentnb.draws import (
+    DRAW_TEMPERATURE,
+    asked_values,
+    chosen,
+    holds,
+    result_values,
+    says,
+    trouble,
+)
 from agentnb.errors import ConfigError
 from agentnb.testing import ScriptedModel, tool_call_message
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
@@ -44,6 +52,32 @@ def test_trouble_is_a_number_from_nowhere_or_none_of_the_results_values():
     assert trouble("Nice weather.", sources, []) == []  # no value to look for
 
 
+def test_a_value_the_request_asks_for_by_its_keys_name_must_be_in_the_answer():
+    cairo = json.dumps({"city": "Cairo", "temperature_c": 31, "sky": "sunny"})
+    assert asked_values([cairo], "What's the temperature in Cairo?") == ["31"]
+    assert asked_values([cairo], "Is the sky clear in Cairo?") == ["sunny"]
+    assert asked_values([cairo], "How hot is it in Cairo?") == []  # no key named
+    assert asked_values([cairo], "Which city is 31 degrees, Cairo?") == []  # said already
+    # another unit asked for: the figure in the key's unit is not what the request wants
+    assert asked_values([cairo], "What's the temperature in Cairo in Fahrenheit?") == []
+    assert asked_values([cairo], "Temperature in Cairo, in degrees Celsius?") == ["31"]
+    # nested, in a list, and several results
+    both = [json.dumps([{"city": "Paris", "temperature_c": 18}]),
+            json.dumps({"data": {"city": "Tokyo", "temperature_c": 25}})]
+    assert asked_values(both, "Temperature in Paris and Tokyo?") == ["18", "25"]
+    assert asked_values(["31", "not json"], "The temperature?") == []
+    sources = ["What's the temperature in Cairo?", cairo]
+    asked = asked_values([cairo], sources[0])
+    assert trouble("It is sunny in Cairo.", sources, ["31", "sunny"], (), sources[0],
+                   asked) == ["leaves out 31, which the request asks for"]
+    assert trouble("About 31 degrees.", sources, ["31", "sunny"], (), sources[0], asked) == []
+    assert chosen("It is sunny in Cairo.", ["Sunny.", "It is 31 °C and sunny."], sources,
+                  ["31", "sunny"], (), sources[0], asked) == 2
+    # a number as far as the answer rounds it
+    assert says("about 31 degrees", "30.6") and not says("about 30 degrees", "30.6")
+    assert says("It is Sunny", "sunny") and not says("3", "31")
+
+
 def test_the_first_answer_stands_unless_a_draw_shows_no_trouble():
     sources, values = ["Price of 'Dune'?", json.dumps({"price": 9.5})], ["9.5"]
     assert chosen("It costs 9.5.", ["x"], sources, values) == 0  # no trouble: no question
@@ -57,13 +91,12 @@ def test_the_first_answer_stands_unless_a_draw_shows_no_trouble():
                   sources, values) == 1
 
 
-def scripted(*answers, seeded=True, **options):
+def scripted(*answers, seeded=True, request="What is the weather in Paris?", **options):
     """A JSON-mode run on a scripted model (replies written here): step 1 fills
     get_weather(Paris) (the tool named), step 2 answers (``tool_choice="none"``)."""
     model = ScriptedModel([json.dumps({"city": "Paris"}), *answers])
     model.seeded = seeded
-    run = Agent(model, TOOLS, decision_mode="json", **options).start(
-        "What is the weather in Paris?", save_to=False)
+    run = Agent(model, TOOLS, decision_mode="json", **options).start(request, save_to=False)
     run.step(tool_choice="get_weather")
     return model, run, run.step(tool_choice="none")
 
@@ -104,6 +137,15 @@ def test_an_answer_holding_none_of_the_results_values_is_drawn_until_one_does():
                                 "Rain in Paris today.", "unused")
     assert run.answer == "Rain in Paris today." and model.queue == ["unused"]
     assert step.request["sampling"]["seed"] == 2 and len(step.stages) == 2
+
+
+def test_an_answer_leaving_out_the_value_asked_for_is_drawn_until_one_gives_it():
+    model, run, step = scripted("It is raining in Paris.", "Rain.", "Rainy, 18 degrees.",
+                                "unused", request="What is the temperature in Paris?")
+    assert run.answer == "Rainy, 18 degrees." and model.queue == ["unused"]
+    # the weather in general names no key of the result: any of its values will do
+    model, run, step = scripted("It is raining in Paris.", "unused")
+    assert run.answer == "It is raining in Paris." and step.stages == []
 
 
 def test_when_every_draw_shows_trouble_the_first_answer_stands_and_is_flagged():
