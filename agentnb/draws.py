@@ -56,7 +56,7 @@ from .policies import (
 )
 from .relevance import words
 from .turn import Turn
-from .units import NUMBER, Figure, misnamed, other_unit, same_number
+from .units import Figure, misnamed, other_unit, same_number
 
 DRAW_TEMPERATURE = 0.7
 UNIT_SIGN = "writes "  # the trouble of a figure written with another unit
@@ -133,7 +133,7 @@ def says(answer: str, value: str) -> bool:
     for 30.6), a string without case."""
     if ANSWER_NUMBER.fullmatch(value):
         n = float(value.replace(",", ""))
-        return any(same_number(n, t) for t in NUMBER.findall(answer))
+        return any(same_number(n, t) for t in ANSWER_NUMBER.findall(answer))
     return value.lower() in answer.lower()
 
 

@@ -141,7 +141,7 @@ def result_words(content: str) -> set[str] | None:
         return None
     try:
         value = json.loads(content)
-    except ValueError:
+    except (ValueError, RecursionError):
         return words(content)
     if isinstance(value, dict) and any(str(k).lower() in ("error", "errors") for k in value):
         return None
