@@ -12,7 +12,8 @@ The evidence (``trouble``), about an answer given after tool results:
   short strings and numbers in results that are JSON, and a short result that is not
   (``"14:40"``), a tool's error aside ("The results provide a conversion of 30 USD to
   EUR." after ``amount: 27.6``);
-- or it leaves out a value the request asks for by its key's name (``asked_values``:
+- or it leaves out a value the request asks for by its key's name
+  (``agentnb.relevance.asked_values``:
   "The weather in Cairo is sunny." for "What's the temperature in Cairo?" after
   ``{"temperature_c": 31, "sky": "sunny"}``).
 
@@ -54,13 +55,12 @@ from .policies import (
     result_figures,
     unsupported_numbers,
 )
-from .relevance import words
+from .relevance import MAX_VALUE_CHARS, asked_values, says
 from .turn import Turn
-from .units import Figure, misnamed, other_unit, same_number
+from .units import Figure, misnamed
 
 DRAW_TEMPERATURE = 0.7
 UNIT_SIGN = "writes "  # the trouble of a figure written with another unit
-MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
 
 
 def result_values(results: list[str], request: str) -> list[str]:
@@ -94,49 +94,6 @@ def result_values(results: list[str], request: str) -> list[str]:
     return out
 
 
-def asked_values(results: list[str], request: str) -> list[str]:
-    """The values the request asks for by name: in the results that are JSON, the value
-    (a number, or a string of up to ``MAX_VALUE_CHARS``) of each key whose every content
-    word the request holds (``agentnb.relevance.words``: ``temperature_c`` for "What's
-    the temperature in Cairo?", ``capital`` for "What's the capital of Peru?"), unless the
-    request says the value itself or asks for a number in another unit than the key's
-    (``agentnb.units.other_unit``: "in Fahrenheit" beside ``temperature_c``)."""
-    said = words(request)
-    out: list[str] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, list):
-            for v in value:
-                walk(v)
-        if not isinstance(value, dict):
-            return
-        for key, v in value.items():
-            named = words(str(key))
-            if named and named <= said and not isinstance(v, bool) and (
-                    (isinstance(v, (int, float)) and not other_unit(str(key), request)) or
-                    (isinstance(v, str) and 0 < len(v.strip()) <= MAX_VALUE_CHARS)):
-                text = str(v).strip()
-                if not holds(request, text) and text not in out:
-                    out.append(text)
-            walk(v)
-
-    for text in results:
-        try:
-            walk(json.loads(text))
-        except (ValueError, RecursionError):
-            continue
-    return out
-
-
-def says(answer: str, value: str) -> bool:
-    """Whether ``answer`` gives ``value``: a number as far as the answer rounds it ("31"
-    for 30.6), a string without case."""
-    if ANSWER_NUMBER.fullmatch(value):
-        n = float(value.replace(",", ""))
-        return any(same_number(n, t) for t in ANSWER_NUMBER.findall(answer))
-    return value.lower() in answer.lower()
-
-
 def holds(text: str, value: str) -> bool:
     """Whether ``text`` says ``value``: a number by value ("1,490" is 1490, "189.50" is
     189.5), a string without case."""
@@ -165,7 +122,7 @@ def trouble(answer: str, sources: list[str], values: list[str],
     it states that no ``sources`` text holds, a figure of ``found`` written with another
     unit (``agentnb.units.misnamed``; numbers the ``request`` states aside), when the
     results give ``values``, that it holds none of them, or that it leaves out one of
-    ``asked`` (``asked_values``)."""
+    ``asked`` (``agentnb.relevance.asked_values``)."""
     unsupported = unsupported_numbers(answer, sources)
     if unsupported:
         return [f"states {', '.join(unsupported)}, in no request or tool result"]
@@ -231,4 +188,4 @@ def answer_check(turn: Turn) -> Evidence | None:
     texts = [r.content for r in results]
     values = result_values(texts, request)
     return Evidence(number_sources(turn), values, result_figures(turn, results),
-                    request, asked_values(texts, request)) if values else None
+                    request, [v for _, v in asked_values(texts, request)]) if values else None

@@ -331,16 +331,24 @@ class ReuseResults(Policy):
 
 class CheckAnswer(Policy):
     """Numbers a final answer states that no request or tool result holds are listed in
-    ``step.unsupported``, and a result's figure it writes with another unit of the same
-    kind in ``step.misnamed`` ("465.0 miles (the result gives km)": ``agentnb.units``):
-    the answer is not changed, the figures to verify are named."""
+    ``step.unsupported``, a result's figure it writes with another unit of the same kind
+    in ``step.misnamed`` ("465.0 miles (the result gives km)": ``agentnb.units``), and a
+    value the request asks for by its key's name that it leaves out in ``step.left_out``
+    ("temperature_c: 31": ``agentnb.relevance.asked_values``): the answer is not
+    changed, what to verify is named."""
 
     name = "check_answer"
 
     def on_answer(self, turn: Turn, answer: str) -> None:
-        turn.step.unsupported = unsupported_numbers(answer, number_sources(turn))
-        turn.step.misnamed = misnamed(answer, result_figures(turn), turn.request()[0])
-        if turn.step.unsupported or turn.step.misnamed:
+        from .relevance import asked_values, says
+
+        request = turn.request()[0]
+        step = turn.step
+        step.unsupported = unsupported_numbers(answer, number_sources(turn))
+        step.misnamed = misnamed(answer, result_figures(turn), request)
+        step.left_out = [f"{k}: {v}" for k, v in asked_values(
+            [r.content for r in turn.results()], request) if not says(answer, v)]
+        if step.unsupported or step.misnamed or step.left_out:
             turn.acted(self)
 
 

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from .tools import Tool
+from .units import NUMBER, other_unit, same_number
 
 _WORD = re.compile(r"[a-z]+")
 _CAMEL = re.compile(r"([a-z])([A-Z])")
@@ -193,3 +195,49 @@ def answered(request: str, results: list[tuple[Tool | None, str]]) -> bool:
         if found is not None:
             held |= found | _letters(content) | (gives(tool) if tool else set())
     return bool(want) and want <= held
+
+
+MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
+
+
+def says(text: str, value: str) -> bool:
+    """Whether ``text`` gives ``value``: a number as far as the text rounds it ("31" for
+    30.6, "1,490" for 1490), a string without case."""
+    if NUMBER.fullmatch(value):
+        n = float(value.replace(",", ""))
+        return any(same_number(n, t) for t in NUMBER.findall(text))
+    return value.lower() in text.lower()
+
+
+def asked_values(results: list[str], request: str) -> list[tuple[str, str]]:
+    """The values the request asks for by name, with their keys: in the results that are
+    JSON, the value (a number, or a string of up to ``MAX_VALUE_CHARS``) of each key
+    whose every content word the request holds (``words``: ``temperature_c`` for "What's
+    the temperature in Cairo?", ``capital`` for "What's the capital of Peru?"), unless the
+    request says the value itself or asks for a number in another unit than the key's
+    (``agentnb.units.other_unit``: "in Fahrenheit" beside ``temperature_c``)."""
+    said = words(request)
+    out: list[tuple[str, str]] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, list):
+            for v in value:
+                walk(v)
+        if not isinstance(value, dict):
+            return
+        for key, v in value.items():
+            named = words(str(key))
+            if named and named <= said and not isinstance(v, bool) and (
+                    (isinstance(v, (int, float)) and not other_unit(str(key), request)) or
+                    (isinstance(v, str) and 0 < len(v.strip()) <= MAX_VALUE_CHARS)):
+                pair = (str(key), str(v).strip())
+                if not says(request, pair[1]) and pair not in out:
+                    out.append(pair)
+            walk(v)
+
+    for text in results:
+        try:
+            walk(json.loads(text))
+        except (ValueError, RecursionError):
+            continue
+    return out

@@ -115,6 +115,10 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
         parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
                      f'{html.escape(", ".join(step.misnamed))} in the answer: another unit'
                      f"</div>")
+    if step.left_out:
+        parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
+                     f'{html.escape(", ".join(step.left_out))} not in the answer: the request '
+                     f"asks for it</div>")
     if step.error:
         parts.append(_box("error", _text(step.error)))
     if step.stop_reason == "final_answer":

@@ -226,6 +226,9 @@ class Step(Record):
     # figures the final answer writes with another unit than the result gives them in
     # ("465.0 miles (the result gives km)": agentnb.units.misnamed)
     misnamed: list[str] = field(default_factory=list)
+    # values the request asks for by their key's name that the final answer leaves out
+    # ("temperature_c: 31": agentnb.relevance.asked_values)
+    left_out: list[str] = field(default_factory=list)
     # what the model was sent for ``reply``, as a reference into the run's history:
     # {"head": [system, task] as sent, or None when the same as an earlier step's,
     #  "from": i, "to": j, "style": "json" | "native", "note": str | None};
@@ -348,6 +351,9 @@ class Step(Record):
                          "request or tool result")
         if self.misnamed:
             lines.append(f"  check:   {', '.join(self.misnamed)} in the answer: another unit")
+        if self.left_out:
+            lines.append(f"  check:   {', '.join(self.left_out)} not in the answer: the "
+                         "request asks for it")
         if self.error:
             lines.append(f"  problem: {_clip(self.error, 300)}")
         hits = sum(1 for r in [self.reply, *(s.get("reply") for s in self.stages)]

@@ -8,16 +8,9 @@ import pytest
 
 from agentnb import Agent, Run
 from agentnb.config import Settings
-from agentnb.draws import (
-    DRAW_TEMPERATURE,
-    asked_values,
-    chosen,
-    holds,
-    result_values,
-    says,
-    trouble,
-)
+from agentnb.draws import DRAW_TEMPERATURE, chosen, holds, result_values, trouble
 from agentnb.errors import ConfigError
+from agentnb.relevance import asked_values, says
 from agentnb.testing import ScriptedModel, tool_call_message
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
@@ -54,20 +47,21 @@ def test_trouble_is_a_number_from_nowhere_or_none_of_the_results_values():
 
 def test_a_value_the_request_asks_for_by_its_keys_name_must_be_in_the_answer():
     cairo = json.dumps({"city": "Cairo", "temperature_c": 31, "sky": "sunny"})
-    assert asked_values([cairo], "What's the temperature in Cairo?") == ["31"]
-    assert asked_values([cairo], "Is the sky clear in Cairo?") == ["sunny"]
+    assert asked_values([cairo], "What's the temperature in Cairo?") == [("temperature_c", "31")]
+    assert asked_values([cairo], "Is the sky clear in Cairo?") == [("sky", "sunny")]
     assert asked_values([cairo], "How hot is it in Cairo?") == []  # no key named
     assert asked_values([cairo], "Which city is 31 degrees, Cairo?") == []  # said already
     # another unit asked for: the figure in the key's unit is not what the request wants
     assert asked_values([cairo], "What's the temperature in Cairo in Fahrenheit?") == []
-    assert asked_values([cairo], "Temperature in Cairo, in degrees Celsius?") == ["31"]
+    assert asked_values([cairo], "Temperature in Cairo, in degrees Celsius?") == [
+        ("temperature_c", "31")]
     # nested, in a list, and several results
     both = [json.dumps([{"city": "Paris", "temperature_c": 18}]),
             json.dumps({"data": {"city": "Tokyo", "temperature_c": 25}})]
-    assert asked_values(both, "Temperature in Paris and Tokyo?") == ["18", "25"]
+    assert [v for _, v in asked_values(both, "Temperature in Paris and Tokyo?")] == ["18", "25"]
     assert asked_values(["31", "not json"], "The temperature?") == []
     sources = ["What's the temperature in Cairo?", cairo]
-    asked = asked_values([cairo], sources[0])
+    asked = [v for _, v in asked_values([cairo], sources[0])]
     assert trouble("It is sunny in Cairo.", sources, ["31", "sunny"], (), sources[0],
                    asked) == ["leaves out 31, which the request asks for"]
     assert trouble("About 31 degrees.", sources, ["31", "sunny"], (), sources[0], asked) == []
@@ -139,10 +133,21 @@ def test_an_answer_holding_none_of_the_results_values_is_drawn_until_one_does():
     assert step.request["sampling"]["seed"] == 2 and len(step.stages) == 2
 
 
-def test_an_answer_leaving_out_the_value_asked_for_is_drawn_until_one_gives_it():
+def test_an_answer_leaving_out_the_value_asked_for_is_drawn_until_one_gives_it(tmp_path):
     model, run, step = scripted("It is raining in Paris.", "Rain.", "Rainy, 18 degrees.",
                                 "unused", request="What is the temperature in Paris?")
     assert run.answer == "Rainy, 18 degrees." and model.queue == ["unused"]
+    assert step.left_out == [] and "check_answer" not in step.policies
+    # no draw gives it: the first answer stands, and the step names what it leaves out
+    _, run, step = scripted("It is raining in Paris.", "Rain.", "Wet.", "Grey.",
+                            request="What is the temperature in Paris?")
+    assert run.answer == "It is raining in Paris." and step.left_out == ["temperature_c: 18"]
+    assert "check_answer" in step.policies
+    assert "check:   temperature_c: 18 not in the answer: the request asks for it" in \
+        step.summary()
+    assert "temperature_c: 18 not in the answer" in step._repr_html_()
+    run.save(tmp_path / "r.json")
+    assert Run.load(tmp_path / "r.json").steps[-1].left_out == ["temperature_c: 18"]
     # the weather in general names no key of the result: any of its values will do
     model, run, step = scripted("It is raining in Paris.", "unused")
     assert run.answer == "It is raining in Paris." and step.stages == []

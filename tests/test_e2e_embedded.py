@@ -200,8 +200,8 @@ def test_an_answer_leaving_out_the_value_asked_for_is_drawn_again_on_the_embedde
         real_model):
     """Asked for the temperature, SmolLM2's greedy answer after ``{"city": "Cairo",
     "temperature_c": 31, "sky": "sunny"}`` gives the sky alone ("... is sunny right
-    now."): the request names the key ``temperature_c``, so the answer is drawn again and
-    a draw that gives 31 stands."""
+    now."): the request names the key ``temperature_c``, so the step names the value left
+    out, and with draws the answer is drawn again and a draw that gives 31 stands."""
     weather = Tool.from_schema(
         "get_weather", "Current weather for a city.",
         {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
@@ -209,8 +209,10 @@ def test_an_answer_leaving_out_the_value_asked_for_is_drawn_again_on_the_embedde
     request = "What is the temperature in Cairo right now?"
     greedy = answer_after(real_model, weather, request, 0)
     assert "sunny" in greedy.answer and "31" not in greedy.answer
+    assert greedy.left_out == ["temperature_c: 31"]  # named on the step (check:)
     drawn = answer_after(real_model, weather, request, 3)
     assert "31" in drawn.answer and drawn.request["sampling"]["seed"] in (1, 2, 3)
+    assert drawn.left_out == []
 
 
 def test_a_figure_written_in_the_unit_asked_for_is_flagged_on_the_embedded_model(real_model):
