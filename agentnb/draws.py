@@ -47,7 +47,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from .policies import (
     ANSWER_NUMBER,
@@ -55,7 +55,7 @@ from .policies import (
     result_figures,
     unsupported_numbers,
 )
-from .relevance import MAX_VALUE_CHARS, asked_values, says
+from .relevance import asked_values, json_items, says, short_value
 from .turn import Turn
 from .units import Figure, misnamed
 
@@ -64,33 +64,21 @@ UNIT_SIGN = "writes "  # the trouble of a figure written with another unit
 
 
 def result_values(results: list[str], request: str) -> list[str]:
-    """The values the results give: the strings (up to ``MAX_VALUE_CHARS``) and numbers of
-    each result that is JSON, nested ones too, booleans and nulls aside, and a result that
-    is not JSON when it is that short; those the request already says are left out (an
-    answer repeating them shows nothing of the results)."""
+    """The values the results give: the numbers and short strings
+    (``agentnb.relevance.short_value``) of each result that is JSON, nested ones too,
+    booleans and nulls aside, and a result that is not JSON when it is that short; those
+    the request already says are left out (an answer repeating them shows nothing of the
+    results)."""
     out: list[str] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict):
-            for v in value.values():
-                walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-        elif isinstance(value, bool) or value is None:
-            return
-        elif isinstance(value, (int, float)) or (
-                isinstance(value, str) and 0 < len(value.strip()) <= MAX_VALUE_CHARS):
-            text = str(value).strip()
-            if not holds(request, text) and text not in out:
-                out.append(text)
-
     for text in results:
         try:
             value = json.loads(text)
         except (ValueError, RecursionError):
             value = text
-        walk(value)
+        for _, item in json_items(value):
+            shown = short_value(item)
+            if shown is not None and not holds(request, shown) and shown not in out:
+                out.append(shown)
     return out
 
 

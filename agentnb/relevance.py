@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from .tools import Tool
@@ -131,8 +132,35 @@ _COURTESY = re.compile(r"\b(?:right now|now|currently|today|please|thanks|thank 
 _EXAMPLES = re.compile(r"\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)|"
                        r"\b(?:e\.g\.|eg\.|for example|for instance|such as)[^.;)\n]*",
                        re.IGNORECASE)
+MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
 # what a tool returns when it found nothing
 _NOTHING = {"", "unknown", "not found", "none", "null", "n/a", "0", "0.0", "[]", "{}"}
+
+
+def json_items(value: Any) -> Iterator[tuple[str | None, Any]]:
+    """Every value of a parsed JSON value, nested ones too, in order (a value before the
+    values inside it), each with its key: ``None`` for the whole and for a list's items."""
+    stack = [iter([(None, value)])]
+    while stack:
+        for key, item in stack[-1]:
+            yield key, item
+            if isinstance(item, dict):
+                stack.append(iter([(str(k), v) for k, v in item.items()]))
+                break
+            if isinstance(item, list):
+                stack.append(iter([(None, v) for v in item]))
+                break
+        else:
+            stack.pop()
+
+
+def short_value(value: Any) -> str | None:
+    """A value an answer can be looked at for: a number (not a boolean) or a string of up to
+    ``MAX_VALUE_CHARS``, as text; ``None`` for anything else."""
+    if (isinstance(value, (int, float)) and not isinstance(value, bool)) or (
+            isinstance(value, str) and 0 < len(value.strip()) <= MAX_VALUE_CHARS):
+        return str(value).strip()
+    return None
 
 
 def result_words(content: str) -> set[str] | None:
@@ -148,15 +176,10 @@ def result_words(content: str) -> set[str] | None:
     if isinstance(value, dict) and any(str(k).lower() in ("error", "errors") for k in value):
         return None
     found: set[str] = set()
-    todo = [value]
-    while todo:
-        item = todo.pop()
-        if isinstance(item, dict):
-            found |= words(" ".join(map(str, item)))
-            todo += item.values()
-        elif isinstance(item, list):
-            todo += item
-        elif isinstance(item, str):
+    for key, item in json_items(value):
+        if key is not None:
+            found |= words(key)
+        if isinstance(item, str):
             found |= words(item)
     return found
 
@@ -197,8 +220,6 @@ def answered(request: str, results: list[tuple[Tool | None, str]]) -> bool:
     return bool(want) and want <= held
 
 
-MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
-
 
 def says(text: str, value: str) -> bool:
     """Whether ``text`` gives ``value``: a number as far as the text rounds it ("31" for
@@ -218,26 +239,16 @@ def asked_values(results: list[str], request: str) -> list[tuple[str, str]]:
     (``agentnb.units.other_unit``: "in Fahrenheit" beside ``temperature_c``)."""
     said = words(request)
     out: list[tuple[str, str]] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, list):
-            for v in value:
-                walk(v)
-        if not isinstance(value, dict):
-            return
-        for key, v in value.items():
-            named = words(str(key))
-            if named and named <= said and not isinstance(v, bool) and (
-                    (isinstance(v, (int, float)) and not other_unit(str(key), request)) or
-                    (isinstance(v, str) and 0 < len(v.strip()) <= MAX_VALUE_CHARS)):
-                pair = (str(key), str(v).strip())
-                if not says(request, pair[1]) and pair not in out:
-                    out.append(pair)
-            walk(v)
-
     for text in results:
         try:
-            walk(json.loads(text))
+            value = json.loads(text)
         except (ValueError, RecursionError):
             continue
+        for key, item in json_items(value):
+            named = words(key) if key is not None else set()
+            shown = short_value(item) if named and named <= said else None
+            if shown is None or (not isinstance(item, str) and other_unit(str(key), request)):
+                continue
+            if not says(request, shown) and (str(key), shown) not in out:
+                out.append((str(key), shown))
     return out
