@@ -53,7 +53,8 @@ class Task:
 class BatchResult(Record):
     """How one task went. ``seconds`` is the run's active time, ``wall`` this call's time
     on it (0 for a task skipped as already finished); ``calls`` lists the tool calls that
-    ran (name, arguments, ok); ``error`` is the exception that stopped the task, if any."""
+    ran (name, arguments, ok); ``checks`` what to verify in the answer (``Step.checks()``);
+    ``error`` is the exception that stopped the task, if any."""
 
     task_id: str
     task: str
@@ -68,6 +69,8 @@ class BatchResult(Record):
     error: str | None = None
     skipped: bool = False
     calls: list[dict[str, Any]] = field(default_factory=list)
+    # what to verify in the answer (``Step.checks()`` of the answering step)
+    checks: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -362,6 +365,7 @@ def _fill(result: BatchResult, run: Any, wall: float) -> BatchResult:
     result.wall = wall
     result.calls = [{"name": c.name, "arguments": c.arguments, "ok": r.ok}
                     for s in run.steps for c, r in s.calls_with_results()]
+    result.checks = [c for s in run.steps[-1:] if s.answer is not None for c in s.checks()]
     return result
 
 

@@ -79,9 +79,12 @@ def evaluate(cases: str, agent_spec: str, out: str | None, min_pass: float | Non
     report = run_eval(agent, path, out=out, concurrency=concurrency)
     for row in report.rows():
         mark = "pass" if row["passed"] else "FAIL"
-        print(redact(f"{mark}  {row['case']}: {row['why'] or row['answer']}"))
+        check = f"  [check: {row['check']}]" if row["check"] else ""
+        print(redact(f"{mark}  {row['case']}: {row['why'] or row['answer']}{check}"))
+    flagged = f", {len(report.flagged)} passed with a check: on the answer" \
+        if report.flagged else ""
     print(f"pass rate: {report.pass_rate:.2f} ({sum(c.passed for c in report.cases)}/"
-          f"{len(report.cases)}); runs in {report.out}")
+          f"{len(report.cases)}{flagged}); runs in {report.out}")
     if min_pass is not None and report.pass_rate < min_pass:
         print(f"below --min-pass {min_pass}", file=sys.stderr)
         return 1

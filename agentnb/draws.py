@@ -1,21 +1,10 @@
 """Answer draws: a JSON-mode answer that shows it did not come from the results is sampled
 again, and a sample that shows no such sign takes its place.
 
-The evidence (``trouble``), about an answer given after tool results:
-
-- it states a number that no request or tool result holds (``unsupported_numbers``,
-  the figures ``CheckAnswer`` lists: "10 dollars is 2 yen" after ``amount: 1490``);
-- or it writes a result's figure with another unit of the same kind than the result's
-  (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0;
-  seen when the request asks for another unit and no converter is offered);
-- or it holds none of the values the results give beyond what the request says: the
-  short strings and numbers in results that are JSON, and a short result that is not
-  (``"14:40"``), a tool's error aside ("The results provide a conversion of 30 USD to
-  EUR." after ``amount: 27.6``);
-- or it leaves out a value the request asks for by its key's name
-  (``agentnb.relevance.asked_values``:
-  "The weather in Cairo is sunny." for "What's the temperature in Cairo?" after
-  ``{"temperature_c": 31, "sky": "sunny"}``).
+The evidence (``agentnb.checks.trouble``), about an answer given after tool results: it
+states a number no request or result holds, writes a result's figure with another unit,
+holds none of the results' values beyond what the request says, or leaves out a value the
+request asks for by its key's name (the signs ``CheckAnswer`` names on the step).
 
 A draw must show that it uses the results: it holds one of their values. So where the
 results give none (long text, or only what the request says), nothing is drawn: a better
@@ -45,89 +34,13 @@ numbers need the count.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
-from typing import NamedTuple
-
-from .policies import (
-    ANSWER_NUMBER,
-    number_sources,
-    result_figures,
-    unsupported_numbers,
-)
-from .relevance import asked_values, json_items, says, short_value
+from .checks import UNIT_SIGN, Evidence, evidence, holds, trouble, unsupported_numbers
 from .turn import Turn
-from .units import Figure, misnamed
 
 DRAW_TEMPERATURE = 0.7
-UNIT_SIGN = "writes "  # the trouble of a figure written with another unit
 
 
-def result_values(results: list[str], request: str) -> list[str]:
-    """The values the results give: the numbers and short strings
-    (``agentnb.relevance.short_value``) of each result that is JSON, nested ones too,
-    booleans and nulls aside, and a result that is not JSON when it is that short; those
-    the request already says are left out (an answer repeating them shows nothing of the
-    results)."""
-    out: list[str] = []
-    for text in results:
-        try:
-            value = json.loads(text)
-        except (ValueError, RecursionError):
-            value = text
-        for _, item in json_items(value):
-            shown = short_value(item)
-            if shown is not None and not holds(request, shown) and shown not in out:
-                out.append(shown)
-    return out
-
-
-def holds(text: str, value: str) -> bool:
-    """Whether ``text`` says ``value``: a number by value ("1,490" is 1490, "189.50" is
-    189.5), a string without case."""
-    if ANSWER_NUMBER.fullmatch(value):
-        n = float(value.replace(",", ""))
-        return any(abs(float(t.replace(",", "")) - n) <= 1e-9 * max(1.0, abs(n))
-                   for t in ANSWER_NUMBER.findall(text))
-    return value.lower() in text.lower()
-
-
-class Evidence(NamedTuple):
-    """What an answer is checked against: the texts its numbers may come from, the values
-    the results give, their figures with a unit, and the request."""
-
-    sources: list[str]
-    values: list[str]
-    figures: Sequence[Figure] = ()
-    request: str = ""
-    asked: Sequence[str] = ()
-
-
-def trouble(answer: str, sources: list[str], values: list[str],
-            found: Sequence[Figure] = (), request: str = "", asked: Sequence[str] = ()
-            ) -> list[str]:
-    """The signs that ``answer`` did not come from the results (empty: none): the numbers
-    it states that no ``sources`` text holds, a figure of ``found`` written with another
-    unit (``agentnb.units.misnamed``; numbers the ``request`` states aside), when the
-    results give ``values``, that it holds none of them, or that it leaves out one of
-    ``asked`` (``agentnb.relevance.asked_values``)."""
-    unsupported = unsupported_numbers(answer, sources)
-    if unsupported:
-        return [f"states {', '.join(unsupported)}, in no request or tool result"]
-    wrong = misnamed(answer, list(found), request)
-    if wrong:
-        return [f"{UNIT_SIGN}{', '.join(wrong)}"]
-    if values and not any(holds(answer, v) for v in values):
-        return ["holds none of the results' values"]
-    missing = [v for v in asked if not says(answer, v)]
-    if missing:
-        return [f"leaves out {', '.join(missing)}, which the request asks for"]
-    return []
-
-
-def chosen(first: str, draws: list[str], sources: list[str], values: list[str],
-           found: Sequence[Figure] = (), request: str = "", asked: Sequence[str] = ()
-           ) -> int:
+def chosen(first: str, draws: list[str], check: Evidence) -> int:
     """Which answer stands: 0 for the first, ``i`` for ``draws[i - 1]``. The first stands
     when it shows no trouble, or when the numbers it states that no source holds come back
     in most draws; else the first draw without trouble; else, when the first answer's
@@ -135,18 +48,15 @@ def chosen(first: str, draws: list[str], sources: list[str], values: list[str],
     with another unit (it holds the figure, and ``check:`` names the unit: "in dollars is
     1400" for a rent in pounds beats "£140"); else the first (an empty draw is one that
     could not be used)."""
-    def sign(text: str) -> list[str]:
-        return trouble(text, sources, values, found, request, asked)
-
-    first_sign = sign(first)
+    first_sign = trouble(first, check)
     if not first_sign:
         return 0
-    made_up = unsupported_numbers(first, sources)
+    made_up = unsupported_numbers(first, check.sources)
     if made_up and draws and all(
             sum(holds(d, n) for d in draws) * 2 > len(draws)
             for n in made_up):
         return 0
-    return best_draw([sign(d) if d else ["empty"] for d in draws],
+    return best_draw([trouble(d, check) if d else ["empty"] for d in draws],
                      units=not first_sign[0].startswith(UNIT_SIGN))
 
 
@@ -164,16 +74,9 @@ def needs_all(first: str, sources: list[str]) -> bool:
 
 
 def answer_check(turn: Turn) -> Evidence | None:
-    """What an answer of this step is checked against: the sources of its numbers (every
-    message but the model's, as ``CheckAnswer`` reads them), the values of the results
-    that came since the user's latest request and their figures with a unit; ``None``
-    when none came (an answer from the model's own knowledge is not drawn again), or when
-    they give no value to look for."""
-    results = turn.results()
-    if not results:
-        return None
-    request = turn.request()[0]
-    texts = [r.content for r in results]
-    values = result_values(texts, request)
-    return Evidence(number_sources(turn), values, result_figures(turn, results),
-                    request, [v for _, v in asked_values(texts, request)]) if values else None
+    """What an answer of this step is checked against (``agentnb.checks.evidence``);
+    ``None`` when no result came since the user's latest request (an answer from the
+    model's own knowledge is not drawn again), or when the results give no value to look
+    for."""
+    check = evidence(turn) if turn.results() else None
+    return check if check is not None and check.values else None

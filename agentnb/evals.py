@@ -212,11 +212,19 @@ class EvalReport:
     def failed(self) -> list[CaseResult]:
         return [c for c in self.cases if not c.passed]
 
+    @property
+    def flagged(self) -> list[CaseResult]:
+        """Passed cases whose answer the checks name something to verify in (a number from
+        nowhere, another unit...: ``Step.checks()``): a case's ``answer_contains`` can
+        hold while the rest of the answer is wrong."""
+        return [c for c in self.cases if c.passed and c.result.checks]
+
     def rows(self) -> list[dict[str, Any]]:
         return [{"case": c.id, "passed": c.passed, "steps": c.result.steps,
                  "tokens": c.result.usage.total_tokens, "seconds": round(c.result.seconds, 2),
                  "tags": ",".join(c.case.tags), "why": "; ".join(c.reasons)[:160],
-                 "answer": (c.result.answer or "")[:80]} for c in self.cases]
+                 "answer": (c.result.answer or "")[:80],
+                 "check": "; ".join(c.result.checks)[:160]} for c in self.cases]
 
     def table(self) -> Any:
         """A pandas DataFrame when pandas is installed, else a list of dicts."""
@@ -231,8 +239,10 @@ class EvalReport:
         return {t: sum(v) / len(v) for t, v in sorted(tags.items())}
 
     def __repr__(self) -> str:
+        flagged = len(self.flagged)
         return (f"<EvalReport {self.name}: {sum(c.passed for c in self.cases)}/"
-                f"{len(self.cases)} passed ({self.pass_rate:.0%})>")
+                f"{len(self.cases)} passed ({self.pass_rate:.0%})"
+                f"{f', {flagged} of them with a check: on the answer' if flagged else ''}>")
 
     def _repr_html_(self) -> str:
         from html import escape

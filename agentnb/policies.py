@@ -24,13 +24,13 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from .after_results import AnswerWhenServed, CheckEarlyAnswers, CheckFollowUps
+from .checks import CheckAnswer
 from .defaults import KeepDefaults
 from .errors import ConfigError
 from .meaning import available as embeddings_installed
 from .tools import Tool, repeat_result
 from .turn import Policy, Redecide, SmallModelPolicy, Turn
 from .types import ToolCall, ToolResult
-from .units import NUMBER, Figure, figures, misnamed, same_number
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -329,29 +329,6 @@ class ReuseResults(Policy):
         return repeat_result(call, *earlier)
 
 
-class CheckAnswer(Policy):
-    """Numbers a final answer states that no request or tool result holds are listed in
-    ``step.unsupported``, a result's figure it writes with another unit of the same kind
-    in ``step.misnamed`` ("465.0 miles (the result gives km)": ``agentnb.units``), and a
-    value the request asks for by its key's name that it leaves out in ``step.left_out``
-    ("temperature_c: 31": ``agentnb.relevance.asked_values``): the answer is not
-    changed, what to verify is named."""
-
-    name = "check_answer"
-
-    def on_answer(self, turn: Turn, answer: str) -> None:
-        from .relevance import asked_values, says
-
-        request = turn.request()[0]
-        step = turn.step
-        step.unsupported = unsupported_numbers(answer, number_sources(turn))
-        step.misnamed = misnamed(answer, result_figures(turn), request)
-        step.left_out = [f"{k}: {v}" for k, v in asked_values(
-            [r.content for r in turn.results()], request) if not says(answer, v)]
-        if step.unsupported or step.misnamed or step.left_out:
-            turn.acted(self)
-
-
 def redecision(policies: list[Policy], turn: Turn, decision: Decision) -> Redecide | None:
     """Let each policy act on the decision; the first that asks to decide again wins (only
     when it leaves out a tool not left out yet, or, with ``Redecide.again``, when it has
@@ -405,38 +382,4 @@ def default_policies(*, ground_arguments: bool | None = None,
     if reuse_results:
         out.append(ReuseResults())
     out.append(CheckAnswer())
-    return out
-
-
-ANSWER_NUMBER = NUMBER  # a number as an answer or a source writes it
-
-
-def number_sources(turn: Turn) -> list[str]:
-    """Where an answer's numbers may come from: every message of the run but the model's
-    (requests, tool results, agentnb's notes)."""
-    return [str(m.get("content") or "") for m in turn.state.messages
-            if m["role"] != "assistant"]
-
-
-def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
-    """Numbers an answer states that appear in none of ``sources`` (the request, tool
-    results), not even rounded to as many decimals as the answer gives: the figures to
-    check before trusting the answer. Small models copy a guess from earlier in the run
-    ("29.5 degrees" after the tool said 64.4)."""
-    said = [float(t.replace(",", "")) for src in sources for t in ANSWER_NUMBER.findall(src)]
-    out = []
-    for text in ANSWER_NUMBER.findall(answer):
-        if text not in out and not any(same_number(n, text) for n in said):
-            out.append(text)
-    return out
-
-
-def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[Figure]:
-    """The figures with a unit that the results since the latest request give
-    (``agentnb.units.figures``: a key's unit, a currency beside it, or the tool's name and
-    description for a lone number)."""
-    out: list[Figure] = []
-    for r in turn.results() if results is None else results:
-        tool = turn.toolset.tools.get(r.name)
-        out += figures(r.content, f"{tool.name}\n{tool.description}" if tool else "")
     return out

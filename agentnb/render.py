@@ -107,18 +107,9 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
     if drawn := step.drawn():
         parts.append(f'<div style="color:#868e96;font-size:11px">drawn: '
                      f"{html.escape(drawn)}</div>")
-    if step.unsupported:
+    for check in step.checks():
         parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
-                     f'{html.escape(", ".join(step.unsupported))} in the answer: in no request '
-                     f"or tool result</div>")
-    if step.misnamed:
-        parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
-                     f'{html.escape(", ".join(step.misnamed))} in the answer: another unit'
-                     f"</div>")
-    if step.left_out:
-        parts.append(f'<div style="color:#e8590c;font-size:11px">check: '
-                     f'{html.escape(", ".join(step.left_out))} not in the answer: the request '
-                     f"asks for it</div>")
+                     f"{html.escape(check)}</div>")
     if step.error:
         parts.append(_box("error", _text(step.error)))
     if step.stop_reason == "final_answer":

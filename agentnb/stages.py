@@ -51,6 +51,7 @@ from typing import Any
 
 from . import decision as dec
 from . import draws
+from .checks import Evidence, trouble
 from .decision import FINAL, Decision, load_json, offered
 from .parallel import also_asked, lists_more
 from .tools import Tool, Toolset
@@ -353,7 +354,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
 
 
 Ask = Callable[..., Reply]
-AnswerCheck = draws.Evidence  # sources, result values, figures, request, asked values
+AnswerCheck = Evidence  # agentnb.checks: sources, result values, figures, request, asked
 
 
 def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | None,
@@ -368,10 +369,8 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     written with another unit (``check:`` names it), else the first answer, still
     unusable: an answer that shows it did not come from the results is not put in place
     of an error the model reads."""
-    sources, values, found, request, asked = check or draws.Evidence([], [])
-
     def sign(text: str) -> list[str]:
-        return draws.trouble(text, sources, values, found, request, asked) if check else []
+        return trouble(text, check) if check else []
 
     def fine(text: str) -> bool:
         return not sign(text)
@@ -380,7 +379,7 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     if not bad and fine(first):
         return first
     at, texts = len(out.stages) - 1, []
-    every = not bad and draws.needs_all(first, sources)
+    every = not bad and check is not None and draws.needs_all(first, check.sources)
     for seed in range(1, n + 1):
         reply = ask("answer", ANSWER_ANY_NOTE, None,
                     {"temperature": draws.DRAW_TEMPERATURE, "seed": seed})
@@ -391,7 +390,7 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | 
     if bad:
         pick = draws.best_draw([sign(t) if t else ["empty"] for t in texts])
     else:
-        pick = draws.chosen(first, texts, sources, values, found, request, asked)
+        pick = draws.chosen(first, texts, check) if check else 0
     out.reply_at = at + pick if pick else at
     return texts[pick - 1] if pick else first
 

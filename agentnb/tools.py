@@ -361,15 +361,21 @@ def _plain_empty(value: Any) -> Any:
     return "" if isinstance(value, str) else {} if isinstance(value, dict) else []
 
 
-def _utf8(text: str, note: str | None) -> tuple[str, str | None]:
-    """Text that can be sent and saved: lone surrogates (from bytes decoded with
-    ``surrogateescape``, say) become escapes."""
+def valid_text(text: str) -> str:
+    """``text`` as it can be sent and saved: lone surrogates (from bytes decoded with
+    ``surrogateescape``, or a JSON escape read back) become escapes."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return (text.encode("utf-8", "backslashreplace").decode("utf-8"),
-                note or "text held characters that are not valid Unicode; escaped")
-    return text, note
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
+def _utf8(text: str, note: str | None) -> tuple[str, str | None]:
+    """``valid_text``, with a note when it escaped something."""
+    valid = valid_text(text)
+    return valid, note if valid == text else (
+        note or "text held characters that are not valid Unicode; escaped")
 
 
 def _type_name(value: Any) -> str:

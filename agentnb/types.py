@@ -11,6 +11,8 @@ from typing import Any, Literal
 
 from typing_extensions import NotRequired, TypedDict
 
+MAX_SHOWN = 5  # the results' values a check line names
+
 Message = dict[str, Any]
 
 
@@ -226,6 +228,8 @@ class Step(Record):
     # figures the final answer writes with another unit than the result gives them in
     # ("465.0 miles (the result gives km)": agentnb.units.misnamed)
     misnamed: list[str] = field(default_factory=list)
+    # the results' values when the final answer holds none of them (agentnb.checks)
+    unused: list[str] = field(default_factory=list)
     # values the request asks for by their key's name that the final answer leaves out
     # ("temperature_c: 31": agentnb.relevance.asked_values)
     left_out: list[str] = field(default_factory=list)
@@ -346,14 +350,7 @@ class Step(Record):
         drawn = self.drawn()
         if drawn:
             lines.append(f"  drawn:   {drawn}")
-        if self.unsupported:
-            lines.append(f"  check:   {', '.join(self.unsupported)} in the answer: in no "
-                         "request or tool result")
-        if self.misnamed:
-            lines.append(f"  check:   {', '.join(self.misnamed)} in the answer: another unit")
-        if self.left_out:
-            lines.append(f"  check:   {', '.join(self.left_out)} not in the answer: the "
-                         "request asks for it")
+        lines += [f"  check:   {_clip(c, 300)}" for c in self.checks()]
         if self.error:
             lines.append(f"  problem: {_clip(self.error, 300)}")
         hits = sum(1 for r in [self.reply, *(s.get("reply") for s in self.stages)]
@@ -372,6 +369,23 @@ class Step(Record):
 
         return redact("\n".join(lines))
 
+
+    def checks(self) -> list[str]:
+        """What to verify in the final answer (``agentnb.checks.CheckAnswer``), one line
+        a sign; ``summary()``, the step's HTML and eval reports show them as ``check:``."""
+        out = []
+        if self.unsupported:
+            out.append(f"{', '.join(self.unsupported)} in the answer: in no request or "
+                       "tool result")
+        if self.misnamed:
+            out.append(f"{', '.join(self.misnamed)} in the answer: another unit")
+        if self.unused:
+            out.append(f"the answer holds none of the results' values "
+                       f"({', '.join(self.unused[:MAX_SHOWN])}"
+                       f"{', ...' if len(self.unused) > MAX_SHOWN else ''})")
+        if self.left_out:
+            out.append(f"{', '.join(self.left_out)} not in the answer: the request asks for it")
+        return out
 
     def drawn(self) -> str:
         """What the answer's draws did (``agentnb.draws``), in words; empty when none."""

@@ -2,13 +2,15 @@
 loop's record of the draws, with a scripted model (its replies written here, labelled as
 such); ``tests/test_e2e_embedded.py`` draws on the embedded model."""
 
+import html
 import json
 
 import pytest
 
-from agentnb import Agent, Run
+from agentnb import Agent, Run, Step
+from agentnb.checks import Evidence, holds, result_values, signs, trouble
 from agentnb.config import Settings
-from agentnb.draws import DRAW_TEMPERATURE, chosen, holds, result_values, trouble
+from agentnb.draws import DRAW_TEMPERATURE, chosen
 from agentnb.errors import ConfigError
 from agentnb.relevance import asked_values, says
 from agentnb.testing import ScriptedModel, tool_call_message
@@ -36,13 +38,13 @@ def test_holds_reads_numbers_by_value_and_words_without_case():
 def test_trouble_is_a_number_from_nowhere_or_none_of_the_results_values():
     sources = ["What is the weather in Paris?", PARIS]
     values = ["18", "rain"]
-    assert trouble("It is 18 degrees with rain.", sources, values) == []
-    assert trouble("It rains.", sources, values) == []  # one value is enough
-    assert trouble("It is 2 degrees with rain.", sources, values) == [
+    assert trouble("It is 18 degrees with rain.", Evidence(sources, values)) == []
+    assert trouble("It rains.", Evidence(sources, values)) == []  # one value is enough
+    assert trouble("It is 2 degrees with rain.", Evidence(sources, values)) == [
         "states 2, in no request or tool result"]
-    assert trouble("The results give the weather in Paris.", sources, values) == [
+    assert trouble("The results give the weather in Paris.", Evidence(sources, values)) == [
         "holds none of the results' values"]
-    assert trouble("Nice weather.", sources, []) == []  # no value to look for
+    assert trouble("Nice weather.", Evidence(sources, [])) == []  # no value to look for
 
 
 def test_a_value_the_request_asks_for_by_its_keys_name_must_be_in_the_answer():
@@ -61,28 +63,28 @@ def test_a_value_the_request_asks_for_by_its_keys_name_must_be_in_the_answer():
     assert [v for _, v in asked_values(both, "Temperature in Paris and Tokyo?")] == ["18", "25"]
     assert asked_values(["31", "not json"], "The temperature?") == []
     sources = ["What's the temperature in Cairo?", cairo]
-    asked = [v for _, v in asked_values([cairo], sources[0])]
-    assert trouble("It is sunny in Cairo.", sources, ["31", "sunny"], (), sources[0],
-                   asked) == ["leaves out 31, which the request asks for"]
-    assert trouble("About 31 degrees.", sources, ["31", "sunny"], (), sources[0], asked) == []
-    assert chosen("It is sunny in Cairo.", ["Sunny.", "It is 31 °C and sunny."], sources,
-                  ["31", "sunny"], (), sources[0], asked) == 2
+    check = Evidence(sources, ["31", "sunny"], (), sources[0],
+                     asked_values([cairo], sources[0]))
+    assert trouble("It is sunny in Cairo.", check) == [
+        "leaves out temperature_c: 31, which the request asks for"]
+    assert trouble("About 31 degrees.", check) == []
+    assert chosen("It is sunny in Cairo.", ["Sunny.", "It is 31 °C and sunny."], check) == 2
     # a number as far as the answer rounds it
     assert says("about 31 degrees", "30.6") and not says("about 30 degrees", "30.6")
     assert says("It is Sunny", "sunny") and not says("3", "31")
 
 
 def test_the_first_answer_stands_unless_a_draw_shows_no_trouble():
-    sources, values = ["Price of 'Dune'?", json.dumps({"price": 9.5})], ["9.5"]
-    assert chosen("It costs 9.5.", ["x"], sources, values) == 0  # no trouble: no question
-    assert chosen("It costs 12.", ["It costs 13.", "It costs 9.50."], sources, values) == 2
-    assert chosen("It costs 12.", ["It costs 13.", "", "Books."], sources, values) == 0
-    assert chosen("A book.", ["", "It is 9.5 dollars."], sources, values) == 2
+    check = Evidence(["Price of 'Dune'?", json.dumps({"price": 9.5})], ["9.5"])
+    assert chosen("It costs 9.5.", ["x"], check) == 0  # no trouble: no question
+    assert chosen("It costs 12.", ["It costs 13.", "It costs 9.50."], check) == 2
+    assert chosen("It costs 12.", ["It costs 13.", "", "Books."], check) == 0
+    assert chosen("A book.", ["", "It is 9.5 dollars."], check) == 2
     # a figure the model states again and again is one it computes: the first stands
     two = ["Two copies cost 19 dollars.", "Two cost 19.", "It costs 9.5."]
-    assert chosen("Two copies cost 19.", two, sources, values) == 0
+    assert chosen("Two copies cost 19.", two, check) == 0
     assert chosen("Two copies cost 19.", ["It costs 9.5.", "Two cost 19.", "9.5"],
-                  sources, values) == 1
+                  check) == 1
 
 
 def scripted(*answers, seeded=True, request="What is the weather in Paris?", **options):
@@ -131,6 +133,30 @@ def test_an_answer_holding_none_of_the_results_values_is_drawn_until_one_does():
                                 "Rain in Paris today.", "unused")
     assert run.answer == "Rain in Paris today." and model.queue == ["unused"]
     assert step.request["sampling"]["seed"] == 2 and len(step.stages) == 2
+
+
+def test_an_answer_holding_none_of_the_results_values_is_flagged_when_no_draw_does(tmp_path):
+    _, run, step = scripted("The results give the weather in Paris.", "Paris weather.",
+                            "Nice in Paris.", "Weather report.")
+    assert run.answer == "The results give the weather in Paris."
+    assert step.unused == ["18", "rain"] and "check_answer" in step.policies
+    line = "check:   the answer holds none of the results' values (18, rain)"
+    assert line in step.summary() and html.escape(line[9:]) in step._repr_html_()
+    run.save(tmp_path / "r.json")
+    assert Run.load(tmp_path / "r.json").steps[-1].unused == ["18", "rain"]
+    # one value is enough; and without draws the check still names it
+    assert scripted("Rain in Paris.")[2].unused == []
+    _, _, step = scripted("Weather report.", answer_draws=0)
+    assert step.unused == ["18", "rain"] and step.stages == []
+
+
+def test_a_check_line_names_five_values_at_most():
+    values = [json.dumps({f"k{i}": f"v{i}" for i in range(7)})]
+    check = Evidence(["Anything?", *values], result_values(values, "Anything?"))
+    assert signs("Nothing.", check).unused == [f"v{i}" for i in range(7)]
+    step = Step(index=0, unused=signs("Nothing.", check).unused)
+    assert step.checks() == [
+        "the answer holds none of the results' values (v0, v1, v2, v3, v4, ...)"]
 
 
 def test_an_answer_leaving_out_the_value_asked_for_is_drawn_until_one_gives_it(tmp_path):

@@ -64,6 +64,40 @@ def test_run_eval_grades_each_case(tmp_path):
     assert [r["passed"] for r in rows] == [True, True, False]
 
 
+def test_a_passing_case_whose_answer_the_checks_flag_is_named(tmp_path, monkeypatch, capsys):
+    """The case's expected text is in the answer, and so is a number no result holds:
+    the case passes, and the report and the CLI say what to verify."""
+    from agentnb.cli import main
+
+    def guess(messages, tools):
+        answer = decide(messages, tools)
+        return answer if not isinstance(answer, str) else answer + " Or maybe 5."
+
+    cases = write(tmp_path, CASES)
+    report = run_eval(make_agent(model=FunctionModel(guess)), cases, out=tmp_path / "r",
+                      progress=False)
+    assert [c.id for c in report.flagged] == ["two", report.cases[1].id]
+    assert report.cases[0].result.checks == ["5 in the answer: in no request or tool result"]
+    assert report.rows()[0]["check"] == "5 in the answer: in no request or tool result"
+    assert "2/3 passed (67%), 2 of them with a check: on the answer" in repr(report)
+    assert report.cases[2].result.checks == ["5 in the answer: in no request or tool result"]
+    assert [c.id for c in run_eval(make_agent(), cases, out=tmp_path / "plain",
+                                   progress=False).flagged] == []
+    (tmp_path / "guessing.py").write_text(
+        "from tests.helpers.batch_agent import decide, make_agent\n"
+        "from agentnb.testing import FunctionModel\n"
+        "def guess(m, t):\n    a = decide(m, t)\n"
+        "    return a if not isinstance(a, str) else a + ' Or maybe 5.'\n"
+        "agent = make_agent(model=FunctionModel(guess))\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert main(["eval", str(cases), "--agent", "guessing:agent", "--out",
+                 str(tmp_path / "cli")]) == 0
+    out = capsys.readouterr().out
+    assert "pass  two: The square is 4. Or maybe 5.  [check: 5 in the answer: in no " \
+        "request or tool result]" in out
+    assert "pass rate: 0.67 (2/3, 2 passed with a check: on the answer)" in out
+
+
 def result(**kw) -> BatchResult:
     base = {"task_id": "t", "task": "x", "stop_reason": "final_answer", "answer": "ok"}
     return BatchResult(**{**base, **kw})

@@ -6,7 +6,8 @@ labelled as such). ``bench/answers.py --batch asked`` measures it on the embedde
 import json
 
 from agentnb import Agent, Run, Tool
-from agentnb.draws import chosen, trouble
+from agentnb.checks import Evidence, trouble
+from agentnb.draws import chosen
 from agentnb.testing import ScriptedModel
 from agentnb.units import Figure, figures, misnamed, written_unit
 
@@ -100,23 +101,21 @@ def test_an_answer_misnames_a_figure_with_another_unit_of_its_kind_only():
 
 
 def test_a_misnamed_figure_is_trouble_and_a_draw_that_names_it_right_stands():
-    sources = ["How far is Cairo from Rome in km?", "465.0"]
-    found = figures("465.0", KM)
-    assert trouble("About 465.0 miles.", sources, ["465.0"], found) == [
+    check = Evidence(["How far is Cairo from Rome in km?", "465.0"], ["465.0"],
+                     figures("465.0", KM))
+    assert trouble("About 465.0 miles.", check) == [
         "writes 465.0 miles (the result gives km)"]
-    assert trouble("About 465 km.", sources, ["465.0"], found) == []
+    assert trouble("About 465 km.", check) == []
     assert chosen("About 465 miles.", ["465 miles, roughly.", "It is 465 km by road."],
-                  sources, ["465.0"], found) == 2
-    assert chosen("About 465 miles.", ["465 miles, roughly."], sources, ["465.0"],
-                  found) == 0  # no draw without trouble: the first stands
+                  check) == 2
+    assert chosen("About 465 miles.", ["465 miles, roughly."],
+                  check) == 0  # no draw without trouble: the first stands
     # a first answer with a number from nowhere, or none of the values: a draw holding the
     # figure with another unit is better (the step names the unit)
-    assert chosen("About 500 km.", ["It is 600 km.", "465 miles, roughly."], sources,
-                  ["465.0"], found) == 2
-    assert chosen("It is far.", ["Far.", "465 miles, roughly."], sources, ["465.0"],
-                  found) == 2
-    assert chosen("It is far.", ["Far.", "465 miles.", "465 km."], sources, ["465.0"],
-                  found) == 3  # a draw without trouble comes first
+    assert chosen("About 500 km.", ["It is 600 km.", "465 miles, roughly."], check) == 2
+    assert chosen("It is far.", ["Far.", "465 miles, roughly."], check) == 2
+    assert chosen("It is far.", ["Far.", "465 miles.", "465 km."],
+                  check) == 3  # a draw without trouble comes first
 
 
 # one tool, its unit in its name and description only

@@ -1,0 +1,176 @@
+"""What an answer is checked against, and what ``CheckAnswer`` names on its step.
+
+Four signs that an answer did not come from the tool results, in this order (``signs``):
+
+- ``unsupported``: numbers it states that no request or tool result holds, not even
+  rounded ("29.5 degrees" after the tool said 64.4);
+- ``misnamed``: a result's figure written with another unit of the same kind
+  (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0);
+- ``unused``: after results that give values beyond what the request says (the short
+  strings and numbers of JSON results, a short result that is not JSON: ``result_values``),
+  it holds none of them ("The results provide a conversion of 30 USD to EUR." after
+  ``amount: 27.6``);
+- ``left_out``: a value the request asks for by its key's name that it leaves out
+  (``agentnb.relevance.asked_values``: "The weather in Cairo is sunny." for "What's the
+  temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``).
+
+``CheckAnswer`` (a default policy) lists every sign on the step (``step.unsupported``,
+``step.misnamed``, ``step.unused``, ``step.left_out``; ``summary()`` and the step's HTML
+show them as ``check:``) and never changes the answer. ``agentnb.draws`` samples an answer
+showing any of them again (``trouble``: the first sign).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .relevance import asked_values, json_items, says, short_value
+from .tools import valid_text
+from .turn import Policy, Turn
+from .types import ToolResult
+from .units import NUMBER, Figure, figures, misnamed, same_number
+
+ANSWER_NUMBER = NUMBER  # a number as an answer or a source writes it
+
+
+def number_sources(turn: Turn) -> list[str]:
+    """Where an answer's numbers may come from: every message of the run but the model's
+    (requests, tool results, agentnb's notes)."""
+    return [str(m.get("content") or "") for m in turn.state.messages
+            if m["role"] != "assistant"]
+
+
+def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
+    """Numbers an answer states that appear in none of ``sources`` (the request, tool
+    results), not even rounded to as many decimals as the answer gives: the figures to
+    check before trusting the answer. Small models copy a guess from earlier in the run
+    ("29.5 degrees" after the tool said 64.4)."""
+    said = [float(t.replace(",", "")) for src in sources for t in ANSWER_NUMBER.findall(src)]
+    out = []
+    for text in ANSWER_NUMBER.findall(answer):
+        if text not in out and not any(same_number(n, text) for n in said):
+            out.append(text)
+    return out
+
+
+def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[Figure]:
+    """The figures with a unit that the results since the latest request give
+    (``agentnb.units.figures``: a key's unit, a currency beside it, or the tool's name and
+    description for a lone number)."""
+    out: list[Figure] = []
+    for r in turn.results() if results is None else results:
+        tool = turn.toolset.tools.get(r.name)
+        out += figures(r.content, f"{tool.name}\n{tool.description}" if tool else "")
+    return out
+
+
+def result_values(results: list[str], request: str) -> list[str]:
+    """The values the results give: the numbers and short strings
+    (``agentnb.relevance.short_value``) of each result that is JSON, nested ones too,
+    booleans and nulls aside, and a result that is not JSON when it is that short; those
+    the request already says are left out (an answer repeating them shows nothing of the
+    results)."""
+    out: list[str] = []
+    for text in results:
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError):
+            value = text
+        for _, item in json_items(value):
+            shown = short_value(item)
+            if shown is not None and not holds(request, shown) and shown not in out:
+                out.append(shown)
+    return out
+
+
+def holds(text: str, value: str) -> bool:
+    """Whether ``text`` says ``value``: a number by value ("1,490" is 1490, "189.50" is
+    189.5), a string without case."""
+    if ANSWER_NUMBER.fullmatch(value):
+        n = float(value.replace(",", ""))
+        return any(abs(float(t.replace(",", "")) - n) <= 1e-9 * max(1.0, abs(n))
+                   for t in ANSWER_NUMBER.findall(text))
+    return value.lower() in text.lower()
+
+
+class Evidence(NamedTuple):
+    """What an answer is checked against: the texts its numbers may come from, the values
+    the results give, their figures with a unit, the request, and the values it asks for
+    by their keys' names (``(key, value)``)."""
+
+    sources: list[str]
+    values: list[str]
+    figures: Sequence[Figure] = ()
+    request: str = ""
+    asked: Sequence[tuple[str, str]] = ()
+
+
+def evidence(turn: Turn) -> Evidence:
+    """What an answer of this step is checked against: every message but the model's for
+    its numbers, and the results that came since the user's latest request."""
+    results = turn.results()
+    request = turn.request()[0]
+    texts = [r.content for r in results]
+    return Evidence(number_sources(turn), result_values(texts, request),
+                    result_figures(turn, results), request, asked_values(texts, request))
+
+
+class Signs(NamedTuple):
+    """Each sign that an answer did not come from the results (empty lists: none)."""
+
+    unsupported: list[str]
+    misnamed: list[str]
+    unused: list[str]
+    left_out: list[str]
+
+
+def signs(answer: str, check: Evidence) -> Signs:
+    """Every sign ``answer`` shows against ``check``: the numbers it states that no source
+    holds; a result's figure written with another unit (numbers the request states
+    aside); the results' values when it holds none of them; the values the request asks
+    for by name that it leaves out, as ``"key: value"``."""
+    return Signs(
+        unsupported_numbers(answer, check.sources),
+        misnamed(answer, list(check.figures), check.request),
+        list(check.values) if check.values and not any(
+            holds(answer, v) for v in check.values) else [],
+        [f"{k}: {v}" for k, v in check.asked if not says(answer, v)])
+
+
+UNIT_SIGN = "writes "  # the trouble of a figure written with another unit
+
+
+def trouble(answer: str, check: Evidence) -> list[str]:
+    """The first sign that ``answer`` did not come from the results, as a sentence (empty:
+    none), in the order of ``signs``."""
+    found = signs(answer, check)
+    if found.unsupported:
+        return [f"states {', '.join(found.unsupported)}, in no request or tool result"]
+    if found.misnamed:
+        return [f"{UNIT_SIGN}{', '.join(found.misnamed)}"]
+    if found.unused:
+        return ["holds none of the results' values"]
+    if found.left_out:
+        return [f"leaves out {', '.join(found.left_out)}, which the request asks for"]
+    return []
+
+
+class CheckAnswer(Policy):
+    """Every sign (``signs``) that a final answer did not come from the results is named
+    on the step: numbers no request or tool result holds in ``step.unsupported``, a
+    result's figure written with another unit in ``step.misnamed`` ("465.0 miles (the
+    result gives km)"), the results' values when it holds none of them in ``step.unused``,
+    and a value the request asks for by its key's name that it leaves out in
+    ``step.left_out`` ("temperature_c: 31"). The answer is not changed: what to verify is
+    named."""
+
+    name = "check_answer"
+
+    def on_answer(self, turn: Turn, answer: str) -> None:
+        step = turn.step
+        step.unsupported, step.misnamed, step.unused, step.left_out = (
+            [valid_text(t) for t in found] for found in signs(answer, evidence(turn)))
+        if step.unsupported or step.misnamed or step.unused or step.left_out:
+            turn.acted(self)
