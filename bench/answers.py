@@ -27,7 +27,9 @@ naming a wrong unit with "in" before the figure, in its sentence, and none after
 ``--batch conv``: 12 converters' results (``celsius_to_fahrenheit`` returning 77.0),
 written before any run. ``--batch keyed``: 16 requests that name a key of the result ("the
 temperature" beside ``temperature_c``), whose fact is that key's value, written before any
-run.
+run. *checked*: how the step's ``check:`` lines (``Step.checks()``, what the user is told to
+verify) agree with the facts: wrong answers flagged, right answers flagged (false alarms),
+wrong answers not flagged, and how often each sign was named.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -438,6 +440,8 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
         stages.result_text = str  # the result's text as the tool returned it
     draws = 0 if setting == "no_draws" else 3
     right = invented = answered = drawn = calls = wrong_unit = wrong_before = 0
+    flagged: dict[str, int] = {"wrong": 0, "right": 0, "wrong_unflagged": 0}
+    signs: dict[str, int] = {}
     seconds: list[float] = []
     try:
         for i, (request, name, result, facts) in enumerate(cases):
@@ -452,7 +456,13 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
             drawn += bool((step.request or {}).get("sampling"))
             answer = run.answer or ""
             answered += bool(answer)
-            right += all(holds(answer, f) for f in facts)
+            ok = all(holds(answer, f) for f in facts)
+            right += ok
+            checks = step.checks()  # what the step tells the user to verify
+            flagged["right" if ok else "wrong"] += bool(checks)
+            flagged["wrong_unflagged"] += not ok and not checks
+            for sign in ("unsupported", "misnamed", "unused", "left_out"):
+                signs[sign] = signs.get(sign, 0) + bool(getattr(step, sign))
             invented += bool(numbers(answer) - numbers(request) - numbers(json.dumps(result)))
             if wrong_units is not None:
                 wrong_unit += misnamed(answer, facts[0], wrong_units[i])
@@ -463,6 +473,8 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
             "right": right, "invented_numbers": invented, "a_draw_stood": drawn,
             **({"wrong_unit": wrong_unit, "wrong_unit_before": wrong_before}
                if wrong_units is not None else {}),
+            "checked": {"flagged_wrong": flagged["wrong"], "flagged_right": flagged["right"],
+                        "wrong_unflagged": flagged["wrong_unflagged"], "by_sign": signs},
             "model_calls": calls, "answer_seconds": round(statistics.mean(seconds), 2)}
 
 
