@@ -40,6 +40,7 @@ import argparse
 import json
 import re
 import statistics
+import sys
 import time
 from typing import Any
 
@@ -434,7 +435,8 @@ def misnamed_before(answer: str, fact: str, wrong: list[str]) -> bool:
 
 
 def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
-                wrong_units: list[list[str]] | None = None) -> dict[str, Any]:
+                wrong_units: list[list[str]] | None = None, show: bool = False
+                ) -> dict[str, Any]:
     shown = stages.result_text
     if setting == "json":
         stages.result_text = str  # the result's text as the tool returned it
@@ -463,6 +465,9 @@ def run_setting(model: OpenAICompatModel, setting: str, cases: list[Any],
             flagged["wrong_unflagged"] += not ok and not checks
             for sign in ("unsupported", "misnamed", "unused", "left_out"):
                 signs[sign] = signs.get(sign, 0) + bool(getattr(step, sign))
+            if show:  # one line a case, on stderr: the figures stay one JSON line
+                print(json.dumps({"setting": setting, "request": request, "answer": answer,
+                                  "right": ok, "check": checks}), file=sys.stderr)
             invented += bool(numbers(answer) - numbers(request) - numbers(json.dumps(result)))
             if wrong_units is not None:
                 wrong_unit += misnamed(answer, facts[0], wrong_units[i])
@@ -484,6 +489,8 @@ def main() -> None:
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
                                  "conv", "keyed"])
+    parser.add_argument("--show", action="store_true",
+                        help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
              "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED}[args.batch]
@@ -493,7 +500,7 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         for setting in args.settings.split(","):
-            print(json.dumps({**run_setting(model, setting, cases, wrong), "batch": args.batch}),
+            print(json.dumps({**run_setting(model, setting, cases, wrong, args.show), "batch": args.batch}),
                   flush=True)
     finally:
         server.stop()
