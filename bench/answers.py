@@ -500,8 +500,8 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         for setting in args.settings.split(","):
-            print(json.dumps({**run_setting(model, setting, cases, wrong, args.show), "batch": args.batch}),
-                  flush=True)
+            figures = run_setting(model, setting, cases, wrong, args.show)
+            print(json.dumps({**figures, "batch": args.batch}), flush=True)
     finally:
         server.stop()
 
