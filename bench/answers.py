@@ -29,7 +29,9 @@ written before any run. ``--batch keyed``: 16 requests that name a key of the re
 temperature" beside ``temperature_c``), whose fact is that key's value, written before any
 run. *checked*: how the step's ``check:`` lines (``Step.checks()``, what the user is told to
 verify) agree with the facts: wrong answers flagged, right answers flagged (false alarms),
-wrong answers not flagged, and how often each sign was named.
+wrong answers not flagged, and how often each sign was named. ``--batch codes``: 16 results
+whose number has its unit beside it as a code or word (``{"amount": 86.9, "currency":
+"USD"}``), the request naming the unit in words or not at all, written before any run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -377,6 +379,46 @@ KEYED: list[tuple[str, str, Any, list[str]]] = [
 ]
 
 
+# written 12-04 before any run of it, and before the rule it tests was written: results
+# whose number has its unit beside it as a code or word (a "currency" or "unit" key), the
+# request naming the unit in words or not at all; an answer holding the unit alone shows
+# nothing of the result
+CODES: list[tuple[str, str, Any, list[str]]] = [
+    ("How many dollars is 80 euros?", "convert_currency",
+     {"amount": 86.9, "currency": "USD"}, ["86.9"]),
+    ("Turn 500 Swedish kronor into euros.", "convert_currency",
+     {"amount": 44.1, "currency": "EUR"}, ["44.1"]),
+    ("I have 40 pounds. How many yen is that?", "convert_currency",
+     {"amount": 7620, "currency": "JPY"}, ["7620"]),
+    ("What do 1,000 rupees come to in dollars?", "convert_currency",
+     {"amount": 12.0, "currency": "USD"}, ["12"]),
+    ("Swap 75 Canadian dollars for euros, please.", "convert_currency",
+     {"amount": 50.6, "currency": "EUR"}, ["50.6"]),
+    ("What does one Amazon share cost?", "get_stock_price",
+     {"symbol": "AMZN", "price": 186.4, "currency": "USD"}, ["186.4"]),
+    ("How much is a share of Siemens?", "get_stock_price",
+     {"symbol": "SIE", "price": 171.8, "currency": "EUR"}, ["171.8"]),
+    ("What's the share price of Toyota?", "get_stock_price",
+     {"symbol": "7203", "price": 2890, "currency": "JPY"}, ["2890"]),
+    ("How much is the book 'Middlemarch'?", "book_price",
+     {"title": "Middlemarch", "price": 11.5, "currency": "GBP"}, ["11.5"]),
+    ("What does 'Don Quixote' cost?", "book_price",
+     {"title": "Don Quixote", "price": 13.2, "currency": "EUR"}, ["13.2"]),
+    ("How far is Madrid from Seville by road?", "road_distance",
+     {"distance": 531, "unit": "km"}, ["531"]),
+    ("Road distance between Boston and New York?", "road_distance",
+     {"distance": 215, "unit": "miles"}, ["215"]),
+    ("How far is it from Munich to Vienna by car?", "road_distance",
+     {"distance": 435, "unit": "kilometres"}, ["435"]),
+    ("How warm is it in Athens?", "get_weather",
+     {"city": "Athens", "temperature": 27, "unit": "celsius", "sky": "clear"}, ["27"]),
+    ("How cold is it in Montreal?", "get_weather",
+     {"city": "Montreal", "temperature": 14, "unit": "fahrenheit", "sky": "snow"}, ["14"]),
+    ("How hot is it in Phoenix today?", "get_weather",
+     {"city": "Phoenix", "temperature": 41, "unit": "celsius", "sky": "sunny"}, ["41"]),
+]
+
+
 def numbers(text: str) -> set[float]:
     return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
 
@@ -488,12 +530,13 @@ def main() -> None:
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
-                                 "conv", "keyed"])
+                                 "conv", "keyed", "codes"])
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
-             "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED}[args.batch]
+             "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED,
+             "codes": CODES}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
              "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
