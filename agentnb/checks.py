@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .relevance import asked_values, json_items, says, short_value
 from .tools import valid_text
 from .turn import Policy, Turn
 from .types import ToolResult
-from .units import NUMBER, Figure, figures, misnamed, same_number
+from .units import NUMBER, Figure, figures, misnamed, same_number, unit_of
 
 ANSWER_NUMBER = NUMBER  # a number as an answer or a source writes it
 
@@ -69,19 +69,37 @@ def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[
 def result_values(results: list[str], request: str) -> list[str]:
     """The values the results give: the numbers and short strings
     (``agentnb.relevance.short_value``) of each result that is JSON, nested ones too,
-    booleans and nulls aside, and a result that is not JSON when it is that short; those
-    the request already says are left out (an answer repeating them shows nothing of the
-    results)."""
+    booleans and nulls aside, and a result that is not JSON when it is that short. Left
+    out: those the request already says, and a unit beside a number (``labels``): an
+    answer repeating them shows nothing of the results."""
     out: list[str] = []
     for text in results:
         try:
             value = json.loads(text)
         except (ValueError, RecursionError):
             value = text
+        units = labels(value)
         for _, item in json_items(value):
             shown = short_value(item)
-            if shown is not None and not holds(request, shown) and shown not in out:
+            if shown is not None and shown not in units and not holds(request, shown) \
+                    and shown not in out:
                 out.append(shown)
+    return out
+
+
+def labels(value: Any) -> set[str]:
+    """The units that label a number in a parsed JSON result: a string value naming a unit
+    (``agentnb.units.unit_of``: a currency code, "km", "celsius") in an object that holds
+    a number (``{"amount": 54.2, "currency": "USD"}``). Precondition of leaving them out
+    of the values an answer must hold one of: the number is there to hold, and "a currency
+    like USD" shows nothing of it. A unit with no number beside it
+    (``{"country": "Japan", "currency": "JPY"}``) is the result's content, and stays."""
+    out: set[str] = set()
+    for _, item in json_items(value):
+        if isinstance(item, dict) and any(isinstance(v, (int, float)) and not isinstance(
+                v, bool) for v in item.values()):
+            out |= {v.strip() for v in item.values()
+                    if isinstance(v, str) and unit_of(v.strip()) is not None}
     return out
 
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from agentnb import Agent, Run, Step
-from agentnb.checks import Evidence, holds, result_values, signs, trouble
+from agentnb.checks import Evidence, holds, labels, result_values, signs, trouble
 from agentnb.config import Settings
 from agentnb.draws import DRAW_TEMPERATURE, chosen
 from agentnb.errors import ConfigError
@@ -26,6 +26,22 @@ def test_result_values_are_the_short_values_of_results_the_request_does_not_say(
     assert result_values(results, "Weather in Paris?") == ["18", "rain", "465", "14:40", "7"]
     assert result_values([json.dumps([1490.0])], "10 dollars in yen") == ["1490.0"]
     assert result_values(['"Lima"', "Lima", "Paris"], "Is Paris the capital?") == ["Lima"]
+
+
+def test_a_unit_beside_a_number_is_not_a_value_an_answer_must_hold():
+    converted = json.dumps({"amount": 54.2, "currency": "USD"})
+    assert result_values([converted], "Change 50 euros into dollars.") == ["54.2"]
+    check = Evidence(["Change 50 euros into dollars.", converted],
+                     result_values([converted], "Change 50 euros into dollars."))
+    assert trouble("You would convert it from a currency like USD to EUR.", check) == [
+        "holds none of the results' values"]
+    assert trouble("50 euros is 54.2 USD.", check) == []
+    # a unit word too, nested; a unit with no number beside it is the result's content
+    assert result_values([json.dumps({"route": {"distance": 531, "unit": "km"}})],
+                         "How far?") == ["531"]
+    assert result_values([json.dumps({"country": "Japan", "currency": "JPY"})],
+                         "What currency does Japan use?") == ["JPY"]
+    assert labels(json.loads(converted)) == {"USD"} and labels(["USD", 3]) == set()
 
 
 def test_holds_reads_numbers_by_value_and_words_without_case():
