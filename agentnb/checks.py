@@ -7,7 +7,8 @@ Four signs that an answer did not come from the tool results, in this order (``s
 - ``misnamed``: a result's figure written with another unit of the same kind
   (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0);
 - ``unused``: after results that give values beyond what the request says (the short
-  strings and numbers of JSON results, a short result that is not JSON: ``result_values``),
+  strings and numbers of JSON results, a unit beside a number aside, a short result that
+  is not JSON: ``result_values``),
   it holds none of them ("The results provide a conversion of 30 USD to EUR." after
   ``amount: 27.6``);
 - ``left_out``: a value the request asks for by its key's name that it leaves out
