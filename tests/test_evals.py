@@ -234,7 +234,10 @@ def test_demo_cases_on_the_embedded_model(real_model, tmp_path, capsys):
         assert c.passed == (grade(c.case, c.result) == [])
     with capsys.disabled():
         print(f"\ndemo cases on the embedded model: pass rate {report.pass_rate:.2f}; "
-              f"failed: {[(c.id, c.reasons) for c in report.failed]}")
+              f"failed: {[(c.id, c.reasons) for c in report.failed]}; passed with a check: "
+              f"{[(c.id, c.result.checks) for c in report.flagged]}")
+    for c in report.cases:  # the check column is the answering step's own check: lines
+        assert c.result.checks == Run.load(c.result.path).steps[-1].checks()
     # running again with the same out/ costs nothing: every case is read back
     again = run_eval(agent, DEMO_CASES, out=tmp_path / "demo", progress=False)
     assert all(c.result.skipped for c in again.cases)
