@@ -78,5 +78,5 @@ def answer_check(turn: Turn) -> Evidence | None:
     ``None`` when no result came since the user's latest request (an answer from the
     model's own knowledge is not drawn again), or when the results give no value to look
     for."""
-    check = evidence(turn) if turn.results() else None
-    return check if check is not None and check.values else None
+    check = evidence(turn)  # no result since the request: no value
+    return check if check.values else None
