@@ -266,7 +266,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
-                  answer_check: Callable[[], AnswerCheck | None] | None = None) -> Staged:
+                  answer_check: Callable[[], Evidence | None] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request but the answer's: the
@@ -354,10 +354,9 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
 
 
 Ask = Callable[..., Reply]
-AnswerCheck = Evidence  # agentnb.checks: sources, result values, figures, request, asked
 
 
-def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: AnswerCheck | None,
+def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: Evidence | None,
                 usable: Callable[[str], bool]) -> str:
     """The answer that stands after drawing up to ``n`` samples of the answer request
     when ``first`` is no usable answer (empty, a tool's name, JSON, an echo of the request:
