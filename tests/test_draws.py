@@ -8,7 +8,15 @@ import json
 import pytest
 
 from agentnb import Agent, Run, Step
-from agentnb.checks import Evidence, holds, labels, result_values, signs, trouble
+from agentnb.checks import (
+    Evidence,
+    holds,
+    labels,
+    result_values,
+    signs,
+    trouble,
+    unsupported_numbers,
+)
 from agentnb.config import Settings
 from agentnb.draws import DRAW_TEMPERATURE, chosen
 from agentnb.errors import ConfigError
@@ -49,6 +57,8 @@ def test_holds_reads_numbers_by_value_and_words_without_case():
     assert holds("-4°C in Oslo", "-4") and not holds("4°C", "-4")
     assert holds("It is RAINING", "rain") and not holds("sunny", "rain")
     assert not holds("in 2023", "20")
+    # a comma after a number is the sentence's, not the number's
+    assert unsupported_numbers("It is 99, then 18, and 1,490.", ["18 and 1490"]) == ["99"]
 
 
 def test_trouble_is_a_number_from_nowhere_or_none_of_the_results_values():
