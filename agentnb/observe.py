@@ -111,7 +111,7 @@ def events(state: RunState, step: Step) -> list[tuple[str, dict[str, Any]]]:
     out += tool_events(state, step, step.results)
     out.append(("step", {**base, "seconds": round(step.timings.get("total", 0.0), 4),
                          "tokens": step.usage.total_tokens, "stop_reason": step.stop_reason,
-                         "error": step.error}))
+                         "checks": step.check_kinds(), "error": step.error}))
     return out
 
 
@@ -178,7 +178,8 @@ def _spans(tracer: Any, state: RunState, step: Step) -> None:
         start_time=start, attributes={
             "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "agentnb",
             "agentnb.run.id": state.id, "agentnb.step": step.index,
-            "agentnb.stop_reason": step.stop_reason or ""})
+            "agentnb.stop_reason": step.stop_reason or "",
+            "agentnb.checks": step.check_kinds()})
     inside, t = set_span_in_context(agent), start
     for stage, reply in model_calls(step):
         span = tracer.start_span(f"chat {reply.model}", context=inside, start_time=t,

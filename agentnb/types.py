@@ -12,6 +12,7 @@ from typing import Any, Literal
 from typing_extensions import NotRequired, TypedDict
 
 MAX_SHOWN = 5  # the results' values a check line names
+CHECK_KINDS = ("unsupported", "misnamed", "unused", "left_out")  # Step fields CheckAnswer sets
 
 Message = dict[str, Any]
 
@@ -369,6 +370,11 @@ class Step(Record):
 
         return redact("\n".join(lines))
 
+
+    def check_kinds(self) -> list[str]:
+        """Which signs ``CheckAnswer`` named on the answer, by field name, without their
+        content (logs and traces carry these: ``["unsupported", "unused"]``)."""
+        return [k for k in CHECK_KINDS if getattr(self, k)]
 
     def checks(self) -> list[str]:
         """What to verify in the final answer (``agentnb.checks.CheckAnswer``), one line

@@ -39,7 +39,32 @@ def test_one_event_per_model_call_tool_call_and_step(json_log, tmp_path):
     assert call["prompt_tokens"] == run.steps[0].usage.prompt_tokens and "seconds" in call
     assert tool["tool"] == "square" and tool["ok"] is True and tool["seconds"] >= 0
     assert step["step"] == 1 and events[-1]["stop_reason"] == "final_answer"
+    assert step["checks"] == [] and events[-1]["checks"] == []  # "The square is 36."
     assert Run.load(tmp_path / "r.json").state.trace_id == run.state.trace_id
+
+
+def test_the_step_event_and_span_name_the_kinds_of_check_never_their_content(json_log):
+    pytest.importorskip("opentelemetry.sdk")
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    model = FunctionModel(lambda m, t: "It is 99, a secret-ish figure."
+                          if any(x["role"] == "tool" for x in m)
+                          else tool_call_message("square", {"n": 7}, "c"))
+    stop = instrument(provider)
+    try:
+        run = Agent(model, [square]).start("Square the number 7", save_to=False).run()
+    finally:
+        stop()
+    assert run.steps[-1].unsupported == ["99"] and run.steps[-1].unused == ["49"]
+    step = [e for e in lines(json_log) if e["event"] == "step"][-1]
+    assert step["checks"] == ["unsupported", "unused"] and "99" not in json.dumps(step)
+    span = [s for s in exporter.get_finished_spans() if s.name == "invoke_agent agentnb"][-1]
+    assert list(span.attributes["agentnb.checks"]) == ["unsupported", "unused"]
 
 
 def test_no_log_line_unless_asked(caplog):
