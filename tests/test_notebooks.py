@@ -20,6 +20,10 @@ assert first["reply"]["message"]["content"].strip() == (
     "The results provide a conversion of 30 USD to EUR.")
 assert money_step.request["sampling"]["temperature"] == 0.7 and "27.6" in money.answer
 assert "drawn:" in money_step.summary() and money_step.unsupported == []
+assert plain.answer == "The results provide a conversion of 30 USD to EUR."
+assert plain_step.stages[-1].get("sampling") is None and plain_step.unused == ["27.6"]
+assert plain_step.checks() == ["the answer holds none of the results' values (27.6)"]
+assert "check:   the answer holds none of the results' values (27.6)" in plain_step.summary()
 """,
     "07_debugging_an_agent": """
 import json as _json
