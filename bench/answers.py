@@ -32,6 +32,8 @@ verify) agree with the facts: wrong answers flagged, right answers flagged (fals
 wrong answers not flagged, and how often each sign was named. ``--batch codes``: 16 results
 whose number has its unit beside it as a code or word (``{"amount": 86.9, "currency":
 "USD"}``), the request naming the unit in words or not at all, written before any run.
+``--batch yesno``: 16 yes/no questions, 8 whose result confirms what the request asks about
+and 8 whose result does not, written before any run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -419,6 +421,46 @@ CODES: list[tuple[str, str, Any, list[str]]] = [
 ]
 
 
+# written 12-04 before any run of it, and before any rule for yes/no questions: 8 whose
+# result confirms what the request asks about ("Is it snowing in Oslo?" after "snow") and 8
+# whose result does not; the fact is the result's value the question is about. Yes or no
+# answers are also read by hand (the fact misses a bare "Yes.")
+YESNO: list[tuple[str, str, Any, list[str]]] = [
+    ("Is it snowing in Oslo?", "get_weather",
+     {"city": "Oslo", "temperature_c": -3, "sky": "snow"}, ["snow"]),
+    ("Is the sky clear over Lisbon today?", "get_weather",
+     {"city": "Lisbon", "temperature_c": 21, "sky": "clear"}, ["clear"]),
+    ("Is it cloudy in Hamburg?", "get_weather",
+     {"city": "Hamburg", "temperature_c": 11, "sky": "cloudy"}, ["cloudy"]),
+    ("Is 'gracias' the Spanish for 'thank you'?", "translate",
+     {"text": "gracias", "language": "Spanish"}, ["gracias"]),
+    ("Does 'brief' mean short in time?", "define_word",
+     {"word": "brief", "definition": "short in time"}, ["short"]),
+    ("Is it foggy in London this morning?", "get_weather",
+     {"city": "London", "temperature_c": 8, "sky": "fog"}, ["fog"]),
+    ("Is it sunny in Seville right now?", "get_weather",
+     {"city": "Seville", "temperature_c": 33, "sky": "sunny"}, ["sunny"]),
+    ("Is it raining in Bergen?", "get_weather",
+     {"city": "Bergen", "temperature_c": 7, "sky": "rain"}, ["rain"]),
+    ("Is it raining in Cairo?", "get_weather",
+     {"city": "Cairo", "temperature_c": 34, "sky": "clear"}, ["clear"]),
+    ("Is it snowing in Rome?", "get_weather",
+     {"city": "Rome", "temperature_c": 16, "sky": "cloudy"}, ["cloudy"]),
+    ("Is the sky clear in Bergen?", "get_weather",
+     {"city": "Bergen", "temperature_c": 7, "sky": "rain"}, ["rain"]),
+    ("Is it sunny in Glasgow today?", "get_weather",
+     {"city": "Glasgow", "temperature_c": 10, "sky": "overcast"}, ["overcast"]),
+    ("Does 'loquacious' mean quiet?", "define_word",
+     {"word": "loquacious", "definition": "tending to talk a great deal"}, ["talk"]),
+    ("Is 'hola' the French for 'hello'?", "translate",
+     {"text": "bonjour", "language": "French"}, ["bonjour"]),
+    ("Is it hot in Reykjavik?", "get_weather",
+     {"city": "Reykjavik", "temperature_c": 2, "sky": "snow"}, ["2"]),
+    ("Is it freezing in Bangkok?", "get_weather",
+     {"city": "Bangkok", "temperature_c": 32, "sky": "sunny"}, ["32"]),
+]
+
+
 def numbers(text: str) -> set[float]:
     return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
 
@@ -530,13 +572,13 @@ def main() -> None:
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
-                                 "conv", "keyed", "codes"])
+                                 "conv", "keyed", "codes", "yesno"])
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
              "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED,
-             "codes": CODES}[args.batch]
+             "codes": CODES, "yesno": YESNO}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
              "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
