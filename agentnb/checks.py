@@ -124,6 +124,7 @@ class Evidence(NamedTuple):
     figures: Sequence[Figure] = ()
     request: str = ""
     asked: Sequence[tuple[str, str]] = ()
+    confirmed: bool = False  # the results confirm what the request asks about
 
 
 def evidence(turn: Turn) -> Evidence:
@@ -132,8 +133,38 @@ def evidence(turn: Turn) -> Evidence:
     results = turn.results()
     request = turn.request()[0]
     texts = [r.content for r in results]
+    ids = {r.call_id for r in results}
+    arguments = [a for s in turn.state.steps for c, _ in s.calls_with_results()
+                 if c.id in ids for a in c.arguments.values()]
     return Evidence(number_sources(turn), result_values(texts, request),
-                    result_figures(turn, results), request, asked_values(texts, request))
+                    result_figures(turn, results), request, asked_values(texts, request),
+                    confirms(texts, request, arguments))
+
+
+def confirms(results: list[str], request: str, arguments: list[Any]) -> bool:
+    """Whether the results confirm what the request asks about: a value of theirs (a
+    number or short string) that the request says and that no argument of the calls gave
+    them (the call's own values come back in its result: "Oslo" for ``city="Oslo"``).
+    "Is it snowing in Oslo?" after ``{"city": "Oslo", "sky": "snow"}``: the request says
+    "snow", and "Yes, it is snowing" answers it without another of the results' values.
+    Precondition of not naming an answer that holds none of the other values: a request
+    can say a result's value only by asking about it (a yes/no question) or by coincidence
+    (a word such as "today" that a result also holds). A result that contradicts the
+    request ("Is it raining in Cairo?" after ``"sky": "clear"``) confirms nothing."""
+    given = [str(a).strip().lower() for a in arguments if short_value(a) is not None]
+    for text in results:
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        for _, item in json_items(value):
+            shown = short_value(item)
+            if shown is None or not holds(request, shown):
+                continue
+            low = shown.lower()
+            if not any(low in a or a in low for a in given):
+                return True
+    return False
 
 
 class Signs(NamedTuple):
@@ -148,12 +179,13 @@ class Signs(NamedTuple):
 def signs(answer: str, check: Evidence) -> Signs:
     """Every sign ``answer`` shows against ``check``: the numbers it states that no source
     holds; a result's figure written with another unit (numbers the request states
-    aside); the results' values when it holds none of them; the values the request asks
-    for by name that it leaves out, as ``"key: value"``."""
+    aside); the results' values when it holds none of them, unless the results confirm
+    what the request asks about (``confirms``); the values the request asks for by name
+    that it leaves out, as ``"key: value"``."""
     return Signs(
         unsupported_numbers(answer, check.sources),
         misnamed(answer, list(check.figures), check.request),
-        list(check.values) if check.values and not any(
+        list(check.values) if check.values and not check.confirmed and not any(
             holds(answer, v) for v in check.values) else [],
         [f"{k}: {v}" for k, v in check.asked if not says(answer, v)])
 

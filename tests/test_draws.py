@@ -10,6 +10,7 @@ import pytest
 from agentnb import Agent, Run, Step
 from agentnb.checks import (
     Evidence,
+    confirms,
     holds,
     labels,
     result_values,
@@ -50,6 +51,24 @@ def test_a_unit_beside_a_number_is_not_a_value_an_answer_must_hold():
     assert result_values([json.dumps({"country": "Japan", "currency": "JPY"})],
                          "What currency does Japan use?") == ["JPY"]
     assert labels(json.loads(converted)) == {"USD"} and labels(["USD", 3]) == set()
+
+
+def test_results_that_confirm_what_the_request_asks_about_need_no_other_value_in_the_answer():
+    oslo = json.dumps({"city": "Oslo", "temperature_c": -3, "sky": "snow"})
+    assert confirms([oslo], "Is it snowing in Oslo?", ["Oslo"])
+    assert not confirms([oslo], "Is it raining in Oslo?", ["Oslo"])  # "snow" not said
+    assert not confirms([oslo], "What is the weather in Oslo?", ["Oslo, Norway"])  # the call's
+    assert not confirms([json.dumps({"amount": 27.6, "currency": "EUR"})],
+                        "Convert 30 USD to EUR.", [30, "USD", "EUR"])
+    # a scripted model (its replies written here): the answer says yes, without the 18
+    _, run, step = scripted("Yes, it is raining in Paris.", "unused",
+                            request="Is it raining in Paris?")
+    assert run.answer == "Yes, it is raining in Paris." and step.stages[1:] == []
+    assert step.unused == [] and step.checks() == []
+    # the result does not confirm what the request asks about: a yes names nothing of it
+    _, run, step = scripted("Yes, it is snowing in Paris.", "Snow.", "Paris.", "Yes.",
+                            request="Is it snowing in Paris?")
+    assert run.answer == "Yes, it is snowing in Paris." and step.unused == ["18", "rain"]
 
 
 def test_holds_reads_numbers_by_value_and_words_without_case():
