@@ -10,7 +10,8 @@ Four signs that an answer did not come from the tool results, in this order (``s
   strings and numbers of JSON results, a unit beside a number aside, a short result that
   is not JSON: ``result_values``),
   it holds none of them ("The results provide a conversion of 30 USD to EUR." after
-  ``amount: 27.6``);
+  ``amount: 27.6``), unless the results confirm what the request asks about
+  (``confirms``: "Yes, it is." for "Is it snowing in Oslo?" after ``"sky": "snow"``);
 - ``left_out``: a value the request asks for by its key's name that it leaves out
   (``agentnb.relevance.asked_values``: "The weather in Cairo is sunny." for "What's the
   temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``).
