@@ -33,7 +33,8 @@ wrong answers not flagged, and how often each sign was named. ``--batch codes``:
 whose number has its unit beside it as a code or word (``{"amount": 86.9, "currency":
 "USD"}``), the request naming the unit in words or not at all, written before any run.
 ``--batch yesno``: 16 yes/no questions, 8 whose result confirms what the request asks about
-and 8 whose result does not, written before any run.
+and 8 whose result does not, written before any run. ``--batch yesno2``: 16 more, and
+translations whose result names the language, written before any run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -461,6 +462,46 @@ YESNO: list[tuple[str, str, Any, list[str]]] = [
 ]
 
 
+# written 12-04 before any run of it, after reading yesno's answers with the first rule for
+# confirmed requests (checks.confirms) and before the second: yes/no questions and requests
+# whose result echoes an input in another form ("German" for a language the call gave as a
+# code)
+YESNO2: list[tuple[str, str, Any, list[str]]] = [
+    ("Is the sky overcast in Brussels?", "get_weather",
+     {"city": "Brussels", "temperature_c": 9, "sky": "overcast"}, ["overcast"]),
+    ("Is it clear in Athens tonight?", "get_weather",
+     {"city": "Athens", "temperature_c": 19, "sky": "clear"}, ["clear"]),
+    ("Is it windy in Chicago?", "get_weather",
+     {"city": "Chicago", "temperature_c": 15, "sky": "windy"}, ["windy"]),
+    ("Is it snowing in Denver today?", "get_weather",
+     {"city": "Denver", "temperature_c": -2, "sky": "snow"}, ["snow"]),
+    ("Is it raining in Galway?", "get_weather",
+     {"city": "Galway", "temperature_c": 10, "sky": "rain"}, ["rain"]),
+    ("Is 'gato' the Spanish for 'cat'?", "translate",
+     {"text": "gato", "language": "Spanish"}, ["gato"]),
+    ("How do you say 'cat' in Italian?", "translate",
+     {"text": "gatto", "language": "Italian"}, ["gatto"]),
+    ("Translate 'good morning' into German.", "translate",
+     {"text": "guten Morgen", "language": "German"}, ["guten Morgen"]),
+    ("Say 'thank you' in Japanese.", "translate",
+     {"text": "arigatou", "language": "Japanese"}, ["arigatou"]),
+    ("Is it raining in Phoenix?", "get_weather",
+     {"city": "Phoenix", "temperature_c": 38, "sky": "sunny"}, ["sunny"]),
+    ("Is it snowing in Miami?", "get_weather",
+     {"city": "Miami", "temperature_c": 29, "sky": "humid"}, ["humid"]),
+    ("Is 'ciao' the German for 'hello'?", "translate",
+     {"text": "hallo", "language": "German"}, ["hallo"]),
+    ("Does 'verbose' mean brief?", "define_word",
+     {"word": "verbose", "definition": "using more words than needed"}, ["more words"]),
+    ("Is it cold in Dubai?", "get_weather",
+     {"city": "Dubai", "temperature_c": 36, "sky": "sunny"}, ["36"]),
+    ("Is the sky clear in Manchester?", "get_weather",
+     {"city": "Manchester", "temperature_c": 11, "sky": "rain"}, ["rain"]),
+    ("Is it sunny in Oslo?", "get_weather",
+     {"city": "Oslo", "temperature_c": -6, "sky": "snow"}, ["snow"]),
+]
+
+
 def numbers(text: str) -> set[float]:
     return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
 
@@ -572,13 +613,14 @@ def main() -> None:
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
-                                 "conv", "keyed", "codes", "yesno"])
+                                 "conv", "keyed", "codes", "yesno", "yesno2"])
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
              "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED,
-             "codes": CODES, "yesno": YESNO}[args.batch]
+             "codes": CODES, "yesno": YESNO,
+             "yesno2": YESNO2}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
              "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
