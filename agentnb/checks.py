@@ -10,8 +10,9 @@ Four signs that an answer did not come from the tool results, in this order (``s
   strings and numbers of JSON results, a unit beside a number aside, a short result that
   is not JSON: ``result_values``),
   it holds none of them ("The results provide a conversion of 30 USD to EUR." after
-  ``amount: 27.6``), unless the results confirm what the request asks about
-  (``confirms``: "Yes, it is." for "Is it snowing in Oslo?" after ``"sky": "snow"``);
+  ``amount: 27.6``) nor a value of theirs that confirms what the request asks about
+  (``confirms``: "Yes, it is snowing." for "Is it snowing in Oslo?" after ``"sky":
+  "snow"``);
 - ``left_out``: a value the request asks for by its key's name that it leaves out
   (``agentnb.relevance.asked_values``: "The weather in Cairo is sunny." for "What's the
   temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``).
@@ -125,7 +126,7 @@ class Evidence(NamedTuple):
     figures: Sequence[Figure] = ()
     request: str = ""
     asked: Sequence[tuple[str, str]] = ()
-    confirmed: bool = False  # the results confirm what the request asks about
+    confirmed: Sequence[str] = ()  # the results' values that confirm the request's
 
 
 def evidence(turn: Turn) -> Evidence:
@@ -142,17 +143,20 @@ def evidence(turn: Turn) -> Evidence:
                     confirms(texts, request, arguments))
 
 
-def confirms(results: list[str], request: str, arguments: list[Any]) -> bool:
-    """Whether the results confirm what the request asks about: a value of theirs (a
-    number or short string) that the request says and that no argument of the calls gave
-    them (the call's own values come back in its result: "Oslo" for ``city="Oslo"``).
-    "Is it snowing in Oslo?" after ``{"city": "Oslo", "sky": "snow"}``: the request says
-    "snow", and "Yes, it is snowing" answers it without another of the results' values.
-    Precondition of not naming an answer that holds none of the other values: a request
-    can say a result's value only by asking about it (a yes/no question) or by coincidence
-    (a word such as "today" that a result also holds). A result that contradicts the
-    request ("Is it raining in Cairo?" after ``"sky": "clear"``) confirms nothing."""
+def confirms(results: list[str], request: str, arguments: list[Any]) -> list[str]:
+    """The results' values that confirm what the request asks about: values (numbers or
+    short strings) that the request says and that no argument of the calls gave them (the
+    call's own values come back in its result: "Oslo" for ``city="Oslo"``). "Is it
+    snowing in Oslo?" after ``{"city": "Oslo", "sky": "snow"}``: "snow". An answer that
+    holds one ("Yes, it is snowing") speaks of the results as much as one holding another
+    of their values. Precondition: a request says a result's value it did not pass to a
+    tool by asking about it (a yes/no question), or by coincidence (a word such as "today"
+    that a result also holds); a tool may also echo an input in another form ("German"
+    for a language the call gave as "de"), so the answer must still hold the value. A
+    result that contradicts the request ("Is it raining in Cairo?" after ``"sky":
+    "clear"``) confirms nothing."""
     given = [str(a).strip().lower() for a in arguments if short_value(a) is not None]
+    out: list[str] = []
     for text in results:
         try:
             value = json.loads(text)
@@ -160,12 +164,12 @@ def confirms(results: list[str], request: str, arguments: list[Any]) -> bool:
             continue
         for _, item in json_items(value):
             shown = short_value(item)
-            if shown is None or not holds(request, shown):
+            if shown is None or shown in out or not holds(request, shown):
                 continue
             low = shown.lower()
             if not any(low in a or a in low for a in given):
-                return True
-    return False
+                out.append(shown)
+    return out
 
 
 class Signs(NamedTuple):
@@ -180,14 +184,14 @@ class Signs(NamedTuple):
 def signs(answer: str, check: Evidence) -> Signs:
     """Every sign ``answer`` shows against ``check``: the numbers it states that no source
     holds; a result's figure written with another unit (numbers the request states
-    aside); the results' values when it holds none of them, unless the results confirm
-    what the request asks about (``confirms``); the values the request asks for by name
-    that it leaves out, as ``"key: value"``."""
+    aside); the results' values when it holds none of them nor a value of theirs that
+    confirms what the request asks about (``confirms``); the values the request asks for
+    by name that it leaves out, as ``"key: value"``."""
     return Signs(
         unsupported_numbers(answer, check.sources),
         misnamed(answer, list(check.figures), check.request),
-        list(check.values) if check.values and not check.confirmed and not any(
-            holds(answer, v) for v in check.values) else [],
+        list(check.values) if check.values and not any(
+            holds(answer, v) for v in [*check.values, *check.confirmed]) else [],
         [f"{k}: {v}" for k, v in check.asked if not says(answer, v)])
 
 

@@ -53,18 +53,23 @@ def test_a_unit_beside_a_number_is_not_a_value_an_answer_must_hold():
     assert labels(json.loads(converted)) == {"USD"} and labels(["USD", 3]) == set()
 
 
-def test_results_that_confirm_what_the_request_asks_about_need_no_other_value_in_the_answer():
+def test_a_value_that_confirms_what_the_request_asks_about_counts_as_one_of_the_results():
     oslo = json.dumps({"city": "Oslo", "temperature_c": -3, "sky": "snow"})
-    assert confirms([oslo], "Is it snowing in Oslo?", ["Oslo"])
-    assert not confirms([oslo], "Is it raining in Oslo?", ["Oslo"])  # "snow" not said
-    assert not confirms([oslo], "What is the weather in Oslo?", ["Oslo, Norway"])  # the call's
-    assert not confirms([json.dumps({"amount": 27.6, "currency": "EUR"})],
-                        "Convert 30 USD to EUR.", [30, "USD", "EUR"])
-    # a scripted model (its replies written here): the answer says yes, without the 18
+    assert confirms([oslo], "Is it snowing in Oslo?", ["Oslo"]) == ["snow"]
+    assert confirms([oslo], "Is it raining in Oslo?", ["Oslo"]) == []  # "snow" not said
+    assert confirms([oslo], "What is the weather in Oslo?", ["Oslo, Norway"]) == []  # the call's
+    assert confirms([json.dumps({"amount": 27.6, "currency": "EUR"})],
+                    "Convert 30 USD to EUR.", [30, "USD", "EUR"]) == []
+    # a scripted model (its replies written here): the answer says yes and names the rain,
+    # without the 18
     _, run, step = scripted("Yes, it is raining in Paris.", "unused",
                             request="Is it raining in Paris?")
     assert run.answer == "Yes, it is raining in Paris." and step.stages[1:] == []
     assert step.unused == [] and step.checks() == []
+    # a bare yes holds nothing of the results (an echo in another form looks the same)
+    _, run, step = scripted("Yes, it is.", "Yes.", "Sure.", "It is.",
+                            request="Is it raining in Paris?")
+    assert run.answer == "Yes, it is." and step.unused == ["18"]
     # the result does not confirm what the request asks about: a yes names nothing of it
     _, run, step = scripted("Yes, it is snowing in Paris.", "Snow.", "Paris.", "Yes.",
                             request="Is it snowing in Paris?")
