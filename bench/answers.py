@@ -34,7 +34,8 @@ whose number has its unit beside it as a code or word (``{"amount": 86.9, "curre
 "USD"}``), the request naming the unit in words or not at all, written before any run.
 ``--batch yesno``: 16 yes/no questions, 8 whose result confirms what the request asks about
 and 8 whose result does not, written before any run. ``--batch yesno2``: 16 more, and
-translations whose result names the language, written before any run.
+translations whose result names the language, written before any run. ``--batch yesno3``:
+12 more, written before any run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -502,6 +503,37 @@ YESNO2: list[tuple[str, str, Any, list[str]]] = [
 ]
 
 
+# written 12-04 before any run of it, after reading yesno2's answers with the first rule
+# for confirmed requests and before a third: yes/no questions on translations (whose result
+# names the language the call may have given as a code) and on the weather
+YESNO3: list[tuple[str, str, Any, list[str]]] = [
+    ("Is 'merci' the French for 'thanks'?", "translate",
+     {"text": "merci", "language": "French"}, ["merci"]),
+    ("Is 'hallo' the Dutch for 'hello'?", "translate",
+     {"text": "hallo", "language": "Dutch"}, ["hallo"]),
+    ("Is 'obrigado' the Italian for 'thank you'?", "translate",
+     {"text": "grazie", "language": "Italian"}, ["grazie"]),
+    ("Is 'danke' the Swedish for 'thanks'?", "translate",
+     {"text": "tack", "language": "Swedish"}, ["tack"]),
+    ("Is 'hej' the Danish for 'hi'?", "translate",
+     {"text": "hej", "language": "Danish"}, ["hej"]),
+    ("Is 'konnichiwa' the Korean for 'hello'?", "translate",
+     {"text": "annyeong", "language": "Korean"}, ["annyeong"]),
+    ("Is it hailing in Zurich?", "get_weather",
+     {"city": "Zurich", "temperature_c": 4, "sky": "hail"}, ["hail"]),
+    ("Is it misty in Edinburgh?", "get_weather",
+     {"city": "Edinburgh", "temperature_c": 6, "sky": "mist"}, ["mist"]),
+    ("Is it stormy in Tampa?", "get_weather",
+     {"city": "Tampa", "temperature_c": 27, "sky": "storm"}, ["storm"]),
+    ("Is it clear in Perth?", "get_weather",
+     {"city": "Perth", "temperature_c": 24, "sky": "cloudy"}, ["cloudy"]),
+    ("Is it raining in Lima?", "get_weather",
+     {"city": "Lima", "temperature_c": 19, "sky": "fog"}, ["fog"]),
+    ("Does 'candid' mean frank?", "define_word",
+     {"word": "candid", "definition": "frank"}, ["frank"]),
+]
+
+
 def numbers(text: str) -> set[float]:
     return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
 
@@ -613,14 +645,14 @@ def main() -> None:
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
-                                 "conv", "keyed", "codes", "yesno", "yesno2"])
+                                 "conv", "keyed", "codes", "yesno", "yesno2", "yesno3"])
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
              "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED,
              "codes": CODES, "yesno": YESNO,
-             "yesno2": YESNO2}[args.batch]
+             "yesno2": YESNO2, "yesno3": YESNO3}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
              "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
