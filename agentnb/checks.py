@@ -26,10 +26,10 @@ showing any of them again (``trouble``: the first sign).
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any, NamedTuple
 
-from .relevance import asked_values, json_items, says, short_value
+from .relevance import asked_values, json_items, says, short_value, words
 from .tools import valid_text
 from .turn import Policy, Turn
 from .types import ToolResult
@@ -138,15 +138,21 @@ def evidence(turn: Turn) -> Evidence:
     ids = {r.call_id for r in results}
     arguments = [a for s in turn.state.steps for c, _ in s.calls_with_results()
                  if c.id in ids for a in c.arguments.values()]
+    inputs = [set((t.parameters.get("properties") or {}) if t else ())
+              for t in (turn.toolset.tools.get(r.name) for r in results)]
     return Evidence(number_sources(turn), result_values(texts, request),
                     result_figures(turn, results), request, asked_values(texts, request),
-                    confirms(texts, request, arguments))
+                    confirms(texts, request, arguments, inputs))
 
 
-def confirms(results: list[str], request: str, arguments: list[Any]) -> list[str]:
+def confirms(results: list[str], request: str, arguments: list[Any],
+             inputs: Sequence[Collection[str]] = ()) -> list[str]:
     """The results' values that confirm what the request asks about: values (numbers or
-    short strings) that the request says and that no argument of the calls gave them (the
-    call's own values come back in its result: "Oslo" for ``city="Oslo"``). "Is it
+    short strings) that the request says, that no argument of the calls gave them (the
+    call's own values come back in its result: "Oslo" for ``city="Oslo"``), and whose key
+    names no input of the tool (``inputs[i]``, the parameter names of the tool of
+    ``results[i]``: ``language`` beside ``target_language`` is the input echoed back,
+    "Italian" for a call that gave "it"). "Is it
     snowing in Oslo?" after ``{"city": "Oslo", "sky": "snow"}``: "snow". An answer that
     holds one ("Yes, it is snowing") speaks of the results as much as one holding another
     of their values. Precondition: a request says a result's value it did not pass to a
@@ -157,14 +163,16 @@ def confirms(results: list[str], request: str, arguments: list[Any]) -> list[str
     "clear"``) confirms nothing."""
     given = [str(a).strip().lower() for a in arguments if short_value(a) is not None]
     out: list[str] = []
-    for text in results:
+    for i, text in enumerate(results):
         try:
             value = json.loads(text)
         except (ValueError, RecursionError):
             continue
-        for _, item in json_items(value):
+        named = [words(p, whole=True) for p in (inputs[i] if i < len(inputs) else ())]
+        for key, item in json_items(value):
             shown = short_value(item)
-            if shown is None or shown in out or not holds(request, shown):
+            if shown is None or shown in out or not holds(request, shown) or (
+                    key is not None and any(words(key, whole=True) <= n for n in named)):
                 continue
             low = shown.lower()
             if not any(low in a or a in low for a in given):

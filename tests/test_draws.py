@@ -60,6 +60,11 @@ def test_a_value_that_confirms_what_the_request_asks_about_counts_as_one_of_the_
     assert confirms([oslo], "What is the weather in Oslo?", ["Oslo, Norway"]) == []  # the call's
     assert confirms([json.dumps({"amount": 27.6, "currency": "EUR"})],
                     "Convert 30 USD to EUR.", [30, "USD", "EUR"]) == []
+    # a key naming an input of the tool echoes that input, maybe in another form
+    german = json.dumps({"text": "hallo", "language": "German"})
+    request = "Is 'ciao' the German for 'hello'?"
+    assert confirms([german], request, ["hello", "de"]) == ["German"]
+    assert confirms([german], request, ["hello", "de"], [{"text", "target_language"}]) == []
     # a scripted model (its replies written here): the answer says yes and names the rain,
     # without the 18
     _, run, step = scripted("Yes, it is raining in Paris.", "unused",
