@@ -147,20 +147,20 @@ def evidence(turn: Turn) -> Evidence:
 
 def confirms(results: list[str], request: str, arguments: list[Any],
              inputs: Sequence[Collection[str]] = ()) -> list[str]:
-    """The results' values that confirm what the request asks about: values (numbers or
-    short strings) that the request says, that no argument of the calls gave them (the
-    call's own values come back in its result: "Oslo" for ``city="Oslo"``), and whose key
-    names no input of the tool (``inputs[i]``, the parameter names of the tool of
-    ``results[i]``: ``language`` beside ``target_language`` is the input echoed back,
-    "Italian" for a call that gave "it"). "Is it
-    snowing in Oslo?" after ``{"city": "Oslo", "sky": "snow"}``: "snow". An answer that
-    holds one ("Yes, it is snowing") speaks of the results as much as one holding another
-    of their values. Precondition: a request says a result's value it did not pass to a
-    tool by asking about it (a yes/no question), or by coincidence (a word such as "today"
-    that a result also holds); a tool may also echo an input in another form ("German"
-    for a language the call gave as "de"), so the answer must still hold the value. A
-    result that contradicts the request ("Is it raining in Cairo?" after ``"sky":
-    "clear"``) confirms nothing."""
+    """The results' values that confirm what the request asks about ("snow" for "Is it
+    snowing in Oslo?" after ``{"city": "Oslo", "sky": "snow"}``): values (numbers or short
+    strings) that the request says, that no argument of the calls gave them (a call's own
+    values come back in its result: "Oslo" for ``city="Oslo"``), and whose key names no
+    input of the tool (``inputs[i]``, the parameter names of the tool of ``results[i]``:
+    ``language`` beside ``target_language`` is the input echoed back, "German" for a call
+    that gave "de"). An answer holding one ("Yes, it is snowing") speaks of the results as
+    much as one holding another of their values; "Yes, it is." holds nothing.
+    Precondition: a request says a result's value that it did not pass to a tool by
+    asking about it (a yes/no question), or by coincidence (a word such as "today" that a
+    result also holds). A result that contradicts the request ("Is it raining in Cairo?"
+    after ``"sky": "clear"``) confirms nothing. Where it can be wrong: a tool that returns
+    a value the request says that no argument gave (a call with a wrong city whose result
+    still names the request's city) looks like a confirmation."""
     given = [str(a).strip().lower() for a in arguments if short_value(a) is not None]
     out: list[str] = []
     for i, text in enumerate(results):
