@@ -52,7 +52,7 @@ def test_the_step_event_and_span_name_the_kinds_of_check_never_their_content(jso
     exporter = InMemorySpanExporter()
     provider = TracerProvider()
     provider.add_span_processor(SimpleSpanProcessor(exporter))
-    model = FunctionModel(lambda m, t: "It is 99, a secret-ish figure."
+    model = FunctionModel(lambda m, t: "It is 987654, a secret-ish figure."
                           if any(x["role"] == "tool" for x in m)
                           else tool_call_message("square", {"n": 7}, "c"))
     stop = instrument(provider)
@@ -60,9 +60,13 @@ def test_the_step_event_and_span_name_the_kinds_of_check_never_their_content(jso
         run = Agent(model, [square]).start("Square the number 7", save_to=False).run()
     finally:
         stop()
-    assert run.steps[-1].unsupported == ["99"] and run.steps[-1].unused == ["49"]
+    assert run.steps[-1].unsupported == ["987654"] and run.steps[-1].unused == ["49"]
     step = [e for e in lines(json_log) if e["event"] == "step"][-1]
-    assert step["checks"] == ["unsupported", "unused"] and "99" not in json.dumps(step)
+    assert step["checks"] == ["unsupported", "unused"]
+    # the answer's figure is in no field (the time and the ids aside: digits by chance)
+    fields = json.dumps({k: v for k, v in step.items() if k not in ("time", "run_id",
+                                                                     "trace_id")})
+    assert "987654" not in fields
     span = [s for s in exporter.get_finished_spans() if s.name == "invoke_agent agentnb"][-1]
     assert list(span.attributes["agentnb.checks"]) == ["unsupported", "unused"]
 
