@@ -8,11 +8,10 @@ Four signs that an answer did not come from the tool results, in this order (``s
   (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0);
 - ``unused``: after results that give values beyond what the request says (the short
   strings and numbers of JSON results, a unit beside a number aside, a short result that
-  is not JSON: ``result_values``),
-  it holds none of them ("The results provide a conversion of 30 USD to EUR." after
-  ``amount: 27.6``) nor a value of theirs that confirms what the request asks about
-  (``confirms``: "Yes, it is snowing." for "Is it snowing in Oslo?" after ``"sky":
-  "snow"``);
+  is not JSON: ``result_values``), it holds none of them ("The results provide a
+  conversion of 30 USD to EUR." after ``amount: 27.6``) nor a value of theirs that
+  confirms what the request asks about (``confirms``: "Yes, it is snowing." for "Is it
+  snowing in Oslo?" after ``"sky": "snow"``);
 - ``left_out``: a value the request asks for by its key's name that it leaves out
   (``agentnb.relevance.asked_values``: "The weather in Cairo is sunny." for "What's the
   temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``).
@@ -126,7 +125,7 @@ class Evidence(NamedTuple):
     figures: Sequence[Figure] = ()
     request: str = ""
     asked: Sequence[tuple[str, str]] = ()
-    confirmed: Sequence[str] = ()  # the results' values that confirm the request's
+    confirmed: Sequence[str] = ()  # values confirming what the request asks (confirms)
 
 
 def evidence(turn: Turn) -> Evidence:
@@ -181,7 +180,8 @@ def confirms(results: list[str], request: str, arguments: list[Any],
 
 
 class Signs(NamedTuple):
-    """Each sign that an answer did not come from the results (empty lists: none)."""
+    """Each sign that an answer did not come from the results (empty lists: none), named
+    as the ``Step`` fields that hold them (``agentnb.types.CHECK_KINDS``)."""
 
     unsupported: list[str]
     misnamed: list[str]
@@ -234,7 +234,7 @@ class CheckAnswer(Policy):
 
     def on_answer(self, turn: Turn, answer: str) -> None:
         step = turn.step
-        step.unsupported, step.misnamed, step.unused, step.left_out = (
-            [valid_text(t) for t in found] for found in signs(answer, evidence(turn)))
-        if step.unsupported or step.misnamed or step.unused or step.left_out:
+        for kind, found in signs(answer, evidence(turn))._asdict().items():
+            setattr(step, kind, [valid_text(t) for t in found])
+        if step.check_kinds():
             turn.acted(self)

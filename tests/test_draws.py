@@ -10,6 +10,7 @@ import pytest
 from agentnb import Agent, Run, Step
 from agentnb.checks import (
     Evidence,
+    Signs,
     confirms,
     holds,
     labels,
@@ -23,6 +24,7 @@ from agentnb.draws import DRAW_TEMPERATURE, chosen
 from agentnb.errors import ConfigError
 from agentnb.relevance import asked_values, says
 from agentnb.testing import ScriptedModel, tool_call_message
+from agentnb.types import CHECK_KINDS
 from tests.helpers.common import celsius_to_fahrenheit, get_weather
 
 TOOLS = [get_weather, celsius_to_fahrenheit]
@@ -203,6 +205,10 @@ def test_an_answer_holding_none_of_the_results_values_is_flagged_when_no_draw_do
     assert scripted("Rain in Paris.")[2].unused == []
     _, _, step = scripted("Weather report.", answer_draws=0)
     assert step.unused == ["18", "rain"] and step.stages == []
+
+
+def test_the_signs_are_named_as_the_step_fields_that_hold_them():
+    assert Signs._fields == CHECK_KINDS
 
 
 def test_a_check_line_names_five_values_at_most():
