@@ -35,7 +35,10 @@ whose number has its unit beside it as a code or word (``{"amount": 86.9, "curre
 ``--batch yesno``: 16 yes/no questions, 8 whose result confirms what the request asks about
 and 8 whose result does not, written before any run. ``--batch yesno2``: 16 more, and
 translations whose result names the language, written before any run. ``--batch yesno3``:
-12 more, written before any run.
+12 more, written before any run. ``--batch rounded``: 16 results
+whose figures carry two to four decimals, some requests asking for a rounded figure, written
+before any run and before any rule about rounded figures; a fact ``"18|18.4"`` is held by
+either form.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -533,12 +536,53 @@ YESNO3: list[tuple[str, str, Any, list[str]]] = [
      {"word": "candid", "definition": "frank"}, ["frank"]),
 ]
 
+# written before any run of it and before any rule about rounded figures: results whose
+# figures carry two to four decimals, some requests asking for a rounded figure; a fact
+# "a|b" is held by either form (the figure as given, or rounded as a person would)
+ROUNDED: list[tuple[str, str, Any, list[str]]] = [
+    ("What's the temperature in Paris?", "get_weather",
+     {"city": "Paris", "temperature_c": 18.4, "sky": "rain"}, ["18|18.4"]),
+    ("Roughly how warm is it in Rome?", "get_weather",
+     {"city": "Rome", "temperature_c": 23.7, "sky": "sunny"}, ["24|23.7"]),
+    ("How cold is it in Oslo, to the nearest degree?", "get_weather",
+     {"city": "Oslo", "temperature_c": -3.6, "sky": "snow"}, ["-4"]),
+    ("What's the weather in Dublin?", "get_weather",
+     {"city": "Dublin", "temperature_c": 11.8, "sky": "rain"}, ["12|11.8", "rain"]),
+    ("Convert 30 USD to EUR.", "convert_currency", {"amount": 27.6384, "currency": "EUR"},
+     ["27.64|27.6384"]),
+    ("About how many euros is 30 dollars?", "convert_currency",
+     {"amount": 27.6384, "currency": "EUR"}, ["28|27.6|27.64|27.6384"]),
+    ("How many yen is 10 dollars?", "convert_currency",
+     {"amount": 1490.53, "currency": "JPY"}, ["1491|1490.5|1490.53"]),
+    ("Convert 200 GBP to USD, rounded to whole dollars.", "convert_currency",
+     {"amount": 253.8799, "currency": "USD"}, ["254"]),
+    ("Price of a TSLA share?", "get_stock_price",
+     {"symbol": "TSLA", "price": 248.937, "currency": "USD"}, ["248.94|248.937"]),
+    ("How much is AAPL trading at, roughly?", "get_stock_price",
+     {"symbol": "AAPL", "price": 189.4963}, ["189|189.5|189.50|189.4963"]),
+    ("How far is Lille from Paris by road?", "road_distance", {"km": 225.4},
+     ["225|225.4"]),
+    ("Road distance from Madrid to Lisbon, in whole kilometres?", "road_distance",
+     {"km": 625.37}, ["625"]),
+    ("Area of a triangle with base 7.3 and height 4.1?", "triangle_area", {"area": 14.965},
+     ["14.97|14.965"]),
+    ("Area of a triangle with base 5.5 and height 3.3, approximately?", "triangle_area",
+     {"area": 9.075}, ["9|9.1|9.08|9.075"]),
+    ("How much does the book 'Dune' cost?", "book_price",
+     {"title": "Dune", "price": 9.499}, ["9.5|9.50|9.499"]),
+    ("Price of the book 'Emma', to the nearest dollar?", "book_price",
+     {"title": "Emma", "price": 7.62}, ["8"]),
+]
+
 
 def numbers(text: str) -> set[float]:
     return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
 
 
 def holds(answer: str, fact: str) -> bool:
+    """Whether ``answer`` holds ``fact``; ``"18|18.4"``: either."""
+    if "|" in fact:
+        return any(holds(answer, f) for f in fact.split("|"))
     if _NUMBER.fullmatch(fact):
         return float(fact) in numbers(answer)
     return fact.lower() in answer.lower()
@@ -645,14 +689,15 @@ def main() -> None:
     parser.add_argument("--settings", default="flat,no_draws")
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
-                                 "conv", "keyed", "codes", "yesno", "yesno2", "yesno3"])
+                                 "conv", "keyed", "codes", "yesno", "yesno2", "yesno3",
+                                 "rounded"])
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
              "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED,
              "codes": CODES, "yesno": YESNO,
-             "yesno2": YESNO2, "yesno3": YESNO3}[args.batch]
+             "yesno2": YESNO2, "yesno3": YESNO3, "rounded": ROUNDED}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
              "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()

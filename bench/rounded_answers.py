@@ -1,0 +1,210 @@
+"""Answers that round a result's figure: what the step's ``check:`` lines say about them.
+
+No model, not BFCL. Larger models than the embedded one seldom copy "18.4" or "27.6384"
+digit for digit: they write "about 18°C", "27.64 EUR", "roughly 28 euros". Each case is a
+request, its tool's result (decimals), an answer written here as such a model writes it,
+and whether the answer is right (it gives the result's figure, exactly or rounded as a
+person would read it; a number near it that is no rounding of it, an echo of the request's
+own number, or no figure at all is wrong). The cases were written and committed before any
+change to the checks they measure, and include ones no rule about rounding can pass (a
+figure in millions, "about 1,500" for 1490.53): they stay flagged, and count.
+
+Each case runs the real step on a scripted model (its replies are the fill and the answer
+written here, JSON mode, ``answer_draws=0``, one call a step), so the ``check:`` lines come from the
+default policies as a user sees them. Printed: right answers flagged (false alarms: the
+user is told to verify a right answer, and with draws on the model is sampled three more
+times), wrong answers flagged and not flagged, and how often each sign was named.
+
+    python bench/rounded_answers.py [--show]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from parallel_requests import tool_of
+
+from agentnb import Agent
+from agentnb.testing import ScriptedModel
+
+# (request, tool, its arguments, its result, the answer, right)
+CASES: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    # the weather: a temperature with one decimal
+    ("What's the temperature in Paris?", "get_weather", {"location": "Paris"},
+     {"location": "Paris", "temperature_c": 18.4, "sky": "rain"},
+     "It's about 18°C and raining in Paris.", True),
+    ("What's the temperature in Paris?", "get_weather", {"location": "Paris"},
+     {"location": "Paris", "temperature_c": 18.4, "sky": "rain"},
+     "It's 18.4°C with rain in Paris.", True),
+    ("How warm is it in Rome?", "get_weather", {"location": "Rome"},
+     {"location": "Rome", "temperature_c": 23.7, "sky": "sunny"},
+     "Rome is at around 24 degrees.", True),
+    ("How cold is it in Oslo?", "get_weather", {"location": "Oslo"},
+     {"location": "Oslo", "temperature_c": -3.6, "sky": "snow"},
+     "It's about -4°C in Oslo.", True),
+    ("How warm is it in Madrid?", "get_weather", {"location": "Madrid"},
+     {"location": "Madrid", "temperature_c": 31.2, "sky": "clear"},
+     "It is 30 degrees in Madrid.", False),
+    ("How cold is it in Helsinki?", "get_weather", {"location": "Helsinki"},
+     {"location": "Helsinki", "temperature_c": -11.4, "sky": "snow"},
+     "It's roughly -11 degrees in Helsinki.", True),
+    ("What's the temperature in Cairo?", "get_weather", {"location": "Cairo"},
+     {"location": "Cairo", "temperature_c": 34.5, "sky": "sunny"},
+     "It's about 35°C in Cairo.", True),
+    ("What's the temperature in Cairo?", "get_weather", {"location": "Cairo"},
+     {"location": "Cairo", "temperature_c": 34.5, "sky": "sunny"},
+     "It's about 43°C in Cairo.", False),
+    ("Is it warmer than 20 degrees in Athens?", "get_weather", {"location": "Athens"},
+     {"location": "Athens", "temperature_c": 22.6, "sky": "clear"},
+     "Yes, it's about 23°C in Athens.", True),
+    ("Is it above 20 degrees in Lyon?", "get_weather", {"location": "Lyon"},
+     {"location": "Lyon", "temperature_c": 19.6, "sky": "cloudy"},
+     "Yes, it's about 20 degrees in Lyon.", False),
+    ("What's the temperature in Dublin?", "get_weather", {"location": "Dublin"},
+     {"location": "Dublin", "temperature_c": 11.8, "sky": "rain"},
+     "Dublin is at about 12 degrees.", True),
+    ("What's the temperature in Paris?", "get_weather", {"location": "Paris"},
+     {"location": "Paris", "temperature_c": 18.4, "sky": "rain"},
+     "I cannot check the weather right now.", False),
+    # money: amounts with two to four decimals
+    ("Convert 30 USD to EUR.", "convert_currency",
+     {"amount": 30, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 27.6384, "currency": "EUR"}, "30 USD is about 27.64 EUR.", True),
+    ("Convert 30 USD to EUR.", "convert_currency",
+     {"amount": 30, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 27.6384, "currency": "EUR"}, "30 USD comes to roughly 28 euros.", True),
+    ("Convert 30 USD to EUR.", "convert_currency",
+     {"amount": 30, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 27.6384, "currency": "EUR"},
+     "The results provide a conversion of 30 USD to EUR.", False),
+    ("Convert 10 USD to EUR.", "convert_currency",
+     {"amount": 10, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 9.62, "currency": "EUR"}, "10 USD is about 10 EUR.", False),
+    ("How many yen is 10 dollars?", "convert_currency",
+     {"amount": 10, "from_currency": "USD", "to_currency": "JPY"},
+     {"amount": 1490.53, "currency": "JPY"}, "10 dollars is about 1,491 yen.", True),
+    ("How many yen is 10 dollars?", "convert_currency",
+     {"amount": 10, "from_currency": "USD", "to_currency": "JPY"},
+     {"amount": 1490.53, "currency": "JPY"}, "10 dollars is about 1,500 yen.", True),
+    ("Change 50 euros into dollars.", "convert_currency",
+     {"amount": 50, "from_currency": "EUR", "to_currency": "USD"},
+     {"amount": 54.237, "currency": "USD"}, "50 euros is about 54 dollars.", True),
+    ("Change 50 euros into dollars.", "convert_currency",
+     {"amount": 50, "from_currency": "EUR", "to_currency": "USD"},
+     {"amount": 54.237, "currency": "USD"}, "50 euros is about 45 dollars.", False),
+    ("Convert 200 GBP to USD.", "convert_currency",
+     {"amount": 200, "from_currency": "GBP", "to_currency": "USD"},
+     {"amount": 253.8799, "currency": "USD"}, "200 GBP is 253.88 USD.", True),
+    ("Convert 200 GBP to USD.", "convert_currency",
+     {"amount": 200, "from_currency": "GBP", "to_currency": "USD"},
+     {"amount": 253.8799, "currency": "USD"}, "200 GBP is 258.88 USD.", False),
+    ("Convert 200 GBP to USD.", "convert_currency",
+     {"amount": 200, "from_currency": "GBP", "to_currency": "USD"},
+     {"amount": 253.8799, "currency": "USD"}, "200 GBP is about $254.", True),
+    ("How much is 5 EUR in GBP?", "convert_currency",
+     {"amount": 5, "from_currency": "EUR", "to_currency": "GBP"},
+     {"amount": 4.31, "currency": "GBP"}, "5 EUR is about 4 GBP.", True),
+    ("How much is 5 EUR in GBP?", "convert_currency",
+     {"amount": 5, "from_currency": "EUR", "to_currency": "GBP"},
+     {"amount": 4.31, "currency": "GBP"},
+     "1. convert_currency(5, EUR, GBP)\n2. Return the amount.", False),
+    # distances
+    ("How far is Lille from Paris by road?", "road_distance",
+     {"origin": "Lille", "destination": "Paris"}, {"km": 225.4},
+     "It's about 225 km by road.", True),
+    ("How far is Lille from Paris by road?", "road_distance",
+     {"origin": "Lille", "destination": "Paris"}, {"km": 225.4},
+     "It's about 252 km by road.", False),
+    ("Road distance from Rome to Naples?", "road_distance",
+     {"origin": "Rome", "destination": "Naples"}, {"km": 226.8},
+     "The drive is around 227 kilometres.", True),
+    ("Road distance from Madrid to Lisbon?", "road_distance",
+     {"origin": "Madrid", "destination": "Lisbon"}, {"km": 625.37},
+     "Roughly 625 km.", True),
+    # share prices
+    ("Price of a TSLA share?", "get_stock_price", {"symbol": "TSLA"},
+     {"symbol": "TSLA", "price": 248.937, "currency": "USD"}, "TSLA trades at $248.94.", True),
+    ("Price of a TSLA share?", "get_stock_price", {"symbol": "TSLA"},
+     {"symbol": "TSLA", "price": 248.937, "currency": "USD"}, "TSLA trades at about $249.",
+     True),
+    ("Price of a TSLA share?", "get_stock_price", {"symbol": "TSLA"},
+     {"symbol": "TSLA", "price": 248.937, "currency": "USD"}, "TSLA trades at $284.94.",
+     False),
+    ("How much is NVDA trading at?", "get_stock_price", {"symbol": "NVDA"},
+     {"symbol": "NVDA", "price": 121.3}, "NVDA is at $121.30.", True),
+    ("How much is AAPL?", "get_stock_price", {"symbol": "AAPL"},
+     {"symbol": "AAPL", "price": 189.4963}, "Apple is trading at $189.50.", True),
+    ("How much is AAPL?", "get_stock_price", {"symbol": "AAPL"},
+     {"symbol": "AAPL", "price": 189.4963}, "Apple is trading at $198.50.", False),
+    # populations
+    ("What's the population of Malta?", "get_population", {"country": "Malta"},
+     {"country": "Malta", "population": 535064, "year": 2023},
+     "Malta has about 535,000 people.", True),
+    ("What's the population of Malta?", "get_population", {"country": "Malta"},
+     {"country": "Malta", "population": 535064, "year": 2023},
+     "Malta had 535,064 people in 2023.", True),
+    ("How many people live in Portugal?", "get_population", {"country": "Portugal"},
+     {"country": "Portugal", "population": 10379007},
+     "Portugal has about 10.4 million people.", True),
+    ("How many people live in Portugal?", "get_population", {"country": "Portugal"},
+     {"country": "Portugal", "population": 10379007},
+     "Portugal has about 1.4 million people.", False),
+    # computed figures
+    ("Area of a triangle with base 7.3 and height 4.1?", "triangle_area",
+     {"base": 7.3, "height": 4.1}, {"area": 14.965}, "The area is about 14.97.", True),
+    ("Area of a triangle with base 7.3 and height 4.1?", "triangle_area",
+     {"base": 7.3, "height": 4.1}, {"area": 14.965}, "The area is about 15.", True),
+    ("Area of a triangle with base 7.3 and height 4.1?", "triangle_area",
+     {"base": 7.3, "height": 4.1}, {"area": 14.965}, "The area is 29.93.", False),
+    ("What is the factorial of 10?", "factorial", {"n": 10}, 3628800,
+     "10! is 3,628,800.", True),
+    ("Book price of 'Dune'?", "book_price", {"title": "Dune"},
+     {"title": "Dune", "price": 9.499}, "'Dune' costs $9.50.", True),
+    ("Book price of 'Dune'?", "book_price", {"title": "Dune"},
+     {"title": "Dune", "price": 9.499}, "'Dune' costs $9.", False),
+]
+
+
+def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
+             answer: str) -> list[str]:
+    """The ``check:`` lines of the answer step: the tool's step filled with
+    ``arguments``, then ``answer`` (both scripted replies)."""
+    model = ScriptedModel([json.dumps(arguments), answer])
+    agent = Agent(model, [tool_of(name, lambda _r=result, **kw: _r)], decision_mode="json",
+                  max_steps=3, answer_draws=0, calls_per_step=1)
+    run = agent.start(request, save_to=False)
+    run.step(tool_choice=name)
+    step = run.step(tool_choice="none")
+    if run.answer != answer:
+        raise AssertionError(f"the answer stage changed {answer!r} into {run.answer!r}")
+    return [*step.checks(), *(f"[{k}]" for k in step.check_kinds())]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--show", action="store_true",
+                        help="print each case's answer and check: lines on stderr")
+    args = parser.parse_args()
+    counts = {"flagged_right": 0, "flagged_wrong": 0, "wrong_unflagged": 0}
+    signs: dict[str, int] = {}
+    for request, name, arguments, result, answer, right in CASES:
+        lines = run_case(request, name, arguments, result, answer)
+        kinds = [x[1:-1] for x in lines if x.startswith("[")]
+        flagged = bool(kinds)
+        counts["flagged_right" if right else "flagged_wrong"] += flagged
+        counts["wrong_unflagged"] += not right and not flagged
+        for kind in kinds:
+            signs[kind] = signs.get(kind, 0) + 1
+        if args.show:
+            print(json.dumps({"answer": answer, "right": right,
+                              "check": [x for x in lines if not x.startswith("[")]}),
+                  file=sys.stderr)
+    print(json.dumps({"bench": "rounded_answers", "cases": len(CASES),
+                      "right": sum(c[5] for c in CASES), **counts, "by_sign": signs}))
+
+
+if __name__ == "__main__":
+    main()
