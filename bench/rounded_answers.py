@@ -15,7 +15,11 @@ default policies as a user sees them. Printed: right answers flagged (false alar
 user is told to verify a right answer, and with draws on the model is sampled three more
 times), wrong answers flagged and not flagged, and how often each sign was named.
 
-    python bench/rounded_answers.py [--show]
+``--batch second``: 35 more, written after the first rule about rounded figures and before
+any run of it (other tools and phrasings, and traps: a near figure that is no rounding, the
+request's own number, a scale word on the wrong figure, a list's numbers).
+
+    python bench/rounded_answers.py [--batch first|second] [--show]
 """
 
 from __future__ import annotations
@@ -167,6 +171,113 @@ CASES: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"title": "Dune", "price": 9.499}, "'Dune' costs $9.", False),
 ]
 
+# written after the first rule about rounded figures (units.same_number, checks.uses) and
+# before any run of it: other tools, other phrasings, and traps (a near figure that is no
+# rounding, the request's own number, a scale word on the wrong figure)
+SECOND: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    ("Weather in Vienna?", "get_weather", {"location": "Vienna"},
+     {"location": "Vienna", "temperature_c": 14.26, "sky": "overcast"},
+     "Vienna: overcast, around 14 degrees.", True),
+    ("How hot is it in Seville?", "get_weather", {"location": "Seville"},
+     {"location": "Seville", "temperature_c": 38.7, "sky": "clear"},
+     "It's nearly 39°C in Seville.", True),
+    ("How hot is it in Seville?", "get_weather", {"location": "Seville"},
+     {"location": "Seville", "temperature_c": 38.7, "sky": "clear"},
+     "It's nearly 37°C in Seville.", False),
+    ("How cold is Reykjavik right now?", "get_weather", {"location": "Reykjavik"},
+     {"location": "Reykjavik", "temperature_c": -12.35},
+     "Reykjavik is at about -12.4°C.", True),
+    ("How cold is Reykjavik right now?", "get_weather", {"location": "Reykjavik"},
+     {"location": "Reykjavik", "temperature_c": -12.35},
+     "Reykjavik is at about 12°C.", False),
+    ("Is it below 15 degrees in Bern?", "get_weather", {"location": "Bern"},
+     {"location": "Bern", "temperature_c": 15.3, "sky": "rain"},
+     "Yes, it's about 15 degrees in Bern.", False),
+    ("Is it below 15 degrees in Bern?", "get_weather", {"location": "Bern"},
+     {"location": "Bern", "temperature_c": 15.3, "sky": "rain"},
+     "No, it's 15.3 degrees in Bern.", True),
+    ("Convert 120 CAD to EUR.", "convert_currency",
+     {"amount": 120, "from_currency": "CAD", "to_currency": "EUR"},
+     {"amount": 81.4467, "currency": "EUR"}, "120 CAD is roughly 81.45 EUR.", True),
+    ("Convert 120 CAD to EUR.", "convert_currency",
+     {"amount": 120, "from_currency": "CAD", "to_currency": "EUR"},
+     {"amount": 81.4467, "currency": "EUR"}, "120 CAD is roughly 120 EUR.", False),
+    ("Convert 120 CAD to EUR.", "convert_currency",
+     {"amount": 120, "from_currency": "CAD", "to_currency": "EUR"},
+     {"amount": 81.4467, "currency": "EUR"}, "120 CAD is roughly 84.45 EUR.", False),
+    ("How many rupees for 75 dollars?", "convert_currency",
+     {"amount": 75, "from_currency": "USD", "to_currency": "INR"},
+     {"amount": 6263.18, "currency": "INR"}, "75 dollars is about 6,263 rupees.", True),
+    ("How many rupees for 75 dollars?", "convert_currency",
+     {"amount": 75, "from_currency": "USD", "to_currency": "INR"},
+     {"amount": 6263.18, "currency": "INR"}, "75 dollars is about 6,300 rupees.", True),
+    ("How many rupees for 75 dollars?", "convert_currency",
+     {"amount": 75, "from_currency": "USD", "to_currency": "INR"},
+     {"amount": 6263.18, "currency": "INR"}, "75 dollars is about 6,200 rupees.", False),
+    ("How many rupees for 75 dollars?", "convert_currency",
+     {"amount": 75, "from_currency": "USD", "to_currency": "INR"},
+     {"amount": 6263.18, "currency": "INR"}, "75 dollars is about 75 rupees.", False),
+    ("What's 1000 yen in dollars?", "convert_currency",
+     {"amount": 1000, "from_currency": "JPY", "to_currency": "USD"},
+     {"amount": 6.71, "currency": "USD"}, "1000 yen is about $6.70.", False),
+    ("What's 1000 yen in dollars?", "convert_currency",
+     {"amount": 1000, "from_currency": "JPY", "to_currency": "USD"},
+     {"amount": 6.71, "currency": "USD"}, "1000 yen is about $6.71.", True),
+    ("Driving distance from Munich to Vienna?", "road_distance",
+     {"origin": "Munich", "destination": "Vienna"}, {"km": 434.62},
+     "It is about 435 km.", True),
+    ("Driving distance from Munich to Vienna?", "road_distance",
+     {"origin": "Munich", "destination": "Vienna"}, {"km": 434.62},
+     "It is about 434.6 km.", True),
+    ("Driving distance from Munich to Vienna?", "road_distance",
+     {"origin": "Munich", "destination": "Vienna"}, {"km": 434.62},
+     "It is about 443 km.", False),
+    ("Road distance from Berlin to Prague?", "road_distance",
+     {"origin": "Berlin", "destination": "Prague"}, {"km": 349.9},
+     "Roughly 350 km by road.", True),
+    ("What does a share of MSFT cost?", "get_stock_price", {"symbol": "MSFT"},
+     {"symbol": "MSFT", "price": 415.627, "currency": "USD"},
+     "A share of MSFT costs about $415.63.", True),
+    ("What does a share of MSFT cost?", "get_stock_price", {"symbol": "MSFT"},
+     {"symbol": "MSFT", "price": 415.627, "currency": "USD"},
+     "A share of MSFT costs about $416.", True),
+    ("What does a share of MSFT cost?", "get_stock_price", {"symbol": "MSFT"},
+     {"symbol": "MSFT", "price": 415.627, "currency": "USD"},
+     "A share of MSFT costs about $451.", False),
+    ("Population of Norway?", "get_population", {"country": "Norway"},
+     {"country": "Norway", "population": 5474360},
+     "Norway has about 5.5 million people.", True),
+    ("Population of Norway?", "get_population", {"country": "Norway"},
+     {"country": "Norway", "population": 5474360},
+     "Norway has about 5.4 million people.", False),
+    ("Population of Norway?", "get_population", {"country": "Norway"},
+     {"country": "Norway", "population": 5474360},
+     "Norway has about 5,470,000 people.", True),
+    ("Population of Norway?", "get_population", {"country": "Norway"},
+     {"country": "Norway", "population": 5474360},
+     "Norway has about 5 thousand people.", False),
+    ("Population of Estonia?", "get_population", {"country": "Estonia"},
+     {"country": "Estonia", "population": 1365884},
+     "Estonia has about 1.37 million inhabitants.", True),
+    ("Area of a triangle with base 9.2 and height 6.7?", "triangle_area",
+     {"base": 9.2, "height": 6.7}, {"area": 30.82}, "Its area is about 30.8.", True),
+    ("Area of a triangle with base 9.2 and height 6.7?", "triangle_area",
+     {"base": 9.2, "height": 6.7}, {"area": 30.82}, "Its area is about 61.6.", False),
+    ("Area of a triangle with base 9.2 and height 6.7?", "triangle_area",
+     {"base": 9.2, "height": 6.7}, {"area": 30.82}, "Its area is about 9.2 by 6.7.",
+     False),
+    ("Price of the book 'Ulysses'?", "book_price", {"title": "Ulysses"},
+     {"title": "Ulysses", "price": 12.345}, "'Ulysses' is $12.35.", True),
+    ("Price of the book 'Ulysses'?", "book_price", {"title": "Ulysses"},
+     {"title": "Ulysses", "price": 12.345}, "'Ulysses' is $12.", True),
+    ("Price of the book 'Ulysses'?", "book_price", {"title": "Ulysses"},
+     {"title": "Ulysses", "price": 12.345}, "'Ulysses' is $13.", False),
+    ("Price of the book 'Ulysses'?", "book_price", {"title": "Ulysses"},
+     {"title": "Ulysses", "price": 12.345},
+     "1. Find the book.\n2. Return its price.\n12. Done.", False),
+]
+BATCHES = {"first": CASES, "second": SECOND}
+
 
 def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
              answer: str) -> list[str]:
@@ -185,12 +296,14 @@ def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
 
 def main() -> None:
     parser = argparse.ArgumentParser()
+    parser.add_argument("--batch", default="first", choices=list(BATCHES))
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     counts = {"flagged_right": 0, "flagged_wrong": 0, "wrong_unflagged": 0}
     signs: dict[str, int] = {}
-    for request, name, arguments, result, answer, right in CASES:
+    cases = BATCHES[args.batch]
+    for request, name, arguments, result, answer, right in cases:
         lines = run_case(request, name, arguments, result, answer)
         kinds = [x[1:-1] for x in lines if x.startswith("[")]
         flagged = bool(kinds)
@@ -202,8 +315,8 @@ def main() -> None:
             print(json.dumps({"answer": answer, "right": right,
                               "check": [x for x in lines if not x.startswith("[")]}),
                   file=sys.stderr)
-    print(json.dumps({"bench": "rounded_answers", "cases": len(CASES),
-                      "right": sum(c[5] for c in CASES), **counts, "by_sign": signs}))
+    print(json.dumps({"bench": "rounded_answers", "batch": args.batch, "cases": len(cases),
+                      "right": sum(c[5] for c in cases), **counts, "by_sign": signs}))
 
 
 if __name__ == "__main__":
