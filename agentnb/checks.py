@@ -9,9 +9,11 @@ Four signs that an answer did not come from the tool results, in this order (``s
 - ``unused``: after results that give values beyond what the request says (the short
   strings and numbers of JSON results, a unit beside a number aside, a short result that
   is not JSON: ``result_values``), it holds none of them ("The results provide a
-  conversion of 30 USD to EUR." after ``amount: 27.6``) nor a value of theirs that
-  confirms what the request asks about (``confirms``: "Yes, it is snowing." for "Is it
-  snowing in Oslo?" after ``"sky": "snow"``);
+  conversion of 30 USD to EUR." after ``amount: 27.6``; a number counts when rounded as
+  far as the answer shows it, with two significant digits or more: ``uses``, "about 18°C"
+  for 18.4) nor a value of theirs that confirms what the request asks about
+  (``confirms``: "Yes, it is snowing." for "Is it snowing in Oslo?" after ``"sky":
+  "snow"``);
 - ``left_out``: a value the request asks for by its key's name that it leaves out
   (``agentnb.relevance.asked_values``: "The weather in Cairo is sunny." for "What's the
   temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``).
@@ -32,7 +34,16 @@ from .relevance import asked_values, json_items, says, short_value, words
 from .tools import valid_text
 from .turn import Policy, Turn
 from .types import ToolResult
-from .units import NUMBER, Figure, figures, misnamed, same_number, unit_of
+from .units import (
+    NUMBER,
+    Figure,
+    figures,
+    misnamed,
+    numbers_written,
+    same_number,
+    significant,
+    unit_of,
+)
 
 ANSWER_NUMBER = NUMBER  # a number as an answer or a source writes it
 
@@ -46,13 +57,15 @@ def number_sources(turn: Turn) -> list[str]:
 
 def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     """Numbers an answer states that appear in none of ``sources`` (the request, tool
-    results), not even rounded to as many decimals as the answer gives: the figures to
-    check before trusting the answer. Small models copy a guess from earlier in the run
-    ("29.5 degrees" after the tool said 64.4)."""
-    said = [float(t.replace(",", "")) for src in sources for t in ANSWER_NUMBER.findall(src)]
+    results), not even rounded as far as the answer shows them (``agentnb.units.
+    same_number``: "18" for 18.4, "535,000" for 535064, "10.4 million" for 10379007): the
+    figures to check before trusting the answer. Small models copy a guess from earlier in
+    the run ("29.5 degrees" after the tool said 64.4)."""
+    said = [float(t.replace(",", "")) * s for src in sources
+            for t, scale in numbers_written(src) for s in {1.0, scale}]  # "10.4 million"
     out = []
-    for text in ANSWER_NUMBER.findall(answer):
-        if text not in out and not any(same_number(n, text) for n in said):
+    for text, scale in numbers_written(answer):
+        if text not in out and not any(same_number(n, text, scale) for n in said):
             out.append(text)
     return out
 
@@ -113,6 +126,25 @@ def holds(text: str, value: str) -> bool:
         return any(abs(float(t.replace(",", "")) - n) <= 1e-9 * max(1.0, abs(n))
                    for t in ANSWER_NUMBER.findall(text))
     return value.lower() in text.lower()
+
+
+def uses(answer: str, value: str, request: str = "") -> bool:
+    """Whether ``answer`` gives the result's ``value``: says it (``holds``), or, for a
+    number, writes it rounded as far as it shows (``agentnb.units.same_number``: "about
+    18°C" for 18.4, "27.64 EUR" for 27.6384, "10.4 million" for 10379007).
+    Precondition of a rounded figure counting: it keeps two significant digits or more
+    (``agentnb.units.significant``), and the request does not state it. A single digit
+    ("1." of a list, "4 GBP" for 4.31) or the request's own number echoed ("10 USD is
+    about 10 EUR" for 9.62) is as likely a coincidence; those answers need the value as
+    given."""
+    if holds(answer, value):
+        return True
+    if not ANSWER_NUMBER.fullmatch(value):
+        return False
+    n = float(value.replace(",", ""))
+    stated = {float(t.replace(",", "")) for t in ANSWER_NUMBER.findall(request)}
+    return any(significant(t) >= 2 and float(t.replace(",", "")) not in stated
+               and same_number(n, t, scale) for t, scale in numbers_written(answer))
 
 
 class Evidence(NamedTuple):
@@ -199,7 +231,8 @@ def signs(answer: str, check: Evidence) -> Signs:
         unsupported_numbers(answer, check.sources),
         misnamed(answer, list(check.figures), check.request),
         list(check.values) if check.values and not any(
-            holds(answer, v) for v in [*check.values, *check.confirmed]) else [],
+            uses(answer, v, check.request) for v in [*check.values, *check.confirmed])
+        else [],
         [f"{k}: {v}" for k, v in check.asked if not says(answer, v)])
 
 

@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .tools import Tool
-from .units import NUMBER, other_unit, same_number
+from .units import NUMBER, other_unit, writes
 
 _WORD = re.compile(r"[a-z]+")
 _CAMEL = re.compile(r"([a-z])([A-Z])")
@@ -223,10 +223,10 @@ def answered(request: str, results: list[tuple[Tool | None, str]]) -> bool:
 
 def says(text: str, value: str) -> bool:
     """Whether ``text`` gives ``value``: a number as far as the text rounds it ("31" for
-    30.6, "1,490" for 1490), a string without case."""
+    30.6, "1,490" for 1490, "10.4 million" for 10379007: ``agentnb.units.writes``), a
+    string without case."""
     if NUMBER.fullmatch(value):
-        n = float(value.replace(",", ""))
-        return any(same_number(n, t) for t in NUMBER.findall(text))
+        return writes(text, float(value.replace(",", "")))
     return value.lower() in text.lower()
 
 

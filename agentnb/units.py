@@ -167,13 +167,52 @@ def _words(text: str) -> list[str]:
             else w for i, w in enumerate(words)]
 
 
-def same_number(a: float, text: str) -> bool:
-    """Whether the number ``text`` writes ``a``, rounded as far as it shows ("189.5" and
-    "190" for 189.5, "1,490" for 1490)."""
-    value = float(text.replace(",", ""))
-    places = len(text.split(".")[1]) if "." in text else 0
-    return abs(value - a) <= 1e-9 * max(1.0, abs(a)) or \
-        abs(value - round(a, places)) <= 1e-9 * max(1.0, abs(a))
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_SCALE = re.compile(r"\s+(thousand|million|billion|trillion)\b", re.IGNORECASE)
+
+
+def significant(text: str) -> int:
+    """How many significant digits the number ``text`` writes: "18" 2, "0.9" 1, "9.50" 3,
+    "1,500" 2 (a whole number's trailing zeros are not counted), "10" 1."""
+    digits = text.replace(",", "").lstrip("+-")
+    if "." in digits:
+        return len(digits.replace(".", "").lstrip("0"))
+    return len(digits.strip("0"))
+
+
+def same_number(a: float, text: str, scale: float = 1.0) -> bool:
+    """Whether the number ``text`` writes ``a``, rounded as far as it shows: within half a
+    unit of its last decimal ("189.5" and "190" for 189.5; "35" and "34" for 34.5; "14.97"
+    for 14.965), and, for a whole number of two significant digits or more ending in
+    zeros, of its last digit that is not zero ("535,000" for 535064, "1,500" for 1490.53;
+    "10" stays 10 give or take 0.5). With the ``scale`` of a word after it ("10.4" of
+    "10.4 million"), read scaled or as written (10379007, or a result's 10.4 in
+    millions). Where it can be wrong: a whole number ending in zeros may be exact, and is
+    read as rounded ("120" for anything from 115 to 125)."""
+    return _within(a, text, scale) or (scale != 1 and _within(a, text, 1.0))
+
+
+def _within(a: float, text: str, scale: float) -> bool:
+    value = float(text.replace(",", "")) * scale
+    plain = text.replace(",", "").lstrip("+-")
+    if "." in plain:
+        step = 10.0 ** -len(plain.split(".")[1])
+    else:
+        step = 10.0 ** (len(plain) - len(plain.rstrip("0"))) if significant(text) >= 2 else 1
+    return abs(value - a) <= step * scale / 2 + 1e-9 * max(1.0, abs(a))
+
+
+def numbers_written(text: str) -> list[tuple[str, float]]:
+    """The numbers ``text`` writes, each with the scale word after it ("10.4 million":
+    ``("10.4", 1e6)``; none: 1)."""
+    return [(m.group(), SCALES[s.group(1).lower()] if (s := _SCALE.match(text, m.end()))
+             else 1.0) for m in NUMBER.finditer(text)]
+
+
+def writes(text: str, a: float) -> bool:
+    """Whether ``text`` writes the number ``a`` anywhere, rounded as far as it shows, with
+    its scale word or without (``same_number``: "about 10.4 million" for 10379007)."""
+    return any(same_number(a, t, scale) for t, scale in numbers_written(text))
 
 
 def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset[str]] | None:

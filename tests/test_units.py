@@ -6,10 +6,19 @@ labelled as such). ``bench/answers.py --batch asked`` measures it on the embedde
 import json
 
 from agentnb import Agent, Run, Tool
-from agentnb.checks import Evidence, trouble
+from agentnb.checks import Evidence, trouble, unsupported_numbers, uses
 from agentnb.draws import chosen
 from agentnb.testing import ScriptedModel
-from agentnb.units import Figure, figures, misnamed, written_unit
+from agentnb.units import (
+    Figure,
+    figures,
+    misnamed,
+    numbers_written,
+    same_number,
+    significant,
+    writes,
+    written_unit,
+)
 
 KM = "get_distance_km\nRoad distance between two cities in kilometres."
 
@@ -176,3 +185,63 @@ def test_when_every_draw_misnames_it_the_first_answer_stands_and_the_step_says_s
     # without draws the answer stands as written, and is flagged all the same
     _, plain = distance_run("It is 465.0 miles from Paris to Lyon.", draws=0)
     assert plain.steps[-1].misnamed == ["465.0 miles (the result gives km)"]
+
+
+def test_a_number_is_written_rounded_as_far_as_it_shows():
+    assert same_number(18.4, "18") and same_number(18.4, "18.4") and not same_number(18.4, "19")
+    # half a unit of the last place either way: a tie rounds up or down, a float's repr aside
+    assert same_number(34.5, "35") and same_number(34.5, "34") and same_number(14.965, "14.97")
+    assert not same_number(6.71, "6.70") and same_number(-3.6, "-4") and not same_number(-3.6, "4")
+    # a whole number ending in zeros, two significant digits or more: its last digit not zero
+    assert same_number(535064, "535,000") and same_number(1490.53, "1,500")
+    assert not same_number(535064, "530,000") and same_number(5474360, "5,470,000")
+    assert not same_number(9.62, "100") and not same_number(535, "500")  # one digit: as is
+    assert same_number(9.62, "10")  # 10 give or take 0.5
+    # a scale word after the number
+    assert same_number(10379007, "10.4", 1e6) and not same_number(10379007, "1.4", 1e6)
+    assert numbers_written("about 10.4 million people, 3 Thousand cars and 7") == [
+        ("10.4", 1e6), ("3", 1e3), ("7", 1.0)]
+    assert writes("10.4 million", 10379007) and writes("10.4 million", 10.4)
+    assert [significant(t) for t in ("18", "0.9", "9.50", "1,500", "10", "-4", "0")] == [
+        2, 1, 3, 2, 1, 1, 0]
+
+
+def test_an_answer_that_rounds_a_results_figure_uses_it_and_is_not_flagged():
+    """"About 18°C" after 18.4 was flagged as holding none of the results' values (and
+    drawn again): only the figure as given counted."""
+    paris = json.dumps({"city": "Paris", "temperature_c": 18.4, "sky": "rain"})
+    request = "What's the temperature in Paris?"
+    check = Evidence([request, paris], ["18.4", "rain"], (), request)
+    for answer in ("It is about 18 degrees.", "About 18.4.", "Roughly 18°C."):
+        assert trouble(answer, check) == [], answer
+    assert trouble("It is about 19 degrees.", check)[0].startswith("states 19")
+    # a single digit or the request's own number is not taken as a rounding
+    oslo = Evidence(["How cold in Oslo?", "-3.6"], ["-3.6"], (), "How cold in Oslo?")
+    assert trouble("About -4 degrees.", oslo) == ["holds none of the results' values"]
+    assert uses("About -3.6 degrees.", "-3.6") and not uses("About -4.", "-3.6")
+    assert not uses("10 USD is about 10 EUR.", "9.62", "Convert 10 USD to EUR.")
+    assert uses("10 USD is about 9.6 EUR.", "9.62", "Convert 10 USD to EUR.")
+    assert uses("Portugal has 10.4 million people.", "10379007")
+    assert unsupported_numbers("Portugal has 10.4 million people.", ["10379007"]) == []
+    assert unsupported_numbers("Portugal has 1.4 million people.", ["10379007"]) == ["1.4"]
+    assert unsupported_numbers("It is 10.4 million.", ["10.4 million people"]) == []
+
+
+def test_a_rounded_answer_on_a_scripted_model_gets_no_check_line():
+    """The step's ``check:`` lines for a rounded figure, through the loop (a scripted
+    model: its replies written here)."""
+    tool = Tool.from_schema("get_weather", "Current weather in a city.", {
+        "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+        fn=lambda city: {"city": city, "temperature_c": 18.4, "sky": "rain"})
+    for answer, flagged in (("It is about 18 degrees in Paris.", []),
+                            ("It is about 81 degrees in Paris.",
+                             ["unsupported", "unused", "left_out"])):
+        model = ScriptedModel([json.dumps({"city": "Paris"}), answer, answer, answer, answer])
+        model.seeded = True  # draws are made on a model that honours seeds
+        run = Agent(model, [tool], decision_mode="json").start(
+            "What's the temperature in Paris?", save_to=False)
+        run.step(tool_choice="get_weather")
+        step = run.step(tool_choice="none")
+        assert run.answer == answer and step.check_kinds() == flagged
+        # the answer asked once, and drawn again (three samples) only when flagged
+        assert len(model.requests) == 2 + (3 if flagged else 0)
