@@ -1,4 +1,4 @@
-"""Answers that round a result's figure: what the step's ``check:`` lines say about them.
+"""Answers written as a larger model writes them: what the step's ``check:`` lines say.
 
 No model, not BFCL. Larger models than the embedded one seldom copy "18.4" or "27.6384"
 digit for digit: they write "about 18°C", "27.64 EUR", "roughly 28 euros". Each case is a
@@ -15,11 +15,13 @@ default policies as a user sees them. Printed: right answers flagged (false alar
 user is told to verify a right answer, and with draws on the model is sampled three more
 times), wrong answers flagged and not flagged, and how often each sign was named.
 
-``--batch second``: 35 more, written after the first rule about rounded figures and before
-any run of it (other tools and phrasings, and traps: a near figure that is no rounding, the
-request's own number, a scale word on the wrong figure, a list's numbers).
+``--batch rounded`` (committed as ``rounded_answers.py``, its first batch): the 45 above.
+``--batch rounded2`` (committed as its ``--batch second``): 35 more, written after the first
+rule about rounded figures and before any run of it (other tools and phrasings, and traps:
+a near figure that is no rounding, the request's own number, a scale word on the wrong
+figure, a list's numbers).
 
-    python bench/rounded_answers.py [--batch first|second] [--show]
+    python bench/written_answers.py [--batch rounded|rounded2] [--show]
 """
 
 from __future__ import annotations
@@ -276,7 +278,7 @@ SECOND: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"title": "Ulysses", "price": 12.345},
      "1. Find the book.\n2. Return its price.\n12. Done.", False),
 ]
-BATCHES = {"first": CASES, "second": SECOND}
+BATCHES = {"rounded": CASES, "rounded2": SECOND}
 
 
 def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
@@ -296,7 +298,7 @@ def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--batch", default="first", choices=list(BATCHES))
+    parser.add_argument("--batch", default="rounded", choices=list(BATCHES))
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
@@ -315,7 +317,7 @@ def main() -> None:
             print(json.dumps({"answer": answer, "right": right,
                               "check": [x for x in lines if not x.startswith("[")]}),
                   file=sys.stderr)
-    print(json.dumps({"bench": "rounded_answers", "batch": args.batch, "cases": len(cases),
+    print(json.dumps({"bench": "written_answers", "batch": args.batch, "cases": len(cases),
                       "right": sum(c[5] for c in cases), **counts, "by_sign": signs}))
 
 
