@@ -19,9 +19,12 @@ times), wrong answers flagged and not flagged, and how often each sign was named
 ``--batch rounded2`` (committed as its ``--batch second``): 35 more, written after the first
 rule about rounded figures and before any run of it (other tools and phrasings, and traps:
 a near figure that is no rounding, the request's own number, a scale word on the wrong
-figure, a list's numbers).
+figure, a list's numbers). ``--batch forms``: 40 values written in another form than the
+result's (a code's underscores as spaces, a fraction as a percentage, a 24-hour time on a
+12-hour clock, an ISO date in words, part of a quoted definition, a count in words, a
+temperature below zero in words), written before any run and before any rule about them.
 
-    python bench/written_answers.py [--batch rounded|rounded2] [--show]
+    python bench/written_answers.py [--batch rounded|rounded2|forms] [--show]
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from typing import Any
 
 from parallel_requests import tool_of
 
-from agentnb import Agent
+from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
 
 # (request, tool, its arguments, its result, the answer, right)
@@ -278,7 +281,147 @@ SECOND: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"title": "Ulysses", "price": 12.345},
      "1. Find the book.\n2. Return its price.\n12. Done.", False),
 ]
-BATCHES = {"rounded": CASES, "rounded2": SECOND}
+
+# tools of the forms batches beyond those of parallel_requests.py: name -> (description,
+# its one string parameter)
+FORM_TOOLS: dict[str, tuple[str, str]] = {
+    "get_order_status": ("Status of an order.", "order_id"),
+    "get_parcel_status": ("Delivery status of a parcel.", "tracking"),
+    "get_ticket": ("A support ticket and its state.", "ticket_id"),
+    "get_forecast": ("Tomorrow's forecast for a city.", "location"),
+    "get_stock_change": ("Today's change of a stock's price, as a fraction.", "symbol"),
+    "get_battery": ("Battery level of a device, as a fraction.", "device"),
+    "get_time": ("Local time in a city.", "city"),
+    "get_timetable": ("Today's timetable of a station.", "station"),
+    "get_moon": ("Date of the next moon phase.", "phase"),
+    "get_invoice": ("An invoice: its amount and due date.", "invoice_id"),
+    "get_shipment": ("Shipping record of a package.", "package_id"),
+    "get_team": ("Facts about a sports team.", "team"),
+    "get_planet": ("Facts about a planet.", "planet"),
+    "get_flight": ("Seats and times of a flight.", "flight"),
+}
+
+# written before any run of it and before any rule about these forms: values a larger
+# model writes in another form than the result's (a code's underscores as spaces, a
+# fraction as a percentage, a 24-hour time on a 12-hour clock, an ISO date in words, part of
+# a quoted definition, a count in words, a temperature below zero in words), each with a
+# wrong answer beside some
+FORMS: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    ("Where is my order 5521?", "get_order_status", {"order_id": "5521"},
+     {"order_id": "5521", "status": "in_transit"}, "Your order 5521 is in transit.", True),
+    ("Where is my order 5521?", "get_order_status", {"order_id": "5521"},
+     {"order_id": "5521", "status": "in_transit"}, "Your order 5521 has been delivered.",
+     False),
+    ("Where is my order 5521?", "get_order_status", {"order_id": "5521"},
+     {"order_id": "5521", "status": "in_transit"}, "Your order 5521 is in_transit.", True),
+    ("Is my parcel AB12 delivered?", "get_parcel_status", {"tracking": "AB12"},
+     {"tracking": "AB12", "status": "out_for_delivery"},
+     "Not yet: it is out for delivery today.", True),
+    ("Is my parcel AB12 delivered?", "get_parcel_status", {"tracking": "AB12"},
+     {"tracking": "AB12", "status": "out_for_delivery"},
+     "Yes, it was delivered yesterday.", False),
+    ("What's the sky like in Leeds?", "get_weather", {"location": "Leeds"},
+     {"location": "Leeds", "sky": "partly_cloudy", "temperature_c": 14},
+     "It's partly cloudy in Leeds.", True),
+    ("Status of ticket 881?", "get_ticket", {"ticket_id": "881"},
+     {"ticket_id": "881", "state": "waiting-on-customer"},
+     "Ticket 881 is waiting on the customer.", True),
+    ("How humid is it in Miami?", "get_weather", {"location": "Miami"},
+     {"location": "Miami", "humidity": 0.82, "temperature_c": 29},
+     "Humidity in Miami is 82%.", True),
+    ("How humid is it in Miami?", "get_weather", {"location": "Miami"},
+     {"location": "Miami", "humidity": 0.82, "temperature_c": 29},
+     "Humidity in Miami is 28%.", False),
+    ("Will it rain in Bergen tomorrow?", "get_forecast", {"location": "Bergen"},
+     {"location": "Bergen", "rain_probability": 0.35},
+     "There's a 35% chance of rain in Bergen tomorrow.", True),
+    ("Will it rain in Bergen tomorrow?", "get_forecast", {"location": "Bergen"},
+     {"location": "Bergen", "rain_probability": 0.35},
+     "There's a 65% chance of rain in Bergen tomorrow.", False),
+    ("How much did AAPL move today?", "get_stock_change", {"symbol": "AAPL"},
+     {"symbol": "AAPL", "change": 0.0153}, "AAPL is up 1.53% today.", True),
+    ("How much did AAPL move today?", "get_stock_change", {"symbol": "AAPL"},
+     {"symbol": "AAPL", "change": 0.0153}, "AAPL is up 15.3% today.", False),
+    ("What's the battery level of my phone?", "get_battery", {"device": "phone"},
+     {"device": "phone", "level": 0.4}, "Your phone is at 40 percent.", True),
+    ("What's the battery level of my laptop?", "get_battery", {"device": "laptop"},
+     {"device": "laptop", "level": 0.4}, "Your laptop is at 4 percent.", False),
+    ("What time is it in Tokyo?", "get_time", {"city": "Tokyo"}, "14:40",
+     "It's 2:40 PM in Tokyo.", True),
+    ("What time is it in Tokyo?", "get_time", {"city": "Tokyo"}, "14:40",
+     "It's 4:40 PM in Tokyo.", False),
+    ("What time is it in Tokyo?", "get_time", {"city": "Tokyo"}, "14:40",
+     "It's 14:40 in Tokyo.", True),
+    ("What time is it in Lima?", "get_time", {"city": "Lima"},
+     {"city": "Lima", "time": "09:05"}, "It's 9:05 in the morning in Lima.", True),
+    ("What time is it in Delhi?", "get_time", {"city": "Delhi"},
+     {"city": "Delhi", "time": "23:15"}, "It is 11:15 p.m. in Delhi.", True),
+    ("What time is it in Delhi?", "get_time", {"city": "Delhi"},
+     {"city": "Delhi", "time": "23:15"}, "It is 11:15 a.m. in Delhi.", False),
+    ("When does the last train leave Central?", "get_timetable", {"station": "Central"},
+     {"station": "Central", "last_departure": "00:30"},
+     "The last train leaves at 12:30 AM.", True),
+    ("When is the next full moon?", "get_moon", {"phase": "full"},
+     {"phase": "full", "date": "2026-12-24"},
+     "The next full moon is on December 24, 2026.", True),
+    ("When is the next full moon?", "get_moon", {"phase": "full"},
+     {"phase": "full", "date": "2026-12-24"},
+     "The next full moon is on December 14, 2026.", False),
+    ("When is invoice INV-7 due?", "get_invoice", {"invoice_id": "INV-7"},
+     {"invoice_id": "INV-7", "due": "2027-01-05", "amount": 120.5},
+     "Invoice INV-7 is due on 5 January 2027.", True),
+    ("When is invoice INV-7 due?", "get_invoice", {"invoice_id": "INV-7"},
+     {"invoice_id": "INV-7", "due": "2027-01-05", "amount": 120.5},
+     "Invoice INV-7 is due on 5 February 2027.", False),
+    ("When was package P-88 shipped?", "get_shipment", {"package_id": "P-88"},
+     {"package_id": "P-88", "shipped": "2026-11-30"}, "It shipped on Nov 30.", True),
+    ("Define 'verbose'.", "define_word", {"word": "verbose"},
+     {"word": "verbose", "definition": "using more words than needed"},
+     "'Verbose' means more words than needed.", True),
+    ("Define 'verbose'.", "define_word", {"word": "verbose"},
+     {"word": "verbose", "definition": "using more words than needed"},
+     "'Verbose' means short and to the point.", False),
+    ("What does 'ephemeral' mean?", "define_word", {"word": "ephemeral"},
+     {"word": "ephemeral", "definition": "lasting for a very short time"},
+     "Ephemeral means lasting a very short time.", True),
+    ("What does 'candid' mean?", "define_word", {"word": "candid"},
+     {"word": "candid", "definition": "truthful and straightforward; frank"},
+     "Candid means truthful and straightforward.", True),
+    ("What does 'obstinate' mean?", "define_word", {"word": "obstinate"},
+     {"word": "obstinate", "definition": "stubbornly refusing to change one's opinion"},
+     "It means refusing to change one's opinion.", True),
+    ("What does 'obstinate' mean?", "define_word", {"word": "obstinate"},
+     {"word": "obstinate", "definition": "stubbornly refusing to change one's opinion"},
+     "It means changing one's mind easily.", False),
+    ("What is the motto of the Lions?", "get_team", {"team": "Lions"},
+     {"team": "Lions", "motto": "strength in unity and trust"},
+     "The Lions' motto is about trust.", False),
+    ("How many moons does Mars have?", "get_planet", {"planet": "Mars"},
+     {"planet": "Mars", "moons": 2}, "Mars has two moons.", True),
+    ("How many moons does Mars have?", "get_planet", {"planet": "Mars"},
+     {"planet": "Mars", "moons": 2}, "Mars has three moons.", False),
+    ("How many seats are left on flight BA12?", "get_flight", {"flight": "BA12"},
+     {"flight": "BA12", "seats_left": 7}, "There are seven seats left on BA12.", True),
+    ("How cold is it in Yakutsk?", "get_weather", {"location": "Yakutsk"},
+     {"location": "Yakutsk", "temperature_c": -38},
+     "It's 38 degrees below zero in Yakutsk.", True),
+    ("How cold is it in Oslo?", "get_weather", {"location": "Oslo"},
+     {"location": "Oslo", "temperature_c": -4}, "It's minus 4 degrees in Oslo.", True),
+    ("How cold is it in Oslo?", "get_weather", {"location": "Oslo"},
+     {"location": "Oslo", "temperature_c": -4}, "It's 4 degrees in Oslo.", False),
+]
+BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS}
+
+
+def tool_named(name: str, result: Any) -> Tool:
+    """The tool ``name`` (of ``parallel_requests.TOOLS`` or ``FORM_TOOLS``) returning
+    ``result``."""
+    if name not in FORM_TOOLS:
+        return tool_of(name, lambda _r=result, **kw: _r)
+    description, param = FORM_TOOLS[name]
+    return Tool.from_schema(name, description, {
+        "type": "object", "properties": {param: {"type": "string"}}, "required": [param]},
+        fn=lambda _r=result, **kw: _r)
 
 
 def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
@@ -286,7 +429,7 @@ def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
     """The ``check:`` lines of the answer step: the tool's step filled with
     ``arguments``, then ``answer`` (both scripted replies)."""
     model = ScriptedModel([json.dumps(arguments), answer])
-    agent = Agent(model, [tool_of(name, lambda _r=result, **kw: _r)], decision_mode="json",
+    agent = Agent(model, [tool_named(name, result)], decision_mode="json",
                   max_steps=3, answer_draws=0, calls_per_step=1)
     run = agent.start(request, save_to=False)
     run.step(tool_choice=name)
