@@ -23,8 +23,10 @@ figure, a list's numbers). ``--batch forms``: 40 values written in another form 
 result's (a code's underscores as spaces, a fraction as a percentage, a 24-hour time on a
 12-hour clock, an ISO date in words, part of a quoted definition, a count in words, a
 temperature below zero in words), written before any run and before any rule about them.
+``--batch forms2``: 30 more of these kinds, written after the first rules about them
+(``agentnb.forms``) and before any run of it.
 
-    python bench/written_answers.py [--batch rounded|rounded2|forms] [--show]
+    python bench/written_answers.py [--batch rounded|rounded2|forms|forms2] [--show]
 """
 
 from __future__ import annotations
@@ -299,6 +301,14 @@ FORM_TOOLS: dict[str, tuple[str, str]] = {
     "get_team": ("Facts about a sports team.", "team"),
     "get_planet": ("Facts about a planet.", "planet"),
     "get_flight": ("Seats and times of a flight.", "flight"),
+    "get_server": ("Health of a server.", "host"),
+    "get_account": ("A bank account's balance and rate.", "account"),
+    "get_result": ("Election result of a candidate.", "candidate"),
+    "get_hours": ("Opening hours of a place.", "place"),
+    "get_appointment": ("The next appointment of a kind.", "kind"),
+    "get_sale": ("A store's current sale.", "store"),
+    "get_company": ("Facts about a company.", "company"),
+    "get_hotel": ("Rooms of a hotel.", "hotel"),
 }
 
 # written before any run of it and before any rule about these forms: values a larger
@@ -410,7 +420,95 @@ FORMS: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
     ("How cold is it in Oslo?", "get_weather", {"location": "Oslo"},
      {"location": "Oslo", "temperature_c": -4}, "It's 4 degrees in Oslo.", False),
 ]
-BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS}
+
+# written after the first rules about these forms (agentnb.forms) and before any run of it:
+# other codes, percentages, times, dates, quotes, counts and temperatures, each with a
+# wrong answer beside most
+FORMS2: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    ("Is the server web1 up?", "get_server", {"host": "web1"},
+     {"host": "web1", "state": "degraded_performance"},
+     "The server web1 is up, with degraded performance.", True),
+    ("Is the server web1 up?", "get_server", {"host": "web1"},
+     {"host": "web1", "state": "degraded_performance"},
+     "The server web1 is fully operational.", False),
+    ("What's the payment status of order 77?", "get_order_status", {"order_id": "77"},
+     {"order_id": "77", "payment": "awaiting-confirmation"},
+     "Payment for order 77 is awaiting confirmation.", True),
+    ("Shipping status of order 12?", "get_order_status", {"order_id": "12"},
+     {"order_id": "12", "status": "on_hold"}, "Order 12 is on hold.", True),
+    ("Shipping status of order 12?", "get_order_status", {"order_id": "12"},
+     {"order_id": "12", "status": "on_hold"},
+     "Order 12 is holding steady, nothing on it yet.", False),
+    ("How likely is snow in Denver?", "get_forecast", {"location": "Denver"},
+     {"location": "Denver", "snow_probability": 0.7},
+     "There's a 70% chance of snow in Denver.", True),
+    ("How likely is snow in Denver?", "get_forecast", {"location": "Denver"},
+     {"location": "Denver", "snow_probability": 0.7},
+     "There's a 7% chance of snow in Denver.", False),
+    ("What's the interest rate on my savings?", "get_account", {"account": "savings"},
+     {"account": "savings", "rate": 0.0425}, "Your savings earn 4.25% interest.", True),
+    ("What's the interest rate on my savings?", "get_account", {"account": "savings"},
+     {"account": "savings", "rate": 0.0425}, "Your savings earn 42.5% interest.", False),
+    ("What share of the vote did Lee get?", "get_result", {"candidate": "Lee"},
+     {"candidate": "Lee", "share": 0.513}, "Lee got about 51% of the vote.", True),
+    ("When does the museum open?", "get_hours", {"place": "museum"},
+     {"place": "museum", "opens": "08:30", "closes": "17:00"},
+     "The museum opens at 8:30 AM and closes at 5 PM.", True),
+    ("When does the museum open?", "get_hours", {"place": "museum"},
+     {"place": "museum", "opens": "08:30", "closes": "17:00"},
+     "The museum opens at 9:30 AM.", False),
+    ("What time does flight LH400 board?", "get_flight", {"flight": "LH400"},
+     {"flight": "LH400", "boarding": "19:45"}, "Boarding for LH400 starts at 7:45 pm.",
+     True),
+    ("What time does flight LH400 board?", "get_flight", {"flight": "LH400"},
+     {"flight": "LH400", "boarding": "19:45"}, "Boarding for LH400 starts at 7:45 am.",
+     False),
+    ("What time is it in Sydney?", "get_time", {"city": "Sydney"}, "06:10",
+     "It's 6:10 a.m. in Sydney.", True),
+    ("When is my dentist appointment?", "get_appointment", {"kind": "dentist"},
+     {"kind": "dentist", "date": "2027-02-03", "time": "10:00"},
+     "Your dentist appointment is on February 3rd at 10:00.", True),
+    ("When is my dentist appointment?", "get_appointment", {"kind": "dentist"},
+     {"kind": "dentist", "date": "2027-02-03", "time": "10:00"},
+     "Your dentist appointment is on March 2nd at 10:00.", False),
+    ("When does the sale at the main store end?", "get_sale", {"store": "main"},
+     {"store": "main", "ends": "2026-12-31T23:59:00"},
+     "The sale ends on December 31 at 11:59 PM.", True),
+    ("When was invoice INV-9 paid?", "get_invoice", {"invoice_id": "INV-9"},
+     {"invoice_id": "INV-9", "paid": "2026-10-02"}, "INV-9 was paid on 2 Oct 2026.", True),
+    ("When was invoice INV-9 paid?", "get_invoice", {"invoice_id": "INV-9"},
+     {"invoice_id": "INV-9", "paid": "2026-10-02"}, "INV-9 was paid on 2 Oct 2025.", False),
+    ("When was invoice INV-9 paid?", "get_invoice", {"invoice_id": "INV-9"},
+     {"invoice_id": "INV-9", "paid": "2026-10-02"}, "INV-9 was paid on 10 Feb 2026.",
+     False),
+    ("What does 'laconic' mean?", "define_word", {"word": "laconic"},
+     {"word": "laconic", "definition": "using very few words to express something"},
+     "Laconic means using very few words.", True),
+    ("What does 'laconic' mean?", "define_word", {"word": "laconic"},
+     {"word": "laconic", "definition": "using very few words to express something"},
+     "Laconic means using words to express anger.", False),
+    ("What's Acme's slogan?", "get_company", {"company": "Acme"},
+     {"company": "Acme", "slogan": "quality you can count on every day"},
+     "Acme's slogan is: quality you can count on.", True),
+    ("What's Acme's slogan?", "get_company", {"company": "Acme"},
+     {"company": "Acme", "slogan": "quality you can count on every day"},
+     "Acme's slogan is: count on us.", False),
+    ("What does 'gregarious' mean?", "define_word", {"word": "gregarious"},
+     {"word": "gregarious", "definition": "fond of company; sociable"},
+     "It means sociable and fond of company.", True),
+    ("How many rooms are free at the Ritz?", "get_hotel", {"hotel": "Ritz"},
+     {"hotel": "Ritz", "free_rooms": 4}, "The Ritz has four rooms free.", True),
+    ("How many rooms are free at the Ritz?", "get_hotel", {"hotel": "Ritz"},
+     {"hotel": "Ritz", "free_rooms": 4},
+     "The Ritz has no rooms free, all fourteen are booked.", False),
+    ("How cold is it in Moscow?", "get_weather", {"location": "Moscow"},
+     {"location": "Moscow", "temperature_c": -15.6},
+     "It's about minus 16 degrees in Moscow.", True),
+    ("How cold is it in Moscow?", "get_weather", {"location": "Moscow"},
+     {"location": "Moscow", "temperature_c": -15.6}, "It's about 16 degrees in Moscow.",
+     False),
+]
+BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:
