@@ -30,7 +30,8 @@ import json
 from collections.abc import Collection, Sequence
 from typing import Any, NamedTuple
 
-from .relevance import asked_values, json_items, says, short_value, words
+from .forms import clock24, counted, gives, twelve_hour
+from .relevance import asked_values, json_items, short_value, words
 from .tools import valid_text
 from .turn import Policy, Turn
 from .types import ToolResult
@@ -58,15 +59,18 @@ def number_sources(turn: Turn) -> list[str]:
 def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     """Numbers an answer states that appear in none of ``sources`` (the request, tool
     results), not even rounded as far as the answer shows them (``agentnb.units.
-    same_number``: "18" for 18.4, "535,000" for 535064, "10.4 million" for 10379007): the
-    figures to check before trusting the answer. Small models copy a guess from earlier in
-    the run ("29.5 degrees" after the tool said 64.4)."""
+    same_number``: "18" for 18.4, "535,000" for 535064, "10.4 million" for 10379007, "82%"
+    for 0.82; a 12-hour clock time as its 24-hour one, "4:40 PM" for 16:40): the figures
+    to check before trusting the answer. Small models copy a guess from earlier in the run
+    ("29.5 degrees" after the tool said 64.4)."""
     said = [float(t.replace(",", "")) * s for src in sources
-            for t, scale in numbers_written(src) for s in {1.0, scale}]  # "10.4 million"
-    out = []
-    for text, scale in numbers_written(answer):
-        if text not in out and not any(same_number(n, text, scale) for n in said):
-            out.append(text)
+            for t, scale in numbers_written(clock24(src)) for s in {1.0, scale}]
+    text, clocks = twelve_hour(answer)
+    out = [written for written, as24 in clocks
+           if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
+    for number, scale in numbers_written(text):
+        if number not in out and not any(same_number(n, number, scale) for n in said):
+            out.append(number)
     return out
 
 
@@ -129,22 +133,30 @@ def holds(text: str, value: str) -> bool:
 
 
 def uses(answer: str, value: str, request: str = "") -> bool:
-    """Whether ``answer`` gives the result's ``value``: says it (``holds``), or, for a
-    number, writes it rounded as far as it shows (``agentnb.units.same_number``: "about
-    18°C" for 18.4, "27.64 EUR" for 27.6384, "10.4 million" for 10379007).
+    """Whether ``answer`` gives the result's ``value``: a string in any form of
+    ``agentnb.forms.gives`` ("in transit" for ``in_transit``); a number as given, scaled
+    by its words ("40 percent" for 0.4, "minus 4"), as a count in words ("two moons"), or
+    rounded as far as it shows (``agentnb.units.same_number``: "about 18°C" for 18.4,
+    "27.64 EUR" for 27.6384, "10.4 million" for 10379007).
     Precondition of a rounded figure counting: it keeps two significant digits or more
     (``agentnb.units.significant``), and the request does not state it. A single digit
     ("1." of a list, "4 GBP" for 4.31) or the request's own number echoed ("10 USD is
     about 10 EUR" for 9.62) is as likely a coincidence; those answers need the value as
     given."""
-    if holds(answer, value):
-        return True
     if not ANSWER_NUMBER.fullmatch(value):
-        return False
+        return gives(answer, value)
     n = float(value.replace(",", ""))
     stated = {float(t.replace(",", "")) for t in ANSWER_NUMBER.findall(request)}
-    return any(significant(t) >= 2 and float(t.replace(",", "")) not in stated
-               and same_number(n, t, scale) for t, scale in numbers_written(answer))
+    for text, scale in numbers_written(answer):
+        x = float(text.replace(",", ""))
+        if _close(x, n) or _close(x * scale, n) or (
+                significant(text) >= 2 and x not in stated and same_number(n, text, scale)):
+            return True
+    return n.is_integer() and counted(answer, int(n))
+
+
+def _close(x: float, n: float) -> bool:
+    return abs(x - n) <= 1e-9 * max(1.0, abs(n))
 
 
 class Evidence(NamedTuple):
@@ -233,7 +245,7 @@ def signs(answer: str, check: Evidence) -> Signs:
         list(check.values) if check.values and not any(
             uses(answer, v, check.request) for v in [*check.values, *check.confirmed])
         else [],
-        [f"{k}: {v}" for k, v in check.asked if not says(answer, v)])
+        [f"{k}: {v}" for k, v in check.asked if not gives(answer, v)])
 
 
 UNIT_SIGN = "writes "  # the trouble of a figure written with another unit

@@ -167,8 +167,13 @@ def _words(text: str) -> list[str]:
             else w for i, w in enumerate(words)]
 
 
-SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
-_SCALE = re.compile(r"\s+(thousand|million|billion|trillion)\b", re.IGNORECASE)
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "%": 0.01,
+          "percent": 0.01, "per cent": 0.01}
+_SCALE = re.compile(r"\s*(%)|\s+(thousand|million|billion|trillion|per\s?cent)\b",
+                    re.IGNORECASE)
+_BELOW_ZERO = re.compile(r"(?:\s*°\s*[cf]?|\s+degrees?(?:\s+(?:celsius|fahrenheit))?)?"
+                         r"\s+below\s+zero\b", re.IGNORECASE)
+_MINUS = re.compile(r"\bminus\s*$", re.IGNORECASE)
 
 
 def significant(text: str) -> int:
@@ -185,10 +190,11 @@ def same_number(a: float, text: str, scale: float = 1.0) -> bool:
     unit of its last decimal ("189.5" and "190" for 189.5; "35" and "34" for 34.5; "14.97"
     for 14.965), and, for a whole number of two significant digits or more ending in
     zeros, of its last digit that is not zero ("535,000" for 535064, "1,500" for 1490.53;
-    "10" stays 10 give or take 0.5). With the ``scale`` of a word after it ("10.4" of
-    "10.4 million"), read scaled or as written (10379007, or a result's 10.4 in
-    millions). Where it can be wrong: a whole number ending in zeros may be exact, and is
-    read as rounded ("120" for anything from 115 to 125)."""
+    "10" stays 10 give or take 0.5). With the ``scale`` its words give
+    (``numbers_written``: "10.4" of "10.4 million", "82" of "82%"), read scaled or as
+    written (10379007, or a result's 10.4 in millions; 0.82 or 82). Where it can be
+    wrong: a whole number ending in zeros may be exact, and is read as rounded ("120" for
+    anything from 115 to 125)."""
     return _within(a, text, scale) or (scale != 1 and _within(a, text, 1.0))
 
 
@@ -199,14 +205,23 @@ def _within(a: float, text: str, scale: float) -> bool:
         step = 10.0 ** -len(plain.split(".")[1])
     else:
         step = 10.0 ** (len(plain) - len(plain.rstrip("0"))) if significant(text) >= 2 else 1
-    return abs(value - a) <= step * scale / 2 + 1e-9 * max(1.0, abs(a))
+    return abs(value - a) <= abs(step * scale) / 2 + 1e-9 * max(1.0, abs(a))
 
 
 def numbers_written(text: str) -> list[tuple[str, float]]:
-    """The numbers ``text`` writes, each with the scale word after it ("10.4 million":
-    ``("10.4", 1e6)``; none: 1)."""
-    return [(m.group(), SCALES[s.group(1).lower()] if (s := _SCALE.match(text, m.end()))
-             else 1.0) for m in NUMBER.finditer(text)]
+    """The numbers ``text`` writes, each with the scale its words give (none: 1): a scale
+    word after it ("10.4 million": ``("10.4", 1e6)``), a percentage ("82%", "40 percent":
+    0.01, as a fraction may be written), below zero ("minus 4", "38 degrees below zero":
+    -1)."""
+    out = []
+    for m in NUMBER.finditer(text):
+        scale = 1.0
+        if s := _SCALE.match(text, m.end()):
+            scale = SCALES[" ".join((s.group(1) or s.group(2)).lower().split())]
+        if _BELOW_ZERO.match(text, m.end()) or _MINUS.search(text, 0, m.start()):
+            scale = -scale
+        out.append((m.group(), scale))
+    return out
 
 
 def writes(text: str, a: float) -> bool:

@@ -1,0 +1,124 @@
+"""The forms an answer may write a tool result's value in, beside the value as given: what
+the answer checks (``agentnb.checks``) read as the answer giving that value.
+
+A number: rounded as far as the answer shows it, scaled by its words ("10.4 million", "82%"
+for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in words
+("Mars has two moons" for 2). A string, without case: as given; a code's words
+("in transit" for ``in_transit``); an ISO date in words ("December 24, 2026", "24 Dec" for
+``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, ``clock24``);
+part of a longer value quoted word for word ("more words than needed" for "using more
+words than needed", ``quoted_part``). Each states its precondition where it is defined.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .relevance import words
+from .units import NUMBER, writes
+
+# a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
+COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
+                                            "eight", "nine", "ten", "eleven", "twelve"], 2)}
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])(?:\s*([ap])\.?\s?m\b\.?)?",
+                    re.IGNORECASE)
+_CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")
+_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?")
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
+          "september", "october", "november", "december"]
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+MIN_QUOTED = 3  # words of a value's part an answer must quote in a row
+
+
+def clock24(text: str) -> str:
+    """``text`` with its clock times written on the 24-hour clock: "2:40 PM" as "14:40",
+    "12:30 a.m." as "00:30", "9:05" as "09:05". Precondition: "H:MM" with "am" or "pm"
+    after it is a time on the 12-hour clock; without, it is read as written (zero-padded)."""
+    return _CLOCK.sub(lambda m: _as24(m) or m.group(), text)
+
+
+def twelve_hour(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """``text`` with its 12-hour clock times blanked, and each of them as written and on
+    the 24-hour clock (``("4:40 PM", "16:40")``): their numbers are the time's, not the
+    text's."""
+    found: list[tuple[str, str]] = []
+
+    def blank(m: re.Match[str]) -> str:
+        if not m.group(3) or not (as24 := _as24(m)):
+            return m.group()
+        found.append((m.group(), as24))
+        return " "
+    return _CLOCK.sub(blank, text), found
+
+
+def _as24(m: re.Match[str]) -> str | None:
+    hour, half = int(m.group(1)), (m.group(3) or "").lower()
+    if half and not 1 <= hour <= 12:
+        return None
+    if half:
+        hour = hour % 12 + (12 if half == "p" else 0)
+    return f"{hour:02d}:{m.group(2)}"
+
+
+def gives(text: str, value: str) -> bool:
+    """Whether ``text`` (an answer, its clock times read by ``clock24``) gives ``value``
+    (a result's short value, as text) in any of the forms of this module."""
+    if NUMBER.fullmatch(value):
+        n = float(value.replace(",", ""))
+        return writes(text, n) or (n.is_integer() and counted(text, int(n)))
+    low, value_low = clock24(text).lower(), value.strip().lower()
+    return value_low in low or code_words(low, value) or date_in_words(low, value) \
+        or quoted_part(low, value)
+
+
+def counted(text: str, n: int) -> bool:
+    """Whether ``text`` writes the count ``n`` (two to twelve) as a word ("two moons")."""
+    return any(COUNT_WORDS.get(w) == n for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def code_words(text: str, value: str) -> bool:
+    """Whether ``text`` writes the code ``value``, words joined by ``_`` or ``-`` and
+    nothing else (``in_transit``, ``out-for-delivery``), as its words ("in transit").
+    Precondition: a code of letters alone names its words; one with digits (``INV-7``) is
+    an identifier, to be written as given."""
+    if not _CODE.fullmatch(value.strip()):
+        return False
+    phrase = " ".join(re.split(r"[_-]", value.strip().lower()))
+    return re.search(rf"(?<![a-z]){re.escape(phrase)}(?![a-z])", text.lower()) is not None
+
+
+def date_in_words(text: str, value: str) -> bool:
+    """Whether ``text`` writes the ISO date ``value`` (``2026-12-24``, a time after it
+    aside) with its month's name and its day ("December 24", "24th of Dec", "Dec. 24,
+    2026"); a year written right after must be the date's. Precondition: a month's name
+    beside a day number names that date."""
+    m = _ISO_DATE.fullmatch(value.strip())
+    if not m or not 1 <= int(m.group(2)) <= 12:
+        return False
+    year, month, day = m.group(1), MONTHS[int(m.group(2)) - 1], int(m.group(3))
+    name = rf"(?:{month}|{month[:3]}\.?)"
+    ordinal = rf"0?{day}(?:st|nd|rd|th)?"
+    for found in re.finditer(rf"\b(?:{name}\s+{ordinal}|{ordinal}(?:\s+of)?\s+{name})\b"
+                             rf"(?:,?\s+(\d{{4}}))?", text.lower()):
+        if found.group(1) in (None, year):
+            return True
+    return False
+
+
+def quoted_part(text: str, value: str) -> bool:
+    """Whether ``text`` quotes part of the longer ``value`` word for word: a run of its
+    words, at least ``MIN_QUOTED`` and half of them, two of them content words
+    (``agentnb.relevance.words``): "more words than needed" of "using more words than
+    needed". Precondition: a value of four words or more is a phrase (a definition, a
+    motto), and a run that long of its words is not by chance."""
+    said = _TOKEN.findall(value.lower())
+    if len(said) < 4:
+        return False
+    answer = f" {' '.join(_TOKEN.findall(text.lower()))} "
+    least = max(MIN_QUOTED, (len(said) + 1) // 2)
+    for size in range(len(said), least - 1, -1):
+        for start in range(len(said) - size + 1):
+            run = said[start:start + size]
+            if f" {' '.join(run)} " in answer and len(words(" ".join(run), whole=True)) >= 2:
+                return True
+    return False
