@@ -24,9 +24,11 @@ result's (a code's underscores as spaces, a fraction as a percentage, a 24-hour 
 12-hour clock, an ISO date in words, part of a quoted definition, a count in words, a
 temperature below zero in words), written before any run and before any rule about them.
 ``--batch forms2``: 30 more of these kinds, written after the first rules about them
-(``agentnb.forms``) and before any run of it.
+(``agentnb.forms``) and before any run of it. ``--batch forms3``: 16 times and ISO
+timestamps, written after reading forms2's two false alarms and before any rule about them
+and any run of it.
 
-    python bench/written_answers.py [--batch rounded|rounded2|forms|forms2] [--show]
+    python bench/written_answers.py [--batch rounded|rounded2|forms|forms2|forms3] [--show]
 """
 
 from __future__ import annotations
@@ -309,6 +311,9 @@ FORM_TOOLS: dict[str, tuple[str, str]] = {
     "get_sale": ("A store's current sale.", "store"),
     "get_company": ("Facts about a company.", "company"),
     "get_hotel": ("Rooms of a hotel.", "hotel"),
+    "get_event": ("An event and its start.", "event"),
+    "get_sun": ("Sunrise and sunset in a city.", "city"),
+    "get_parking": ("A parking session in a zone.", "zone"),
 }
 
 # written before any run of it and before any rule about these forms: values a larger
@@ -508,7 +513,61 @@ FORMS2: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"location": "Moscow", "temperature_c": -15.6}, "It's about 16 degrees in Moscow.",
      False),
 ]
-BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2}
+
+# written after reading forms2's two false alarms (an ISO timestamp's day and hour, glued
+# to "T", were no numbers of the result; "5 PM", an hour with no minutes, no time) and
+# before any rule about them and any run of it
+FORMS3: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    ("When does the webinar start?", "get_event", {"event": "webinar"},
+     {"event": "webinar", "starts": "2026-12-08T15:00:00Z"},
+     "The webinar starts on December 8 at 3 PM.", True),
+    ("When does the webinar start?", "get_event", {"event": "webinar"},
+     {"event": "webinar", "starts": "2026-12-08T15:00:00Z"},
+     "The webinar starts on December 8 at 5 PM.", False),
+    ("When did package P-12 ship?", "get_shipment", {"package_id": "P-12"},
+     {"package_id": "P-12", "shipped": "2026-11-28T09:12:44Z"},
+     "It shipped on November 28 at 9:12 AM.", True),
+    ("When did package P-12 ship?", "get_shipment", {"package_id": "P-12"},
+     {"package_id": "P-12", "shipped": "2026-11-28T09:12:44Z"},
+     "It shipped on November 29.", False),
+    ("When is check-in at the Ritz?", "get_hotel", {"hotel": "Ritz"},
+     {"hotel": "Ritz", "check_in": "14:00", "check_out": "11:00"},
+     "Check-in is from 2 PM, check-out by 11 AM.", True),
+    ("When is check-in at the Ritz?", "get_hotel", {"hotel": "Ritz"},
+     {"hotel": "Ritz", "check_in": "14:00", "check_out": "11:00"},
+     "Check-in is from 3 PM.", False),
+    ("When does the pharmacy close?", "get_hours", {"place": "pharmacy"},
+     {"place": "pharmacy", "opens": "09:00", "closes": "21:00"},
+     "The pharmacy closes at 9 pm.", True),
+    ("When does the pharmacy close?", "get_hours", {"place": "pharmacy"},
+     {"place": "pharmacy", "opens": "09:00", "closes": "21:00"},
+     "The pharmacy closes at 9 am.", False),
+    ("When is the next train to Leeds?", "get_timetable", {"station": "Leeds"},
+     {"station": "Leeds", "next_departure": "2026-12-04T18:05:00+00:00"},
+     "The next train to Leeds leaves at 6:05 PM today.", True),
+    ("When is the next train to Leeds?", "get_timetable", {"station": "Leeds"},
+     {"station": "Leeds", "next_departure": "2026-12-04T18:05:00+00:00"},
+     "The next train to Leeds leaves at 8:05 PM.", False),
+    ("When was the last backup of db1?", "get_server", {"host": "db1"},
+     {"host": "db1", "last_backup": "2026-12-03T02:30:00Z"},
+     "The last backup of db1 ran on December 3 at 2:30 AM.", True),
+    ("When was the last backup of db1?", "get_server", {"host": "db1"},
+     {"host": "db1", "last_backup": "2026-12-03T02:30:00Z"},
+     "The last backup ran on December 2 at 2:30 AM.", False),
+    ("What time is sunrise in Oslo?", "get_sun", {"city": "Oslo"},
+     {"city": "Oslo", "sunrise": "09:14", "sunset": "15:12"},
+     "Sunrise in Oslo is at 9:14 am.", True),
+    ("What time is sunrise in Oslo?", "get_sun", {"city": "Oslo"},
+     {"city": "Oslo", "sunrise": "09:14", "sunset": "15:12"},
+     "Sunrise in Oslo is at 9:41 am.", False),
+    ("When does the store open on Sunday?", "get_hours", {"place": "store"},
+     {"place": "store", "opens": "10:00"}, "The store opens at 10 a.m. on Sunday.", True),
+    ("When does my parking in zone B expire?", "get_parking", {"zone": "B"},
+     {"zone": "B", "expires": "2026-12-04T17:30:00"},
+     "Your parking in zone B expires at 5:30 PM today.", True),
+]
+BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
+           "forms3": FORMS3}
 
 
 def tool_named(name: str, result: Any) -> Tool:
