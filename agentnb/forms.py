@@ -20,8 +20,9 @@ from .units import NUMBER, writes
 # a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
 COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
                                             "eight", "nine", "ten", "eleven", "twelve"], 2)}
-_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])(?:\s*([ap])\.?\s?m\b\.?)?",
-                    re.IGNORECASE)
+# "H:MM", then "am" or "a.m." (the dot after "am" is the sentence's)
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])"
+                    r"(?:\s*(?:([ap])\.\s?m\.|([ap])\s?m\b))?", re.IGNORECASE)
 _CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?")
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
@@ -44,15 +45,19 @@ def twelve_hour(text: str) -> tuple[str, list[tuple[str, str]]]:
     found: list[tuple[str, str]] = []
 
     def blank(m: re.Match[str]) -> str:
-        if not m.group(3) or not (as24 := _as24(m)):
+        if not _half(m) or not (as24 := _as24(m)):
             return m.group()
         found.append((m.group(), as24))
         return " "
     return _CLOCK.sub(blank, text), found
 
 
+def _half(m: re.Match[str]) -> str:
+    return (m.group(3) or m.group(4) or "").lower()
+
+
 def _as24(m: re.Match[str]) -> str | None:
-    hour, half = int(m.group(1)), (m.group(3) or "").lower()
+    hour, half = int(m.group(1)), _half(m)
     if half and not 1 <= hour <= 12:
         return None
     if half:

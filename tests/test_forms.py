@@ -1,0 +1,106 @@
+"""The forms an answer may write a result's value in (``agentnb.forms``), and what the
+answer checks make of them, with a scripted model where the loop is run (its replies
+written here, labelled as such). ``bench/written_answers.py`` counts the checks' false
+alarms on answers written as a larger model writes them."""
+
+import json
+
+from agentnb import Agent, Tool
+from agentnb.checks import Evidence, signs, unsupported_numbers, uses
+from agentnb.forms import (
+    clock24,
+    code_words,
+    counted,
+    date_in_words,
+    gives,
+    quoted_part,
+    twelve_hour,
+)
+from agentnb.testing import ScriptedModel
+from agentnb.units import numbers_written
+
+
+def test_a_code_is_given_by_its_words():
+    assert code_words("It is in transit.", "in_transit")
+    assert code_words("Out for delivery today", "out-for-delivery")
+    assert not code_words("It is in transition", "in_transit")  # a word cut short
+    assert not code_words("Invoice INV 7", "INV-7")  # digits: an identifier, as given
+    assert not code_words("waiting on the customer", "waiting-on-customer")
+
+
+def test_a_percentage_and_below_zero_scale_the_number():
+    assert numbers_written("82% and 40 percent, minus 4, 38 degrees below zero") == [
+        ("82", 0.01), ("40", 0.01), ("4", -1.0), ("38", -1.0)]
+    assert uses("Humidity is 82%.", "0.82") and not uses("Humidity is 28%.", "0.82")
+    assert uses("Lee got about 51% of the vote.", "0.513")  # rounded, two digits
+    assert uses("It's minus 4 degrees.", "-4") and not uses("It's 4 degrees.", "-4")
+    assert unsupported_numbers("Humidity is 82%.", ['{"humidity": 0.82}']) == []
+    assert unsupported_numbers("It is 38 degrees below zero.", ["-38"]) == []
+    assert unsupported_numbers("It is 38 degrees.", ["-38"]) == ["38"]
+
+
+def test_a_12_hour_time_is_its_24_hour_one():
+    assert clock24("It's 2:40 PM, then 12:30 a.m., then 9:05.") == \
+        "It's 14:40, then 00:30, then 09:05."
+    assert clock24("at 12:15 pm") == "at 12:15" and clock24("13:10 pm") == "13:10 pm"
+    text, found = twelve_hour("Opens at 8:30 AM, closes 17:00.")
+    assert found == [("8:30 AM", "08:30")] and "8:30" not in text and "17:00" in text
+    assert gives("It's 2:40 PM in Tokyo.", "14:40")
+    assert not gives("It's 2:40 AM in Tokyo.", "14:40")
+    assert unsupported_numbers("It's 2:40 PM.", ["14:40"]) == []
+    assert unsupported_numbers("It's 4:40 PM.", ["14:40"]) == ["4:40 PM"]
+
+
+def test_an_iso_date_is_given_by_its_month_and_day():
+    assert date_in_words("on december 24, 2026", "2026-12-24")
+    assert date_in_words("due on 5 january 2027", "2027-01-05")
+    assert date_in_words("shipped on nov 30.", "2026-11-30")
+    assert date_in_words("the 3rd of feb", "2027-02-03")
+    assert date_in_words("on december 31 at noon", "2026-12-31T23:59:00")
+    assert not date_in_words("december 14, 2026", "2026-12-24")
+    assert not date_in_words("5 february 2027", "2027-01-05")
+    assert not date_in_words("2 oct 2025", "2026-10-02")  # another year written
+    assert not date_in_words("december 240", "2026-12-24")
+
+
+def test_part_of_a_phrase_quoted_word_for_word():
+    value = "using more words than needed"
+    assert quoted_part("'verbose' means more words than needed.", value)
+    assert not quoted_part("'verbose' means short and to the point.", value)
+    assert quoted_part("lasting a very short time", "lasting for a very short time")
+    assert not quoted_part("the motto is about trust", "strength in unity and trust")
+    assert not quoted_part("in the city", "in the city")  # under four words: as given
+    # a run of plain words alone is no quotation
+    assert not quoted_part("it is one of the best", "one of the best known works")
+
+
+def test_a_count_in_words():
+    assert counted("Mars has two moons.", 2) and not counted("Mars has three moons.", 2)
+    assert not counted("the one in Paris", 1)  # "one": likely a pronoun
+    assert not counted("all fourteen booked", 4)
+    assert gives("seven seats left", "7") and uses("seven seats left", "7")
+
+
+def test_the_forms_through_the_checks():
+    order = json.dumps({"order_id": "5521", "status": "in_transit"})
+    request = "Where is my order 5521?"
+    check = Evidence([request, order], ["in_transit"], (), request,
+                     [("status", "in_transit")])
+    assert signs("Your order is in transit.", check) == ([], [], [], [])
+    assert signs("Your order was delivered.", check) == (
+        [], [], ["in_transit"], ["status: in_transit"])
+
+
+def test_a_12_hour_answer_on_a_scripted_model_gets_no_check_line():
+    """Through the loop (a scripted model: its replies written here)."""
+    tool = Tool.from_schema("get_time", "Local time in a city.", {
+        "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]},
+        fn=lambda city: {"city": city, "time": "14:40"})
+    for answer, flagged in (("It's 2:40 PM in Tokyo.", []),
+                            ("It's 4:40 PM in Tokyo.", ["unsupported", "unused", "left_out"])):
+        model = ScriptedModel([json.dumps({"city": "Tokyo"}), answer])
+        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
+            "What time is it in Tokyo?", save_to=False)
+        run.step(tool_choice="get_time")
+        step = run.step(tool_choice="none")
+        assert run.answer == answer and step.check_kinds() == flagged
