@@ -5,7 +5,8 @@ A number: rounded as far as the answer shows it, scaled by its words ("10.4 mill
 for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in words
 ("Mars has two moons" for 2). A string, without case: as given; a code's words
 ("in transit" for ``in_transit``); an ISO date in words ("December 24, 2026", "24 Dec" for
-``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, ``clock24``);
+``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, "3 PM" for
+``15:00``, ``clock24``);
 part of a longer value quoted word for word ("more words than needed" for "using more
 words than needed", ``quoted_part``). Each states its precondition where it is defined.
 """
@@ -20,9 +21,11 @@ from .units import NUMBER, writes
 # a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
 COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
                                             "eight", "nine", "ten", "eleven", "twelve"], 2)}
-# "H:MM", then "am" or "a.m." (the dot after "am" is the sentence's)
-_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:])"
+# "H:MM" or "H", then "am" or "a.m." (the dot after "am" is the sentence's)
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?(?![\d:])"
                     r"(?:\s*(?:([ap])\.\s?m\.|([ap])\s?m\b))?", re.IGNORECASE)
+# an ISO timestamp's date and time ("2026-12-08T15:00"): "T" glues two numbers
+_TIMESTAMP = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
 _CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?")
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
@@ -33,9 +36,11 @@ MIN_QUOTED = 3  # words of a value's part an answer must quote in a row
 
 def clock24(text: str) -> str:
     """``text`` with its clock times written on the 24-hour clock: "2:40 PM" as "14:40",
-    "12:30 a.m." as "00:30", "9:05" as "09:05". Precondition: "H:MM" with "am" or "pm"
-    after it is a time on the 12-hour clock; without, it is read as written (zero-padded)."""
-    return _CLOCK.sub(lambda m: _as24(m) or m.group(), text)
+    "12:30 a.m." as "00:30", "5 pm" as "17:00", "9:05" as "09:05", and an ISO timestamp's
+    date apart from its time ("2026-12-08 15:00"). Precondition: "H:MM" or an hour from 1
+    to 12 with "am" or "pm" after it is a time on the 12-hour clock; "H:MM" without is read
+    as written (zero-padded)."""
+    return _CLOCK.sub(lambda m: _as24(m) or m.group(), _TIMESTAMP.sub(r"\1 \2", text))
 
 
 def twelve_hour(text: str) -> tuple[str, list[tuple[str, str]]]:
@@ -58,11 +63,11 @@ def _half(m: re.Match[str]) -> str:
 
 def _as24(m: re.Match[str]) -> str | None:
     hour, half = int(m.group(1)), _half(m)
-    if half and not 1 <= hour <= 12:
+    if (half and not 1 <= hour <= 12) or not (half or m.group(2)):
         return None
     if half:
         hour = hour % 12 + (12 if half == "p" else 0)
-    return f"{hour:02d}:{m.group(2)}"
+    return f"{hour:02d}:{m.group(2) or '00'}"
 
 
 def gives(text: str, value: str) -> bool:

@@ -43,6 +43,14 @@ def test_a_12_hour_time_is_its_24_hour_one():
     assert clock24("It's 2:40 PM, then 12:30 a.m., then 9:05.") == \
         "It's 14:40, then 00:30, then 09:05."
     assert clock24("at 12:15 pm") == "at 12:15" and clock24("13:10 pm") == "13:10 pm"
+    # an hour alone with am or pm; a number alone is no time
+    assert clock24("from 2 PM to 10 a.m., 4 apples") == "from 14:00 to 10:00, 4 apples"
+    # an ISO timestamp's date apart from its time: "T" glued the day to the hour
+    assert clock24("2026-12-08T15:00:00Z") == "2026-12-08 15:00:00Z"
+    assert unsupported_numbers("On December 8 at 3 PM.", ['{"at": "2026-12-08T15:00:00Z"}']) \
+        == []
+    assert unsupported_numbers("On December 8 at 5 PM.", ['{"at": "2026-12-08T15:00:00Z"}']) \
+        == ["5 PM"]
     text, found = twelve_hour("Opens at 8:30 AM, closes 17:00.")
     assert found == [("8:30 AM", "08:30")] and "8:30" not in text and "17:00" in text
     assert gives("It's 2:40 PM in Tokyo.", "14:40")
