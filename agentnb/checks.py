@@ -11,12 +11,14 @@ Four signs that an answer did not come from the tool results, in this order (``s
   is not JSON: ``result_values``), it holds none of them ("The results provide a
   conversion of 30 USD to EUR." after ``amount: 27.6``; a number counts when rounded as
   far as the answer shows it, with two significant digits or more: ``uses``, "about 18°C"
-  for 18.4) nor a value of theirs that confirms what the request asks about
-  (``confirms``: "Yes, it is snowing." for "Is it snowing in Oslo?" after ``"sky":
-  "snow"``);
+  for 18.4; and a value in another form, ``agentnb.forms``: "in transit" for
+  ``in_transit``, "2:40 PM" for ``14:40``) nor a value of theirs that confirms what the
+  request asks about (``confirms``: "Yes, it is snowing." for "Is it snowing in Oslo?"
+  after ``"sky": "snow"``);
 - ``left_out``: a value the request asks for by its key's name that it leaves out
   (``agentnb.relevance.asked_values``: "The weather in Cairo is sunny." for "What's the
-  temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``).
+  temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``), in any form of
+  ``agentnb.forms.gives``.
 
 ``CheckAnswer`` (a default policy) lists every sign on the step (``step.unsupported``,
 ``step.misnamed``, ``step.unused``, ``step.left_out``; ``summary()`` and the step's HTML

@@ -6,9 +6,9 @@ for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in
 ("Mars has two moons" for 2). A string, without case: as given; a code's words
 ("in transit" for ``in_transit``); an ISO date in words ("December 24, 2026", "24 Dec" for
 ``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, "3 PM" for
-``15:00``, ``clock24``);
-part of a longer value quoted word for word ("more words than needed" for "using more
-words than needed", ``quoted_part``). Each states its precondition where it is defined.
+``15:00``, ``clock24``); part of a longer value quoted word for word ("more words than
+needed" for "using more words than needed", ``quoted_part``). Each states its
+precondition where it is defined.
 """
 
 from __future__ import annotations
@@ -77,8 +77,8 @@ def gives(text: str, value: str) -> bool:
         n = float(value.replace(",", ""))
         return writes(text, n) or (n.is_integer() and counted(text, int(n)))
     low, value_low = clock24(text).lower(), value.strip().lower()
-    return value_low in low or code_words(low, value) or date_in_words(low, value) \
-        or quoted_part(low, value)
+    return value_low in text.lower() or value_low in low or code_words(low, value) \
+        or date_in_words(low, value) or quoted_part(low, value)
 
 
 def counted(text: str, n: int) -> bool:

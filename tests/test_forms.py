@@ -54,6 +54,9 @@ def test_a_12_hour_time_is_its_24_hour_one():
     text, found = twelve_hour("Opens at 8:30 AM, closes 17:00.")
     assert found == [("8:30 AM", "08:30")] and "8:30" not in text and "17:00" in text
     assert gives("It's 2:40 PM in Tokyo.", "14:40")
+    # a value as given stays given, whatever the clock makes of it
+    assert gives("It starts 2026-12-08T15:00:00Z.", "2026-12-08T15:00:00Z")
+    assert gives("Open 9 am to 5 PM", "9 am to 5 PM")
     assert not gives("It's 2:40 AM in Tokyo.", "14:40")
     assert unsupported_numbers("It's 2:40 PM.", ["14:40"]) == []
     assert unsupported_numbers("It's 4:40 PM.", ["14:40"]) == ["4:40 PM"]
