@@ -16,7 +16,7 @@ from agentnb.forms import (
     quoted_part,
     twelve_hour,
 )
-from agentnb.testing import ScriptedModel
+from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.units import numbers_written
 
 
@@ -115,3 +115,11 @@ def test_a_12_hour_answer_on_a_scripted_model_gets_no_check_line():
         run.step(tool_choice="get_time")
         step = run.step(tool_choice="none")
         assert run.answer == answer and step.check_kinds() == flagged
+    # native mode (an endpoint that makes tool calls, larger models): the same checks
+    for answer, flagged in (("It's 2:40 PM in Tokyo.", []),
+                            ("It's 4:40 PM in Tokyo.", ["unsupported", "unused", "left_out"])):
+        model = ScriptedModel([tool_call_message("get_time", {"city": "Tokyo"}), answer])
+        run = Agent(model, [tool], decision_mode="native").start(
+            "What time is it in Tokyo?", save_to=False).run()
+        assert run.answer == answer and run.steps[-1].check_kinds() == flagged
+        assert ("check:" in run.steps[-1].summary()) == bool(flagged)
