@@ -26,9 +26,10 @@ temperature below zero in words), written before any run and before any rule abo
 ``--batch forms2``: 30 more of these kinds, written after the first rules about them
 (``agentnb.forms``) and before any run of it. ``--batch forms3``: 16 times and ISO
 timestamps, written after reading forms2's two false alarms and before any rule about them
-and any run of it.
+and any run of it. ``--batch forms4``: 12 timestamps, written after reading forms3's two
+false alarms and before any rule about them and any run of it.
 
-    python bench/written_answers.py [--batch rounded|rounded2|forms|forms2|forms3] [--show]
+    python bench/written_answers.py [--batch rounded|...|forms4] [--show]
 """
 
 from __future__ import annotations
@@ -314,6 +315,7 @@ FORM_TOOLS: dict[str, tuple[str, str]] = {
     "get_event": ("An event and its start.", "event"),
     "get_sun": ("Sunrise and sunset in a city.", "city"),
     "get_parking": ("A parking session in a zone.", "zone"),
+    "get_alarm": ("The last time an alarm went off.", "alarm"),
 }
 
 # written before any run of it and before any rule about these forms: values a larger
@@ -566,8 +568,48 @@ FORMS3: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"zone": "B", "expires": "2026-12-04T17:30:00"},
      "Your parking in zone B expires at 5:30 PM today.", True),
 ]
+
+# written after reading forms3's two false alarms (a timestamp given by its time alone,
+# "leaves at 6:05 PM today") and before any rule about them and any run of it
+FORMS4: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    ("When is the next bus to the airport?", "get_timetable", {"station": "airport"},
+     {"station": "airport", "next_departure": "2026-12-04T07:50:00Z"},
+     "The next bus leaves at 7:50 AM.", True),
+    ("When is the next bus to the airport?", "get_timetable", {"station": "airport"},
+     {"station": "airport", "next_departure": "2026-12-04T07:50:00Z"},
+     "The next bus leaves at 7:05 AM.", False),
+    ("When is the next bus to the airport?", "get_timetable", {"station": "airport"},
+     {"station": "airport", "next_departure": "2026-12-04T07:50:00Z"},
+     "The next bus leaves on December 5 at 7:50 AM.", False),
+    ("When does my meeting start?", "get_event", {"event": "meeting"},
+     {"event": "meeting", "starts": "2026-12-04T13:30:00+01:00"},
+     "Your meeting starts at 13:30.", True),
+    ("When does my meeting start?", "get_event", {"event": "meeting"},
+     {"event": "meeting", "starts": "2026-12-04T13:30:00+01:00"},
+     "Your meeting starts at 1:30 PM today.", True),
+    ("When does my meeting start?", "get_event", {"event": "meeting"},
+     {"event": "meeting", "starts": "2026-12-04T13:30:00+01:00"},
+     "Your meeting starts at 3:30 PM.", False),
+    ("When does my parking in zone C expire?", "get_parking", {"zone": "C"},
+     {"zone": "C", "expires": "2026-12-04T20:15:00"}, "It expires at 8:15 pm.", True),
+    ("When did the kitchen alarm go off?", "get_alarm", {"alarm": "kitchen"},
+     {"alarm": "kitchen", "triggered": "2026-12-04T03:12:09Z"},
+     "The kitchen alarm went off at 3:12 AM.", True),
+    ("When did the kitchen alarm go off?", "get_alarm", {"alarm": "kitchen"},
+     {"alarm": "kitchen", "triggered": "2026-12-04T03:12:09Z"},
+     "The kitchen alarm went off at 3:21 AM.", False),
+    ("When is the delivery window of package P-5?", "get_shipment", {"package_id": "P-5"},
+     {"package_id": "P-5", "window_start": "2026-12-06T09:00:00Z",
+      "window_end": "2026-12-06T12:00:00Z"}, "Between 9 AM and noon on December 6.", True),
+    ("When is the delivery window of package P-5?", "get_shipment", {"package_id": "P-5"},
+     {"package_id": "P-5", "window_start": "2026-12-06T09:00:00Z",
+      "window_end": "2026-12-06T12:00:00Z"}, "Between 9 AM and noon on December 9.", False),
+    ("What time does the game kick off?", "get_event", {"event": "game"},
+     {"event": "game", "starts": "2026-12-05T19:45:00Z"},
+     "Kick-off is at 7:45 PM on Saturday.", True),
+]
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
-           "forms3": FORMS3}
+           "forms3": FORMS3, "forms4": FORMS4}
 
 
 def tool_named(name: str, result: Any) -> Tool:
