@@ -6,8 +6,9 @@ for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in
 ("Mars has two moons" for 2). A string, without case: as given; a code's words
 ("in transit" for ``in_transit``); an ISO date in words ("December 24, 2026", "24 Dec" for
 ``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, "3 PM" for
-``15:00``, ``clock24``); part of a longer value quoted word for word ("more words than
-needed" for "using more words than needed", ``quoted_part``). Each states its
+``15:00``, ``clock24``); an ISO timestamp by its time of day when no other date is named
+("6:05 PM today", ``time_of_day``); part of a longer value quoted word for word ("more
+words than needed" for "using more words than needed", ``quoted_part``). Each states its
 precondition where it is defined.
 """
 
@@ -27,9 +28,13 @@ _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?(?![\d:])"
 # an ISO timestamp's date and time ("2026-12-08T15:00"): "T" glues two numbers
 _TIMESTAMP = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
 _CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")
-_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?")
+_ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?")
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december"]
+_MONTH = "|".join(f"{m}|{m[:3]}" for m in MONTHS)
+# a month's name beside a day number: a date in words
+_DAY_IN_WORDS = re.compile(rf"\b(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+                           rf"|\b\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:{_MONTH})\b")
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 MIN_QUOTED = 3  # words of a value's part an answer must quote in a row
 
@@ -78,7 +83,7 @@ def gives(text: str, value: str) -> bool:
         return writes(text, n) or (n.is_integer() and counted(text, int(n)))
     low, value_low = clock24(text).lower(), value.strip().lower()
     return value_low in text.lower() or value_low in low or code_words(low, value) \
-        or date_in_words(low, value) or quoted_part(low, value)
+        or date_in_words(low, value) or time_of_day(low, value) or quoted_part(low, value)
 
 
 def counted(text: str, n: int) -> bool:
@@ -113,6 +118,19 @@ def date_in_words(text: str, value: str) -> bool:
         if found.group(1) in (None, year):
             return True
     return False
+
+
+def time_of_day(text: str, value: str) -> bool:
+    """Whether ``text`` (its clock times read by ``clock24``) writes the ISO timestamp
+    ``value``'s time of day ("leaves at 6:05 PM today" for ``2026-12-04T18:05:00Z``) and
+    no other date in words. Precondition: a time with no date beside it is the
+    timestamp's day ("today", "on Saturday": a weekday is not checked); an answer that
+    names a date names the timestamp's (``date_in_words``) or another."""
+    m = _ISO_DATE.fullmatch(value.strip())
+    at = re.match(r"[T ](\d{2}):(\d{2})", value.strip()[10:]) if m else None
+    if not at or _DAY_IN_WORDS.search(text.lower()):
+        return False
+    return re.search(rf"(?<![\d:]){at.group(1)}:{at.group(2)}(?!\d)", text) is not None
 
 
 def quoted_part(text: str, value: str) -> bool:

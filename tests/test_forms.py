@@ -14,6 +14,7 @@ from agentnb.forms import (
     date_in_words,
     gives,
     quoted_part,
+    time_of_day,
     twelve_hour,
 )
 from agentnb.testing import ScriptedModel, tool_call_message
@@ -72,6 +73,16 @@ def test_an_iso_date_is_given_by_its_month_and_day():
     assert not date_in_words("5 february 2027", "2027-01-05")
     assert not date_in_words("2 oct 2025", "2026-10-02")  # another year written
     assert not date_in_words("december 240", "2026-12-24")
+    assert date_in_words("on december 4", "2026-12-04T13:30:00+01:00")  # an offset after
+
+
+def test_a_timestamp_is_given_by_its_time_of_day_when_no_other_date_is_named():
+    leeds = "2026-12-04T18:05:00+00:00"
+    assert time_of_day(clock24("leaves at 6:05 PM today"), leeds)
+    assert time_of_day("leaves at 18:05", leeds) and not time_of_day("at 8:05 pm", leeds)
+    assert not time_of_day(clock24("on December 5 at 6:05 PM"), leeds)  # another date
+    assert gives("On December 4 at 6:05 PM.", leeds)  # its own date: date_in_words
+    assert not time_of_day("at 18:05", "2026-12-04")  # a date alone has no time
 
 
 def test_part_of_a_phrase_quoted_word_for_word():
