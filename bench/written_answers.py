@@ -27,9 +27,11 @@ temperature below zero in words), written before any run and before any rule abo
 (``agentnb.forms``) and before any run of it. ``--batch forms3``: 16 times and ISO
 timestamps, written after reading forms2's two false alarms and before any rule about them
 and any run of it. ``--batch forms4``: 12 timestamps, written after reading forms3's two
-false alarms and before any rule about them and any run of it.
+false alarms and before any rule about them and any run of it. ``--batch mass``: 21
+figures of mass and of money in pounds, each written with its unit or another, written
+before any rule about weights and any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|forms4] [--show]
+    python bench/written_answers.py [--batch rounded|...|forms4|mass] [--show]
 """
 
 from __future__ import annotations
@@ -316,6 +318,12 @@ FORM_TOOLS: dict[str, tuple[str, str]] = {
     "get_sun": ("Sunrise and sunset in a city.", "city"),
     "get_parking": ("A parking session in a zone.", "zone"),
     "get_alarm": ("The last time an alarm went off.", "alarm"),
+    "get_parcel": ("A parcel's weight and postage.", "tracking"),
+    "get_luggage": ("Weight of a suitcase in pounds.", "bag"),
+    "get_ingredient": ("An ingredient's amount in a recipe.", "ingredient"),
+    "get_growth": ("A child's growth record.", "child"),
+    "get_postage": ("Postage price in pounds sterling.", "city"),
+    "get_product": ("A product's weight in kilograms.", "product"),
 }
 
 # written before any run of it and before any rule about these forms: values a larger
@@ -608,8 +616,61 @@ FORMS4: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"event": "game", "starts": "2026-12-05T19:45:00Z"},
      "Kick-off is at 7:45 PM on Saturday.", True),
 ]
+
+# written before any run of it and before any rule about weights: figures of mass (a key's
+# unit, a tool "in pounds", "in kilograms") and of money in pounds, each written with its
+# unit or another
+MASS: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    ("How heavy is parcel Z9?", "get_parcel", {"tracking": "Z9"},
+     {"tracking": "Z9", "weight_kg": 2.4}, "Your parcel weighs 2.4 kg.", True),
+    ("How heavy is parcel Z9?", "get_parcel", {"tracking": "Z9"},
+     {"tracking": "Z9", "weight_kg": 2.4}, "Your parcel weighs 2.4 pounds.", False),
+    ("How heavy is parcel Z9?", "get_parcel", {"tracking": "Z9"},
+     {"tracking": "Z9", "weight_kg": 2.4}, "Your parcel weighs 2.4 lbs.", False),
+    ("How much does my suitcase weigh?", "get_luggage", {"bag": "suitcase"}, 48.5,
+     "The suitcase weighs 48.5 pounds.", True),
+    ("How much does my suitcase weigh?", "get_luggage", {"bag": "suitcase"}, 48.5,
+     "The suitcase weighs 48.5 kg.", False),
+    ("How much flour does the recipe need?", "get_ingredient", {"ingredient": "flour"},
+     {"ingredient": "flour", "grams": 500}, "The recipe needs 500 grams of flour.", True),
+    ("How much flour does the recipe need?", "get_ingredient", {"ingredient": "flour"},
+     {"ingredient": "flour", "grams": 500}, "The recipe needs 500 ounces of flour.", False),
+    ("How much flour does the recipe need?", "get_ingredient", {"ingredient": "flour"},
+     {"ingredient": "flour", "grams": 500}, "The recipe needs 500 g of flour.", True),
+    ("How much does Mia weigh?", "get_growth", {"child": "Mia"},
+     {"child": "Mia", "weight_lb": 15.2}, "Mia weighs 15.2 pounds.", True),
+    ("How much does Mia weigh?", "get_growth", {"child": "Mia"},
+     {"child": "Mia", "weight_lb": 15.2}, "Mia weighs 15.2 kilograms.", False),
+    ("How much cheese does the recipe need?", "get_ingredient", {"ingredient": "cheese"},
+     {"ingredient": "cheese", "weight_oz": 8}, "The recipe needs 8 ounces of cheese.", True),
+    ("How much cheese does the recipe need?", "get_ingredient", {"ingredient": "cheese"},
+     {"ingredient": "cheese", "weight_oz": 8}, "The recipe needs 8 grams of cheese.", False),
+    ("Convert 50 USD to GBP.", "convert_currency",
+     {"amount": 50, "from_currency": "USD", "to_currency": "GBP"},
+     {"amount": 39.5, "currency": "GBP"}, "50 USD is 39.5 pounds.", True),
+    ("Convert 50 USD to GBP.", "convert_currency",
+     {"amount": 50, "from_currency": "USD", "to_currency": "GBP"},
+     {"amount": 39.5, "currency": "GBP"}, "50 USD is 39.5 euros.", False),
+    ("What's the postage to Leeds?", "get_postage", {"city": "Leeds"}, 4.2,
+     "Postage to Leeds costs 4.2 pounds.", True),
+    ("What's the postage to Leeds?", "get_postage", {"city": "Leeds"}, 4.2,
+     "Postage to Leeds costs 4.2 dollars.", False),
+    ("How heavy is parcel Q7 and what does it cost?", "get_parcel", {"tracking": "Q7"},
+     {"tracking": "Q7", "weight_kg": 1.5, "price_gbp": 4.2},
+     "It weighs 1.5 kg and costs 4.2 pounds.", True),
+    ("How heavy is parcel Q7 and what does it cost?", "get_parcel", {"tracking": "Q7"},
+     {"tracking": "Q7", "weight_kg": 1.5, "price_gbp": 4.2},
+     "It weighs 1.5 pounds and costs 4.2 pounds.", False),
+    ("How heavy is parcel Q7 and what does it cost?", "get_parcel", {"tracking": "Q7"},
+     {"tracking": "Q7", "weight_kg": 1.5, "price_gbp": 4.2},
+     "It weighs 1.5 kg and costs 4.2 kg.", False),
+    ("How heavy is a bag of rice?", "get_product", {"product": "rice"}, 5,
+     "A bag of rice weighs 5 kilos.", True),
+    ("How heavy is a bag of rice?", "get_product", {"product": "rice"}, 5,
+     "A bag of rice weighs 5 pounds.", False),
+]
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
-           "forms3": FORMS3, "forms4": FORMS4}
+           "forms3": FORMS3, "forms4": FORMS4, "mass": MASS}
 
 
 def tool_named(name: str, result: Any) -> Tool:
