@@ -1,8 +1,8 @@
-"""Units of figures, for temperatures, distances and money: the unit a tool result gives a
-number in, and the unit an answer writes beside it. An answer *misnames* a figure when it
-writes a result's number with another unit of the same kind ("465.0 miles" after a tool
-"in kilometres" returned 465.0; "19 degrees Fahrenheit" for ``temperature_c: 19``). The
-answer draws (``agentnb.draws``) count that as trouble.
+"""Units of figures, for temperatures, distances, money and weights: the unit a tool
+result gives a number in, and the unit an answer writes beside it. An answer *misnames* a
+figure when it writes a result's number with another unit of the same kind ("465.0 miles"
+after a tool "in kilometres" returned 465.0; "19 degrees Fahrenheit" for
+``temperature_c: 19``). The answer draws (``agentnb.draws``) count that as trouble.
 
 Where a result's number gets its unit, in this order (none of them: no unit, and nothing
 is checked):
@@ -22,7 +22,9 @@ degrees Celsius", "4.5 US dollars", "24°F"), else the last "in <unit>" of its s
 before it, with no other number in between ("The distance in miles is 226."). A number the
 request also states is not checked: the request may give it in a unit of its own. "$" and
 "dollars" stand for any dollar (US, Canadian, ...); "cents" and "pence" are units of their
-own.
+own. "Pounds" is money unless a word of weight is beside it ("Weight of a suitcase in
+pounds.", ``weight_pounds``, "How heavy is it in pounds?") or the answer writes it with a
+result's weight ("48.5 pounds" for a suitcase weighing 48.5 lb).
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ for _kind, _table in {
               "euros €", "GBP": "gbp pound pounds £ sterling", "JPY": "jpy yen ¥",
               "CHF": "chf franc francs", "INR": "inr rupee rupees ₹", "CNY": "cny yuan",
               "cent": "cent cents", "penny": "penny pence"},
+    "mass": {"kg": "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes",
+             "g": "g gram grams gramme grammes", "lb": "lb lbs", "oz": "oz ounce ounces"},
 }.items():
     for _unit, _words in _table.items():
         for _w in _words.split():
@@ -52,7 +56,12 @@ for _kind, _table in {
 for _w in ("$", "dollar", "dollars"):
     _WORDS[_w] = ("money", _DOLLARS)
 _NAMES = {"C": "°C", "F": "°F", "K": "kelvin", "mi": "miles", "m": "metres", "ft": "feet",
-          "cent": "cents", "penny": "pence"}
+          "cent": "cents", "penny": "pence", "g": "grams", "lb": "pounds", "oz": "ounces"}
+# "pounds" is money (GBP) unless a word of weight is beside it ("Weight of a suitcase in
+# pounds.", ``weight_pounds``), or the figure it is written with is a weight
+_POUNDS = ("pound", "pounds")
+_WEIGHT_WORDS = frozenset({"weight", "weigh", "weighs", "weighed", "mass", "heavy"})
+_LB = ("mass", frozenset({"lb"}))
 _LETTERS = {"c": "°c", "f": "°f", "k": "kelvin"}  # after "degrees" or "°", or in a temp key
 _SIDE_KEYS = ("currency", "currency_code", "unit", "units")
 _SIGNS = "$€£¥₹"
@@ -96,7 +105,7 @@ def _agree(words: Iterable[str]) -> tuple[str, frozenset[str]] | None:
 
 
 def _key_unit(key: str) -> tuple[str, frozenset[str]] | None:
-    parts = [p for p in re.split(r"[_\W]+", key.lower()) if p]
+    parts = _weighed([p for p in re.split(r"[_\W]+", key.lower()) if p])
     temp = any(p.startswith("temp") for p in parts)
     words = [_LETTERS[p] if temp and p in _LETTERS else p for p in parts]
     return _agree(w for w in words if unit_of(w) is not None and (len(w) > 1 or temp))
@@ -162,9 +171,17 @@ def _words(text: str) -> list[str]:
     """The words and signs of ``text``, lowercased; ``c``, ``f`` and ``k`` after
     "degrees" read as the units they are ("degrees C"), "US dollars" as ``usd``."""
     words = [t.replace(" ", "") for t in _TOKEN.findall(text.lower().replace("_", " "))]
-    return [_LETTERS[w] if w in _LETTERS and i and words[i - 1] in ("degrees", "degree")
-            else "usd" if w in ("dollar", "dollars") and i and words[i - 1] == "us"
-            else w for i, w in enumerate(words)]
+    return _weighed([_LETTERS[w] if w in _LETTERS and i and words[i - 1] in ("degrees", "degree")
+                     else "usd" if w in ("dollar", "dollars") and i and words[i - 1] == "us"
+                     else w for i, w in enumerate(words)])
+
+
+def _weighed(words: list[str]) -> list[str]:
+    """``words`` with "pounds" read as a weight ("lbs") where a word of weight is among
+    them; else it stays money."""
+    if not _WEIGHT_WORDS & set(words):
+        return words
+    return ["lbs" if w in _POUNDS else w for w in words]
 
 
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "%": 0.01,
@@ -268,6 +285,8 @@ def misnamed(answer: str, found: list[Figure], request: str = "") -> list[str]:
         if written is None or not matches:
             continue
         word, kind, units = written
+        if word in _POUNDS and any(f.kind == _LB[0] for f in matches):
+            kind, units = _LB  # "48.5 pounds" for a weight: a weight
         if all(f.kind == kind and not f.units & units for f in matches):
             out.append(f"{text} {word} (the result gives {name(matches[0].units)})")
     return out

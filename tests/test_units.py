@@ -245,3 +245,24 @@ def test_a_rounded_answer_on_a_scripted_model_gets_no_check_line():
         assert run.answer == answer and step.check_kinds() == flagged
         # the answer asked once, and drawn again (three samples) only when flagged
         assert len(model.requests) == 2 + (3 if flagged else 0)
+
+
+def test_weights_and_pounds_that_are_a_weight():
+    """"Pounds" is money unless a word of weight is beside it or the figure written with it
+    is a weight (``bench/written_answers.py --batch mass``)."""
+    assert figures(json.dumps({"weight_kg": 2.4})) == [Figure(2.4, "mass", frozenset({"kg"}))]
+    assert figures(json.dumps({"grams": 500})) == [Figure(500.0, "mass", frozenset({"g"}))]
+    assert figures(json.dumps({"weight_pounds": 9})) == [Figure(9.0, "mass", frozenset({"lb"}))]
+    assert figures(json.dumps({"price_pounds": 9})) == [Figure(9.0, "money", frozenset({"GBP"}))]
+    suitcase = figures("48.5", "get_luggage\nWeight of a suitcase in pounds.")
+    assert suitcase == [Figure(48.5, "mass", frozenset({"lb"}))]
+    assert figures("4.2", "get_postage\nPostage price in pounds sterling.") == [
+        Figure(4.2, "money", frozenset({"GBP"}))]
+    parcel = figures(json.dumps({"weight_kg": 1.5, "price_gbp": 4.2}))
+    assert misnamed("It weighs 1.5 kg and costs 4.2 pounds.", parcel) == []
+    assert misnamed("It weighs 1.5 pounds.", parcel) == ["1.5 pounds (the result gives kg)"]
+    assert misnamed("The suitcase weighs 48.5 pounds.", suitcase) == []
+    assert misnamed("It weighs 48.5 kg.", suitcase) == ["48.5 kg (the result gives pounds)"]
+    assert misnamed("500 g of flour", figures(json.dumps({"grams": 500}))) == []  # "g": no
+    # a figure of money written with a weight is of another kind: not this sign
+    assert misnamed("It costs 4.2 kg.", parcel) == []
