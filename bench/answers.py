@@ -38,7 +38,9 @@ translations whose result names the language, written before any run. ``--batch 
 12 more, written before any run. ``--batch rounded``: 16 results
 whose figures carry two to four decimals, some requests asking for a rounded figure, written
 before any run and before any rule about rounded figures; a fact ``"18|18.4"`` is held by
-either form.
+either form. ``--batch weights``: 12 figures of mass, by a key's unit or the tool's
+description, each with the unit words that would misname it (``wrong_unit``), written
+after the rule about weights and before any run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -199,6 +201,13 @@ WRONG_UNITS: list[list[str]] = [
 # a key names the unit: bare numbers from tools whose name and description give the unit
 # (``follow_ups.py``'s runs wrote "465.0 miles" after ``get_distance_km``'s 465.0)
 BARE_TOOLS: dict[str, tuple[str, dict[str, Any]]] = {
+    "parcel_weight": ("A parcel's weight and postage.", {"tracking": {"type": "string"}}),
+    "luggage_lb": ("Weight of a suitcase in pounds.", {"bag": {"type": "string"}}),
+    "recipe_amount": ("An ingredient's amount in a recipe.",
+                      {"ingredient": {"type": "string"}}),
+    "child_weight": ("A child's growth record.", {"child": {"type": "string"}}),
+    "product_weight_kg": ("A product's weight in kilograms.", {"product": {"type": "string"}}),
+    "pet_weight_lb": ("Weight of a pet in pounds.", {"pet": {"type": "string"}}),
     "distance_km": ("Road distance between two cities in kilometres.",
                     {"origin": {"type": "string"}, "destination": {"type": "string"}}),
     "price_usd": ("Price of an item in US dollars.", {"item": {"type": "string"}}),
@@ -574,6 +583,37 @@ ROUNDED: list[tuple[str, str, Any, list[str]]] = [
      {"title": "Emma", "price": 7.62}, ["8"]),
 ]
 
+# written after the rule about weights (agentnb.units, 9ee3c16) and before any run of it:
+# figures of mass, by a key's unit or the tool's description, and the unit words that
+# would misname each
+WEIGHTS: list[tuple[str, str, Any, list[str]]] = [
+    ("How heavy is parcel Z9?", "parcel_weight", {"tracking": "Z9", "weight_kg": 2.4},
+     ["2.4"]),
+    ("What does my suitcase weigh?", "luggage_lb", 48.5, ["48.5"]),
+    ("How much flour is in the recipe?", "recipe_amount",
+     {"ingredient": "flour", "grams": 500}, ["500"]),
+    ("How much does baby Mia weigh?", "child_weight", {"child": "Mia", "weight_lb": 15.2},
+     ["15.2"]),
+    ("How much cheese does the recipe use?", "recipe_amount",
+     {"ingredient": "cheese", "weight_oz": 8}, ["8"]),
+    ("How heavy is a bag of rice?", "product_weight_kg", 5, ["5"]),
+    ("Weight of parcel Q7?", "parcel_weight",
+     {"tracking": "Q7", "weight_kg": 1.5, "price_gbp": 4.2}, ["1.5"]),
+    ("How heavy is the laptop?", "product_weight_kg", 1.9, ["1.9"]),
+    ("How much sugar goes in the cake?", "recipe_amount",
+     {"ingredient": "sugar", "grams": 250}, ["250"]),
+    ("What does the dog weigh?", "pet_weight_lb", 34.0, ["34"]),
+    ("How heavy is the bike?", "product_weight_kg", 11.2, ["11.2"]),
+    ("What's the weight of the cat?", "pet_weight_lb", 9.5, ["9.5"]),
+]
+_KG, _LB = ["pounds", "lbs", "lb", "ounces", "oz", "grams"], ["kg", "kgs", "kilograms", "kilos",
+                                                              "grams", "ounces"]
+WRONG_WEIGHTS: list[list[str]] = [
+    _KG, _LB, ["ounces", "oz", "pounds", "lbs", "kg", "kilograms"], _LB,
+    ["grams", "kg", "kilograms", "pounds", "lbs"], _KG, _KG, _KG,
+    ["ounces", "oz", "pounds", "lbs", "kg", "kilograms"], _LB, _KG, _LB,
+]
+
 
 def numbers(text: str) -> set[float]:
     return {float(n.replace(",", "")) for n in _NUMBER.findall(text)}
@@ -611,8 +651,8 @@ def misnamed(answer: str, fact: str, wrong: list[str]) -> bool:
     return False
 
 
-UNIT_WORDS = {w for lists in (WRONG_UNITS, WRONG_BARE, WRONG_ASKED, WRONG_ASKED2, WRONG_CONV)
-              for words in lists for w in words} | {"celsius", "°c"}
+UNIT_WORDS = {w for lists in (WRONG_UNITS, WRONG_BARE, WRONG_ASKED, WRONG_ASKED2, WRONG_CONV,
+                              WRONG_WEIGHTS) for words in lists for w in words} | {"celsius", "°c"}
 
 
 def misnamed_before(answer: str, fact: str, wrong: list[str]) -> bool:
@@ -690,16 +730,18 @@ def main() -> None:
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
                                  "conv", "keyed", "codes", "yesno", "yesno2", "yesno3",
-                                 "rounded"])
+                                 "rounded", "weights"])
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
     cases = {"first": CASES, "second": SECOND, "units": UNITS, "bare": BARE,
              "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED,
              "codes": CODES, "yesno": YESNO,
-             "yesno2": YESNO2, "yesno3": YESNO3, "rounded": ROUNDED}[args.batch]
+             "yesno2": YESNO2, "yesno3": YESNO3, "rounded": ROUNDED,
+             "weights": WEIGHTS}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
-             "asked2": WRONG_ASKED2, "conv": WRONG_CONV}.get(args.batch)
+             "asked2": WRONG_ASKED2, "conv": WRONG_CONV,
+             "weights": WRONG_WEIGHTS}.get(args.batch)
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
