@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .forms import clock24, counted, gives, twelve_hour
@@ -43,6 +44,7 @@ from .units import (
     figures,
     misnamed,
     numbers_written,
+    readings,
     same_number,
     significant,
     unit_of,
@@ -65,15 +67,24 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     for 0.82; a 12-hour clock time as its 24-hour one, "4:40 PM" for 16:40): the figures
     to check before trusting the answer. Small models copy a guess from earlier in the run
     ("29.5 degrees" after the tool said 64.4)."""
-    said = [float(t.replace(",", "")) * s for src in sources
-            for t, scale in numbers_written(clock24(src)) for s in {1.0, scale}]
+    said = _numbers_of(tuple(sources))
     text, clocks = twelve_hour(answer)
     out = [written for written, as24 in clocks
            if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
     for number, scale in numbers_written(text):
-        if number not in out and not any(same_number(n, number, scale) for n in said):
+        if number not in out and not any(
+                abs(value - n) <= half + 1e-9 * max(1.0, abs(n))
+                for value, half in readings(number, scale) for n in said):
             out.append(number)
     return out
+
+
+@lru_cache(maxsize=8)
+def _numbers_of(sources: tuple[str, ...]) -> frozenset[float]:
+    """Every number ``sources`` write, scaled by their words and as written (the same
+    sources are read for the answer and each of its draws)."""
+    return frozenset(float(t.replace(",", "")) * s for src in sources
+                     for t, scale in numbers_written(clock24(src)) for s in {1.0, scale})
 
 
 def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[Figure]:

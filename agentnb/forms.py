@@ -22,9 +22,11 @@ from .units import NUMBER, writes
 # a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
 COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
                                             "eight", "nine", "ten", "eleven", "twelve"], 2)}
-# "H:MM" or "H", then "am" or "a.m." (the dot after "am" is the sentence's)
-_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})(?::(\d{2}))?(?![\d:])"
-                    r"(?:\s*(?:([ap])\.\s?m\.|([ap])\s?m\b))?", re.IGNORECASE)
+# "H:MM" or "H", then "am" or "a.m." (the dot after "am" is the sentence's); the lookahead
+# passes over numbers that are no time at once
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})(?=:\d{2}(?![\d:])|\s*[ap]\.?\s?m\b)"
+                    r"(?::(\d{2}))?(?![\d:])(?:\s*(?:([ap])\.\s?m\.|([ap])\s?m\b))?",
+                    re.IGNORECASE)
 # an ISO timestamp's date and time ("2026-12-08T15:00"): "T" glues two numbers
 _TIMESTAMP = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
 _CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")

@@ -212,17 +212,21 @@ def same_number(a: float, text: str, scale: float = 1.0) -> bool:
     written (10379007, or a result's 10.4 in millions; 0.82 or 82). Where it can be
     wrong: a whole number ending in zeros may be exact, and is read as rounded ("120" for
     anything from 115 to 125)."""
-    return _within(a, text, scale) or (scale != 1 and _within(a, text, 1.0))
+    return any(abs(value - a) <= half + 1e-9 * max(1.0, abs(a))
+               for value, half in readings(text, scale))
 
 
-def _within(a: float, text: str, scale: float) -> bool:
-    value = float(text.replace(",", "")) * scale
+def readings(text: str, scale: float = 1.0) -> list[tuple[float, float]]:
+    """The values the number ``text`` may stand for, each with half the step of its last
+    digit shown (``same_number``): scaled, and as written when ``scale`` is not 1."""
+    value = float(text.replace(",", ""))
     plain = text.replace(",", "").lstrip("+-")
     if "." in plain:
         step = 10.0 ** -len(plain.split(".")[1])
     else:
         step = 10.0 ** (len(plain) - len(plain.rstrip("0"))) if significant(text) >= 2 else 1
-    return abs(value - a) <= abs(step * scale) / 2 + 1e-9 * max(1.0, abs(a))
+    out = [(value * scale, abs(step * scale) / 2)]
+    return [*out, (value, step / 2)] if scale != 1 else out
 
 
 def numbers_written(text: str) -> list[tuple[str, float]]:
@@ -230,12 +234,15 @@ def numbers_written(text: str) -> list[tuple[str, float]]:
     word after it ("10.4 million": ``("10.4", 1e6)``), a percentage ("82%", "40 percent":
     0.01, as a fraction may be written), below zero ("minus 4", "38 degrees below zero":
     -1)."""
+    low = text.lower()
+    below, minus = "below zero" in low, "minus" in low  # most texts have neither
     out = []
     for m in NUMBER.finditer(text):
-        scale = 1.0
-        if s := _SCALE.match(text, m.end()):
+        scale, end = 1.0, m.end()
+        if text[end:end + 1] in ("%", " ") and (s := _SCALE.match(text, end)):
             scale = SCALES[" ".join((s.group(1) or s.group(2)).lower().split())]
-        if _BELOW_ZERO.match(text, m.end()) or _MINUS.search(text, 0, m.start()):
+        if (below and _BELOW_ZERO.match(text, end)) or (minus and _MINUS.search(
+                text, max(0, m.start() - 12), m.start())):  # "minus " just before
             scale = -scale
         out.append((m.group(), scale))
     return out
