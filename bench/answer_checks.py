@@ -1,0 +1,52 @@
+"""The cost of the answer checks on a large tool result, beside reading its numbers alone.
+
+No model. A result of ~200 KB (3,000 records, each with an id, a price and an ISO
+timestamp) and an answer with a figure, a temperature below zero and a 12-hour time:
+``checks.signs`` the first time the run's messages are read (an answer), and again (each
+draw of the same step reads the same messages), beside ``units.NUMBER.findall`` over the
+same result, the least any check of its numbers does. Best of 5, in one run.
+
+    python bench/answer_checks.py
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+
+from agentnb import checks
+from agentnb.units import NUMBER
+
+RESULT = json.dumps([{"id": i, "price": round(i * 1.37, 2),
+                      "when": f"2026-12-04T10:{i % 60:02d}:00Z"} for i in range(3000)])
+ANSWER = "It costs 12.33 dollars, it is minus 4 degrees, and it starts at 2:40 PM."
+
+
+def best(fn: Callable[[], object], before: Callable[[], object] = lambda: None) -> float:
+    times = []
+    for _ in range(5):
+        before()
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return min(times)
+
+
+def main() -> None:
+    request = "What does item 9 cost?"
+    evidence = checks.Evidence([request, RESULT], checks.result_values([RESULT], request),
+                               (), request)
+    findall = best(lambda: NUMBER.findall(RESULT))
+    first = best(lambda: checks.signs(ANSWER, evidence), checks._numbers_of.cache_clear)
+    again = best(lambda: checks.signs(ANSWER, evidence))
+    print(json.dumps({"bench": "answer_checks", "result_chars": len(RESULT),
+                      "findall_ms": round(findall * 1e3, 2),
+                      "signs_first_ms": round(first * 1e3, 2),
+                      "signs_again_ms": round(again * 1e3, 2),
+                      "first_over_findall": round(first / findall, 1),
+                      "again_over_findall": round(again / findall, 2)}))
+
+
+if __name__ == "__main__":
+    main()
