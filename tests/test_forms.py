@@ -59,6 +59,7 @@ def test_a_12_hour_time_is_its_24_hour_one():
     assert gives("It starts 2026-12-08T15:00:00Z.", "2026-12-08T15:00:00Z")
     assert gives("Open 9 am to 5 PM", "9 am to 5 PM")
     assert not gives("It's 2:40 AM in Tokyo.", "14:40")
+    assert not gives("It opens at noon.", "12:00")  # an hour in words is not read
     assert unsupported_numbers("It's 2:40 PM.", ["14:40"]) == []
     assert unsupported_numbers("It's 4:40 PM.", ["14:40"]) == ["4:40 PM"]
 
