@@ -117,7 +117,7 @@ def other_unit(key: str, request: str) -> bool:
     unit = _key_unit(key)
     return unit is not None and any(
         (u := unit_of(w)) is not None and u[0] == unit[0] and not u[1] & unit[1]
-        for w in _words(request))
+        for w in _weighed(_words(request)))
 
 
 def figures(result: str, tool_text: str = "") -> list[Figure]:
@@ -151,7 +151,7 @@ def figures(result: str, tool_text: str = "") -> list[Figure]:
                 walk(v, unit)
 
     walk(data, None)
-    if not out and len(numbers) == 1 and (unit := _tool_unit(_words(tool_text))):
+    if not out and len(numbers) == 1 and (unit := _tool_unit(_weighed(_words(tool_text)))):
         out.append(Figure(numbers[0], *unit))
     return out
 
@@ -171,14 +171,15 @@ def _words(text: str) -> list[str]:
     """The words and signs of ``text``, lowercased; ``c``, ``f`` and ``k`` after
     "degrees" read as the units they are ("degrees C"), "US dollars" as ``usd``."""
     words = [t.replace(" ", "") for t in _TOKEN.findall(text.lower().replace("_", " "))]
-    return _weighed([_LETTERS[w] if w in _LETTERS and i and words[i - 1] in ("degrees", "degree")
-                     else "usd" if w in ("dollar", "dollars") and i and words[i - 1] == "us"
-                     else w for i, w in enumerate(words)])
+    return [_LETTERS[w] if w in _LETTERS and i and words[i - 1] in ("degrees", "degree")
+            else "usd" if w in ("dollar", "dollars") and i and words[i - 1] == "us"
+            else w for i, w in enumerate(words)]
 
 
 def _weighed(words: list[str]) -> list[str]:
-    """``words`` with "pounds" read as a weight ("lbs") where a word of weight is among
-    them; else it stays money."""
+    """``words`` (a key's, a tool's or a request's) with "pounds" read as a weight ("lbs")
+    where a word of weight is among them; else it stays money. An answer's "pounds" is
+    read by the figure it is written with (``misnamed``)."""
     if not _WEIGHT_WORDS & set(words):
         return words
     return ["lbs" if w in _POUNDS else w for w in words]

@@ -266,3 +266,7 @@ def test_weights_and_pounds_that_are_a_weight():
     assert misnamed("500 g of flour", figures(json.dumps({"grams": 500}))) == []  # "g": no
     # a figure of money written with a weight is of another kind: not this sign
     assert misnamed("It costs 4.2 kg.", parcel) == []
+    # an answer's "pounds" is read by its figure, not by a word of weight after it
+    euros = figures(json.dumps({"amount": 4.2, "currency": "EUR"}))
+    assert misnamed("It costs 4.2 pounds, and it weighs 3 kg.", euros) == [
+        "4.2 pounds (the result gives EUR)"]
