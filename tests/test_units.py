@@ -220,6 +220,7 @@ def test_an_answer_that_rounds_a_results_figure_uses_it_and_is_not_flagged():
     assert trouble("About -4 degrees.", oslo) == ["holds none of the results' values"]
     assert uses("About -3.6 degrees.", "-3.6") and not uses("About -4.", "-3.6")
     assert not uses("10 USD is about 10 EUR.", "9.62", "Convert 10 USD to EUR.")
+    assert not uses("5 EUR is about 4 GBP.", "4.31") and uses("5 EUR is 4.31 GBP.", "4.31")
     assert uses("10 USD is about 9.6 EUR.", "9.62", "Convert 10 USD to EUR.")
     assert uses("Portugal has 10.4 million people.", "10379007")
     assert unsupported_numbers("Portugal has 10.4 million people.", ["10379007"]) == []
