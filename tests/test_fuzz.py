@@ -1,7 +1,7 @@
 """Property-based tests: no input makes parsing, validation, loading, a tool's result, a
-path name or a sequence of human actions do anything but the documented. 9 x 2,500 = 22,500
-generated cases in the whole suite (what CI runs); 9 x 400 in the fast tier,
-``pytest -m "not e2e"`` (the profiles are in ``conftest.py``)."""
+path name, a sequence of human actions or an answer to check do anything but the
+documented. 10 x 2,500 = 25,000 generated cases in the whole suite (what CI runs); 10 x 400
+in the fast tier, ``pytest -m "not e2e"`` (the profiles are in ``conftest.py``)."""
 
 import contextlib
 import json
@@ -334,3 +334,27 @@ def test_no_path_name_leads_a_file_tool_outside_the_workspace(tmp_path_factory, 
     assert (_WS["base"] / "secret.txt").read_text() == "TOP SECRET"
     if res.ok and tool_name == "write_file":  # landed inside, at the path it names
         assert "pwned" in (_WS["root"] / path).read_text()
+
+
+# pieces of answers and results as larger models write them: times, dates, scales, codes
+_PIECES = ["2:40 PM", "12:30 a.m.", "5 pm", "14:40", "09:05", "minus", "below zero", "%",
+           "percent", "million", "December 24", "24th of Dec", "2026-12-24T18:05:00+01:00",
+           "in_transit", "in transit", "two", "pounds", "kg", "weighs", "-3.6", "1,500",
+           "34.5", "0.82", "$", "°C", ":", ".", "1e308"]
+_text = st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=10).map(" ".join)
+
+
+@N
+@given(answer=_text, result=json_values.map(json.dumps) | _text, request=_text)
+def test_the_answer_checks_never_raise_and_name_only_what_is_there(answer, result, request):
+    from agentnb.checks import Evidence, confirms, result_values, signs
+    from agentnb.relevance import asked_values
+    from agentnb.units import figures
+
+    values = result_values([result], request)
+    check = Evidence([request, result], values, figures(result), request,
+                     asked_values([result], request), confirms([result], request, []))
+    found = signs(answer, check)
+    assert all(isinstance(x, str) and x in answer for x in found.unsupported)
+    assert found.unused in ([], values)
+    assert set(found.left_out) <= {f"{k}: {v}" for k, v in check.asked}
