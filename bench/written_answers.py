@@ -29,9 +29,10 @@ timestamps, written after reading forms2's two false alarms and before any rule 
 and any run of it. ``--batch forms4``: 12 timestamps, written after reading forms3's two
 false alarms and before any rule about them and any run of it. ``--batch mass``: 21
 figures of mass and of money in pounds, each written with its unit or another, written
-before any rule about weights and any run of it.
+before any rule about weights and any run of it. ``--batch forms5``: 10 hours in words
+("noon", "midnight"), written before any rule about them and any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|forms4|mass] [--show]
+    python bench/written_answers.py [--batch rounded|...|forms4|mass|forms5] [--show]
 """
 
 from __future__ import annotations
@@ -669,8 +670,34 @@ MASS: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
     ("How heavy is a bag of rice?", "get_product", {"product": "rice"}, 5,
      "A bag of rice weighs 5 pounds.", False),
 ]
+
+# written before any rule about them and any run of it: hours in words ("noon",
+# "midnight", "6 in the morning")
+FORMS5: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
+    ("When does the store close?", "get_hours", {"place": "store"},
+     {"place": "store", "closes": "00:00"}, "The store closes at midnight.", True),
+    ("When does the store close?", "get_hours", {"place": "store"},
+     {"place": "store", "closes": "00:00"}, "The store closes at noon.", False),
+    ("When does the cafe open?", "get_hours", {"place": "cafe"},
+     {"place": "cafe", "opens": "12:00"}, "The cafe opens at noon.", True),
+    ("When does the cafe open?", "get_hours", {"place": "cafe"},
+     {"place": "cafe", "opens": "12:00"}, "The cafe opens at midnight.", False),
+    ("When is lunch served?", "get_event", {"event": "lunch"},
+     {"event": "lunch", "starts": "2026-12-05T12:00:00Z"},
+     "Lunch is served at noon on Saturday.", True),
+    ("When does the party end?", "get_event", {"event": "party"},
+     {"event": "party", "ends": "2026-12-06T00:00:00"}, "The party ends at midnight.", True),
+    ("When does the party end?", "get_event", {"event": "party"},
+     {"event": "party", "ends": "2026-12-06T00:00:00"}, "The party ends at 11 PM.", False),
+    ("When is checkout at the Ritz?", "get_hotel", {"hotel": "Ritz"},
+     {"hotel": "Ritz", "check_out": "12:00"}, "Checkout is at 12 noon.", True),
+    ("When does the library close?", "get_hours", {"place": "library"},
+     {"place": "library", "closes": "17:00"}, "The library closes at noon.", False),
+    ("What time does the bakery open?", "get_hours", {"place": "bakery"},
+     {"place": "bakery", "opens": "06:00"}, "The bakery opens at 6 in the morning.", True),
+]
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
-           "forms3": FORMS3, "forms4": FORMS4, "mass": MASS}
+           "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5}
 
 
 def tool_named(name: str, result: Any) -> Tool:
