@@ -6,7 +6,7 @@ for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in
 ("Mars has two moons" for 2). A string, without case: as given; a code's words
 ("in transit" for ``in_transit``); an ISO date in words ("December 24, 2026", "24 Dec" for
 ``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, "3 PM" for
-``15:00``, ``clock24``); an ISO timestamp by its time of day when no other date is named
+``15:00``, "noon", ``clock24``); an ISO timestamp by its time of day when no other date is named
 ("6:05 PM today", ``time_of_day``); part of a longer value quoted word for word ("more
 words than needed" for "using more words than needed", ``quoted_part``). Each states its
 precondition where it is defined.
@@ -29,6 +29,9 @@ _CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})(?=:\d{2}(?![\d:])|\s*[ap]\.?\s?m\b)"
                     re.IGNORECASE)
 # an ISO timestamp's date and time ("2026-12-08T15:00"): "T" glues two numbers
 _TIMESTAMP = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
+# an hour in words: "noon" and "midnight" (after "12" too)
+_HOUR_WORDS = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
+_HOUR_WORD = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b", re.IGNORECASE)
 _CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?")
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
@@ -43,10 +46,12 @@ MIN_QUOTED = 3  # words of a value's part an answer must quote in a row
 
 def clock24(text: str) -> str:
     """``text`` with its clock times written on the 24-hour clock: "2:40 PM" as "14:40",
-    "12:30 a.m." as "00:30", "5 pm" as "17:00", "9:05" as "09:05", and an ISO timestamp's
-    date apart from its time ("2026-12-08 15:00"). Precondition: "H:MM" or an hour from 1
-    to 12 with "am" or "pm" after it is a time on the 12-hour clock; "H:MM" without is read
-    as written (zero-padded)."""
+    "12:30 a.m." as "00:30", "5 pm" as "17:00", "noon" as "12:00", "midnight" as "00:00",
+    "9:05" as "09:05", and an ISO timestamp's date apart from its time ("2026-12-08
+    15:00"). Precondition: "H:MM" or an hour from 1 to 12 with "am" or "pm" after it is a
+    time on the 12-hour clock, "noon" (or "midday") and "midnight" name those hours; "H:MM"
+    without is read as written (zero-padded)."""
+    text = _HOUR_WORD.sub(lambda m: _HOUR_WORDS[m.group(1).lower()], text)
     return _CLOCK.sub(lambda m: _as24(m) or m.group(), _TIMESTAMP.sub(r"\1 \2", text))
 
 

@@ -59,7 +59,10 @@ def test_a_12_hour_time_is_its_24_hour_one():
     assert gives("It starts 2026-12-08T15:00:00Z.", "2026-12-08T15:00:00Z")
     assert gives("Open 9 am to 5 PM", "9 am to 5 PM")
     assert not gives("It's 2:40 AM in Tokyo.", "14:40")
-    assert not gives("It opens at noon.", "12:00")  # an hour in words is not read
+    # "noon" and "midnight" name their hours; "in the morning" after a bare hour is not read
+    assert gives("It opens at noon.", "12:00") and gives("Open till 12 midnight", "00:00")
+    assert not gives("It opens at midnight.", "12:00") and clock24("afternoon") == "afternoon"
+    assert not gives("It opens at 6 in the morning.", "06:00")
     assert unsupported_numbers("It's 2:40 PM.", ["14:40"]) == []
     assert unsupported_numbers("It's 4:40 PM.", ["14:40"]) == ["4:40 PM"]
 
