@@ -43,6 +43,7 @@ from .units import (
     Figure,
     figures,
     misnamed,
+    near,
     numbers_written,
     readings,
     same_number,
@@ -72,9 +73,8 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     out = [written for written, as24 in clocks
            if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
     for number, scale in numbers_written(text):
-        if number not in out and not any(
-                abs(value - n) <= half + 1e-9 * max(1.0, abs(n))
-                for value, half in readings(number, scale) for n in said):
+        found = readings(number, scale)  # once, for every number of the sources
+        if number not in out and not any(near(n, found) for n in said):
             out.append(number)
     return out
 
@@ -140,8 +140,7 @@ def holds(text: str, value: str) -> bool:
     189.5), a string without case."""
     if ANSWER_NUMBER.fullmatch(value):
         n = float(value.replace(",", ""))
-        return any(abs(float(t.replace(",", "")) - n) <= 1e-9 * max(1.0, abs(n))
-                   for t in ANSWER_NUMBER.findall(text))
+        return any(_close(float(t.replace(",", "")), n) for t in ANSWER_NUMBER.findall(text))
     return value.lower() in text.lower()
 
 

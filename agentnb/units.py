@@ -213,8 +213,13 @@ def same_number(a: float, text: str, scale: float = 1.0) -> bool:
     written (10379007, or a result's 10.4 in millions; 0.82 or 82). Where it can be
     wrong: a whole number ending in zeros may be exact, and is read as rounded ("120" for
     anything from 115 to 125)."""
-    return any(abs(value - a) <= half + 1e-9 * max(1.0, abs(a))
-               for value, half in readings(text, scale))
+    return near(a, readings(text, scale))
+
+
+def near(a: float, found: list[tuple[float, float]]) -> bool:
+    """Whether ``a`` is within one of the ``readings`` of a number (a value and half its
+    last digit's step)."""
+    return any(abs(value - a) <= half + 1e-9 * max(1.0, abs(a)) for value, half in found)
 
 
 def readings(text: str, scale: float = 1.0) -> list[tuple[float, float]]:
