@@ -71,6 +71,7 @@ def test_an_iso_date_is_given_by_its_month_and_day():
     assert date_in_words("on december 24, 2026", "2026-12-24")
     assert date_in_words("due on 5 january 2027", "2027-01-05")
     assert date_in_words("shipped on nov 30.", "2026-11-30")
+    assert date_in_words("on dec. 24, 2026", "2026-12-24")
     assert date_in_words("the 3rd of feb", "2027-02-03")
     assert date_in_words("on december 31 at noon", "2026-12-31T23:59:00")
     assert not date_in_words("december 14, 2026", "2026-12-24")

@@ -197,6 +197,8 @@ def test_a_number_is_written_rounded_as_far_as_it_shows():
     assert not same_number(535064, "530,000") and same_number(5474360, "5,470,000")
     assert not same_number(9.62, "100") and not same_number(535, "500")  # one digit: as is
     assert same_number(9.62, "10")  # 10 give or take 0.5
+    # where it can be wrong, as the docstring says: "120" is read as 115 to 125
+    assert same_number(116, "120") and same_number(125, "120") and not same_number(114, "120")
     # a scale word after the number
     assert same_number(10379007, "10.4", 1e6) and not same_number(10379007, "1.4", 1e6)
     assert numbers_written("about 10.4 million people, 3 Thousand cars and 7") == [
