@@ -30,9 +30,11 @@ and any run of it. ``--batch forms4``: 12 timestamps, written after reading form
 false alarms and before any rule about them and any run of it. ``--batch mass``: 21
 figures of mass and of money in pounds, each written with its unit or another, written
 before any rule about weights and any run of it. ``--batch forms5``: 10 hours in words
-("noon", "midnight"), written before any rule about them and any run of it.
+("noon", "midnight"), written before any rule about them and any run of it. ``--batch
+dates`` (``written_dates.py``): 35 dates and hours in words ("December 24th", "9 in the
+evening"), written before any rule about them and any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|forms4|mass|forms5] [--show]
+    python bench/written_answers.py [--batch rounded|...|forms5|dates] [--show]
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ import sys
 from typing import Any
 
 from parallel_requests import tool_of
+from written_dates import DATES
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -697,7 +700,8 @@ FORMS5: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"place": "bakery", "opens": "06:00"}, "The bakery opens at 6 in the morning.", True),
 ]
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
-           "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5}
+           "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5,
+           "dates": DATES}
 
 
 def tool_named(name: str, result: Any) -> Tool:
