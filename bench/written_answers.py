@@ -32,9 +32,10 @@ figures of mass and of money in pounds, each written with its unit or another, w
 before any rule about weights and any run of it. ``--batch forms5``: 10 hours in words
 ("noon", "midnight"), written before any rule about them and any run of it. ``--batch
 dates`` (``written_dates.py``): 35 dates and hours in words ("December 24th", "9 in the
-evening"), written before any rule about them and any run of it.
+evening"), written before any rule about them and any run of it; ``--batch dates2``: 30
+more, written after the first rules about them and before any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|forms5|dates] [--show]
+    python bench/written_answers.py [--batch rounded|...|dates|dates2] [--show]
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ import sys
 from typing import Any
 
 from parallel_requests import tool_of
-from written_dates import DATES
+from written_dates import DATES, DATES2, TOOLS
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -328,6 +329,7 @@ FORM_TOOLS: dict[str, tuple[str, str]] = {
     "get_growth": ("A child's growth record.", "child"),
     "get_postage": ("Postage price in pounds sterling.", "city"),
     "get_product": ("A product's weight in kilograms.", "product"),
+    **TOOLS,
 }
 
 # written before any run of it and before any rule about these forms: values a larger
@@ -701,7 +703,7 @@ FORMS5: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
 ]
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
            "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5,
-           "dates": DATES}
+           "dates": DATES, "dates2": DATES2}
 
 
 def tool_named(name: str, result: Any) -> Tool:
