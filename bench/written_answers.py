@@ -33,9 +33,11 @@ before any rule about weights and any run of it. ``--batch forms5``: 10 hours in
 ("noon", "midnight"), written before any rule about them and any run of it. ``--batch
 dates`` (``written_dates.py``): 35 dates and hours in words ("December 24th", "9 in the
 evening"), written before any rule about them and any run of it; ``--batch dates2``: 30
-more, written after the first rules about them and before any run of it.
+more, written after the first rules about them and before any run of it; ``--batch
+dates3``: 20 more, written after reading dates2 and the rules that followed, before any
+run of it.
 
-    python bench/written_answers.py [--batch rounded|...|dates|dates2] [--show]
+    python bench/written_answers.py [--batch rounded|...|dates2|dates3] [--show]
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ import sys
 from typing import Any
 
 from parallel_requests import tool_of
-from written_dates import DATES, DATES2, TOOLS
+from written_dates import DATES, DATES2, DATES3, TOOLS
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -703,7 +705,7 @@ FORMS5: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
 ]
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
            "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5,
-           "dates": DATES, "dates2": DATES2}
+           "dates": DATES, "dates2": DATES2, "dates3": DATES3}
 
 
 def tool_named(name: str, result: Any) -> Tool:

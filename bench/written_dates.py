@@ -210,3 +210,62 @@ DATES2: list[Case] = [
     ("When is the exam?", "get_event", {"event": "exam"},
      {"event": "exam", "starts": "2026-09-09"}, "The exam is on Sept. 9.", True),
 ]
+
+TOOLS["get_queue"] = ("A parcel's place in the delivery queue.", "tracking")
+TOOLS["get_bar"] = ("Opening hours of a bar.", "bar")
+TOOLS["get_task"] = ("A task and its deadline.", "task")
+TOOLS["get_subscription"] = ("A subscription and its renewal.", "plan")
+TOOLS["get_floor"] = ("The rooms on a floor.", "building")
+
+# written after reading dates2 (ordinals as a result's number, "12:30 at night",
+# "o'clock") and the rules that followed, before any run of it
+DATES3: list[Case] = [
+    ("Where is parcel Q-7 in the queue?", "get_queue", {"tracking": "Q-7"},
+     {"tracking": "Q-7", "position": 3}, "Parcel Q-7 is 3rd in the queue.", True),
+    ("Where is parcel Q-7 in the queue?", "get_queue", {"tracking": "Q-7"},
+     {"tracking": "Q-7", "position": 3}, "Parcel Q-7 is 4th in line.", False),
+    ("When is lunch?", "get_event", {"event": "lunch"}, {"event": "lunch", "starts": "13:00"},
+     "Lunch is at 1 o'clock in the afternoon.", True),
+    ("When is lunch?", "get_event", {"event": "lunch"}, {"event": "lunch", "starts": "13:00"},
+     "Lunch is at 2 o'clock in the afternoon.", False),
+    ("When does the last tram leave?", "get_timetable", {"station": "last tram"},
+     {"station": "last tram", "next_departure": "01:15"},
+     "The last tram leaves at 1:15 at night.", True),
+    ("When does the Anchor close?", "get_bar", {"bar": "Anchor"},
+     {"bar": "Anchor", "closes": "02:00"}, "The Anchor closes at 2 in the morning.", True),
+    ("When does the Anchor close?", "get_bar", {"bar": "Anchor"},
+     {"bar": "Anchor", "closes": "02:00"}, "The Anchor closes at 3 in the morning.", False),
+    ("When does the library open?", "get_hours", {"place": "library"},
+     {"place": "library", "opens": "10:00"}, "It opens at 10 in the morning.", True),
+    ("When does the show start?", "get_event", {"event": "show"},
+     {"event": "show", "starts": "2026-12-19T20:00:00"},
+     "The show starts at 8 in the evening on the 19th.", True),
+    ("When does the show start?", "get_event", {"event": "show"},
+     {"event": "show", "starts": "2026-12-19T20:00:00"},
+     "The show starts at 8 in the evening on the 18th.", False),
+    ("When is the board meeting?", "get_event", {"event": "board meeting"},
+     {"event": "board meeting", "starts": "2026-12-15T09:00:00Z"},
+     "The board meeting is on Tuesday the 15th of December at 9 in the morning.", True),
+    ("When is payday?", "get_event", {"event": "payday"},
+     {"event": "payday", "starts": "2026-12-25"}, "Payday is the 25th.", True),
+    ("When is payday?", "get_event", {"event": "payday"},
+     {"event": "payday", "starts": "2026-12-25"}, "Payday is on December 26th.", False),
+    ("When does my plan renew?", "get_subscription", {"plan": "pro"},
+     {"plan": "pro", "renews": "2027-01-03"}, "Your subscription renews on Jan. 3rd, 2027.",
+     True),
+    ("When does my plan renew?", "get_subscription", {"plan": "pro"},
+     {"plan": "pro", "renews": "2027-01-03"}, "It renews on January 3rd, 2026.", False),
+    ("How do I take the melatonin?", "get_dose", {"medicine": "melatonin"},
+     {"medicine": "melatonin", "tablets": 1, "when": "night"}, "Take 1 at night.", True),
+    ("How did Mia do?", "get_race", {"runner": "Mia"},
+     {"runner": "Mia", "place": 2, "race": 10}, "She came 2nd in the 10th race.", True),
+    ("What's on the 3rd floor?", "get_floor", {"building": "main"},
+     {"floor": 3, "rooms": ["lab", "library"]}, "The 3rd floor has the lab and the library.",
+     True),
+    ("When is the report due?", "get_task", {"task": "report"},
+     {"task": "report", "due": "2026-12-07T17:00:00"},
+     "It's due by 5 in the afternoon on the 7th.", True),
+    ("When is the report due?", "get_task", {"task": "report"},
+     {"task": "report", "due": "2026-12-07T17:00:00"},
+     "It's due by 5 in the afternoon on the 8th.", False),
+]
