@@ -40,7 +40,9 @@ whose figures carry two to four decimals, some requests asking for a rounded fig
 before any run and before any rule about rounded figures; a fact ``"18|18.4"`` is held by
 either form. ``--batch weights``: 12 figures of mass, by a key's unit or the tool's
 description, each with the unit words that would misname it (``wrong_unit``), written
-after the rule about weights and before any run.
+after the rule about weights and before any run. ``--batch dates``: 12 results holding ISO
+dates, timestamps and 24-hour times, written after the rules about dates in words and
+before any run.
 
     python bench/answers.py [--settings flat,no_draws,json] [--batch first|...|bare]
 """
@@ -229,6 +231,18 @@ BARE_TOOLS: dict[str, tuple[str, dict[str, Any]]] = {
     "usd_to_eur": ("Convert an amount in US dollars to euros.", {"amount": {"type": "number"}}),
     "eur_to_gbp": ("Convert an amount in euros to pounds sterling.",
                    {"amount": {"type": "number"}}),
+    # the dates batch
+    "next_moon": ("Date of the next moon phase.", {"phase": {"type": "string"}}),
+    "invoice_due": ("An invoice and its due date.", {"invoice_id": {"type": "string"}}),
+    "shipment": ("Shipping record of a package.", {"package_id": {"type": "string"}}),
+    "event_start": ("An event and its start.", {"event": {"type": "string"}}),
+    "opening_hours": ("Opening hours of a place.", {"place": {"type": "string"}}),
+    "appointment": ("The next appointment of a kind.", {"kind": {"type": "string"}}),
+    "person_facts": ("Facts about a person.", {"person": {"type": "string"}}),
+    "holiday_date": ("Date of a holiday.", {"holiday": {"type": "string"}}),
+    "timetable": ("Next departure from a station.", {"station": {"type": "string"}}),
+    "queue_position": ("A parcel's place in the delivery queue.",
+                       {"tracking": {"type": "string"}}),
 }
 BARE: list[tuple[str, str, Any, list[str]]] = [
     ("How far is Paris from Lyon by road?", "distance_km", 465.0, ["465"]),
@@ -606,6 +620,39 @@ WEIGHTS: list[tuple[str, str, Any, list[str]]] = [
     ("How heavy is the bike?", "product_weight_kg", 11.2, ["11.2"]),
     ("What's the weight of the cat?", "pet_weight_lb", 9.5, ["9.5"]),
 ]
+# written 12-04 after the rules about dates and hours in words and ordinals
+# (``agentnb.forms.dated``) and before any run of it: results holding ISO dates, timestamps
+# and 24-hour times; a fact "a|b" is held in any of the forms listed
+DATES: list[tuple[str, str, Any, list[str]]] = [
+    ("When is the next full moon?", "next_moon", {"phase": "full", "date": "2026-12-24"},
+     ["2026-12-24|december 24|24 december|dec 24|24th"]),
+    ("When is invoice INV-3 due?", "invoice_due", {"invoice_id": "INV-3", "due": "2027-01-15"},
+     ["2027-01-15|january 15|15 january|jan 15|15th"]),
+    ("When did package P-40 ship?", "shipment", {"package_id": "P-40", "shipped": "2026-11-30"},
+     ["2026-11-30|november 30|30 november|nov 30|30th"]),
+    ("When does the webinar start?", "event_start",
+     {"event": "webinar", "starts": "2026-12-08T15:00:00Z"},
+     ["15:00|3 pm|3:00 pm|3pm|3 in the afternoon"]),
+    ("What time does the pharmacy close?", "opening_hours",
+     {"place": "pharmacy", "closes": "21:00"}, ["21:00|9 pm|9:00 pm|9pm|9 in the evening"]),
+    ("What time does the bakery open?", "opening_hours", {"place": "bakery", "opens": "07:30"},
+     ["07:30|7:30"]),
+    ("When is my eye exam?", "appointment",
+     {"kind": "eye exam", "date": "2027-04-06", "time": "14:00"},
+     ["2027-04-06|april 6|6 april|apr 6|6th", "14:00|2 pm|2:00 pm|2pm"]),
+    ("When was Ada born?", "person_facts", {"person": "Ada", "born": "1990-07-04"},
+     ["1990-07-04|july 4|4 july|4th of july"]),
+    ("When is Easter next year?", "holiday_date", {"holiday": "Easter", "date": "2027-03-28"},
+     ["2027-03-28|march 28|28 march|28th"]),
+    ("When does the last tram leave?", "timetable",
+     {"station": "last tram", "next_departure": "01:15"}, ["01:15|1:15"]),
+    ("Where is parcel Q-7 in the queue?", "queue_position",
+     {"tracking": "Q-7", "position": 3}, ["3"]),
+    ("When does the show start?", "event_start",
+     {"event": "show", "starts": "2026-12-19T20:00:00"},
+     ["20:00|8 pm|8:00 pm|8pm|8 in the evening"]),
+]
+
 _KG, _LB = ["pounds", "lbs", "lb", "ounces", "oz", "grams"], ["kg", "kgs", "kilograms", "kilos",
                                                               "grams", "ounces"]
 WRONG_WEIGHTS: list[list[str]] = [
@@ -730,7 +777,7 @@ def main() -> None:
     parser.add_argument("--batch", default="first",
                         choices=["first", "second", "units", "bare", "asked", "asked2",
                                  "conv", "keyed", "codes", "yesno", "yesno2", "yesno3",
-                                 "rounded", "weights"])
+                                 "rounded", "weights", "dates"])
     parser.add_argument("--show", action="store_true",
                         help="print each case's answer and check: lines on stderr")
     args = parser.parse_args()
@@ -738,7 +785,7 @@ def main() -> None:
              "asked": ASKED, "asked2": ASKED2, "conv": CONV, "keyed": KEYED,
              "codes": CODES, "yesno": YESNO,
              "yesno2": YESNO2, "yesno3": YESNO3, "rounded": ROUNDED,
-             "weights": WEIGHTS}[args.batch]
+             "weights": WEIGHTS, "dates": DATES}[args.batch]
     wrong = {"units": WRONG_UNITS, "bare": WRONG_BARE, "asked": WRONG_ASKED,
              "asked2": WRONG_ASKED2, "conv": WRONG_CONV,
              "weights": WRONG_WEIGHTS}.get(args.batch)
