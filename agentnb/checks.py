@@ -3,7 +3,8 @@
 Four signs that an answer did not come from the tool results, in this order (``signs``):
 
 - ``unsupported``: numbers it states that no request or tool result holds, not even
-  rounded ("29.5 degrees" after the tool said 64.4);
+  rounded ("29.5 degrees" after the tool said 64.4), and dates it names in words that
+  none gives ("December 23rd" after ``2026-12-24``; ``agentnb.forms.dated``);
 - ``misnamed``: a result's figure written with another unit of the same kind
   (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0);
 - ``unused``: after results that give values beyond what the request says (the short
@@ -33,7 +34,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .forms import clock24, counted, gives, twelve_hour
+from .forms import Date, clock24, counted, dated, dates_in, gives, same_date, twelve_hour
 from .relevance import asked_values, json_items, short_value, words
 from .tools import valid_text
 from .turn import Policy, Turn
@@ -65,18 +66,31 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     """Numbers an answer states that appear in none of ``sources`` (the request, tool
     results), not even rounded as far as the answer shows them (``agentnb.units.
     same_number``: "18" for 18.4, "535,000" for 535064, "10.4 million" for 10379007, "82%"
-    for 0.82; a 12-hour clock time as its 24-hour one, "4:40 PM" for 16:40): the figures
-    to check before trusting the answer. Small models copy a guess from earlier in the run
-    ("29.5 degrees" after the tool said 64.4)."""
+    for 0.82; a 12-hour clock time as its 24-hour one, "4:40 PM" for 16:40; an ordinal as
+    its number, "the 3rd floor"), and the dates it names in words that none of them gives
+    (``agentnb.forms.named_dates``, ``same_date``: "December 23rd" after ``2026-12-24``;
+    "December 24, 2025" after it, a year written being checked too): the figures to check
+    before trusting the answer. Small models copy a guess from earlier in the run ("29.5
+    degrees" after the tool said 64.4)."""
     said = _numbers_of(tuple(sources))
     text, clocks = twelve_hour(answer)
+    text, named, ordinals = dated(text)
+    known = _dates_of(tuple(sources))
     out = [written for written, as24 in clocks
            if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
+    out += [written for written, d in named if not same_date(d, known)]
+    out += [written for written, n in ordinals if not any(_close(n, x) for x in said)]
     for number, scale in numbers_written(text):
         found = readings(number, scale)  # once, for every number of the sources
         if number not in out and not any(near(n, found) for n in said):
             out.append(number)
     return out
+
+
+@lru_cache(maxsize=8)
+def _dates_of(sources: tuple[str, ...]) -> frozenset[Date]:
+    """Every date ``sources`` write (``agentnb.forms.dates_in``)."""
+    return frozenset(d for src in sources for d in dates_in(src))
 
 
 @lru_cache(maxsize=8)

@@ -6,15 +6,21 @@ for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in
 ("Mars has two moons" for 2). A string, without case: as given; a code's words
 ("in transit" for ``in_transit``); an ISO date in words ("December 24, 2026", "24 Dec" for
 ``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, "3 PM" for
-``15:00``, "noon", ``clock24``); an ISO timestamp by its time of day when no other date is named
-("6:05 PM today", ``time_of_day``); part of a longer value quoted word for word ("more
-words than needed" for "using more words than needed", ``quoted_part``). Each states its
-precondition where it is defined.
+``15:00``, "noon", "9 in the evening", ``clock24``); an ISO timestamp by its time of day
+when no other date is named ("6:05 PM today", ``time_of_day``); a date with an ordinal, or
+by its day's ordinal alone ("the 15th of January", "on the 24th", ``date_in_words``); part
+of a longer value quoted word for word ("more words than needed" for "using more words
+than needed", ``quoted_part``); an ordinal for a number ("the 2nd floor", ``counted``).
+And the dates a text names (``named_dates``, ``dates_in``), which ``unsupported`` checks
+against the sources' (``dated``, ``same_date``). Each states its precondition where it is
+defined.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
+from typing import NamedTuple
 
 from .relevance import words
 from .units import NUMBER, writes
@@ -22,11 +28,25 @@ from .units import NUMBER, writes
 # a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
 COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
                                             "eight", "nine", "ten", "eleven", "twelve"], 2)}
-# "H:MM" or "H", then "am" or "a.m." (the dot after "am" is the sentence's); the lookahead
-# passes over numbers that are no time at once
-_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2})(?=:\d{2}(?![\d:])|\s*[ap]\.?\s?m\b)"
-                    r"(?::(\d{2}))?(?![\d:])(?:\s*(?:([ap])\.\s?m\.|([ap])\s?m\b))?",
+# "H:MM" or "H" (or "H o'clock"), then "am" or "a.m." (the dot after "am" is the
+# sentence's), or "in the morning", "in the afternoon", "in the evening", "at night"; the
+# lookahead passes over numbers that are no time at once
+_DAYTIME = r"in\s+the\s+(?:morning|afternoon|evening)|at\s+night"
+_OCLOCK = r"\s+o['’]?clock"
+_CLOCK = re.compile(rf"(?<![\d:.])(\d{{1,2}})(?=:\d{{2}}(?![\d:])|\s*[ap]\.?\s?m\b"
+                    rf"|(?:{_OCLOCK})?\s+(?:{_DAYTIME})\b)(?::(\d{{2}})|{_OCLOCK})?(?![\d:])"
+                    rf"(?:\s*(?:([ap])\.\s?m\.|([ap])\s?m\b)|\s+({_DAYTIME})\b)?",
                     re.IGNORECASE)
+# the words before a bare hour ("at 9 in the evening"): "take 2 in the morning" is a count
+_BEFORE_HOUR = re.compile(r"\b(?:at|from|until|till|to|by|around|about|before|after|since"
+                          r"|between)\s*$", re.IGNORECASE)
+# the half of the day of an hour in a part of the day ("11 at night" pm, "12:30 at night"
+# and "2 at night" am); an hour not in it is no time ("2 in the evening")
+_PART_OF_DAY = {"morning": dict.fromkeys(range(1, 12), "a"),
+                "afternoon": dict.fromkeys([12, *range(1, 7)], "p"),
+                "evening": dict.fromkeys(range(5, 12), "p"),
+                "night": {**dict.fromkeys(range(6, 12), "p"),
+                          **dict.fromkeys([12, 1, 2, 3, 4], "a")}}
 # an ISO timestamp's date and time ("2026-12-08T15:00"): "T" glues two numbers
 _TIMESTAMP = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
 # an hour in words: "noon" and "midnight" (after "12" too)
@@ -36,10 +56,19 @@ _CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?")
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december"]
-_MONTH = "|".join(f"{m}|{m[:3]}" for m in MONTHS)
-# a month's name beside a day number: a date in words
-_DAY_IN_WORDS = re.compile(rf"\b(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
-                           rf"|\b\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:{_MONTH})\b")
+_MONTH = "|".join(f"{m}|{m[:3]}" for m in MONTHS) + "|sept"
+# a date in words: a month's name beside a day number, an ordinal or not, and a year
+# after it ("December 24th, 2026", "the 3rd of March", "10 Feb 2026")
+_WORD_DATE = re.compile(rf"\b(?:({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?"
+                        rf"|(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH})\b\.?)"
+                        rf"(?![\d:])\b(?:,?\s+(\d{{4}})\b)?", re.IGNORECASE)
+# a date in digits: day and month in either order, then the year ("12/09/2026",
+# "24.12.2026"), or the year first ("2026/12/24")
+_DIGIT_DATE = re.compile(r"(?<![\d./-])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./])"
+                         r"|(?<![\d./-])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d./])")
+_ANY_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+# a day by its ordinal alone ("on the 24th")
+_ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 MIN_QUOTED = 3  # words of a value's part an answer must quote in a row
 
@@ -48,9 +77,11 @@ def clock24(text: str) -> str:
     """``text`` with its clock times written on the 24-hour clock: "2:40 PM" as "14:40",
     "12:30 a.m." as "00:30", "5 pm" as "17:00", "noon" as "12:00", "midnight" as "00:00",
     "9:05" as "09:05", and an ISO timestamp's date apart from its time ("2026-12-08
-    15:00"). Precondition: "H:MM" or an hour from 1 to 12 with "am" or "pm" after it is a
-    time on the 12-hour clock, "noon" (or "midday") and "midnight" name those hours; "H:MM"
-    without is read as written (zero-padded)."""
+    15:00"), "9 in the evening" as "21:00", "12:30 at night" as "00:30". Precondition:
+    "H:MM" or an hour from 1 to 12 with "am" or "pm" after it is a time on the 12-hour
+    clock, and so is one with a part of the day after it, for the hours that part holds
+    (``_half``: a bare hour only after "at", "from", "until"...); "noon" (or "midday") and
+    "midnight" name those hours; "H:MM" without is read as written (zero-padded)."""
     text = _HOUR_WORD.sub(lambda m: _HOUR_WORDS[m.group(1).lower()], text)
     return _CLOCK.sub(lambda m: _as24(m) or m.group(), _TIMESTAMP.sub(r"\1 \2", text))
 
@@ -70,7 +101,15 @@ def twelve_hour(text: str) -> tuple[str, list[tuple[str, str]]]:
 
 
 def _half(m: re.Match[str]) -> str:
-    return (m.group(3) or m.group(4) or "").lower()
+    """The half of the day of the clock time ``m``: "a", "p" or "" (none written). A part
+    of the day counts for the hours it holds ("9 in the evening", not "2 in the
+    evening"); a bare hour before it, only after a word that leads to a time ("at 9 in
+    the evening"; "take 2 in the morning" is a count)."""
+    if not m.group(5):
+        return (m.group(3) or m.group(4) or "").lower()
+    half = _PART_OF_DAY[m.group(5).lower().split()[-1]].get(int(m.group(1)), "")
+    led = m.group(2) or _BEFORE_HOUR.search(m.string[max(0, m.start() - 16):m.start()])
+    return half if led else ""
 
 
 def _as24(m: re.Match[str]) -> str | None:
@@ -82,20 +121,88 @@ def _as24(m: re.Match[str]) -> str | None:
     return f"{hour:02d}:{m.group(2) or '00'}"
 
 
+class Date(NamedTuple):
+    """A day of the calendar as a text writes it; ``year`` is ``None`` when not written."""
+
+    month: int
+    day: int
+    year: int | None
+
+
+def _date(month: int, day: int, year: int | None) -> Date | None:
+    return Date(month, day, year) if 1 <= month <= 12 and 1 <= day <= 31 else None
+
+
+def named_dates(text: str) -> list[tuple[re.Match[str], Date]]:
+    """The dates ``text`` writes in words: a month's name beside a day number, an ordinal
+    or not, a year after it ("December 24th", "the 3rd of March", "Oct 2nd, 2026", "10
+    Feb 2026"). Precondition: a month's name beside a day number names that date; "may"
+    is the month only as "May" ("5 may be late")."""
+    out = []
+    for m in _WORD_DATE.finditer(text):
+        name = m.group(1) or m.group(4)
+        if name.lower() == "may" and name != "May":
+            continue
+        month = [n[:3] for n in MONTHS].index(name[:3].lower()) + 1
+        year = int(m.group(5)) if m.group(5) else None
+        if d := _date(month, int(m.group(2) or m.group(3)), year):
+            out.append((m, d))
+    return out
+
+
+def dates_in(text: str) -> list[Date]:
+    """Every date ``text`` writes: in words (``named_dates``), ISO (``2026-12-24``, a
+    timestamp's too) and in digits ("12/09/2026" read both as December 9 and as 12
+    September: which order a source uses is not known; "2026/12/24")."""
+    out: list[Date | None] = [d for _, d in named_dates(text)]
+    out += [_date(int(m[2]), int(m[3]), int(m[1])) for m in _ANY_ISO.finditer(text)]
+    for m in _DIGIT_DATE.finditer(text):
+        if m[1]:
+            a, b, year = int(m[1]), int(m[2]), int(m[3])
+            out += [_date(a, b, year), _date(b, a, year)]
+        else:
+            out.append(_date(int(m[5]), int(m[6]), int(m[4])))
+    return [d for d in out if d]
+
+
+def same_date(d: Date, known: Collection[Date]) -> bool:
+    """Whether ``d`` is one of ``known``: the same month and day, and the same year where
+    both write one."""
+    return any(k.month == d.month and k.day == d.day
+               and (k.year is None or d.year is None or k.year == d.year) for k in known)
+
+
+def dated(text: str) -> tuple[str, list[tuple[str, Date]], list[tuple[str, int]]]:
+    """``text`` with its dates in words (``named_dates``) and its ordinals ("the 25th")
+    blanked; the dates as written, and the ordinals as written with their numbers: an
+    ordinal's number, like any other, is to come from a source ("on the 25th" when the
+    result says ``2026-12-24``: a day, a rank or a floor that no source gives)."""
+    named = named_dates(text)
+    for m, _ in reversed(named):
+        text = f"{text[:m.start()]} {text[m.end():]}"
+    ordinals = [(m.group(), int(m.group(1))) for m in _ORDINAL.finditer(text)]
+    return _ORDINAL.sub(" ", text), [(m.group(), d) for m, d in named], ordinals
+
+
 def gives(text: str, value: str) -> bool:
     """Whether ``text`` (an answer, its clock times read by ``clock24``) gives ``value``
     (a result's short value, as text) in any of the forms of this module."""
     if NUMBER.fullmatch(value):
         n = float(value.replace(",", ""))
         return writes(text, n) or (n.is_integer() and counted(text, int(n)))
-    low, value_low = clock24(text).lower(), value.strip().lower()
+    clocked = clock24(text)
+    low, value_low = clocked.lower(), value.strip().lower()
     return value_low in text.lower() or value_low in low or code_words(low, value) \
-        or date_in_words(low, value) or time_of_day(low, value) or quoted_part(low, value)
+        or date_in_words(clocked, value) or time_of_day(clocked, value) \
+        or quoted_part(low, value)
 
 
 def counted(text: str, n: int) -> bool:
-    """Whether ``text`` writes the count ``n`` (two to twelve) as a word ("two moons")."""
-    return any(COUNT_WORDS.get(w) == n for w in re.findall(r"[a-z]+", text.lower()))
+    """Whether ``text`` writes the whole number ``n`` as a count in words ("two moons",
+    two to twelve) or as an ordinal in digits ("the 2nd floor" for a floor 2, "finished
+    1st" for a place 1). Precondition: a count word or an ordinal names its number."""
+    return any(COUNT_WORDS.get(w) == n for w in re.findall(r"[a-z]+", text.lower())) or \
+        any(int(m.group(1)) == n for m in _ORDINAL.finditer(text))
 
 
 def code_words(text: str, value: str) -> bool:
@@ -110,21 +217,19 @@ def code_words(text: str, value: str) -> bool:
 
 
 def date_in_words(text: str, value: str) -> bool:
-    """Whether ``text`` writes the ISO date ``value`` (``2026-12-24``, a time after it
-    aside) with its month's name and its day ("December 24", "24th of Dec", "Dec. 24,
-    2026"); a year written right after must be the date's. Precondition: a month's name
-    beside a day number names that date."""
-    m = _ISO_DATE.fullmatch(value.strip())
-    if not m or not 1 <= int(m.group(2)) <= 12:
+    """Whether ``text`` writes the date ``value`` (ISO, ``2026-12-24``, a time after it
+    aside; in digits; in words: ``dates_in``) with its month's name and its day
+    ("December 24", "24th of Dec", "Dec. 24, 2026"); a year written right after must be
+    the date's. Or by its day's ordinal alone ("on the 24th") when ``text`` names no date
+    in words. Preconditions: a month's name beside a day number names that date
+    (``named_dates``); an ordinal with no month named is a day of the month the value
+    gives."""
+    given = dates_in(value.strip())
+    if not given:
         return False
-    year, month, day = m.group(1), MONTHS[int(m.group(2)) - 1], int(m.group(3))
-    name = rf"(?:{month}|{month[:3]}\.?)"
-    ordinal = rf"0?{day}(?:st|nd|rd|th)?"
-    for found in re.finditer(rf"\b(?:{name}\s+{ordinal}|{ordinal}(?:\s+of)?\s+{name})\b"
-                             rf"(?:,?\s+(\d{{4}}))?", text.lower()):
-        if found.group(1) in (None, year):
-            return True
-    return False
+    if named := named_dates(text):
+        return any(same_date(d, given) for _, d in named)
+    return any(int(m.group(1)) in {g.day for g in given} for m in _ORDINAL.finditer(text))
 
 
 def time_of_day(text: str, value: str) -> bool:
@@ -135,7 +240,7 @@ def time_of_day(text: str, value: str) -> bool:
     names a date names the timestamp's (``date_in_words``) or another."""
     m = _ISO_DATE.fullmatch(value.strip())
     at = re.match(r"[T ](\d{2}):(\d{2})", value.strip()[10:]) if m else None
-    if not at or _DAY_IN_WORDS.search(text.lower()):
+    if not at or named_dates(text):
         return False
     return re.search(rf"(?<![\d:]){at.group(1)}:{at.group(2)}(?!\d)", text) is not None
 

@@ -8,12 +8,17 @@ import json
 from agentnb import Agent, Tool
 from agentnb.checks import Evidence, signs, unsupported_numbers, uses
 from agentnb.forms import (
+    Date,
     clock24,
     code_words,
     counted,
     date_in_words,
+    dated,
+    dates_in,
     gives,
+    named_dates,
     quoted_part,
+    same_date,
     time_of_day,
     twelve_hour,
 )
@@ -59,12 +64,71 @@ def test_a_12_hour_time_is_its_24_hour_one():
     assert gives("It starts 2026-12-08T15:00:00Z.", "2026-12-08T15:00:00Z")
     assert gives("Open 9 am to 5 PM", "9 am to 5 PM")
     assert not gives("It's 2:40 AM in Tokyo.", "14:40")
-    # "noon" and "midnight" name their hours; "in the morning" after a bare hour is not read
+    # "noon" and "midnight" name their hours
     assert gives("It opens at noon.", "12:00") and gives("Open till 12 midnight", "00:00")
     assert not gives("It opens at midnight.", "12:00") and clock24("afternoon") == "afternoon"
-    assert not gives("It opens at 6 in the morning.", "06:00")
     assert unsupported_numbers("It's 2:40 PM.", ["14:40"]) == []
     assert unsupported_numbers("It's 4:40 PM.", ["14:40"]) == ["4:40 PM"]
+
+
+def test_a_part_of_the_day_makes_an_hour_a_time():
+    assert clock24("opens at 6 in the morning") == "opens at 06:00"
+    assert clock24("from 9 in the morning until 6 in the evening") == "from 09:00 until 18:00"
+    assert clock24("lands at 11 at night, the bus at 12:30 at night") == \
+        "lands at 23:00, the bus at 00:30"
+    assert clock24("at 8 o'clock in the morning") == "at 08:00"
+    assert clock24("went off at 3:12 in the afternoon") == "went off at 15:12"
+    # a bare hour only after a word that leads to a time: "take 2 in the morning" is a count
+    assert clock24("Take 2 in the morning.") == "Take 2 in the morning."
+    assert clock24("Take 1 at night.") == "Take 1 at night."
+    # an hour the part of the day does not hold is no time
+    assert clock24("at 2 in the evening") == "at 2 in the evening"
+    assert gives("The bakery opens at 7:30 in the morning.", "07:30")
+    assert unsupported_numbers("It closes at 9 in the evening.", ['{"closes": "21:00"}']) == []
+    assert unsupported_numbers("It closes at 8 in the evening.", ['{"closes": "21:00"}']) == \
+        ["8 in the evening"]
+    assert unsupported_numbers("Take 2 in the morning.", ['{"tablets": 2}']) == []
+
+
+def test_dates_in_words_and_in_digits():
+    assert [d for _, d in named_dates("from December 6th to the 8th of Dec, 2026")] == [
+        (12, 6, None), (12, 8, 2026)]
+    assert [d for _, d in named_dates("Oct 2nd, 2025; 10 Feb 2026; Sept. 9")] == [
+        (10, 2, 2025), (2, 10, 2026), (9, 9, None)]
+    # "may" is the month only as "May"
+    assert [d for _, d in named_dates("Up to 5 may attend on May 5th.")] == [(5, 5, None)]
+    assert named_dates("December 2026, march 40") == []  # a year, no day; no such day
+    # ISO, a timestamp's, and digits in either order where both can be a date
+    assert set(dates_in('{"a": "2026-12-05T19:45:00Z", "b": "12/09/2026"}')) == {
+        (12, 5, 2026), (12, 9, 2026), (9, 12, 2026)}
+    assert dates_in("24.12.2026 and 2026/12/24") == [(12, 24, 2026), (12, 24, 2026)]
+    assert dates_in("version 1.2.3, 3/4") == []
+    assert same_date(Date(12, 24, None), [Date(12, 24, 2026)])
+    assert not same_date(Date(12, 24, 2025), [Date(12, 24, 2026)])
+    assert not same_date(Date(12, 23, None), [Date(12, 24, 2026)])
+    text, named, ordinals = dated("On the 24th, not December 23rd.")
+    assert named == [("December 23rd", (12, 23, None))] and ordinals == [("24th", 24)]
+    assert "24" not in text and "23" not in text
+
+
+def test_a_date_no_source_gives_is_unsupported():
+    moon = ['When is the next full moon?', '{"phase": "full", "date": "2026-12-24"}']
+    assert unsupported_numbers("It is on December 24th.", moon) == []
+    assert unsupported_numbers("It is on the 24th of December, 2026.", moon) == []
+    assert unsupported_numbers("It is on December 23rd.", moon) == ["December 23rd"]
+    assert unsupported_numbers("It is on December 24, 2025.", moon) == ["December 24, 2025"]
+    assert unsupported_numbers("It is on the 25th.", moon) == ["25th"]
+    assert unsupported_numbers("On the 24th.", moon) == []
+    # the request's date is a source; a date in digits is read both ways
+    museum = ["Is the museum open on March 14th?", '{"open": true}']
+    assert unsupported_numbers("Yes, on March 14th.", museum) == []
+    assert unsupported_numbers("Yes, on March 15th.", museum) == ["March 15th"]
+    assert unsupported_numbers("On April 15th.", ['{"date": "04/15/2027"}']) == []
+    # an ordinal is its number: a floor or a place the result gives
+    assert unsupported_numbers("It is on the 2nd floor.", ['{"floor": 2}']) == []
+    assert unsupported_numbers("It is on the 3rd floor.", ['{"floor": 2}']) == ["3rd"]
+    assert uses("Room B2 is on the 2nd floor.", "2") and counted("finished 1st", 1)
+    assert not uses("Room B2 is on the 3rd floor.", "2")
 
 
 def test_an_iso_date_is_given_by_its_month_and_day():
@@ -79,6 +143,13 @@ def test_an_iso_date_is_given_by_its_month_and_day():
     assert not date_in_words("2 oct 2025", "2026-10-02")  # another year written
     assert not date_in_words("december 240", "2026-12-24")
     assert date_in_words("on december 4", "2026-12-04T13:30:00+01:00")  # an offset after
+    # a date in digits or in words as the value; the day's ordinal alone when no month is
+    # named, and not when another date is
+    assert date_in_words("On December 9th.", "12/09/2026")
+    assert date_in_words("on the 9th of December", "Wednesday, December 9, 2026")
+    assert date_in_words("The full moon is on the 24th.", "2026-12-24")
+    assert not date_in_words("The full moon is on the 25th.", "2026-12-24")
+    assert not date_in_words("on Sunday, December 6th, not the 5th", "2026-12-05T19:45:00Z")
 
 
 def test_a_timestamp_is_given_by_its_time_of_day_when_no_other_date_is_named():
