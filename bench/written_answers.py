@@ -35,9 +35,11 @@ dates`` (``written_dates.py``): 35 dates and hours in words ("December 24th", "9
 evening"), written before any rule about them and any run of it; ``--batch dates2``: 30
 more, written after the first rules about them and before any run of it; ``--batch
 dates3``: 20 more, written after reading dates2 and the rules that followed, before any
-run of it.
+run of it. ``--batch echoes``: 19 results that give back the call's own argument under a
+key the request names ("my plan" beside ``"plan": "basic"``), written before any rule
+about them and any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|dates2|dates3] [--show]
+    python bench/written_answers.py [--batch rounded|...|dates3|echoes] [--show]
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ import sys
 from typing import Any
 
 from parallel_requests import tool_of
-from written_dates import DATES, DATES2, DATES3, TOOLS
+from written_dates import DATES, DATES2, DATES3, ECHOES, TOOLS
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -705,7 +707,8 @@ FORMS5: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
 ]
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
            "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5,
-           "dates": DATES, "dates2": DATES2, "dates3": DATES3}
+           "dates": DATES, "dates2": DATES2, "dates3": DATES3,
+           "echoes": ECHOES}
 
 
 def tool_named(name: str, result: Any) -> Tool:
