@@ -320,3 +320,45 @@ ECHOES: list[Case] = [
      {"tracking": "1Z99", "status": "out_for_delivery"}, "Parcel 1Z99 is with the courier.",
      False),
 ]
+
+TOOLS["get_slot"] = ("A customer's next delivery slot.", "customer")
+TOOLS["get_clinic"] = ("Waiting time at a clinic.", "clinic")
+TOOLS["get_loan"] = ("A library loan and its due date.", "book")
+TOOLS["get_train"] = ("Seats left on a train.", "train")
+
+# written after the rule about echoes (``agentnb.checks.echoes``) and before any run of it
+ECHOES2: list[Case] = [
+    ("When is my next delivery slot?", "get_slot", {"customer": "C-12"},
+     {"customer": "C-12", "slot": "2026-12-09T10:00:00"},
+     "Your next slot is December 9th at 10 AM.", True),
+    ("When is my next delivery slot?", "get_slot", {"customer": "C-12"},
+     {"customer": "C-12", "slot": "2026-12-09T10:00:00"}, "Customer C-12 has a slot booked.",
+     False),
+    ("What's the interest rate on my savings?", "get_account", {"account": "savings"},
+     {"account": "savings", "rate": 0.035}, "Your savings earn 3.5%.", True),
+    ("What's the interest rate on my savings?", "get_account", {"account": "savings"},
+     {"account": "savings", "rate": 0.035}, "Your savings account is in good standing.",
+     False),
+    ("How long is the wait at my clinic?", "get_clinic", {"clinic": "Northside"},
+     {"clinic": "Northside", "wait_minutes": 35}, "About 35 minutes.", True),
+    ("How long is the wait at my clinic?", "get_clinic", {"clinic": "Northside"},
+     {"clinic": "Northside", "wait_minutes": 35}, "Northside clinic is open today.", False),
+    ("Which gate does my flight leave from?", "get_flight", {"flight": "LH400"},
+     {"flight": "LH400", "gate": "B12"}, "Gate B12.", True),
+    ("Which gate does my flight leave from?", "get_flight", {"flight": "LH400"},
+     {"flight": "LH400", "gate": "B12"}, "Flight LH400 leaves soon.", False),
+    ("Is my library book overdue?", "get_loan", {"book": "Emma"},
+     {"book": "Emma", "overdue": False, "due": "2026-12-15"},
+     "No, it's due on December 15th.", True),
+    ("Is my library book overdue?", "get_loan", {"book": "Emma"},
+     {"book": "Emma", "overdue": False, "due": "2026-12-15"},
+     "Emma is a novel by Jane Austen.", False),
+    ("What's the weather in my town?", "get_forecast", {"location": "leeds"},
+     {"location": "Leeds, UK", "sky": "fog"}, "It's foggy in Leeds.", True),
+    ("What's the weather in my town?", "get_forecast", {"location": "leeds"},
+     {"location": "Leeds, UK", "sky": "fog"}, "Leeds, UK is a lovely town.", False),
+    ("How many seats are left on my train?", "get_train", {"train": "ICE 9"},
+     {"train": "ICE 9", "seats_left": 12}, "There are 12 seats left.", True),
+    ("How many seats are left on my train?", "get_train", {"train": "ICE 9"},
+     {"train": "ICE 9", "seats_left": 12}, "Train ICE 9 is running.", False),
+]
