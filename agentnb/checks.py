@@ -8,8 +8,9 @@ Four signs that an answer did not come from the tool results, in this order (``s
 - ``misnamed``: a result's figure written with another unit of the same kind
   (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0);
 - ``unused``: after results that give values beyond what the request says (the short
-  strings and numbers of JSON results, a unit beside a number aside, a short result that
-  is not JSON: ``result_values``), it holds none of them ("The results provide a
+  strings and numbers of JSON results, a unit beside a number and the call's own
+  arguments given back aside, a short result that is not JSON: ``result_values``,
+  ``echoes``), it holds none of them ("The results provide a
   conversion of 30 USD to EUR." after ``amount: 27.6``; a number counts when rounded as
   far as the answer shows it, with two significant digits or more: ``uses``, "about 18°C"
   for 18.4; and a value in another form, ``agentnb.forms``: "in transit" for
@@ -18,8 +19,9 @@ Four signs that an answer did not come from the tool results, in this order (``s
   after ``"sky": "snow"``);
 - ``left_out``: a value the request asks for by its key's name that it leaves out
   (``agentnb.relevance.asked_values``: "The weather in Cairo is sunny." for "What's the
-  temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``), in any form of
-  ``agentnb.forms.gives``.
+  temperature in Cairo?" after ``{"temperature_c": 31, "sky": "sunny"}``; not the call's
+  own argument given back, ``"plan": "basic"`` for "When does my plan renew?"), in any
+  form of ``agentnb.forms.gives``.
 
 ``CheckAnswer`` (a default policy) lists every sign on the step (``step.unsupported``,
 ``step.misnamed``, ``step.unused``, ``step.left_out``; ``summary()`` and the step's HTML
@@ -112,12 +114,14 @@ def result_figures(turn: Turn, results: list[ToolResult] | None = None) -> list[
     return out
 
 
-def result_values(results: list[str], request: str) -> list[str]:
+def result_values(results: list[str], request: str,
+                  echoed: Collection[tuple[str, str]] = ()) -> list[str]:
     """The values the results give: the numbers and short strings
     (``agentnb.relevance.short_value``) of each result that is JSON, nested ones too,
     booleans and nulls aside, and a result that is not JSON when it is that short. Left
-    out: those the request already says, and a unit beside a number (``labels``): an
-    answer repeating them shows nothing of the results."""
+    out: those the request already says, a unit beside a number (``labels``), and the
+    call's own arguments given back (``echoed``, keys and values: ``echoes``): an answer
+    repeating them shows nothing of the results."""
     out: list[str] = []
     for text in results:
         try:
@@ -125,11 +129,36 @@ def result_values(results: list[str], request: str) -> list[str]:
         except (ValueError, RecursionError):
             value = text
         units = labels(value)
-        for _, item in json_items(value):
+        for key, item in json_items(value):
             shown = short_value(item)
             if shown is not None and shown not in units and not holds(request, shown) \
-                    and shown not in out:
+                    and (key, shown) not in echoed and shown not in out:
                 out.append(shown)
+    return out
+
+
+def echoes(pairs: Sequence[tuple[dict[str, Any], str]]) -> set[tuple[str, str]]:
+    """The keys and values of results that give back their call's own argument under its
+    parameter's name (``{"plan": "basic", "renews": ...}`` after ``plan="basic"``), for
+    each call's arguments and its result's text. Precondition: a result's key that is a
+    parameter of the call, holding the value the call gave it, is the call echoed back,
+    not what the tool found; so the request naming it ("When does my plan renew?") does
+    not ask for it, and an answer repeating it ("You are on the basic plan.") shows
+    nothing of the results. A key the call did not set, or a value the tool changed,
+    stays ("city": "Luxembourg" after ``team="Luxembourg"``)."""
+    out: set[tuple[str, str]] = set()
+    for arguments, text in pairs:
+        try:
+            value = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+        if not isinstance(value, dict):
+            continue
+        for key, item in value.items():
+            shown = short_value(item)
+            if shown is not None and key in arguments and \
+                    str(arguments[key]).strip().lower() == shown.strip().lower():
+                out.add((key, shown))
     return out
 
 
@@ -205,12 +234,15 @@ def evidence(turn: Turn) -> Evidence:
     request = turn.request()[0]
     texts = [r.content for r in results]
     ids = {r.call_id for r in results}
-    arguments = [a for s in turn.state.steps for c, _ in s.calls_with_results()
-                 if c.id in ids for a in c.arguments.values()]
+    pairs = [(c.arguments, r.content) for s in turn.state.steps
+             for c, r in s.calls_with_results() if c.id in ids]
+    arguments = [a for called, _ in pairs for a in called.values()]
     inputs = [set((t.parameters.get("properties") or {}) if t else ())
               for t in (turn.toolset.tools.get(r.name) for r in results)]
-    return Evidence(number_sources(turn), result_values(texts, request),
-                    result_figures(turn, results), request, asked_values(texts, request),
+    echoed = echoes(pairs)
+    return Evidence(number_sources(turn), result_values(texts, request, echoed),
+                    result_figures(turn, results), request,
+                    [kv for kv in asked_values(texts, request) if kv not in echoed],
                     confirms(texts, request, arguments, inputs))
 
 

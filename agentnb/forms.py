@@ -67,6 +67,7 @@ _WORD_DATE = re.compile(rf"\b(?:({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?"
 _DIGIT_DATE = re.compile(r"(?<![\d./-])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./])"
                          r"|(?<![\d./-])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d./])")
 _ANY_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+_WORDS_TOO = {"may", "march", "mar"}  # month names that are also words
 # a day by its ordinal alone ("on the 24th")
 _ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -136,12 +137,13 @@ def _date(month: int, day: int, year: int | None) -> Date | None:
 def named_dates(text: str) -> list[tuple[re.Match[str], Date]]:
     """The dates ``text`` writes in words: a month's name beside a day number, an ordinal
     or not, a year after it ("December 24th", "the 3rd of March", "Oct 2nd, 2026", "10
-    Feb 2026"). Precondition: a month's name beside a day number names that date; "may"
-    is the month only as "May" ("5 may be late")."""
+    Feb 2026"). Precondition: a month's name beside a day number names that date; a month
+    whose name is also a word is the month only with a capital ("5 may be late", "we
+    march 3 miles")."""
     out = []
     for m in _WORD_DATE.finditer(text):
         name = m.group(1) or m.group(4)
-        if name.lower() == "may" and name != "May":
+        if name.lower() in _WORDS_TOO and name[0].islower():
             continue
         month = [n[:3] for n in MONTHS].index(name[:3].lower()) + 1
         year = int(m.group(5)) if m.group(5) else None

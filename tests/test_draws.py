@@ -7,11 +7,12 @@ import json
 
 import pytest
 
-from agentnb import Agent, Run, Step
+from agentnb import Agent, Run, Step, Tool
 from agentnb.checks import (
     Evidence,
     Signs,
     confirms,
+    echoes,
     holds,
     labels,
     result_values,
@@ -81,6 +82,33 @@ def test_a_value_that_confirms_what_the_request_asks_about_counts_as_one_of_the_
     _, run, step = scripted("Yes, it is snowing in Paris.", "Snow.", "Paris.", "Yes.",
                             request="Is it snowing in Paris?")
     assert run.answer == "Yes, it is snowing in Paris." and step.unused == ["18", "rain"]
+
+
+def test_a_result_giving_back_the_calls_argument_is_no_value_asked_for_or_used():
+    plan = json.dumps({"plan": "basic", "renews": "2027-02-01"})
+    assert echoes([({"plan": "basic"}, plan)]) == {("plan", "basic")}
+    assert echoes([({"plan": "Basic "}, plan)]) == {("plan", "basic")}  # case and spaces
+    # a value the tool changed, a key the call did not set, a result that is no object
+    assert echoes([({"plan": "bas"}, plan), ({"tier": "basic"}, plan),
+                   ({"plan": "basic"}, '["basic"]'), ({"plan": "basic"}, "basic")]) == set()
+    team = json.dumps({"team": "Luxembourg", "city": "Luxembourg"})
+    echoed = echoes([({"team": "Luxembourg"}, team)])
+    assert echoed == {("team", "Luxembourg")}  # the city the tool found stays
+    assert result_values([team], "Where are they from?", echoed) == ["Luxembourg"]
+    assert result_values([plan], "When does my plan renew?", echoes(
+        [({"plan": "basic"}, plan)])) == ["2027-02-01"]
+    # through the loop (a scripted model, its replies written here): "my plan" does not ask
+    # for the plan the call sent, and an answer repeating it alone shows nothing
+    tool = Tool.from_schema("get_subscription", "A subscription and its renewal.", {
+        "type": "object", "properties": {"plan": {"type": "string"}}, "required": ["plan"]},
+        fn=lambda plan: {"plan": plan, "renews": "2027-02-01"})
+    for answer, kinds in (("It renews on February 1st.", []),
+                          ("You are on the basic plan.", ["unused", "left_out"])):
+        model = ScriptedModel([json.dumps({"plan": "basic"}), answer])
+        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
+            "When does my plan renew?", save_to=False)
+        run.step(tool_choice="get_subscription")
+        assert run.step(tool_choice="none").check_kinds() == kinds
 
 
 def test_holds_reads_numbers_by_value_and_words_without_case():

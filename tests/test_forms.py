@@ -95,8 +95,9 @@ def test_dates_in_words_and_in_digits():
         (12, 6, None), (12, 8, 2026)]
     assert [d for _, d in named_dates("Oct 2nd, 2025; 10 Feb 2026; Sept. 9")] == [
         (10, 2, 2025), (2, 10, 2026), (9, 9, None)]
-    # "may" is the month only as "May"
+    # "may" and "march" are the months only as "May" and "March"
     assert [d for _, d in named_dates("Up to 5 may attend on May 5th.")] == [(5, 5, None)]
+    assert named_dates("we march 3 miles") == [] and named_dates("on March 3")
     assert named_dates("December 2026, march 40") == []  # a year, no day; no such day
     # ISO, a timestamp's, and digits in either order where both can be a date
     assert set(dates_in('{"a": "2026-12-05T19:45:00Z", "b": "12/09/2026"}')) == {
