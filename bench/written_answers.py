@@ -39,9 +39,10 @@ run of it. ``--batch echoes``: 19 results that give back the call's own argument
 key the request names ("my plan" beside ``"plan": "basic"``), written before any rule
 about them and any run of it; ``--batch echoes2``: 14 more, written after the rule and
 before any run of it. ``--batch weekdays``: 20 weekdays written beside a date, right or
-wrong by the calendar, written before any rule about them and any run of it.
+wrong by the calendar, written before any rule about them and any run of it;
+``--batch weekdays2``: 12 more, written after the rule and before any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|echoes2|weekdays] [--show]
+    python bench/written_answers.py [--batch rounded|...|weekdays|weekdays2] [--show]
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ import sys
 from typing import Any
 
 from parallel_requests import tool_of
-from written_dates import DATES, DATES2, DATES3, ECHOES, ECHOES2, TOOLS, WEEKDAYS
+from written_dates import DATES, DATES2, DATES3, ECHOES, ECHOES2, TOOLS, WEEKDAYS, WEEKDAYS2
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -710,7 +711,8 @@ FORMS5: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
 BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS2,
            "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5,
            "dates": DATES, "dates2": DATES2, "dates3": DATES3,
-           "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS}
+           "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS,
+           "weekdays2": WEEKDAYS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -426,3 +426,45 @@ WEEKDAYS: list[Case] = [
     ("When did package P-40 ship?", "get_shipment", {"package_id": "P-40"},
      {"package_id": "P-40", "shipped": "2026-11-30"}, "It shipped on Monday, Nov 30.", True),
 ]
+
+TOOLS["get_bins"] = ("The next bin collections of a street.", "street")
+
+# written after the rule about weekdays (``agentnb.forms.fits_weekday``) and before any run
+# of it: other phrasings, several dates, and weekdays the rule does not read
+WEEKDAYS2: list[Case] = [
+    ("When is invoice INV-8 due?", "get_invoice", {"invoice_id": "INV-8"},
+     {"invoice_id": "INV-8", "due": "2027-01-15"},
+     "INV-8 is due on Friday the 15th of January.", True),
+    ("When is invoice INV-8 due?", "get_invoice", {"invoice_id": "INV-8"},
+     {"invoice_id": "INV-8", "due": "2027-01-15"},
+     "INV-8 is due on Monday the 15th of January.", False),
+    ("When is Easter next year?", "get_holiday", {"holiday": "Easter"},
+     {"holiday": "Easter", "date": "2027-03-28"}, "Easter is on Sunday 28 March 2027.", True),
+    ("When is Easter next year?", "get_holiday", {"holiday": "Easter"},
+     {"holiday": "Easter", "date": "2027-03-28"}, "Easter is on Saturday 28 March 2027.",
+     False),
+    ("When are the next bin collections on Elm Street?", "get_bins", {"street": "Elm Street"},
+     {"street": "Elm Street", "collections": ["2026-12-07", "2026-12-14", "2026-12-21"]},
+     "Bins go out on Monday, December 7th, Monday, December 14th and Monday, "
+     "December 21st.", True),
+    ("When are the next bin collections on Elm Street?", "get_bins", {"street": "Elm Street"},
+     {"street": "Elm Street", "collections": ["2026-12-07", "2026-12-14", "2026-12-21"]},
+     "Bins go out on Monday, December 7th and Tuesday, December 14th.", False),
+    ("When is my eye exam?", "get_appointment", {"kind": "eye exam"},
+     {"kind": "eye exam", "date": "2027-04-06", "time": "14:00"},
+     "Your eye exam is on tuesday, april 6 at 2 PM.", True),
+    ("When does the webinar start?", "get_event", {"event": "webinar"},
+     {"event": "webinar", "starts": "2026-12-10T15:00:00Z"},
+     "The webinar starts Thu, Dec 10 at 3 PM.", True),
+    ("When does the webinar start?", "get_event", {"event": "webinar"},
+     {"event": "webinar", "starts": "2026-12-10T15:00:00Z"},
+     "The webinar starts Fri, Dec 10 at 3 PM.", False),
+    ("When is the concert?", "get_event", {"event": "concert"},
+     {"event": "concert", "starts": "2027-02-14T19:30:00"},
+     "The concert is on Valentine's Day, Sunday, February 14, at 7:30 PM.", True),
+    ("When is the concert?", "get_event", {"event": "concert"},
+     {"event": "concert", "starts": "2027-02-14T19:30:00"},
+     "The concert is on Sunday. February 15 is the day after.", False),
+    ("When does the pool reopen?", "get_hours", {"place": "pool"},
+     {"place": "pool", "reopens": "2027-06-01"}, "The pool reopens Tuesday June 1.", True),
+]
