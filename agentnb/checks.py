@@ -36,7 +36,17 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .forms import Date, clock24, counted, dated, dates_in, gives, same_date, twelve_hour
+from .forms import (
+    Date,
+    clock24,
+    counted,
+    dated,
+    dates_in,
+    fits_weekday,
+    gives,
+    same_date,
+    twelve_hour,
+)
 from .relevance import asked_values, json_items, short_value, words
 from .tools import valid_text
 from .turn import Policy, Turn
@@ -71,17 +81,20 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     for 0.82; a 12-hour clock time as its 24-hour one, "4:40 PM" for 16:40; an ordinal as
     its number, "the 3rd floor"), and the dates it names in words that none of them gives
     (``agentnb.forms.named_dates``, ``same_date``: "December 23rd" after ``2026-12-24``;
-    "December 24, 2025" after it, a year written being checked too): the figures to check
-    before trusting the answer. Small models copy a guess from earlier in the run ("29.5
-    degrees" after the tool said 64.4)."""
+    "December 24, 2025" after it, a year written being checked too; "Monday, December
+    24th" when the calendar makes that date a Thursday, ``agentnb.forms.fits_weekday``):
+    the figures to check before trusting the answer. Small models copy a guess from
+    earlier in the run ("29.5 degrees" after the tool said 64.4)."""
     said = _numbers_of(tuple(sources))
     text, clocks = twelve_hour(answer)
     text, named, ordinals = dated(text)
     known = _dates_of(tuple(sources))
     out = [written for written, as24 in clocks
            if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
-    out += [written for written, d in named if not same_date(d, known)]
-    out += [written for written, n in ordinals if not any(_close(n, x) for x in said)]
+    out += [written for written, d, day in named if not same_date(d, known)
+            or not fits_weekday(day, known, d.day, d.month, d.year)]
+    out += [written for written, n, day in ordinals if not any(_close(n, x) for x in said)
+            or not fits_weekday(day, known, n)]
     for number, scale in numbers_written(text):
         found = readings(number, scale)  # once, for every number of the sources
         if number not in out and not any(near(n, found) for n in said):

@@ -12,12 +12,13 @@ by its day's ordinal alone ("the 15th of January", "on the 24th", ``date_in_word
 of a longer value quoted word for word ("more words than needed" for "using more words
 than needed", ``quoted_part``); an ordinal for a number ("the 2nd floor", ``counted``).
 And the dates a text names (``named_dates``, ``dates_in``), which ``unsupported`` checks
-against the sources' (``dated``, ``same_date``). Each states its precondition where it is
-defined.
+against the sources' (``dated``, ``same_date``), a weekday beside one by the calendar
+(``fits_weekday``). Each states its precondition where it is defined.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Collection
 from typing import NamedTuple
@@ -68,6 +69,9 @@ _DIGIT_DATE = re.compile(r"(?<![\d./-])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./
                          r"|(?<![\d./-])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d./])")
 _ANY_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _WORDS_TOO = {"may", "march", "mar"}  # month names that are also words
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+# a weekday right before a date ("Thursday, December 24th", "Saturday the 5th")
+_WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})\b,?\s+(?:the\s+)?$", re.IGNORECASE)
 # a day by its ordinal alone ("on the 24th")
 _ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -174,16 +178,55 @@ def same_date(d: Date, known: Collection[Date]) -> bool:
                and (k.year is None or d.year is None or k.year == d.year) for k in known)
 
 
-def dated(text: str) -> tuple[str, list[tuple[str, Date]], list[tuple[str, int]]]:
+def dated(text: str) -> tuple[str, list[tuple[str, Date, int | None]],
+                               list[tuple[str, int, int | None]]]:
     """``text`` with its dates in words (``named_dates``) and its ordinals ("the 25th")
-    blanked; the dates as written, and the ordinals as written with their numbers: an
-    ordinal's number, like any other, is to come from a source ("on the 25th" when the
-    result says ``2026-12-24``: a day, a rank or a floor that no source gives)."""
-    named = named_dates(text)
-    for m, _ in reversed(named):
-        text = f"{text[:m.start()]} {text[m.end():]}"
-    ordinals = [(m.group(), int(m.group(1))) for m in _ORDINAL.finditer(text)]
-    return _ORDINAL.sub(" ", text), [(m.group(), d) for m, d in named], ordinals
+    blanked; the dates as written, and the ordinals as written with their numbers, each
+    with the weekday written right before it (0 for Monday; ``None``: none): "Thursday,
+    December 24th", "Saturday the 5th". An ordinal's number, like any other, is to come
+    from a source ("on the 25th" when the result says ``2026-12-24``: a day, a rank or a
+    floor that no source gives)."""
+    dates: list[tuple[str, Date, int | None]] = []
+    spans: list[tuple[int, int]] = []
+    for m, d in named_dates(text):
+        day = _WEEKDAY.search(text, max(0, m.start() - 20), m.start())
+        start = day.start() if day else m.start()
+        dates.append((text[start:m.end()], d, _weekday(day)))
+        spans.append((start, m.end()))
+    for start, end in reversed(spans):
+        text = f"{text[:start]} {text[end:]}"
+    ordinals: list[tuple[str, int, int | None]] = []
+    for m in _ORDINAL.finditer(text):
+        day = _WEEKDAY.search(text, max(0, m.start() - 20), m.start())
+        ordinals.append((text[day.start() if day else m.start():m.end()], int(m.group(1)),
+                         _weekday(day)))
+    return _ORDINAL.sub(" ", text), dates, ordinals
+
+
+def _weekday(found: re.Match[str] | None) -> int | None:
+    return WEEKDAYS.index(found.group(1).lower()) if found else None
+
+
+def fits_weekday(weekday: int | None, known: Collection[Date], day: int,
+                 month: int | None = None, year: int | None = None) -> bool:
+    """Whether ``weekday`` (0 for Monday), written beside a date (``day``, and ``month``
+    and ``year`` where written), is that date's by the calendar, its year the one written
+    or that of a ``known`` date (the sources') with that month and day. Precondition: a
+    weekday right before a date names its weekday ("Thursday, December 24th"); where no
+    year can be found for it ("Friday, December 12" after a result of "December 12") it
+    is not checked, nor is a weekday with no date beside it ("on Wednesday")."""
+    if weekday is None:
+        return True
+    found = [(month, year)] if month and year else []
+    found += [(k.month, k.year) for k in known if k.day == day and k.year
+              and (month is None or k.month == month) and (year is None or k.year == year)]
+    days = set()
+    for m, y in found:
+        try:
+            days.add(datetime.date(y, m, day).weekday())
+        except (ValueError, TypeError):  # no such day ("February 30")
+            continue
+    return not days or weekday in days
 
 
 def gives(text: str, value: str) -> bool:

@@ -15,6 +15,7 @@ from agentnb.forms import (
     date_in_words,
     dated,
     dates_in,
+    fits_weekday,
     gives,
     named_dates,
     quoted_part,
@@ -108,7 +109,8 @@ def test_dates_in_words_and_in_digits():
     assert not same_date(Date(12, 24, 2025), [Date(12, 24, 2026)])
     assert not same_date(Date(12, 23, None), [Date(12, 24, 2026)])
     text, named, ordinals = dated("On the 24th, not December 23rd.")
-    assert named == [("December 23rd", (12, 23, None))] and ordinals == [("24th", 24)]
+    assert named == [("December 23rd", (12, 23, None), None)]
+    assert ordinals == [("24th", 24, None)]
     assert "24" not in text and "23" not in text
 
 
@@ -130,6 +132,29 @@ def test_a_date_no_source_gives_is_unsupported():
     assert unsupported_numbers("It is on the 3rd floor.", ['{"floor": 2}']) == ["3rd"]
     assert uses("Room B2 is on the 2nd floor.", "2") and counted("finished 1st", 1)
     assert not uses("Room B2 is on the 3rd floor.", "2")
+
+
+def test_a_weekday_beside_a_date_is_checked_by_the_calendar():
+    moon = ['{"phase": "full", "date": "2026-12-24"}']
+    assert unsupported_numbers("On Thursday, December 24th.", moon) == []
+    assert unsupported_numbers("On Monday, December 24th.", moon) == [
+        "Monday, December 24th"]
+    # the year written, or the one of a source's date with that month and day
+    assert unsupported_numbers("Due Friday, January 15, 2027.", []) == [
+        "Friday, January 15, 2027"]  # no source gives the date at all
+    assert fits_weekday(4, [], 15, 1, 2027) and not fits_weekday(3, [], 15, 1, 2027)
+    game = ['{"starts": "2026-12-05T19:45:00Z"}']
+    assert unsupported_numbers("On Saturday the 5th at 7:45 PM.", game) == []
+    assert unsupported_numbers("On Friday the 5th at 7:45 PM.", game) == ["Friday the 5th"]
+    assert unsupported_numbers("Wednesday 3 February", ['"2027-02-03"']) == []
+    # not checked: no year to be found, no date beside the weekday, an abbreviation
+    assert unsupported_numbers("On Friday, December 12th.", ['"December 12"']) == []
+    assert unsupported_numbers("The webinar is on Wednesday.", ['"2026-12-08"']) == []
+    assert unsupported_numbers("Fri, Dec 10 at 3 PM", ['"2026-12-10T15:00:00Z"']) == []
+    assert fits_weekday(None, [], 30, 2, 2027) and fits_weekday(0, [], 30, 2, 2027)
+    _, named, ordinals = dated("Tuesday, December 8th and Sunday the 6th")
+    assert named == [("Tuesday, December 8th", (12, 8, None), 1)]
+    assert ordinals == [("Sunday the 6th", 6, 6)]
 
 
 def test_an_iso_date_is_given_by_its_month_and_day():
