@@ -86,8 +86,8 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     the figures to check before trusting the answer. Small models copy a guess from
     earlier in the run ("29.5 degrees" after the tool said 64.4)."""
     said = _numbers_of(tuple(sources))
-    text, clocks = twelve_hour(answer)
-    text, named, ordinals = dated(text)
+    text, named, ordinals = dated(answer)
+    text, clocks = twelve_hour(text)
     known = _dates_of(tuple(sources))
     out = [written for written, as24 in clocks
            if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]

@@ -340,7 +340,9 @@ def test_no_path_name_leads_a_file_tool_outside_the_workspace(tmp_path_factory, 
 _PIECES = ["2:40 PM", "12:30 a.m.", "5 pm", "14:40", "09:05", "minus", "below zero", "%",
            "percent", "million", "December 24", "24th of Dec", "2026-12-24T18:05:00+01:00",
            "in_transit", "in transit", "two", "pounds", "kg", "weighs", "-3.6", "1,500",
-           "34.5", "0.82", "$", "°C", ":", ".", "1e308"]
+           "34.5", "0.82", "$", "°C", ":", ".", "1e308", "Monday,", "Thursday the", "3rd",
+           "February 30", "May", "march", "12/09/2026", "15.04.2027", "in the morning",
+           "at night", "at", "o'clock"]
 _text = st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=10).map(" ".join)
 
 
