@@ -41,8 +41,10 @@ about them and any run of it; ``--batch echoes2``: 14 more, written after the ru
 before any run of it. ``--batch weekdays``: 20 weekdays written beside a date, right or
 wrong by the calendar, written before any rule about them and any run of it;
 ``--batch weekdays2``: 12 more, written after the rule and before any run of it.
+``--batch forms6``: 14 weekday abbreviations and codes written with an article between
+their words, written after the rules about them and before any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|weekdays|weekdays2] [--show]
+    python bench/written_answers.py [--batch rounded|...|weekdays2|forms6] [--show]
 """
 
 from __future__ import annotations
@@ -53,7 +55,17 @@ import sys
 from typing import Any
 
 from parallel_requests import tool_of
-from written_dates import DATES, DATES2, DATES3, ECHOES, ECHOES2, TOOLS, WEEKDAYS, WEEKDAYS2
+from written_dates import (
+    DATES,
+    DATES2,
+    DATES3,
+    ECHOES,
+    ECHOES2,
+    FORMS6,
+    TOOLS,
+    WEEKDAYS,
+    WEEKDAYS2,
+)
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -712,7 +724,7 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5,
            "dates": DATES, "dates2": DATES2, "dates3": DATES3,
            "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS,
-           "weekdays2": WEEKDAYS2}
+           "weekdays2": WEEKDAYS2, "forms6": FORMS6}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -468,3 +468,41 @@ WEEKDAYS2: list[Case] = [
     ("When does the pool reopen?", "get_hours", {"place": "pool"},
      {"place": "pool", "reopens": "2027-06-01"}, "The pool reopens Tuesday June 1.", True),
 ]
+
+TOOLS["get_repair"] = ("The state of a repair job.", "job")
+TOOLS["get_print_job"] = ("The state of a print job.", "job")
+
+# written after the rules reading weekday abbreviations ("Fri, Dec 10") and a code's words
+# with an article between ("waiting on the customer"), before any run of it
+FORMS6: list[Case] = [
+    ("When is the quiz night?", "get_event", {"event": "quiz night"},
+     {"event": "quiz night", "starts": "2026-12-10T19:00:00"},
+     "Quiz night is Thu, Dec 10 at 7 PM.", True),
+    ("When is the quiz night?", "get_event", {"event": "quiz night"},
+     {"event": "quiz night", "starts": "2026-12-10T19:00:00"},
+     "Quiz night is Wed, Dec 10 at 7 PM.", False),
+    ("When is the market?", "get_event", {"event": "market"},
+     {"event": "market", "starts": "2026-12-12"}, "The market is on Sat. 12 Dec.", True),
+    ("When is the market?", "get_event", {"event": "market"},
+     {"event": "market", "starts": "2026-12-12"}, "The market is on Sun. 12 Dec.", False),
+    ("When does the course start?", "get_event", {"event": "course"},
+     {"event": "course", "starts": "2026-12-07"}, "It starts Mon., December 7.", True),
+    ("When does the course start?", "get_event", {"event": "course"},
+     {"event": "course", "starts": "2027-01-02"}, "It starts Sat, Jan 2, 2027.", True),
+    ("When does the course start?", "get_event", {"event": "course"},
+     {"event": "course", "starts": "2027-01-02"}, "It starts Fri, Jan 2, 2027.", False),
+    ("What's the state of repair job R-4?", "get_repair", {"job": "R-4"},
+     {"job": "R-4", "state": "waiting_for_parts"}, "R-4 is waiting for the parts.", True),
+    ("What's the state of repair job R-4?", "get_repair", {"job": "R-4"},
+     {"job": "R-4", "state": "waiting_for_parts"}, "R-4 is waiting for new parts.", True),
+    ("What's the state of repair job R-4?", "get_repair", {"job": "R-4"},
+     {"job": "R-4", "state": "waiting_for_parts"}, "R-4 is ready for pickup.", False),
+    ("Has print job P-2 gone out?", "get_print_job", {"job": "P-2"},
+     {"job": "P-2", "state": "sent_to_printer"}, "Yes, it was sent to the printer.", True),
+    ("Has print job P-2 gone out?", "get_print_job", {"job": "P-2"},
+     {"job": "P-2", "state": "queued"}, "Yes, it was sent to the printer.", False),
+    ("Who has ticket 42?", "get_ticket", {"ticket_id": "42"},
+     {"ticket_id": "42", "state": "assigned_to_agent"}, "It's assigned to an agent.", True),
+    ("Who has ticket 42?", "get_ticket", {"ticket_id": "42"},
+     {"ticket_id": "42", "state": "unassigned"}, "It's assigned to an agent.", False),
+]
