@@ -70,8 +70,11 @@ _DIGIT_DATE = re.compile(r"(?<![\d./-])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./
 _ANY_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 _WORDS_TOO = {"may", "march", "mar"}  # month names that are also words
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-# a weekday right before a date ("Thursday, December 24th", "Saturday the 5th")
-_WEEKDAY = re.compile(rf"\b({'|'.join(WEEKDAYS)})\b,?\s+(?:the\s+)?$", re.IGNORECASE)
+# a weekday right before a date ("Thursday, December 24th", "Saturday the 5th"), or its
+# abbreviation with a capital ("Fri, Dec 10": "sun" and "sat" are words too)
+_ABBREVIATED = "Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun"
+_WEEKDAY = re.compile(rf"\b(?:(?i:({'|'.join(WEEKDAYS)}))|({_ABBREVIATED})\.?)"
+                      r"(?i:,?\s+(?:the\s+)?)$")
 # a day by its ordinal alone ("on the 24th")
 _ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -204,7 +207,10 @@ def dated(text: str) -> tuple[str, list[tuple[str, Date, int | None]],
 
 
 def _weekday(found: re.Match[str] | None) -> int | None:
-    return WEEKDAYS.index(found.group(1).lower()) if found else None
+    if not found:
+        return None
+    name = (found.group(1) or found.group(2)).lower()
+    return next(i for i, day in enumerate(WEEKDAYS) if day.startswith(name))
 
 
 def fits_weekday(weekday: int | None, known: Collection[Date], day: int,
@@ -252,13 +258,17 @@ def counted(text: str, n: int) -> bool:
 
 def code_words(text: str, value: str) -> bool:
     """Whether ``text`` writes the code ``value``, words joined by ``_`` or ``-`` and
-    nothing else (``in_transit``, ``out-for-delivery``), as its words ("in transit").
-    Precondition: a code of letters alone names its words; one with digits (``INV-7``) is
-    an identifier, to be written as given."""
+    nothing else (``in_transit``, ``out-for-delivery``), as its words ("in transit"), an
+    article between two of them allowed ("waiting on the customer" for
+    ``waiting-on-customer``). Precondition: a code of letters alone names its words, which
+    a sentence joins with an article where grammar wants one; other words between make
+    another phrase; a code with digits (``INV-7``) is an identifier, to be written as
+    given."""
     if not _CODE.fullmatch(value.strip()):
         return False
-    phrase = " ".join(re.split(r"[_-]", value.strip().lower()))
-    return re.search(rf"(?<![a-z]){re.escape(phrase)}(?![a-z])", text.lower()) is not None
+    parts = re.split(r"[_-]", value.strip().lower())
+    phrase = r"\s+(?:(?:the|a|an)\s+)?".join(map(re.escape, parts))
+    return re.search(rf"(?<![a-z]){phrase}(?![a-z])", text.lower()) is not None
 
 
 def date_in_words(text: str, value: str) -> bool:

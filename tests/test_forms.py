@@ -32,7 +32,9 @@ def test_a_code_is_given_by_its_words():
     assert code_words("Out for delivery today", "out-for-delivery")
     assert not code_words("It is in transition", "in_transit")  # a word cut short
     assert not code_words("Invoice INV 7", "INV-7")  # digits: an identifier, as given
-    assert not code_words("waiting on the customer", "waiting-on-customer")
+    # an article between two of its words; other words make another phrase
+    assert code_words("It is waiting on the customer.", "waiting-on-customer")
+    assert not code_words("waiting on a reply from the customer", "waiting-on-customer")
 
 
 def test_a_percentage_and_below_zero_scale_the_number():
@@ -147,10 +149,15 @@ def test_a_weekday_beside_a_date_is_checked_by_the_calendar():
     assert unsupported_numbers("On Saturday the 5th at 7:45 PM.", game) == []
     assert unsupported_numbers("On Friday the 5th at 7:45 PM.", game) == ["Friday the 5th"]
     assert unsupported_numbers("Wednesday 3 February", ['"2027-02-03"']) == []
-    # not checked: no year to be found, no date beside the weekday, an abbreviation
+    # not checked: no year to be found, no date beside the weekday
     assert unsupported_numbers("On Friday, December 12th.", ['"December 12"']) == []
     assert unsupported_numbers("The webinar is on Wednesday.", ['"2026-12-08"']) == []
-    assert unsupported_numbers("Fri, Dec 10 at 3 PM", ['"2026-12-10T15:00:00Z"']) == []
+    # an abbreviation with a capital ("sun" is a word too)
+    assert unsupported_numbers("Thu, Dec 10 at 3 PM", ['"2026-12-10T15:00:00Z"']) == []
+    assert unsupported_numbers("Fri, Dec 10 at 3 PM", ['"2026-12-10T15:00:00Z"']) == [
+        "Fri, Dec 10"]
+    assert unsupported_numbers("Tues. Dec 8", ['"2026-12-08"']) == []
+    assert unsupported_numbers("in the sun, Dec 10", ['"2026-12-10"']) == []
     assert fits_weekday(None, [], 30, 2, 2027) and fits_weekday(0, [], 30, 2, 2027)
     _, named, ordinals = dated("Tuesday, December 8th and Sunday the 6th")
     assert named == [("Tuesday, December 8th", (12, 8, None), 1)]
