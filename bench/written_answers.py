@@ -42,9 +42,11 @@ before any run of it. ``--batch weekdays``: 20 weekdays written beside a date, r
 wrong by the calendar, written before any rule about them and any run of it;
 ``--batch weekdays2``: 12 more, written after the rule and before any run of it.
 ``--batch forms6``: 14 weekday abbreviations and codes written with an article between
-their words, written after the rules about them and before any run of it.
+their words, written after the rules about them and before any run of it. ``--batch
+kinds``: 14 figures of a result written with a unit of another kind ("costs 4.2 kg"),
+written after that rule was settled and before it was written down and any run of it.
 
-    python bench/written_answers.py [--batch rounded|...|weekdays2|forms6] [--show]
+    python bench/written_answers.py [--batch rounded|...|forms6|kinds] [--show]
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from written_dates import (
     ECHOES,
     ECHOES2,
     FORMS6,
+    KINDS,
     TOOLS,
     WEEKDAYS,
     WEEKDAYS2,
@@ -724,7 +727,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "forms3": FORMS3, "forms4": FORMS4, "mass": MASS, "forms5": FORMS5,
            "dates": DATES, "dates2": DATES2, "dates3": DATES3,
            "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS,
-           "weekdays2": WEEKDAYS2, "forms6": FORMS6}
+           "weekdays2": WEEKDAYS2, "forms6": FORMS6,
+           "kinds": KINDS}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -506,3 +506,48 @@ FORMS6: list[Case] = [
     ("Who has ticket 42?", "get_ticket", {"ticket_id": "42"},
      {"ticket_id": "42", "state": "unassigned"}, "It's assigned to an agent.", False),
 ]
+
+TOOLS["get_trip"] = ("A trip's road distance and its fare.", "trip")
+
+# a result's figure written with a unit of another kind ("costs 4.2 kg" for a price):
+# written after the rule was settled and before it was written down and any run of it;
+# traps: two figures of one value and different kinds, a unit word that belongs to
+# another phrase
+KINDS: list[Case] = [
+    ("How much is postage for parcel Q7?", "get_parcel", {"tracking": "Q7"},
+     {"tracking": "Q7", "weight_kg": 1.5, "price_gbp": 4.2}, "Postage is 4.2 GBP.", True),
+    ("How much is postage for parcel Q7?", "get_parcel", {"tracking": "Q7"},
+     {"tracking": "Q7", "weight_kg": 1.5, "price_gbp": 4.2}, "Postage is 4.2 kg.", False),
+    ("How much is postage for parcel Q7?", "get_parcel", {"tracking": "Q7"},
+     {"tracking": "Q7", "weight_kg": 1.5, "price_gbp": 4.2},
+     "Parcel Q7 weighs 1.5 GBP.", False),
+    ("How far is the trip to Ghent?", "get_trip", {"trip": "Ghent"},
+     {"trip": "Ghent", "distance_km": 56, "fare_eur": 14.8}, "It's 56 km, 14.8 euros.", True),
+    ("How far is the trip to Ghent?", "get_trip", {"trip": "Ghent"},
+     {"trip": "Ghent", "distance_km": 56, "fare_eur": 14.8}, "It's 56 euros away.", False),
+    ("How far is the trip to Ghent?", "get_trip", {"trip": "Ghent"},
+     {"trip": "Ghent", "distance_km": 56, "fare_eur": 14.8},
+     "The fare is 14.8 km.", False),
+    ("What's the temperature in Paris?", "get_weather", {"location": "Paris"},
+     {"location": "Paris", "temperature_c": 18.4, "sky": "rain"},
+     "It's 18.4 km in Paris.", False),
+    ("What's the temperature in Paris?", "get_weather", {"location": "Paris"},
+     {"location": "Paris", "temperature_c": 18.4, "sky": "rain"},
+     "It's 18.4°C in Paris, with rain.", True),
+    ("How heavy is the laptop?", "get_product", {"product": "laptop"}, 1.9,
+     "The laptop weighs 1.9 kg.", True),
+    ("How heavy is the laptop?", "get_product", {"product": "laptop"}, 1.9,
+     "The laptop weighs 1.9 miles.", False),
+    ("How much is postage and weight for parcel K2?", "get_parcel", {"tracking": "K2"},
+     {"tracking": "K2", "weight_kg": 2.0, "price_gbp": 2.0},
+     "Parcel K2 weighs 2.0 kg and postage is 2.0 GBP.", True),
+    ("How far is the trip to Bruges?", "get_trip", {"trip": "Bruges"},
+     {"trip": "Bruges", "distance_km": 12, "fare_eur": 12.0},
+     "The fare is 12 euros and it is 12 km.", True),
+    ("How far is the trip to Bruges?", "get_trip", {"trip": "Bruges"},
+     {"trip": "Bruges", "distance_km": 98, "fare_eur": 21.5},
+     "It's 98, and the fare in euros is 21.5.", True),
+    ("How far is the trip to Bruges?", "get_trip", {"trip": "Bruges"},
+     {"trip": "Bruges", "distance_km": 98, "fare_eur": 21.5},
+     "It's 98 kilometres for 21.5 euros.", True),
+]
