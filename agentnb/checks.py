@@ -5,8 +5,9 @@ Four signs that an answer did not come from the tool results, in this order (``s
 - ``unsupported``: numbers it states that no request or tool result holds, not even
   rounded ("29.5 degrees" after the tool said 64.4), and dates it names in words that
   none gives ("December 23rd" after ``2026-12-24``; ``agentnb.forms.dated``);
-- ``misnamed``: a result's figure written with another unit of the same kind
-  (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0);
+- ``misnamed``: a result's figure written with another unit, of its kind or another
+  (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0,
+  "4.2 kg" for a price of 4.2 GBP);
 - ``unused``: after results that give values beyond what the request says (the short
   strings and numbers of JSON results, a unit beside a number and the call's own
   arguments given back aside, a short result that is not JSON: ``result_values``,

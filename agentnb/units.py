@@ -1,8 +1,9 @@
 """Units of figures, for temperatures, distances, money and weights: the unit a tool
 result gives a number in, and the unit an answer writes beside it. An answer *misnames* a
-figure when it writes a result's number with another unit of the same kind ("465.0 miles"
-after a tool "in kilometres" returned 465.0; "19 degrees Fahrenheit" for
-``temperature_c: 19``). The answer draws (``agentnb.draws``) count that as trouble.
+figure when it writes a result's number with another unit, of the same kind ("465.0
+miles" after a tool "in kilometres" returned 465.0; "19 degrees Fahrenheit" for
+``temperature_c: 19``) or of another ("Postage is 4.2 kg." for ``price_gbp: 4.2``). The
+answer draws (``agentnb.draws``) count that as trouble.
 
 Where a result's number gets its unit, in this order (none of them: no unit, and nothing
 is checked):
@@ -283,9 +284,12 @@ def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset
 
 
 def misnamed(answer: str, found: list[Figure], request: str = "") -> list[str]:
-    """The figures ``answer`` writes with a unit of the same kind that is not the one the
-    results give it in ("465.0 miles"); a number the request states, or one a result gives
-    with no unit or in the unit written, is left alone."""
+    """The figures ``answer`` writes with a unit that is not the one the results give it
+    in: of the same kind ("465.0 miles" after 465.0 km) or of another ("Postage is 4.2
+    kg." after a price of 4.2 GBP); a number the request states, or one a result gives
+    in the unit written or in a unit of the kind written (two figures of one value, "2.0
+    kg and 2.0 GBP"), is left alone, and so is a result's number with no unit (not a
+    figure)."""
     stated = NUMBER.findall(request)
     out: list[str] = []
     for m in NUMBER.finditer(answer):
@@ -300,6 +304,7 @@ def misnamed(answer: str, found: list[Figure], request: str = "") -> list[str]:
         word, kind, units = written
         if word in _POUNDS and any(f.kind == _LB[0] for f in matches):
             kind, units = _LB  # "48.5 pounds" for a weight: a weight
-        if all(f.kind == kind and not f.units & units for f in matches):
+        if not any(f.units & units for f in matches) and (
+                all(f.kind == kind for f in matches) or all(f.kind != kind for f in matches)):
             out.append(f"{text} {word} (the result gives {name(matches[0].units)})")
     return out

@@ -267,8 +267,13 @@ def test_weights_and_pounds_that_are_a_weight():
     assert misnamed("The suitcase weighs 48.5 pounds.", suitcase) == []
     assert misnamed("It weighs 48.5 kg.", suitcase) == ["48.5 kg (the result gives pounds)"]
     assert misnamed("500 g of flour", figures(json.dumps({"grams": 500}))) == []  # "g": no
-    # a figure of money written with a weight is of another kind: not this sign
-    assert misnamed("It costs 4.2 kg.", parcel) == []
+    # a figure of money written with a weight: another kind, named too; two figures of one
+    # value, each in its own kind, are not
+    assert misnamed("It costs 4.2 kg.", parcel) == ["4.2 kg (the result gives GBP)"]
+    twos = figures(json.dumps({"weight_kg": 2.0, "price_gbp": 2.0}))
+    assert misnamed("It weighs 2.0 kg and costs 2.0 GBP.", twos) == []
+    assert misnamed("It is 18.4 km away.", figures(json.dumps({"temperature_c": 18.4}))) == [
+        "18.4 km (the result gives °C)"]
     # an answer's "pounds" is read by its figure, not by a word of weight after it
     euros = figures(json.dumps({"amount": 4.2, "currency": "EUR"}))
     assert misnamed("It costs 4.2 pounds, and it weighs 3 kg.", euros) == [
