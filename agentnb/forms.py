@@ -192,25 +192,26 @@ def dated(text: str) -> tuple[str, list[tuple[str, Date, int | None]],
     dates: list[tuple[str, Date, int | None]] = []
     spans: list[tuple[int, int]] = []
     for m, d in named_dates(text):
-        day = _WEEKDAY.search(text, max(0, m.start() - 20), m.start())
-        start = day.start() if day else m.start()
-        dates.append((text[start:m.end()], d, _weekday(day)))
+        start, day = _weekday_before(text, m.start())
+        dates.append((text[start:m.end()], d, day))
         spans.append((start, m.end()))
     for start, end in reversed(spans):
         text = f"{text[:start]} {text[end:]}"
     ordinals: list[tuple[str, int, int | None]] = []
     for m in _ORDINAL.finditer(text):
-        day = _WEEKDAY.search(text, max(0, m.start() - 20), m.start())
-        ordinals.append((text[day.start() if day else m.start():m.end()], int(m.group(1)),
-                         _weekday(day)))
+        start, day = _weekday_before(text, m.start())
+        ordinals.append((text[start:m.end()], int(m.group(1)), day))
     return _ORDINAL.sub(" ", text), dates, ordinals
 
 
-def _weekday(found: re.Match[str] | None) -> int | None:
+def _weekday_before(text: str, at: int) -> tuple[int, int | None]:
+    """Where a weekday written right before ``text[at:]`` starts, and which it is (0 for
+    Monday): ``(at, None)`` when there is none."""
+    found = _WEEKDAY.search(text, max(0, at - 20), at)
     if not found:
-        return None
+        return at, None
     name = (found.group(1) or found.group(2)).lower()
-    return next(i for i, day in enumerate(WEEKDAYS) if day.startswith(name))
+    return found.start(), next(i for i, day in enumerate(WEEKDAYS) if day.startswith(name))
 
 
 def fits_weekday(weekday: int | None, known: Collection[Date], day: int,
