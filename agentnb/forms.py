@@ -78,6 +78,9 @@ _WEEKDAY = re.compile(rf"\b(?:(?i:({'|'.join(WEEKDAYS)}))|({_ABBREVIATED})\.?)"
 # a day by its ordinal alone ("on the 24th")
 _ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# what a date or an ordinal read is blanked with: no space, so the words on either side do
+# not join into a time ("09:05 24th of Dec in the morning" holds no "09:05 in the morning")
+_GAP = " ; "
 MIN_QUOTED = 3  # words of a value's part an answer must quote in a row
 
 
@@ -196,12 +199,12 @@ def dated(text: str) -> tuple[str, list[tuple[str, Date, int | None]],
         dates.append((text[start:m.end()], d, day))
         spans.append((start, m.end()))
     for start, end in reversed(spans):
-        text = f"{text[:start]} {text[end:]}"
+        text = f"{text[:start]}{_GAP}{text[end:]}"
     ordinals: list[tuple[str, int, int | None]] = []
     for m in _ORDINAL.finditer(text):
         start, day = _weekday_before(text, m.start())
         ordinals.append((text[start:m.end()], int(m.group(1)), day))
-    return _ORDINAL.sub(" ", text), dates, ordinals
+    return _ORDINAL.sub(_GAP, text), dates, ordinals
 
 
 def _weekday_before(text: str, at: int) -> tuple[int, int | None]:

@@ -110,6 +110,9 @@ def test_dates_in_words_and_in_digits():
     assert same_date(Date(12, 24, None), [Date(12, 24, 2026)])
     assert not same_date(Date(12, 24, 2025), [Date(12, 24, 2026)])
     assert not same_date(Date(12, 23, None), [Date(12, 24, 2026)])
+    # a blanked date does not join the words around it (found by tests/test_fuzz.py)
+    assert unsupported_numbers("09:05 24th of Dec in the morning", []) == [
+        "24th of Dec", "09", "05"]
     text, named, ordinals = dated("On the 24th, not December 23rd.")
     assert named == [("December 23rd", (12, 23, None), None)]
     assert ordinals == [("24th", 24, None)]
