@@ -119,7 +119,7 @@ def _half(m: re.Match[str]) -> str:
     if not m.group(5):
         return (m.group(3) or m.group(4) or "").lower()
     half = _PART_OF_DAY[m.group(5).lower().split()[-1]].get(int(m.group(1)), "")
-    led = m.group(2) or _BEFORE_HOUR.search(m.string[max(0, m.start() - 16):m.start()])
+    led = m.group(2) or _BEFORE_HOUR.search(m.string, max(0, m.start() - 16), m.start())
     return half if led else ""
 
 

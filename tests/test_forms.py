@@ -84,6 +84,8 @@ def test_a_part_of_the_day_makes_an_hour_a_time():
     # a bare hour only after a word that leads to a time: "take 2 in the morning" is a count
     assert clock24("Take 2 in the morning.") == "Take 2 in the morning."
     assert clock24("Take 1 at night.") == "Take 1 at night."
+    padded = "a flat" + " " * 14 + "9 in the evening"  # "at" is the end of "flat"
+    assert clock24(padded) == padded
     # an hour the part of the day does not hold is no time
     assert clock24("at 2 in the evening") == "at 2 in the evening"
     assert gives("The bakery opens at 7:30 in the morning.", "07:30")
