@@ -65,6 +65,8 @@ from written_dates import (
     ECHOES2,
     FORMS6,
     KINDS,
+    LONE,
+    LONE2,
     TOOLS,
     WEEKDAYS,
     WEEKDAYS2,
@@ -728,7 +730,7 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "dates": DATES, "dates2": DATES2, "dates3": DATES3,
            "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS,
            "weekdays2": WEEKDAYS2, "forms6": FORMS6,
-           "kinds": KINDS}
+           "kinds": KINDS, "lone": LONE, "lone2": LONE2}
 
 
 def tool_named(name: str, result: Any) -> Tool:
