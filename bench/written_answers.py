@@ -58,6 +58,7 @@ from typing import Any
 
 from parallel_requests import tool_of
 from written_dates import (
+    CODES,
     DATES,
     DATES2,
     DATES3,
@@ -730,7 +731,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "dates": DATES, "dates2": DATES2, "dates3": DATES3,
            "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS,
            "weekdays2": WEEKDAYS2, "forms6": FORMS6,
-           "kinds": KINDS, "lone": LONE, "lone2": LONE2}
+           "kinds": KINDS, "lone": LONE, "lone2": LONE2,
+           "codes": CODES}
 
 
 def tool_named(name: str, result: Any) -> Tool:

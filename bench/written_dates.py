@@ -685,3 +685,57 @@ LONE2: list[Case] = [
      {"ticket_id": "77", "reply_by": "2026-12-07"},
      "You'll get a reply by Friday.", False),
 ]
+
+TOOLS["get_refund"] = ("The state of a refund.", "refund")
+TOOLS["get_payment"] = ("The state of a payment.", "payment")
+
+# a code's words with another word between two of them ("waiting for new parts" for
+# ``waiting_for_parts``, the false alarm left in ``FORMS6``): written and committed
+# before any rule about them and any run of it; traps: a negation between the words, the
+# code's words with its last one changed, two codes sharing words
+CODES: list[Case] = [
+    ("Where is my refund R-1?", "get_refund", {"refund": "R-1"},
+     {"refund": "R-1", "state": "sent_to_bank"}, "Refund R-1 was sent to your bank.", True),
+    ("Where is my refund R-1?", "get_refund", {"refund": "R-1"},
+     {"refund": "R-1", "state": "sent_to_bank"}, "Refund R-1 was not sent to your bank.",
+     False),
+    ("Where is my refund R-2?", "get_refund", {"refund": "R-2"},
+     {"refund": "R-2", "state": "waiting_for_approval"},
+     "Refund R-2 is waiting for manager approval.", True),
+    ("Where is my refund R-2?", "get_refund", {"refund": "R-2"},
+     {"refund": "R-2", "state": "waiting_for_approval"},
+     "Refund R-2 is waiting for your bank.", False),
+    ("Did payment PY-9 go through?", "get_payment", {"payment": "PY-9"},
+     {"payment": "PY-9", "state": "payment_failed"}, "No, the payment has failed.", True),
+    ("Did payment PY-9 go through?", "get_payment", {"payment": "PY-9"},
+     {"payment": "PY-9", "state": "payment_failed"}, "Yes, the payment never failed.", False),
+    ("Did payment PY-9 go through?", "get_payment", {"payment": "PY-9"},
+     {"payment": "PY-9", "state": "payment_received"}, "Yes, the payment was received.",
+     True),
+    ("Did payment PY-9 go through?", "get_payment", {"payment": "PY-9"},
+     {"payment": "PY-9", "state": "payment_pending"}, "Yes, the payment was received.",
+     False),
+    ("Where is my order 4410?", "get_order_status", {"order_id": "4410"},
+     {"order_id": "4410", "status": "out_for_delivery"},
+     "Order 4410 is out for delivery today.", True),
+    ("Where is my order 4410?", "get_order_status", {"order_id": "4410"},
+     {"order_id": "4410", "status": "ready_for_pickup"},
+     "Order 4410 is ready for your pickup at the store.", True),
+    ("Where is my order 4410?", "get_order_status", {"order_id": "4410"},
+     {"order_id": "4410", "status": "ready_for_pickup"},
+     "Order 4410 is ready for delivery.", False),
+    ("What's the state of ticket 12?", "get_ticket", {"ticket_id": "12"},
+     {"ticket_id": "12", "state": "awaiting_customer_reply"},
+     "Ticket 12 is awaiting a reply from you.", True),
+    ("What's the state of ticket 12?", "get_ticket", {"ticket_id": "12"},
+     {"ticket_id": "12", "state": "awaiting_customer_reply"},
+     "Ticket 12 is awaiting the customer's reply.", True),
+    ("What's the state of ticket 12?", "get_ticket", {"ticket_id": "12"},
+     {"ticket_id": "12", "state": "awaiting_agent_reply"},
+     "Ticket 12 is awaiting your reply.", False),
+    ("Is my account AC-3 active?", "get_account", {"account": "AC-3"},
+     {"account": "AC-3", "state": "on_hold"}, "No, account AC-3 is on hold.", True),
+    ("Is my account AC-3 active?", "get_account", {"account": "AC-3"},
+     {"account": "AC-3", "state": "on_hold"}, "Yes, account AC-3 is no longer on hold.",
+     False),
+]
