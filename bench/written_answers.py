@@ -59,6 +59,7 @@ from typing import Any
 from parallel_requests import tool_of
 from written_dates import (
     CODES,
+    CODES2,
     DATES,
     DATES2,
     DATES3,
@@ -732,7 +733,7 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS,
            "weekdays2": WEEKDAYS2, "forms6": FORMS6,
            "kinds": KINDS, "lone": LONE, "lone2": LONE2,
-           "codes": CODES}
+           "codes": CODES, "codes2": CODES2}
 
 
 def tool_named(name: str, result: Any) -> Tool:
