@@ -3,8 +3,9 @@
 Four signs that an answer did not come from the tool results, in this order (``signs``):
 
 - ``unsupported``: numbers it states that no request or tool result holds, not even
-  rounded ("29.5 degrees" after the tool said 64.4), and dates it names in words that
-  none gives ("December 23rd" after ``2026-12-24``; ``agentnb.forms.dated``);
+  rounded ("29.5 degrees" after the tool said 64.4), dates it names in words that none
+  gives ("December 23rd" after ``2026-12-24``; ``agentnb.forms.dated``), and weekdays
+  that none names nor falls on ("arrives on Tuesday" after ``2026-12-10``, a Thursday);
 - ``misnamed``: a result's figure written with another unit, of its kind or another
   (``agentnb.units.misnamed``: "465.0 miles" after a tool "in kilometres" returned 465.0,
   "4.2 kg" for a price of 4.2 GBP);
@@ -39,14 +40,17 @@ from typing import Any, NamedTuple
 
 from .forms import (
     Date,
+    calendar_days,
     clock24,
     counted,
     dated,
     dates_in,
     fits_weekday,
     gives,
+    lone_weekdays,
     same_date,
     twelve_hour,
+    weekdays_named,
 )
 from .relevance import asked_values, json_items, short_value, words
 from .tools import valid_text
@@ -83,8 +87,12 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     its number, "the 3rd floor"), and the dates it names in words that none of them gives
     (``agentnb.forms.named_dates``, ``same_date``: "December 23rd" after ``2026-12-24``;
     "December 24, 2025" after it, a year written being checked too; "Monday, December
-    24th" when the calendar makes that date a Thursday, ``agentnb.forms.fits_weekday``):
-    the figures to check before trusting the answer. Small models copy a guess from
+    24th" when the calendar makes that date a Thursday, ``agentnb.forms.fits_weekday``),
+    and the weekdays it names with no date beside them on which no source's date falls
+    and that no source names (``agentnb.forms.lone_weekdays``: "arrives on Tuesday"
+    after ``2026-12-10``, a Thursday; checked only where the sources hold a date and each
+    has a year, ``calendar_days``; a weekday in a greeting, "Have a lovely Sunday!", is
+    flagged too): the figures to check before trusting the answer. Small models copy a guess from
     earlier in the run ("29.5 degrees" after the tool said 64.4)."""
     said = _numbers_of(tuple(sources))
     text, named, ordinals = dated(answer)
@@ -96,6 +104,9 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
             or not fits_weekday(day, known, d.day, d.month, d.year)]
     out += [written for written, n, day in ordinals if not any(_close(n, x) for x in said)
             or not fits_weekday(day, known, n)]
+    if (days := calendar_days(known)) is not None:
+        days |= _weekdays_of(tuple(sources))
+        out += [written for written, day in lone_weekdays(text) if day not in days]
     for number, scale in numbers_written(text):
         found = readings(number, scale)  # once, for every number of the sources
         if number not in out and not any(near(n, found) for n in said):
@@ -107,6 +118,12 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
 def _dates_of(sources: tuple[str, ...]) -> frozenset[Date]:
     """Every date ``sources`` write (``agentnb.forms.dates_in``)."""
     return frozenset(d for src in sources for d in dates_in(src))
+
+
+@lru_cache(maxsize=8)
+def _weekdays_of(sources: tuple[str, ...]) -> frozenset[int]:
+    """Every weekday ``sources`` name (``agentnb.forms.weekdays_named``)."""
+    return frozenset(d for src in sources for d in weekdays_named(src))
 
 
 @lru_cache(maxsize=8)

@@ -13,7 +13,10 @@ of a longer value quoted word for word ("more words than needed" for "using more
 than needed", ``quoted_part``); an ordinal for a number ("the 2nd floor", ``counted``).
 And the dates a text names (``named_dates``, ``dates_in``), which ``unsupported`` checks
 against the sources' (``dated``, ``same_date``), a weekday beside one by the calendar
-(``fits_weekday``). Each states its precondition where it is defined.
+(``fits_weekday``), and a weekday with no date beside it (``lone_weekdays``), which gives
+a date falling on it (``weekday_of``: "arrives on Thursday" for ``2026-12-10``) and is
+checked against the sources' dates (``calendar_days``) and the weekdays they name
+(``weekdays_named``). Each states its precondition where it is defined.
 """
 
 from __future__ import annotations
@@ -75,6 +78,17 @@ WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 _ABBREVIATED = "Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun"
 _WEEKDAY = re.compile(rf"\b(?:(?i:({'|'.join(WEEKDAYS)}))|({_ABBREVIATED})\.?)"
                       r"(?i:,?\s+(?:the\s+)?)$")
+# a weekday's full name with no date beside it ("arrives on Thursday", "on Mondays",
+# "Tuesday's forecast"); and the words a source may name weekdays with
+_LONE_WEEKDAY = re.compile(rf"\b(?i:({'|'.join(WEEKDAYS)}))(?:s|['’]s)?\b")
+_SOURCE_WEEKDAY = re.compile(rf"\b(?:(?i:({'|'.join(WEEKDAYS)}|weekdays?|weekends?))"
+                             rf"|({_ABBREVIATED}))\b")
+_DAY_KINDS = {"weekday": range(5), "weekend": range(5, 7)}
+# a capitalized word before a weekday that makes no name of it ("On Friday", "Next Monday")
+_LEADS = {"on", "by", "from", "until", "till", "to", "through", "since", "before", "after",
+          "next", "last", "this", "every", "each", "and", "or", "but", "that"}
+# a word that denies what follows it ("not", "never", "no longer", "wasn't")
+_NEGATION = r"\b(?:not|no|never|without|non)\b|\b[a-z]+n['’]t\b"
 # a day by its ordinal alone ("on the 24th")
 _ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -187,24 +201,32 @@ def same_date(d: Date, known: Collection[Date]) -> bool:
 def dated(text: str) -> tuple[str, list[tuple[str, Date, int | None]],
                                list[tuple[str, int, int | None]]]:
     """``text`` with its dates in words (``named_dates``) and its ordinals ("the 25th")
-    blanked; the dates as written, and the ordinals as written with their numbers, each
-    with the weekday written right before it (0 for Monday; ``None``: none): "Thursday,
-    December 24th", "Saturday the 5th". An ordinal's number, like any other, is to come
-    from a source ("on the 25th" when the result says ``2026-12-24``: a day, a rank or a
-    floor that no source gives)."""
+    blanked, each with the weekday written right before it; the dates as written, and the
+    ordinals as written with their numbers, each with that weekday (0 for Monday;
+    ``None``: none): "Thursday, December 24th", "Saturday the 5th". An ordinal's number,
+    like any other, is to come from a source ("on the 25th" when the result says
+    ``2026-12-24``: a day, a rank or a floor that no source gives)."""
     dates: list[tuple[str, Date, int | None]] = []
     spans: list[tuple[int, int]] = []
     for m, d in named_dates(text):
         start, day = _weekday_before(text, m.start())
         dates.append((text[start:m.end()], d, day))
         spans.append((start, m.end()))
-    for start, end in reversed(spans):
-        text = f"{text[:start]}{_GAP}{text[end:]}"
+    text = _blanked(text, spans)
     ordinals: list[tuple[str, int, int | None]] = []
+    spans = []
     for m in _ORDINAL.finditer(text):
         start, day = _weekday_before(text, m.start())
         ordinals.append((text[start:m.end()], int(m.group(1)), day))
-    return _ORDINAL.sub(_GAP, text), dates, ordinals
+        spans.append((start, m.end()))
+    return _blanked(text, spans), dates, ordinals
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each of ``spans`` (in order, apart) written as ``_GAP``."""
+    for start, end in reversed(spans):
+        text = f"{text[:start]}{_GAP}{text[end:]}"
+    return text
 
 
 def _weekday_before(text: str, at: int) -> tuple[int, int | None]:
@@ -239,6 +261,53 @@ def fits_weekday(weekday: int | None, known: Collection[Date], day: int,
     return not days or weekday in days
 
 
+def lone_weekdays(text: str) -> list[tuple[str, int]]:
+    """The weekdays ``text`` writes by their full names with no date beside them, as
+    written and as a number (0 for Monday): "arrives on Thursday", "every Tuesday", "on
+    Mondays". Left out: one right after a word with a capital (not "On", "Next" and the
+    like, nor one ending a clause, "Paris, Friday"), as part of a name ("Black Friday",
+    "Easter Sunday").
+    Precondition (the caller's): a weekday beside a date (``dated``) is blanked before."""
+    out = []
+    for m in _LONE_WEEKDAY.finditer(text):
+        before = re.search(r"(\S+)\s+$", text[max(0, m.start() - 40):m.start()])
+        word = before.group(1) if before else ""
+        if word[:1].isupper() and word.lower() not in _LEADS and word[-1] not in ".!?:;,":
+            continue
+        out.append((m.group(), WEEKDAYS.index(m.group(1).lower())))
+    return out
+
+
+def weekdays_named(text: str) -> set[int]:
+    """The weekdays ``text`` names (0 for Monday): by their full names, their
+    abbreviations with a capital ("Mon-Sat"), and "weekdays" (Monday to Friday) or
+    "weekend" (Saturday and Sunday)."""
+    out: set[int] = set()
+    for m in _SOURCE_WEEKDAY.finditer(text):
+        name = (m.group(1) or m.group(2)).lower()
+        kind = name.rstrip("s")
+        out |= set(_DAY_KINDS[kind]) if kind in _DAY_KINDS else {
+            next(i for i, d in enumerate(WEEKDAYS) if d.startswith(name))}
+    return out
+
+
+def calendar_days(known: Collection[Date]) -> set[int] | None:
+    """The weekdays of the dates ``known`` (0 for Monday); ``None`` where they cannot all
+    be found: no date, or one written without a year that no other date with a year
+    matches in month and day (which weekday "December 20" is depends on the year)."""
+    dated = [k for k in known if k.year]
+    if not dated or any(not k.year and not any((d.month, d.day) == (k.month, k.day)
+                                               for d in dated) for k in known):
+        return None
+    out = set()
+    for k in dated:
+        try:
+            out.add(datetime.date(k.year or 0, k.month, k.day).weekday())
+        except ValueError:  # no such day ("February 30")
+            continue
+    return out
+
+
 def gives(text: str, value: str) -> bool:
     """Whether ``text`` (an answer, its clock times read by ``clock24``) gives ``value``
     (a result's short value, as text) in any of the forms of this module."""
@@ -249,7 +318,7 @@ def gives(text: str, value: str) -> bool:
     low, value_low = clocked.lower(), value.strip().lower()
     return value_low in text.lower() or value_low in low or code_words(low, value) \
         or date_in_words(clocked, value) or time_of_day(clocked, value) \
-        or quoted_part(low, value)
+        or quoted_part(low, value) or weekday_of(text, value)
 
 
 def counted(text: str, n: int) -> bool:
@@ -262,17 +331,25 @@ def counted(text: str, n: int) -> bool:
 
 def code_words(text: str, value: str) -> bool:
     """Whether ``text`` writes the code ``value``, words joined by ``_`` or ``-`` and
-    nothing else (``in_transit``, ``out-for-delivery``), as its words ("in transit"), an
-    article between two of them allowed ("waiting on the customer" for
-    ``waiting-on-customer``). Precondition: a code of letters alone names its words, which
-    a sentence joins with an article where grammar wants one; other words between make
-    another phrase; a code with digits (``INV-7``) is an identifier, to be written as
-    given."""
+    nothing else (``in_transit``, ``out-for-delivery``), as its words in order ("in
+    transit"), with an article, one other word, or both between two of them ("waiting on
+    the customer" for ``waiting-on-customer``, "waiting for new parts", "the payment has
+    failed" for ``payment_failed``) and a possessive on one ("the customer's reply"), and
+    no negation in the clause right before them ("not", "never", "no longer", "wasn't":
+    "it was not sent to your bank" for ``sent_to_bank``). Preconditions: a code of
+    letters alone names its words, which a sentence joins with an article, a word of its
+    own or a possessive where grammar wants one; a negation between them or in the two
+    words before denies it; more words between make another phrase; a code with digits
+    (``INV-7``) is an identifier, to be written as given."""
     if not _CODE.fullmatch(value.strip()):
         return False
     parts = re.split(r"[_-]", value.strip().lower())
-    phrase = r"\s+(?:(?:the|a|an)\s+)?".join(map(re.escape, parts))
-    return re.search(rf"(?<![a-z]){phrase}(?![a-z])", text.lower()) is not None
+    low = text.lower()
+    between = rf"(?:['’]s)?\s+(?:(?:the|a|an)\s+)?(?:(?!{_NEGATION})[a-z]+(?:['’]s)?\s+)?"
+    phrase = between.join(map(re.escape, parts))
+    return any(not re.search(rf"(?:{_NEGATION})(?:\s+[a-z'’]+)?\s+$", low[
+        max(0, m.start() - 30):m.start()]) for m in re.finditer(
+            rf"(?<![a-z]){phrase}(?![a-z])", low))
 
 
 def date_in_words(text: str, value: str) -> bool:
@@ -289,6 +366,15 @@ def date_in_words(text: str, value: str) -> bool:
     if named := named_dates(text):
         return any(same_date(d, given) for _, d in named)
     return any(int(m.group(1)) in {g.day for g in given} for m in _ORDINAL.finditer(text))
+
+
+def weekday_of(text: str, value: str) -> bool:
+    """Whether ``text`` writes the date ``value`` (ISO, a timestamp's, in digits or in
+    words with a year: ``dates_in``) by its weekday alone ("arrives on Thursday" for
+    ``2026-12-10``, ``lone_weekdays``). Precondition: a weekday with no date beside it,
+    after a tool gave a date falling on it, names that date."""
+    days = calendar_days([d for d in dates_in(value.strip()) if d.year])
+    return bool(days) and any(day in days for _, day in lone_weekdays(text))
 
 
 def time_of_day(text: str, value: str) -> bool:

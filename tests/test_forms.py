@@ -9,6 +9,7 @@ from agentnb import Agent, Tool
 from agentnb.checks import Evidence, signs, unsupported_numbers, uses
 from agentnb.forms import (
     Date,
+    calendar_days,
     clock24,
     code_words,
     counted,
@@ -17,11 +18,13 @@ from agentnb.forms import (
     dates_in,
     fits_weekday,
     gives,
+    lone_weekdays,
     named_dates,
     quoted_part,
     same_date,
     time_of_day,
     twelve_hour,
+    weekdays_named,
 )
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.units import numbers_written
@@ -32,9 +35,23 @@ def test_a_code_is_given_by_its_words():
     assert code_words("Out for delivery today", "out-for-delivery")
     assert not code_words("It is in transition", "in_transit")  # a word cut short
     assert not code_words("Invoice INV 7", "INV-7")  # digits: an identifier, as given
-    # an article between two of its words; other words make another phrase
+    # an article, one other word or both between two of its words, a possessive on one;
+    # more words make another phrase
     assert code_words("It is waiting on the customer.", "waiting-on-customer")
+    assert code_words("R-4 is waiting for new parts.", "waiting_for_parts")
+    assert code_words("It was sent to an assessor's desk.", "sent_to_assessor")
+    assert code_words("Awaiting the customer's reply.", "awaiting_customer_reply")
+    assert code_words("No, the payment has failed.", "payment_failed")
     assert not code_words("waiting on a reply from the customer", "waiting-on-customer")
+    assert not code_words("waiting for a new set of parts", "waiting_for_parts")
+    # a negation between the words, or in the two words before them, denies the code
+    assert not code_words("The payment never failed.", "payment_failed")
+    assert not code_words("The card wasn't declined.", "card_declined")
+    assert not code_words("It was not sent to your bank.", "sent_to_bank")
+    assert not code_words("It hasn't been sent to the bank.", "sent_to_bank")
+    assert not code_words("AC-3 is no longer on hold.", "on_hold")
+    assert code_words("No, AC-3 is on hold.", "on_hold")  # a negation in another clause
+    assert not uses("It was not sent to your bank.", "sent_to_bank")
 
 
 def test_a_percentage_and_below_zero_scale_the_number():
@@ -154,9 +171,8 @@ def test_a_weekday_beside_a_date_is_checked_by_the_calendar():
     assert unsupported_numbers("On Saturday the 5th at 7:45 PM.", game) == []
     assert unsupported_numbers("On Friday the 5th at 7:45 PM.", game) == ["Friday the 5th"]
     assert unsupported_numbers("Wednesday 3 February", ['"2027-02-03"']) == []
-    # not checked: no year to be found, no date beside the weekday
+    # not checked: no year to be found
     assert unsupported_numbers("On Friday, December 12th.", ['"December 12"']) == []
-    assert unsupported_numbers("The webinar is on Wednesday.", ['"2026-12-08"']) == []
     # an abbreviation with a capital ("sun" is a word too)
     assert unsupported_numbers("Thu, Dec 10 at 3 PM", ['"2026-12-10T15:00:00Z"']) == []
     assert unsupported_numbers("Fri, Dec 10 at 3 PM", ['"2026-12-10T15:00:00Z"']) == [
@@ -164,9 +180,42 @@ def test_a_weekday_beside_a_date_is_checked_by_the_calendar():
     assert unsupported_numbers("Tues. Dec 8", ['"2026-12-08"']) == []
     assert unsupported_numbers("in the sun, Dec 10", ['"2026-12-10"']) == []
     assert fits_weekday(None, [], 30, 2, 2027) and fits_weekday(0, [], 30, 2, 2027)
-    _, named, ordinals = dated("Tuesday, December 8th and Sunday the 6th")
+    text, named, ordinals = dated("Tuesday, December 8th and Sunday the 6th")
     assert named == [("Tuesday, December 8th", (12, 8, None), 1)]
     assert ordinals == [("Sunday the 6th", 6, 6)]
+    assert lone_weekdays(text) == []  # each weekday is blanked with its date
+
+
+def test_a_weekday_with_no_date_beside_it():
+    parcel = ['When will parcel T-10 arrive?', '{"eta": "2026-12-10"}']  # a Thursday
+    assert unsupported_numbers("It arrives on Thursday.", parcel) == []
+    assert unsupported_numbers("It arrives on Tuesday.", parcel) == ["Tuesday"]
+    assert unsupported_numbers("It arrives on Tuesdays.", parcel) == ["Tuesdays"]
+    assert gives("It arrives on Thursday.", "2026-12-10") and not gives(
+        "It arrives on Tuesday.", "2026-12-10")
+    assert gives("Due on Friday.", "15/01/2027") and gives("Monday", "2027-01-04T09:00Z")
+    # a weekday a source names, by its name, an abbreviation or "weekdays"/"weekend"
+    assert unsupported_numbers("On Saturday it snows.", ["Snow on Saturday?", '"2026-12-07"']
+                               ) == []
+    hours = ['{"open": "Mon-Fri", "next": "2026-12-05"}']
+    assert unsupported_numbers("Open Monday to Friday.", hours) == []
+    assert unsupported_numbers("Open Monday.", ['{"weekdays": "06:30", "on": "2026-12-05"}']
+                               ) == []
+    assert weekdays_named("weekend, Wed and monday") == {0, 2, 5, 6}
+    # not checked: no date in the sources, or one with no year a dated one matches
+    assert unsupported_numbers("It arrives on Tuesday.", ['{"eta": "soon"}']) == []
+    assert unsupported_numbers("On Friday.", ['"December 20"', '"2026-12-10"']) == []
+    assert unsupported_numbers("On Friday.", ['"December 10"', '"2026-12-10"']) == [
+        "Friday"]
+    assert calendar_days([Date(12, 20, None)]) is None and calendar_days([]) is None
+    # a weekday in a name is no day ("Black Friday"); one starting a clause or after
+    # "On", "Next" is
+    assert lone_weekdays("The Black Friday sale, Easter Sunday") == []
+    # a weekday in a greeting is read as any other (README, the checks' docstring)
+    assert unsupported_numbers("On Tuesday at 8 PM. Have a lovely Sunday!",
+                               ['"2026-12-15T20:00:00"']) == ["Sunday"]
+    assert lone_weekdays("Paris, Friday. On Monday. Next Tuesday") == [
+        ("Friday", 4), ("Monday", 0), ("Tuesday", 1)]
 
 
 def test_an_iso_date_is_given_by_its_month_and_day():
