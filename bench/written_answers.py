@@ -69,6 +69,8 @@ from written_dates import (
     KINDS,
     LONE,
     LONE2,
+    RANGES,
+    RANGES2,
     TOOLS,
     WEEKDAYS,
     WEEKDAYS2,
@@ -733,7 +735,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "echoes": ECHOES, "echoes2": ECHOES2, "weekdays": WEEKDAYS,
            "weekdays2": WEEKDAYS2, "forms6": FORMS6,
            "kinds": KINDS, "lone": LONE, "lone2": LONE2,
-           "codes": CODES, "codes2": CODES2}
+           "codes": CODES, "codes2": CODES2,
+           "ranges": RANGES, "ranges2": RANGES2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

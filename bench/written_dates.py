@@ -785,3 +785,89 @@ CODES2: list[Case] = [
      {"account": "AC-8", "state": "pending_verification"},
      "Not yet: AC-8 is pending identity verification.", True),
 ]
+
+TOOLS["get_delivery"] = ("How long delivery to a country takes.", "country")
+TOOLS["get_wait"] = ("The wait at a restaurant.", "restaurant")
+TOOLS["get_tide"] = ("The tide times of a harbour.", "harbour")
+
+# a result's value that is a range ("06:30-21:00", "3-5"), written by an answer as its
+# ends in other forms ("from 6:30 AM to 9 PM", "3 to 5 days") or one end the request asks
+# about ("opens at 6:30 AM"): written and committed before any rule about ranges and any
+# run of it; traps: a wrong end, a date (no range), a code with digits
+RANGES: list[Case] = [
+    ("When is the pool open?", "get_hours", {"place": "pool"},
+     {"place": "pool", "hours": "06:30-21:00"}, "The pool is open from 6:30 AM to 9 PM.",
+     True),
+    ("When is the pool open?", "get_hours", {"place": "pool"},
+     {"place": "pool", "hours": "06:30-21:00"}, "The pool is open from 6:30 AM to 8 PM.",
+     False),
+    ("When does the pool open?", "get_hours", {"place": "pool"},
+     {"place": "pool", "hours": "06:30-21:00"}, "The pool opens at 6:30 in the morning.",
+     True),
+    ("When does the pool open?", "get_hours", {"place": "pool"},
+     {"place": "pool", "hours": "06:30-21:00"}, "The pool opens at 7 in the morning.",
+     False),
+    ("How long does delivery to Spain take?", "get_delivery", {"country": "Spain"},
+     {"country": "Spain", "days": "3-5"}, "Delivery to Spain takes 3 to 5 days.", True),
+    ("How long does delivery to Spain take?", "get_delivery", {"country": "Spain"},
+     {"country": "Spain", "days": "3-5"}, "Delivery to Spain takes three to five days.",
+     True),
+    ("How long does delivery to Spain take?", "get_delivery", {"country": "Spain"},
+     {"country": "Spain", "days": "3-5"}, "Delivery to Spain takes about a week.", False),
+    ("How long is the wait at Dishoom?", "get_wait", {"restaurant": "Dishoom"},
+     {"restaurant": "Dishoom", "wait_minutes": "20–30"},
+     "The wait at Dishoom is 20 to 30 minutes.", True),
+    ("How long is the wait at Dishoom?", "get_wait", {"restaurant": "Dishoom"},
+     {"restaurant": "Dishoom", "wait_minutes": "20–30"},
+     "The wait at Dishoom is 20 to 40 minutes.", False),
+    ("When is high tide at Whitby?", "get_tide", {"harbour": "Whitby"},
+     {"harbour": "Whitby", "high": "11:42", "low": "17:55"},
+     "High tide at Whitby is at 11:42 AM.", True),
+    ("When does the bakery open on Saturday?", "get_hours", {"place": "bakery"},
+     {"place": "bakery", "saturday": "08:00 to 14:00"},
+     "On Saturday the bakery opens at 8 AM and closes at 2 PM.", True),
+    ("When does the bakery open on Saturday?", "get_hours", {"place": "bakery"},
+     {"place": "bakery", "saturday": "08:00 to 14:00"},
+     "On Saturday the bakery opens at 9 AM.", False),
+    ("When did invoice INV-5 fall due?", "get_invoice", {"invoice_id": "INV-5"},
+     {"invoice_id": "INV-5", "due": "2026-11-20"}, "It fell due in 2026.", False),
+    ("Which desk handles ticket 90?", "get_ticket", {"ticket_id": "90"},
+     {"ticket_id": "90", "desk": "D-12"}, "Desk 12 handles it.", False),
+]
+
+# written with ``RANGES`` and committed before any run of either, held out: read only after
+# the rule is settled on ``RANGES``
+RANGES2: list[Case] = [
+    ("When is the library open?", "get_hours", {"place": "library"},
+     {"place": "library", "hours": "09:00-17:30"},
+     "The library is open from 9 AM until 5:30 PM.", True),
+    ("When is the library open?", "get_hours", {"place": "library"},
+     {"place": "library", "hours": "09:00-17:30"},
+     "The library is open from 9 AM until 6:30 PM.", False),
+    ("When does the library close?", "get_hours", {"place": "library"},
+     {"place": "library", "hours": "09:00-17:30"}, "It closes at half past five, 5:30 PM.",
+     True),
+    ("How long does delivery to Peru take?", "get_delivery", {"country": "Peru"},
+     {"country": "Peru", "days": "10-14"}, "Delivery to Peru takes 10-14 days.", True),
+    ("How long does delivery to Peru take?", "get_delivery", {"country": "Peru"},
+     {"country": "Peru", "days": "10-14"}, "Delivery to Peru takes up to two weeks, 14 days.",
+     True),
+    ("How long does delivery to Peru take?", "get_delivery", {"country": "Peru"},
+     {"country": "Peru", "days": "10-14"}, "Delivery to Peru takes 5 to 7 days.", False),
+    ("How long is the wait at Padella?", "get_wait", {"restaurant": "Padella"},
+     {"restaurant": "Padella", "wait_minutes": "45 to 60"},
+     "Expect to wait 45 minutes to an hour at Padella.", True),
+    ("How long is the wait at Padella?", "get_wait", {"restaurant": "Padella"},
+     {"restaurant": "Padella", "wait_minutes": "45 to 60"},
+     "There's no wait at Padella right now.", False),
+    ("When is the gym open on Sunday?", "get_hours", {"place": "gym"},
+     {"place": "gym", "sunday": "10:00–16:00"}, "On Sunday the gym is open 10 AM to 4 PM.",
+     True),
+    ("When is the gym open on Sunday?", "get_hours", {"place": "gym"},
+     {"place": "gym", "sunday": "10:00–16:00"}, "On Sunday the gym is open 11 AM to 4 PM.",
+     False),
+    ("What's the phone number of the clinic?", "get_clinic", {"clinic": "Elm"},
+     {"clinic": "Elm", "phone": "555-0142"}, "Call the Elm clinic at 555.", False),
+    ("How long does delivery to Chile take?", "get_delivery", {"country": "Chile"},
+     {"country": "Chile", "days": "7-9"}, "Delivery to Chile takes a week or so.", False),
+]
