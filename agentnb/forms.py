@@ -10,13 +10,14 @@ for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in
 when no other date is named ("6:05 PM today", ``time_of_day``); a date with an ordinal, or
 by its day's ordinal alone ("the 15th of January", "on the 24th", ``date_in_words``); part
 of a longer value quoted word for word ("more words than needed" for "using more words
-than needed", ``quoted_part``); an ordinal for a number ("the 2nd floor", ``counted``).
+than needed", ``quoted_part``); an ordinal for a number ("the 2nd floor", ``counted``);
+a weekday for a date falling on it ("arrives on Thursday", ``weekday_of``); an end of a
+range ("opens at 6:30 AM" for ``06:30-21:00``, ``range_ends``).
 And the dates a text names (``named_dates``, ``dates_in``), which ``unsupported`` checks
 against the sources' (``dated``, ``same_date``), a weekday beside one by the calendar
-(``fits_weekday``), and a weekday with no date beside it (``lone_weekdays``), which gives
-a date falling on it (``weekday_of``: "arrives on Thursday" for ``2026-12-10``) and is
-checked against the sources' dates (``calendar_days``) and the weekdays they name
-(``weekdays_named``). Each states its precondition where it is defined.
+(``fits_weekday``), and a weekday with no date beside it (``lone_weekdays``) against the
+sources' dates (``calendar_days``) and the weekdays they name (``weekdays_named``). Each
+states its precondition where it is defined.
 """
 
 from __future__ import annotations
@@ -87,6 +88,10 @@ _DAY_KINDS = {"weekday": range(5), "weekend": range(5, 7)}
 # a capitalized word before a weekday that makes no name of it ("On Friday", "Next Monday")
 _LEADS = {"on", "by", "from", "until", "till", "to", "through", "since", "before", "after",
           "next", "last", "this", "every", "each", "and", "or", "but", "that"}
+# a range of times or of numbers ("06:30-21:00", "3-5", "20–30", "08:00 to 14:00"), not
+# the parts of a date ("2026-11-20") or a code ("D-12")
+_END = r"(\d{1,2}:\d{2}|(?!0\d)\d+(?:\.\d+)?)"
+_RANGE = re.compile(rf"(?<![\w.:/-]){_END}\s*(?:[-–—]|\s+to\s+)\s*{_END}(?![\w.:/-])")
 # a word that denies what follows it ("not", "never", "no longer", "wasn't")
 _NEGATION = r"\b(?:not|no|never|without|non)\b|\b[a-z]+n['’]t\b"
 # a day by its ordinal alone ("on the 24th")
@@ -318,7 +323,24 @@ def gives(text: str, value: str) -> bool:
     low, value_low = clocked.lower(), value.strip().lower()
     return value_low in text.lower() or value_low in low or code_words(low, value) \
         or date_in_words(clocked, value) or time_of_day(clocked, value) \
-        or quoted_part(low, value) or weekday_of(text, value)
+        or quoted_part(low, value) or weekday_of(text, value) \
+        or any(gives(text, end) for end in range_ends(value))
+
+
+def range_ends(value: str) -> list[str]:
+    """The ends of the ranges ``value`` holds ("06:30-21:00", "Mon-Sat 07:00-18:00",
+    "3-5", "45 to 60"): two times, or two numbers the first below the second ("555-0142"
+    is a number, no range). An answer writing an end, in any form of ``gives``, gives the
+    value: "open from 6:30 AM to 9 PM", "opens at 6:30 in the morning", "three to five
+    days". Precondition: an end of a range is the result's, written as the request asks
+    for it (the opening hour of opening hours); a wrong other end is a number from
+    nowhere (``agentnb.checks.unsupported_numbers``)."""
+    out = []
+    for m in _RANGE.finditer(value):
+        a, b = m.group(1), m.group(2)
+        if (":" in a) == (":" in b) and (":" in a or float(a) < float(b)):
+            out += [a, b]
+    return out
 
 
 def counted(text: str, n: int) -> bool:

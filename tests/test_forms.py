@@ -21,6 +21,7 @@ from agentnb.forms import (
     lone_weekdays,
     named_dates,
     quoted_part,
+    range_ends,
     same_date,
     time_of_day,
     twelve_hour,
@@ -257,6 +258,21 @@ def test_part_of_a_phrase_quoted_word_for_word():
     assert not quoted_part("in the city", "in the city")  # under four words: as given
     # a run of plain words alone is no quotation
     assert not quoted_part("it is one of the best", "one of the best known works")
+
+
+def test_a_range_is_given_by_its_ends():
+    assert range_ends("Mon-Sat 07:00-18:00") == ["07:00", "18:00"]
+    assert range_ends("20–30") == ["20", "30"] and range_ends("45 to 60") == ["45", "60"]
+    # a date, a code, a number with a leading zero or whose first end is not below the
+    # second: no range
+    assert range_ends("2026-11-20") == range_ends("D-12") == range_ends("555-0142") == []
+    assert uses("Open from 6:30 AM to 9 PM.", "06:30-21:00")
+    assert uses("It opens at 6:30 in the morning.", "06:30-21:00")
+    assert uses("It takes three to five days.", "3-5")
+    assert not uses("It takes about a week.", "3-5")
+    assert not uses("Call 555.", "555-0142")
+    # a wrong other end is a number from nowhere
+    assert unsupported_numbers("Open from 6:30 AM to 8 PM.", ['"06:30-21:00"']) == ["8 PM"]
 
 
 def test_a_count_in_words():

@@ -342,7 +342,9 @@ _PIECES = ["2:40 PM", "12:30 a.m.", "5 pm", "14:40", "09:05", "minus", "below ze
            "in_transit", "in transit", "two", "pounds", "kg", "weighs", "-3.6", "1,500",
            "34.5", "0.82", "$", "°C", ":", ".", "1e308", "Monday,", "Thursday the", "3rd",
            "February 30", "May", "march", "12/09/2026", "15.04.2027", "in the morning",
-           "at night", "at", "o'clock", "Fri,", "Sun.", "waiting-on-customer", "the"]
+           "at night", "at", "o'clock", "Fri,", "Sun.", "waiting-on-customer", "the",
+           "Tuesdays", "Black", "weekend", "Mon-Sat", "not", "wasn't", "customer's",
+           "2027-01-05", "December 20"]
 _text = st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=10).map(" ".join)
 
 
