@@ -33,7 +33,6 @@ showing any of them again (``trouble``: the first sign).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -52,7 +51,7 @@ from .forms import (
     twelve_hour,
     weekdays_named,
 )
-from .relevance import asked_values, json_items, short_value, words
+from .relevance import NOT_JSON, asked_values, json_items, read_json, short_value, words
 from .tools import valid_text
 from .turn import Policy, Turn
 from .types import ToolResult
@@ -155,9 +154,7 @@ def result_values(results: list[str], request: str,
     repeating them shows nothing of the results."""
     out: list[str] = []
     for text in results:
-        try:
-            value = json.loads(text)
-        except (ValueError, RecursionError):
+        if (value := read_json(text)) is NOT_JSON:
             value = text
         units = labels(value)
         for key, item in json_items(value):
@@ -179,11 +176,7 @@ def echoes(pairs: Sequence[tuple[dict[str, Any], str]]) -> set[tuple[str, str]]:
     stays ("city": "Luxembourg" after ``team="Luxembourg"``)."""
     out: set[tuple[str, str]] = set()
     for arguments, text in pairs:
-        try:
-            value = json.loads(text)
-        except (ValueError, RecursionError):
-            continue
-        if not isinstance(value, dict):
+        if not isinstance(value := read_json(text), dict):
             continue
         for key, item in value.items():
             shown = short_value(item)
@@ -296,9 +289,7 @@ def confirms(results: list[str], request: str, arguments: list[Any],
     given = [str(a).strip().lower() for a in arguments if short_value(a) is not None]
     out: list[str] = []
     for i, text in enumerate(results):
-        try:
-            value = json.loads(text)
-        except (ValueError, RecursionError):
+        if (value := read_json(text)) is NOT_JSON:
             continue
         named = [words(p, whole=True) for p in (inputs[i] if i < len(inputs) else ())]
         for key, item in json_items(value):

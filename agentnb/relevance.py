@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from .tools import Tool
@@ -137,6 +138,20 @@ MAX_VALUE_CHARS = 60  # a longer string is prose, not a value to look for
 _NOTHING = {"", "unknown", "not found", "none", "null", "n/a", "0", "0.0", "[]", "{}"}
 
 
+NOT_JSON = object()  # what ``read_json`` gives for a text that is not JSON
+
+
+@lru_cache(maxsize=32)
+def read_json(text: str) -> Any:
+    """A tool result's text read as JSON, or ``NOT_JSON``; the same object for the same
+    text (the checks of an answer and of its draws read each result several times), so
+    callers only read it."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError, TypeError):
+        return NOT_JSON
+
+
 def json_items(value: Any) -> Iterator[tuple[str | None, Any]]:
     """Every value of a parsed JSON value, nested ones too, in order (a value before the
     values inside it), each with its key: ``None`` for the whole and for a list's items."""
@@ -169,9 +184,7 @@ def result_words(content: str) -> set[str] | None:
     "unknown", "not found"."""
     if content.strip().strip('"').strip().lower() in _NOTHING:
         return None
-    try:
-        value = json.loads(content)
-    except (ValueError, RecursionError):
+    if (value := read_json(content)) is NOT_JSON:
         return words(content)
     if isinstance(value, dict) and any(str(k).lower() in ("error", "errors") for k in value):
         return None
@@ -240,9 +253,7 @@ def asked_values(results: list[str], request: str) -> list[tuple[str, str]]:
     said = words(request)
     out: list[tuple[str, str]] = []
     for text in results:
-        try:
-            value = json.loads(text)
-        except (ValueError, RecursionError):
+        if (value := read_json(text)) is NOT_JSON:
             continue
         for key, item in json_items(value):
             named = words(key) if key is not None else set()

@@ -54,6 +54,7 @@ from . import draws
 from .checks import Evidence, trouble
 from .decision import FINAL, Decision, load_json, offered
 from .parallel import also_asked, lists_more
+from .relevance import read_json
 from .tools import Tool, Toolset
 from .types import Message, Reply, ToolCall
 
@@ -187,10 +188,7 @@ def result_text(content: Any) -> str:
     """A tool's result as the answer stage shows it: a JSON object as ``key: value`` pairs
     (``city: Paris; temperature_c: 18; sky: rain``; a nested value as JSON); anything else
     as it is."""
-    try:
-        data = json.loads(content) if isinstance(content, str) else None
-    except (ValueError, RecursionError):
-        data = None
+    data = read_json(content) if isinstance(content, str) else None
     if not isinstance(data, dict) or not data:
         return str(content)
     return "; ".join(f"{k}: {v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)}"
