@@ -91,8 +91,8 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     and that no source names (``agentnb.forms.lone_weekdays``: "arrives on Tuesday"
     after ``2026-12-10``, a Thursday; checked only where the sources hold a date and each
     has a year, ``calendar_days``; a weekday in a greeting, "Have a lovely Sunday!", is
-    flagged too): the figures to check before trusting the answer. Small models copy a guess from
-    earlier in the run ("29.5 degrees" after the tool said 64.4)."""
+    flagged too): the figures to check before trusting the answer. Small models copy a
+    guess from earlier in the run ("29.5 degrees" after the tool said 64.4)."""
     said = _numbers_of(tuple(sources))
     text, named, ordinals = dated(answer)
     text, clocks = twelve_hour(text)

@@ -92,8 +92,11 @@ _LEADS = {"on", "by", "from", "until", "till", "to", "through", "since", "before
 # the parts of a date ("2026-11-20") or a code ("D-12")
 _END = r"(\d{1,2}:\d{2}|(?!0\d)\d+(?:\.\d+)?)"
 _RANGE = re.compile(rf"(?<![\w.:/-]){_END}\s*(?:[-–—]|\s+to\s+)\s*{_END}(?![\w.:/-])")
-# a word that denies what follows it ("not", "never", "no longer", "wasn't")
-_NEGATION = r"\b(?:not|no|never|without|non)\b|\b[a-z]+n['’]t\b"
+# a word that denies what follows it ("not", "never", "no longer", "wasn't", "cannot")
+_NEGATION = r"\b(?:not|no|never|without|non|cannot)\b|\b[a-z]+n['’]t\b"
+# a negation in the two words before a phrase ("no longer on hold"), searched with
+# pos/endpos: a word cut at the start of a slice would pass for one ("cannot" as "not")
+_DENIED = re.compile(rf"(?:{_NEGATION})(?:\s+[a-z'’]+)?\s+$")
 # a day by its ordinal alone ("on the 24th")
 _ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -369,9 +372,8 @@ def code_words(text: str, value: str) -> bool:
     low = text.lower()
     between = rf"(?:['’]s)?\s+(?:(?:the|a|an)\s+)?(?:(?!{_NEGATION})[a-z]+(?:['’]s)?\s+)?"
     phrase = between.join(map(re.escape, parts))
-    return any(not re.search(rf"(?:{_NEGATION})(?:\s+[a-z'’]+)?\s+$", low[
-        max(0, m.start() - 30):m.start()]) for m in re.finditer(
-            rf"(?<![a-z]){phrase}(?![a-z])", low))
+    return any(not _DENIED.search(low, max(0, m.start() - 30), m.start())
+               for m in re.finditer(rf"(?<![a-z]){phrase}(?![a-z])", low))
 
 
 def date_in_words(text: str, value: str) -> bool:

@@ -52,6 +52,10 @@ def test_a_code_is_given_by_its_words():
     assert not code_words("It hasn't been sent to the bank.", "sent_to_bank")
     assert not code_words("AC-3 is no longer on hold.", "on_hold")
     assert code_words("No, AC-3 is on hold.", "on_hold")  # a negation in another clause
+    # the end of a word is no negation where the 30 characters looked at cut it
+    # ("volcano" is no "no")
+    assert code_words(f"A volcano {'w' * 26} sent to your bank.", "sent_to_bank")
+    assert not code_words("It cannot be sent to your bank.", "sent_to_bank")
     assert not uses("It was not sent to your bank.", "sent_to_bank")
 
 
