@@ -52,7 +52,9 @@ written after that rule was settled and before it was written down and any run o
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
+import re
 import sys
 from typing import Any
 
@@ -71,6 +73,8 @@ from written_dates import (
     LONE2,
     RANGES,
     RANGES2,
+    RELATIVE,
+    RELATIVE2,
     TOOLS,
     WEEKDAYS,
     WEEKDAYS2,
@@ -736,7 +740,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "weekdays2": WEEKDAYS2, "forms6": FORMS6,
            "kinds": KINDS, "lone": LONE, "lone2": LONE2,
            "codes": CODES, "codes2": CODES2,
-           "ranges": RANGES, "ranges2": RANGES2}
+           "ranges": RANGES, "ranges2": RANGES2,
+           "relative": RELATIVE, "relative2": RELATIVE2}
 
 
 def tool_named(name: str, result: Any) -> Tool:
@@ -748,6 +753,19 @@ def tool_named(name: str, result: Any) -> Tool:
     return Tool.from_schema(name, description, {
         "type": "object", "properties": {param: {"type": "string"}}, "required": [param]},
         fn=lambda _r=result, **kw: _r)
+
+
+def dated_case(case: tuple[str, str, dict[str, Any], Any, str, bool]
+               ) -> tuple[str, str, dict[str, Any], Any, str, bool]:
+    """``case`` with each "{d+N}" ("{d-N}") of its result written as today's date moved
+    by N days (ISO): the batches of days relative to the answer's (``RELATIVE``)."""
+    today = datetime.date.today()
+
+    def day(m: re.Match[str]) -> str:
+        return (today + datetime.timedelta(days=int(m.group(1)))).isoformat()
+    request, name, arguments, result, answer, right = case
+    result = json.loads(re.sub(r"\{d([+-]\d+)\}", day, json.dumps(result)))
+    return request, name, arguments, result, answer, right
 
 
 def run_case(request: str, name: str, arguments: dict[str, Any], result: Any,
@@ -773,7 +791,7 @@ def main() -> None:
     args = parser.parse_args()
     counts = {"flagged_right": 0, "flagged_wrong": 0, "wrong_unflagged": 0}
     signs: dict[str, int] = {}
-    cases = BATCHES[args.batch]
+    cases = [dated_case(c) for c in BATCHES[args.batch]]
     for request, name, arguments, result, answer, right in cases:
         lines = run_case(request, name, arguments, result, answer)
         kinds = [x[1:-1] for x in lines if x.startswith("[")]
