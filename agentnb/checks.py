@@ -33,6 +33,7 @@ showing any of them again (``trouble``: the first sign).
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -47,6 +48,8 @@ from .forms import (
     fits_weekday,
     gives,
     lone_weekdays,
+    relative_days,
+    relative_words,
     same_date,
     twelve_hour,
     weekdays_named,
@@ -78,7 +81,8 @@ def number_sources(turn: Turn) -> list[str]:
             if m["role"] != "assistant"]
 
 
-def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
+def unsupported_numbers(answer: str, sources: list[str],
+                        today: datetime.date | None = None) -> list[str]:
     """Numbers an answer states that appear in none of ``sources`` (the request, tool
     results), not even rounded as far as the answer shows them (``agentnb.units.
     same_number``: "18" for 18.4, "535,000" for 535064, "10.4 million" for 10379007, "82%"
@@ -91,8 +95,11 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     and that no source names (``agentnb.forms.lone_weekdays``: "arrives on Tuesday"
     after ``2026-12-10``, a Thursday; checked only where the sources hold a date and each
     has a year, ``calendar_days``; a weekday in a greeting, "Have a lovely Sunday!", is
-    flagged too): the figures to check before trusting the answer. Small models copy a
-    guess from earlier in the run ("29.5 degrees" after the tool said 64.4)."""
+    flagged too), and, with ``today`` (the answer's day), the days it names by their
+    distance from it that no source's date is and no source says (``agentnb.forms.
+    relative_days``: "arrives tomorrow" after ``"eta"`` three days on; checked where a
+    weekday would be): the figures to check before trusting the answer. Small models copy
+    a guess from earlier in the run ("29.5 degrees" after the tool said 64.4)."""
     said = _numbers_of(tuple(sources))
     text, named, ordinals = dated(answer)
     text, clocks = twelve_hour(text)
@@ -106,6 +113,10 @@ def unsupported_numbers(answer: str, sources: list[str]) -> list[str]:
     if (days := calendar_days(known)) is not None:
         days |= _weekdays_of(tuple(sources))
         out += [written for written, day in lone_weekdays(text) if day not in days]
+        if today is not None:
+            spoken = _relative_of(tuple(sources))
+            out += [written for written, d in relative_days(text, today)
+                    if written.lower() not in spoken and not same_date(d, known)]
     for number, scale in numbers_written(text):
         found = readings(number, scale)  # once, for every number of the sources
         if number not in out and not any(near(n, found) for n in said):
@@ -123,6 +134,12 @@ def _dates_of(sources: tuple[str, ...]) -> frozenset[Date]:
 def _weekdays_of(sources: tuple[str, ...]) -> frozenset[int]:
     """Every weekday ``sources`` name (``agentnb.forms.weekdays_named``)."""
     return frozenset(d for src in sources for d in weekdays_named(src))
+
+
+@lru_cache(maxsize=8)
+def _relative_of(sources: tuple[str, ...]) -> frozenset[str]:
+    """The words of days by their distance ("tomorrow") that ``sources`` say."""
+    return frozenset(w for src in sources for w in relative_words(src))
 
 
 @lru_cache(maxsize=8)
@@ -211,7 +228,8 @@ def holds(text: str, value: str) -> bool:
     return value.lower() in text.lower()
 
 
-def uses(answer: str, value: str, request: str = "") -> bool:
+def uses(answer: str, value: str, request: str = "",
+         today: datetime.date | None = None) -> bool:
     """Whether ``answer`` gives the result's ``value``: a string in any form of
     ``agentnb.forms.gives`` ("in transit" for ``in_transit``); a number as given, scaled
     by its words ("40 percent" for 0.4, "minus 4"), as a count in words ("two moons"), or
@@ -223,7 +241,7 @@ def uses(answer: str, value: str, request: str = "") -> bool:
     about 10 EUR" for 9.62) is as likely a coincidence; those answers need the value as
     given."""
     if not ANSWER_NUMBER.fullmatch(value):
-        return gives(answer, value)
+        return gives(answer, value, today)
     n = float(value.replace(",", ""))
     stated = {float(t.replace(",", "")) for t in ANSWER_NUMBER.findall(request)}
     for text, scale in numbers_written(answer):
@@ -249,6 +267,7 @@ class Evidence(NamedTuple):
     request: str = ""
     asked: Sequence[tuple[str, str]] = ()
     confirmed: Sequence[str] = ()  # values confirming what the request asks (confirms)
+    today: datetime.date | None = None  # the answer's day ("tomorrow" is the next)
 
 
 def evidence(turn: Turn) -> Evidence:
@@ -264,10 +283,12 @@ def evidence(turn: Turn) -> Evidence:
     inputs = [set((t.parameters.get("properties") or {}) if t else ())
               for t in (turn.toolset.tools.get(r.name) for r in results)]
     echoed = echoes(pairs)
+    started = turn.step.started_at
     return Evidence(number_sources(turn), result_values(texts, request, echoed),
                     result_figures(turn, results), request,
                     [kv for kv in asked_values(texts, request) if kv not in echoed],
-                    confirms(texts, request, arguments, inputs))
+                    confirms(texts, request, arguments, inputs),
+                    datetime.date.fromtimestamp(started) if started else None)
 
 
 def confirms(results: list[str], request: str, arguments: list[Any],
@@ -320,12 +341,12 @@ def signs(answer: str, check: Evidence) -> Signs:
     confirms what the request asks about (``confirms``); the values the request asks for
     by name that it leaves out, as ``"key: value"``."""
     return Signs(
-        unsupported_numbers(answer, check.sources),
+        unsupported_numbers(answer, check.sources, check.today),
         misnamed(answer, list(check.figures), check.request),
         list(check.values) if check.values and not any(
-            uses(answer, v, check.request) for v in [*check.values, *check.confirmed])
-        else [],
-        [f"{k}: {v}" for k, v in check.asked if not gives(answer, v)])
+            uses(answer, v, check.request, check.today)
+            for v in [*check.values, *check.confirmed]) else [],
+        [f"{k}: {v}" for k, v in check.asked if not gives(answer, v, check.today)])
 
 
 UNIT_SIGN = "writes "  # the trouble of a figure written with another unit

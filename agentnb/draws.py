@@ -51,7 +51,7 @@ def chosen(first: str, draws: list[str], check: Evidence) -> int:
     first_sign = trouble(first, check)
     if not first_sign:
         return 0
-    made_up = unsupported_numbers(first, check.sources)
+    made_up = unsupported_numbers(first, check.sources, check.today)
     if made_up and draws and all(
             sum(holds(d, n) for d in draws) * 2 > len(draws)
             for n in made_up):

@@ -11,8 +11,9 @@ when no other date is named ("6:05 PM today", ``time_of_day``); a date with an o
 by its day's ordinal alone ("the 15th of January", "on the 24th", ``date_in_words``); part
 of a longer value quoted word for word ("more words than needed" for "using more words
 than needed", ``quoted_part``); an ordinal for a number ("the 2nd floor", ``counted``);
-a weekday for a date falling on it ("arrives on Thursday", ``weekday_of``); an end of a
-range ("opens at 6:30 AM" for ``06:30-21:00``, ``range_ends``).
+a weekday for a date falling on it ("arrives on Thursday", ``weekday_of``); a date by its
+distance from the answer's day ("arrives tomorrow", ``relative_days``); an end of a range
+("opens at 6:30 AM" for ``06:30-21:00``, ``range_ends``).
 And the dates a text names (``named_dates``, ``dates_in``), which ``unsupported`` checks
 against the sources' (``dated``, ``same_date``), a weekday beside one by the calendar
 (``fits_weekday``), and a weekday with no date beside it (``lone_weekdays``) against the
@@ -97,6 +98,9 @@ _NEGATION = r"\b(?:not|no|never|without|non|cannot)\b|\b[a-z]+n['’]t\b"
 # a negation in the two words before a phrase ("no longer on hold"), searched with
 # pos/endpos: a word cut at the start of a slice would pass for one ("cannot" as "not")
 _DENIED = re.compile(rf"(?:{_NEGATION})(?:\s+[a-z'’]+)?\s+$")
+# a day named by its distance from the answer's ("tomorrow"); "tonight" is today
+_RELATIVE_DAYS = {"yesterday": -1, "today": 0, "tonight": 0, "tomorrow": 1}
+_RELATIVE = re.compile(rf"\b({'|'.join(_RELATIVE_DAYS)})\b", re.IGNORECASE)
 # a day by its ordinal alone ("on the 24th")
 _ORDINAL = re.compile(r"(?<![\w.])(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -316,9 +320,27 @@ def calendar_days(known: Collection[Date]) -> set[int] | None:
     return out
 
 
-def gives(text: str, value: str) -> bool:
+def relative_days(text: str, today: datetime.date) -> list[tuple[str, Date]]:
+    """The days ``text`` names by their distance from ``today`` ("yesterday", "today",
+    "tonight", "tomorrow", "today's"), as written and as dates. Precondition: the day an
+    answer speaks from is ``today``, the day of its step on this machine's clock."""
+    out = []
+    for m in _RELATIVE.finditer(text):
+        d = today + datetime.timedelta(days=_RELATIVE_DAYS[m.group(1).lower()])
+        out.append((m.group(), Date(d.month, d.day, d.year)))
+    return out
+
+
+def relative_words(text: str) -> set[str]:
+    """The words of ``relative_days`` that ``text`` says, in lower case."""
+    return {m.group(1).lower() for m in _RELATIVE.finditer(text)}
+
+
+def gives(text: str, value: str, today: datetime.date | None = None) -> bool:
     """Whether ``text`` (an answer, its clock times read by ``clock24``) gives ``value``
-    (a result's short value, as text) in any of the forms of this module."""
+    (a result's short value, as text) in any of the forms of this module; with ``today``
+    (the answer's day), a date by its distance from it too ("arrives tomorrow",
+    ``relative_days``)."""
     if NUMBER.fullmatch(value):
         n = float(value.replace(",", ""))
         return writes(text, n) or (n.is_integer() and counted(text, int(n)))
@@ -327,7 +349,9 @@ def gives(text: str, value: str) -> bool:
     return value_low in text.lower() or value_low in low or code_words(low, value) \
         or date_in_words(clocked, value) or time_of_day(clocked, value) \
         or quoted_part(low, value) or weekday_of(text, value) \
-        or any(gives(text, end) for end in range_ends(value))
+        or any(gives(text, end) for end in range_ends(value)) \
+        or (today is not None and any(same_date(d, dates_in(value.strip()))
+                                      for _, d in relative_days(text, today)))
 
 
 def range_ends(value: str) -> list[str]:
@@ -405,8 +429,9 @@ def time_of_day(text: str, value: str) -> bool:
     """Whether ``text`` (its clock times read by ``clock24``) writes the ISO timestamp
     ``value``'s time of day ("leaves at 6:05 PM today" for ``2026-12-04T18:05:00Z``) and
     no other date in words. Precondition: a time with no date beside it is the
-    timestamp's day ("today", "on Saturday": a weekday is not checked); an answer that
-    names a date names the timestamp's (``date_in_words``) or another."""
+    timestamp's day ("today", "on Saturday": which day that is, the answer checks read,
+    ``relative_days``, ``lone_weekdays``); an answer that names a date names the
+    timestamp's (``date_in_words``) or another."""
     m = _ISO_DATE.fullmatch(value.strip())
     at = re.match(r"[T ](\d{2}):(\d{2})", value.strip()[10:]) if m else None
     if not at or named_dates(text):

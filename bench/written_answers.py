@@ -564,7 +564,10 @@ FORMS2: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
 
 # written after reading forms2's two false alarms (an ISO timestamp's day and hour, glued
 # to "T", were no numbers of the result; "5 PM", an hour with no minutes, no time) and
-# before any rule about them and any run of it
+# before any rule about them and any run of it. An answer saying "today" (here and in
+# FORMS4) has its result's date written "{d+0}", the day the batch runs (``dated_case``;
+# written on 2026-12-04 as that day's date): its label holds on any day, as the answer
+# checks read "today" as the answer step's day
 FORMS3: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
     ("When does the webinar start?", "get_event", {"event": "webinar"},
      {"event": "webinar", "starts": "2026-12-08T15:00:00Z"},
@@ -591,7 +594,7 @@ FORMS3: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"place": "pharmacy", "opens": "09:00", "closes": "21:00"},
      "The pharmacy closes at 9 am.", False),
     ("When is the next train to Leeds?", "get_timetable", {"station": "Leeds"},
-     {"station": "Leeds", "next_departure": "2026-12-04T18:05:00+00:00"},
+     {"station": "Leeds", "next_departure": "{d+0}T18:05:00+00:00"},
      "The next train to Leeds leaves at 6:05 PM today.", True),
     ("When is the next train to Leeds?", "get_timetable", {"station": "Leeds"},
      {"station": "Leeds", "next_departure": "2026-12-04T18:05:00+00:00"},
@@ -611,7 +614,7 @@ FORMS3: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
     ("When does the store open on Sunday?", "get_hours", {"place": "store"},
      {"place": "store", "opens": "10:00"}, "The store opens at 10 a.m. on Sunday.", True),
     ("When does my parking in zone B expire?", "get_parking", {"zone": "B"},
-     {"zone": "B", "expires": "2026-12-04T17:30:00"},
+     {"zone": "B", "expires": "{d+0}T17:30:00"},
      "Your parking in zone B expires at 5:30 PM today.", True),
 ]
 
@@ -631,7 +634,7 @@ FORMS4: list[tuple[str, str, dict[str, Any], Any, str, bool]] = [
      {"event": "meeting", "starts": "2026-12-04T13:30:00+01:00"},
      "Your meeting starts at 13:30.", True),
     ("When does my meeting start?", "get_event", {"event": "meeting"},
-     {"event": "meeting", "starts": "2026-12-04T13:30:00+01:00"},
+     {"event": "meeting", "starts": "{d+0}T13:30:00+01:00"},
      "Your meeting starts at 1:30 PM today.", True),
     ("When does my meeting start?", "get_event", {"event": "meeting"},
      {"event": "meeting", "starts": "2026-12-04T13:30:00+01:00"},

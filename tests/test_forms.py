@@ -3,6 +3,7 @@ answer checks make of them, with a scripted model where the loop is run (its rep
 written here, labelled as such). ``bench/written_answers.py`` counts the checks' false
 alarms on answers written as a larger model writes them."""
 
+import datetime
 import json
 
 from agentnb import Agent, Tool
@@ -22,6 +23,7 @@ from agentnb.forms import (
     named_dates,
     quoted_part,
     range_ends,
+    relative_days,
     same_date,
     time_of_day,
     twelve_hour,
@@ -262,6 +264,47 @@ def test_part_of_a_phrase_quoted_word_for_word():
     assert not quoted_part("in the city", "in the city")  # under four words: as given
     # a run of plain words alone is no quotation
     assert not quoted_part("it is one of the best", "one of the best known works")
+
+
+def test_a_day_named_by_its_distance_from_the_answers():
+    today = datetime.date(2026, 12, 4)
+    parcel = ['{"eta": "2026-12-05"}']
+    assert unsupported_numbers("It arrives tomorrow.", parcel, today) == []
+    assert unsupported_numbers("It arrives today.", parcel, today) == ["today"]
+    assert unsupported_numbers("It arrives Tomorrow.", ['"2026-12-08"'], today) == [
+        "Tomorrow"]
+    assert unsupported_numbers("It starts tonight at 8 PM.", ['"2026-12-04T20:00:00"'],
+                               today) == []
+    assert unsupported_numbers("It was paid yesterday.", ['"2026-12-03"'], today) == []
+    # a word the request says, a source with no date, no day known: not checked
+    assert unsupported_numbers("Rain tomorrow.", ["Rain tomorrow?", '"2026-12-04"'],
+                               today) == []
+    assert unsupported_numbers("Snow today.", ['{"sky": "snow"}'], today) == []
+    assert unsupported_numbers("It arrives today.", parcel) == []
+    assert gives("It arrives tomorrow.", "2026-12-05", today)
+    assert gives("Today's rate is 1.08.", "2026-12-04T09:00:00Z", today)
+    assert not gives("It arrives tomorrow.", "2026-12-06", today)
+    assert not gives("It arrives tomorrow.", "2026-12-05")  # no day known
+    assert relative_days("yesterday or today", today) == [
+        ("yesterday", (12, 3, 2026)), ("today", (12, 4, 2026))]
+
+
+def test_the_day_of_a_scripted_answer_is_its_steps():
+    """Through the loop (a scripted model: its replies written here): "tomorrow" is the
+    day after the answer step's, on this machine's clock."""
+    tomorrow = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
+    later = (datetime.date.today() + datetime.timedelta(days=3)).isoformat()
+    for eta, flagged in ((tomorrow, []), (later, ["unsupported", "unused"])):
+        tool = Tool.from_schema("get_parcel", "When a parcel arrives.", {
+            "type": "object", "properties": {"tracking": {"type": "string"}},
+            "required": ["tracking"]}, fn=lambda tracking, _e=eta: {"eta": _e})
+        model = ScriptedModel([json.dumps({"tracking": "T-4"}), "It arrives tomorrow."])
+        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
+            "When will parcel T-4 arrive?", save_to=False)
+        run.step(tool_choice="get_parcel")
+        step = run.step(tool_choice="none")
+        assert step.check_kinds() == flagged
+        assert ("tomorrow" in step.unsupported) == bool(flagged)
 
 
 def test_a_range_is_given_by_its_ends():
