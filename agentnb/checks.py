@@ -47,6 +47,7 @@ from .forms import (
     dates_in,
     fits_weekday,
     gives,
+    local_dates,
     lone_weekdays,
     relative_days,
     relative_words,
@@ -113,10 +114,12 @@ def unsupported_numbers(answer: str, sources: list[str],
     if (days := calendar_days(known)) is not None:
         days |= _weekdays_of(tuple(sources))
         out += [written for written, day in lone_weekdays(text) if day not in days]
-        if today is not None:
-            spoken = _relative_of(tuple(sources))
-            out += [written for written, d in relative_days(text, today)
-                    if written.lower() not in spoken and not same_date(d, known)]
+    # "today" is this machine's (the user's): a source's day on its clock or on this one
+    local = known | _local_of(tuple(sources))
+    if today is not None and calendar_days(local) is not None:
+        spoken = _relative_of(tuple(sources))
+        out += [written for written, d in relative_days(text, today)
+                if written.lower() not in spoken and not same_date(d, local)]
     for number, scale in numbers_written(text):
         found = readings(number, scale)  # once, for every number of the sources
         if number not in out and not any(near(n, found) for n in said):
@@ -128,6 +131,13 @@ def unsupported_numbers(answer: str, sources: list[str],
 def _dates_of(sources: tuple[str, ...]) -> frozenset[Date]:
     """Every date ``sources`` write (``agentnb.forms.dates_in``)."""
     return frozenset(d for src in sources for d in dates_in(src))
+
+
+@lru_cache(maxsize=8)
+def _local_of(sources: tuple[str, ...]) -> frozenset[Date]:
+    """The dates of the timestamps with a time zone of ``sources`` on this machine's clock
+    (``agentnb.forms.local_dates``)."""
+    return frozenset(d for src in sources for d in local_dates(src))
 
 
 @lru_cache(maxsize=8)

@@ -73,6 +73,9 @@ _WORD_DATE = re.compile(rf"\b(?:({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?"
 _DIGIT_DATE = re.compile(r"(?<![\d./-])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./])"
                          r"|(?<![\d./-])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d./])")
 _ANY_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
+# an ISO timestamp with its time zone ("2026-12-05T03:00:00Z", "...+01:00")
+_ZONED = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
+                    r"(?:Z|[+-]\d{2}:?\d{2})(?![\d:])")
 _WORDS_TOO = {"may", "march", "mar"}  # month names that are also words
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 # a weekday right before a date ("Thursday, December 24th", "Saturday the 5th"), or its
@@ -201,6 +204,22 @@ def dates_in(text: str) -> list[Date]:
         else:
             out.append(_date(int(m[5]), int(m[6]), int(m[4])))
     return [d for d in out if d]
+
+
+def local_dates(text: str) -> list[Date]:
+    """The dates of ``text``'s ISO timestamps with a time zone on this machine's clock,
+    whose day "today" is (``relative_days``): "2026-12-05T03:00:00Z" is tonight in
+    California, at 7 PM on December 4. A date written out ("December 5 at 3:00 AM") or a
+    weekday ("Saturday") is read as the source writes it (``dates_in``), with the
+    source's time beside it."""
+    out: list[Date] = []
+    for m in _ZONED.finditer(text):
+        try:
+            local = datetime.datetime.fromisoformat(m.group()).astimezone()
+        except (ValueError, OverflowError, OSError):
+            continue
+        out.append(Date(local.month, local.day, local.year))
+    return out
 
 
 def same_date(d: Date, known: Collection[Date]) -> bool:
@@ -350,7 +369,7 @@ def gives(text: str, value: str, today: datetime.date | None = None) -> bool:
         or date_in_words(clocked, value) or time_of_day(clocked, value) \
         or quoted_part(low, value) or weekday_of(text, value) \
         or any(gives(text, end) for end in range_ends(value)) \
-        or (today is not None and any(same_date(d, dates_in(value.strip()))
+        or (today is not None and any(same_date(d, [*dates_in(value), *local_dates(value)])
                                       for _, d in relative_days(text, today)))
 
 
@@ -420,7 +439,7 @@ def weekday_of(text: str, value: str) -> bool:
     """Whether ``text`` writes the date ``value`` (ISO, a timestamp's, in digits or in
     words with a year: ``dates_in``) by its weekday alone ("arrives on Thursday" for
     ``2026-12-10``, ``lone_weekdays``). Precondition: a weekday with no date beside it,
-    after a tool gave a date falling on it, names that date."""
+    after a tool gave a date falling on it, names that date, as the source writes it."""
     days = calendar_days([d for d in dates_in(value.strip()) if d.year])
     return bool(days) and any(day in days for _, day in lone_weekdays(text))
 

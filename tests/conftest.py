@@ -4,6 +4,9 @@ Shared helpers that are not fixtures live in ``tests/helpers/common.py``."""
 
 from __future__ import annotations
 
+import os
+import time
+
 import pytest
 from hypothesis import settings
 
@@ -15,9 +18,13 @@ settings.register_profile("fast", max_examples=400)
 
 def pytest_configure(config):
     """The fast tier (``-m "not e2e"``) runs fewer generated examples; the whole suite
-    runs them all."""
+    runs them all. The tests run on UTC, whatever this machine's time zone: the answer
+    checks read a timestamp with a zone on this machine's clock too
+    (``agentnb.forms.dates_in``), and a test that needs another zone sets it."""
     fast = "not e2e" in (config.getoption("markexpr") or "")
     settings.load_profile("fast" if fast else "full")
+    os.environ["TZ"] = "UTC"
+    time.tzset()
 
 
 @pytest.fixture(autouse=True)

@@ -5,6 +5,7 @@ alarms on answers written as a larger model writes them."""
 
 import datetime
 import json
+import time
 
 from agentnb import Agent, Tool
 from agentnb.checks import Evidence, signs, unsupported_numbers, uses
@@ -19,6 +20,7 @@ from agentnb.forms import (
     dates_in,
     fits_weekday,
     gives,
+    local_dates,
     lone_weekdays,
     named_dates,
     quoted_part,
@@ -287,6 +289,36 @@ def test_a_day_named_by_its_distance_from_the_answers():
     assert not gives("It arrives tomorrow.", "2026-12-05")  # no day known
     assert relative_days("yesterday or today", today) == [
         ("yesterday", (12, 3, 2026)), ("today", (12, 4, 2026))]
+
+
+def test_a_zoned_timestamp_is_also_read_on_this_machines_clock(monkeypatch):
+    """In California, 03:00 UTC on Saturday, December 5 is 7 PM on Friday, December 4:
+    "tonight" there; a date or a weekday written out is the source's, as written."""
+    eta = ['{"eta": "2026-12-05T03:00:00Z"}']
+    today = datetime.date(2026, 12, 4)
+    try:
+        # on UTC (another source text: the sources' dates are kept per text, for draws)
+        monkeypatch.setenv("TZ", "UTC")
+        time.tzset()
+        assert unsupported_numbers("It arrives tonight.", [f"{eta[0]} "], today) == [
+            "tonight"]
+        monkeypatch.setenv("TZ", "America/Los_Angeles")
+        time.tzset()
+        assert unsupported_numbers("It arrives tonight.", eta, today) == []
+        assert unsupported_numbers("It arrives tomorrow.", eta, today) == []  # as written
+        assert unsupported_numbers("It arrives on Friday.", eta, today) == ["Friday"]
+        assert unsupported_numbers("On December 4 at 3 AM.", eta, today) == ["December 4"]
+        naive = ['"2026-12-05T03:00:00"']  # no zone: the day as written
+        assert unsupported_numbers("It arrives tonight.", naive, today) == ["tonight"]
+        assert gives("It arrives tonight.", "2026-12-05T03:00:00Z", today)
+        assert not gives("It arrives tonight.", "2026-12-05T03:00:00", today)
+        assert not gives("It arrives on December 4.", "2026-12-05T03:00:00Z")
+        assert not gives("It arrives on Friday.", "2026-12-05T03:00:00Z")
+        assert local_dates("2026-12-05T03:00:00Z, 2026-12-05T03:00:00") == [
+            Date(12, 4, 2026)]
+    finally:
+        monkeypatch.undo()
+        time.tzset()
 
 
 def test_the_day_of_a_scripted_answer_is_its_steps():
