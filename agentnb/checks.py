@@ -104,7 +104,8 @@ def unsupported_numbers(answer: str, sources: list[str],
     said = _numbers_of(tuple(sources))
     text, named, ordinals = dated(answer)
     text, clocks = twelve_hour(text)
-    known = _dates_of(tuple(sources))
+    cal = _days_of(tuple(sources))
+    known = cal.dates
     out = [written for written, as24 in clocks
            if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
     out += [written for written, d, day in named if not same_date(d, known)
@@ -112,14 +113,13 @@ def unsupported_numbers(answer: str, sources: list[str],
     out += [written for written, n, day in ordinals if not any(_close(n, x) for x in said)
             or not fits_weekday(day, known, n)]
     if (days := calendar_days(known)) is not None:
-        days |= _weekdays_of(tuple(sources))
+        days |= cal.weekdays
         out += [written for written, day in lone_weekdays(text) if day not in days]
     # "today" is this machine's (the user's): a source's day on its clock or on this one
-    local = known | _local_of(tuple(sources))
+    local = known | cal.local
     if today is not None and calendar_days(local) is not None:
-        spoken = _relative_of(tuple(sources))
         out += [written for written, d in relative_days(text, today)
-                if written.lower() not in spoken and not same_date(d, local)]
+                if written.lower() not in cal.relative and not same_date(d, local)]
     for number, scale in numbers_written(text):
         found = readings(number, scale)  # once, for every number of the sources
         if number not in out and not any(near(n, found) for n in said):
@@ -127,29 +127,26 @@ def unsupported_numbers(answer: str, sources: list[str],
     return out
 
 
-@lru_cache(maxsize=8)
-def _dates_of(sources: tuple[str, ...]) -> frozenset[Date]:
-    """Every date ``sources`` write (``agentnb.forms.dates_in``)."""
-    return frozenset(d for src in sources for d in dates_in(src))
+class _Days(NamedTuple):
+    """What sources say of days: the dates they write (``agentnb.forms.dates_in``), those
+    of their timestamps with a time zone on this machine's clock (``local_dates``), the
+    weekdays they name (``weekdays_named``), and their words of days by distance
+    ("tomorrow", ``relative_words``)."""
+
+    dates: frozenset[Date]
+    local: frozenset[Date]
+    weekdays: frozenset[int]
+    relative: frozenset[str]
 
 
 @lru_cache(maxsize=8)
-def _local_of(sources: tuple[str, ...]) -> frozenset[Date]:
-    """The dates of the timestamps with a time zone of ``sources`` on this machine's clock
-    (``agentnb.forms.local_dates``)."""
-    return frozenset(d for src in sources for d in local_dates(src))
-
-
-@lru_cache(maxsize=8)
-def _weekdays_of(sources: tuple[str, ...]) -> frozenset[int]:
-    """Every weekday ``sources`` name (``agentnb.forms.weekdays_named``)."""
-    return frozenset(d for src in sources for d in weekdays_named(src))
-
-
-@lru_cache(maxsize=8)
-def _relative_of(sources: tuple[str, ...]) -> frozenset[str]:
-    """The words of days by their distance ("tomorrow") that ``sources`` say."""
-    return frozenset(w for src in sources for w in relative_words(src))
+def _days_of(sources: tuple[str, ...]) -> _Days:
+    """``_Days`` of ``sources`` (the same sources are read for the answer and each of its
+    draws)."""
+    return _Days(frozenset(d for src in sources for d in dates_in(src)),
+                 frozenset(d for src in sources for d in local_dates(src)),
+                 frozenset(d for src in sources for d in weekdays_named(src)),
+                 frozenset(w for src in sources for w in relative_words(src)))
 
 
 @lru_cache(maxsize=8)

@@ -369,8 +369,7 @@ def gives(text: str, value: str, today: datetime.date | None = None) -> bool:
         or date_in_words(clocked, value) or time_of_day(clocked, value) \
         or quoted_part(low, value) or weekday_of(text, value) \
         or any(gives(text, end) for end in range_ends(value)) \
-        or (today is not None and any(same_date(d, [*dates_in(value), *local_dates(value)])
-                                      for _, d in relative_days(text, today)))
+        or (today is not None and day_of(text, value, today))
 
 
 def range_ends(value: str) -> list[str]:
@@ -442,6 +441,14 @@ def weekday_of(text: str, value: str) -> bool:
     after a tool gave a date falling on it, names that date, as the source writes it."""
     days = calendar_days([d for d in dates_in(value.strip()) if d.year])
     return bool(days) and any(day in days for _, day in lone_weekdays(text))
+
+
+def day_of(text: str, value: str, today: datetime.date) -> bool:
+    """Whether ``text`` writes the date ``value`` (``dates_in``, and a timestamp with a
+    time zone on this machine's clock, ``local_dates``) by its distance from ``today``
+    ("arrives tomorrow", ``relative_days``)."""
+    given = [*dates_in(value), *local_dates(value)]
+    return any(same_date(d, given) for _, d in relative_days(text, today))
 
 
 def time_of_day(text: str, value: str) -> bool:
