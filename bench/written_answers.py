@@ -45,8 +45,11 @@ wrong by the calendar, written before any rule about them and any run of it;
 their words, written after the rules about them and before any run of it. ``--batch
 kinds``: 14 figures of a result written with a unit of another kind ("costs 4.2 kg"),
 written after that rule was settled and before it was written down and any run of it.
+``--batch converted`` and ``converted2`` (``written_units.py``): a result's figure written
+in another unit of its kind ("about 65°F" for 18.4 °C, "4 hours 50 minutes" for 290
+minutes), written before any rule about converted figures and any run of them.
 
-    python bench/written_answers.py [--batch rounded|...|forms6|kinds] [--show]
+    python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
 
 from __future__ import annotations
@@ -79,6 +82,7 @@ from written_dates import (
     WEEKDAYS,
     WEEKDAYS2,
 )
+from written_units import CONVERTED, CONVERTED2, UNIT_TOOLS
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -362,6 +366,7 @@ FORM_TOOLS: dict[str, tuple[str, str]] = {
     "get_postage": ("Postage price in pounds sterling.", "city"),
     "get_product": ("A product's weight in kilograms.", "product"),
     **TOOLS,
+    **UNIT_TOOLS,
 }
 
 # written before any run of it and before any rule about these forms: values a larger
@@ -744,7 +749,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "kinds": KINDS, "lone": LONE, "lone2": LONE2,
            "codes": CODES, "codes2": CODES2,
            "ranges": RANGES, "ranges2": RANGES2,
-           "relative": RELATIVE, "relative2": RELATIVE2}
+           "relative": RELATIVE, "relative2": RELATIVE2,
+           "converted": CONVERTED, "converted2": CONVERTED2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

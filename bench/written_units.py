@@ -1,0 +1,169 @@
+"""Cases of ``written_answers.py`` for a result's figure written in another unit of its
+kind: ``--batch converted`` and ``--batch converted2``.
+
+A larger model converts: "about 65°F" for ``temperature_c: 18.4``, "about 289 miles" for
+``distance_km: 465``, "4 hours 50 minutes" for ``duration_min: 290``. Each case: (request,
+tool, its arguments, its result, the answer, right). Right is the conversion rounded as a
+person reads it (the exact factors: 1.609344 km a mile, 0.45359237 kg a pound, °F = °C x
+1.8 + 32); wrong is a conversion that is off, a figure written with the wrong unit, or
+money converted at a rate no source gives. Both batches were written and committed before
+any rule about converted figures and before any run of them; ``converted`` is read while
+the rule is settled, ``converted2`` is run only after.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Case = tuple[str, str, dict[str, Any], Any, str, bool]
+
+# tools of these batches: name -> (description, its one string parameter)
+UNIT_TOOLS: dict[str, tuple[str, str]] = {
+    "get_route": ("Driving route between two cities.", "route"),
+    "get_recipe": ("A recipe's times.", "dish"),
+    "get_download": ("Time left on a download.", "file"),
+    "get_run": ("A runner's run.", "runner"),
+    "get_commute": ("Travel time of a commute.", "commute"),
+    "get_hike": ("A hiking trail.", "trail"),
+    "get_meter": ("Time left on a parking meter.", "meter"),
+    "get_baby": ("A baby's growth record.", "child"),
+    "get_oven": ("Oven temperature of a recipe.", "dish"),
+    "get_movie": ("Facts about a film.", "title"),
+    "get_sleep": ("A night's sleep record.", "night"),
+    "get_gadget": ("A gadget's price.", "gadget"),
+    "get_climate": ("A planet's climate.", "planet"),
+}
+
+PARIS = {"location": "Paris", "temperature_c": 18.4, "sky": "rain"}
+GHENT = {"trip": "Ghent", "distance_km": 56, "fare_eur": 14.8}
+ROUTE = {"route": "Lyon-Paris", "distance_km": 465, "duration_min": 290}
+FLIGHT = {"flight": "BA117", "duration_minutes": 425}
+DOWNLOAD = {"file": "movie.mkv", "seconds_left": 150}
+OSLO = {"location": "Oslo", "high_c": 4, "low_c": -3}
+
+CONVERTED: list[Case] = [
+    ("What's the temperature in Paris?", "get_weather", {"location": "Paris"}, PARIS,
+     "It's about 65°F in Paris, with rain.", True),
+    ("What's the temperature in Paris?", "get_weather", {"location": "Paris"}, PARIS,
+     "It's 18.4°C (about 61°F) in Paris.", False),
+    ("How warm is it in Boston?", "get_weather", {"location": "Boston"},
+     {"location": "Boston", "temperature_f": 50}, "It's 10°C in Boston.", True),
+    ("How warm is it in Boston?", "get_weather", {"location": "Boston"},
+     {"location": "Boston", "temperature_f": 50}, "It's about 15°C in Boston.", False),
+    ("How far is the trip to Ghent?", "get_trip", {"trip": "Ghent"}, GHENT,
+     "It's about 35 miles and the fare is 14.8 euros.", True),
+    ("How far is the trip to Ghent?", "get_trip", {"trip": "Ghent"}, GHENT,
+     "It's about 45 miles and the fare is 14.8 euros.", False),
+    ("How long is the drive from Lyon to Paris?", "get_route", {"route": "Lyon-Paris"},
+     ROUTE, "The drive is about 289 miles and takes 4 hours 50 minutes.", True),
+    ("How long is the drive from Lyon to Paris?", "get_route", {"route": "Lyon-Paris"},
+     ROUTE, "The drive is about 289 miles and takes 4 hours 30 minutes.", False),
+    ("How long is the drive from Lyon to Paris?", "get_route", {"route": "Lyon-Paris"},
+     ROUTE, "The drive is 465 km, roughly 4.8 hours.", True),
+    ("How heavy is parcel Z9?", "get_parcel", {"tracking": "Z9"},
+     {"tracking": "Z9", "weight_kg": 2.4}, "Your parcel weighs about 5.3 pounds.", True),
+    ("How heavy is parcel Z9?", "get_parcel", {"tracking": "Z9"},
+     {"tracking": "Z9", "weight_kg": 2.4}, "Your parcel weighs about 4.3 pounds.", False),
+    ("How much flour does the recipe need?", "get_ingredient", {"ingredient": "flour"},
+     {"ingredient": "flour", "grams": 500},
+     "The recipe needs about 17.6 ounces of flour.", True),
+    ("How tall is Tom?", "get_person", {"person": "Tom"},
+     {"person": "Tom", "height_m": 1.82}, "Tom is about 6 feet tall.", True),
+    ("How tall is Tom?", "get_person", {"person": "Tom"},
+     {"person": "Tom", "height_m": 1.82}, "Tom is about 5.5 feet tall.", False),
+    ("How long is flight BA117?", "get_flight", {"flight": "BA117"}, FLIGHT,
+     "The flight takes 7 hours and 5 minutes.", True),
+    ("How long is flight BA117?", "get_flight", {"flight": "BA117"}, FLIGHT,
+     "The flight takes 7 hours and 25 minutes.", False),
+    ("How long is flight BA117?", "get_flight", {"flight": "BA117"}, FLIGHT,
+     "The flight takes about 7.1 hours.", True),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 45}, "Bake it for 45 minutes.", True),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 45}, "Bake it for 45 hours.", False),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 45}, "Bake it for three quarters of an hour.",
+     True),
+    ("How much are the headphones?", "get_gadget", {"gadget": "headphones"},
+     {"gadget": "headphones", "price_usd": 89.99}, "They cost about 83 euros.", False),
+    ("How long until movie.mkv finishes?", "get_download", {"file": "movie.mkv"},
+     DOWNLOAD, "About 2.5 minutes are left.", True),
+    ("How long until movie.mkv finishes?", "get_download", {"file": "movie.mkv"},
+     DOWNLOAD, "About 2 minutes 30 seconds are left.", True),
+    ("How long until movie.mkv finishes?", "get_download", {"file": "movie.mkv"},
+     DOWNLOAD, "About 3.5 minutes are left.", False),
+    ("How cold will it be in Oslo tomorrow?", "get_forecast", {"location": "Oslo"}, OSLO,
+     "Between 27 and 39°F.", True),
+    ("How cold will it be in Oslo tomorrow?", "get_forecast", {"location": "Oslo"}, OSLO,
+     "Between 27 and 45°F.", False),
+    ("How long will package P-5 take?", "get_shipment", {"package_id": "P-5"},
+     {"package_id": "P-5", "transit_days": 14}, "It will take 2 weeks.", True),
+    ("How long will package P-5 take?", "get_shipment", {"package_id": "P-5"},
+     {"package_id": "P-5", "transit_days": 14}, "It will take 3 weeks.", False),
+    ("How long is flight LH400?", "get_flight", {"flight": "LH400"},
+     {"flight": "LH400", "duration": "8h 35m"}, "The flight takes 8 hours 35 minutes.",
+     True),
+    ("How cold is Mars?", "get_climate", {"planet": "Mars"},
+     {"planet": "Mars", "mean_temp_k": 210}, "Mars averages about -63°C.", True),
+    ("How cold is Mars?", "get_climate", {"planet": "Mars"},
+     {"planet": "Mars", "mean_temp_k": 210}, "Mars averages about -83°C.", False),
+]
+
+RUN = {"runner": "Ana", "distance_km": 10, "time_min": 52}
+COMMUTE = {"commute": "home to office", "travel_time_min": 75}
+HIKE = {"trail": "Ridge", "length_km": 12.8, "elevation_m": 640}
+LEO = {"child": "Leo", "weight_kg": 4.2}
+DUNE = {"title": "Dune", "runtime_min": 155}
+SLEEP = {"night": "Monday", "asleep_seconds": 27000}
+
+CONVERTED2: list[Case] = [
+    ("What's the temperature in Tokyo?", "get_weather", {"location": "Tokyo"},
+     {"location": "Tokyo", "temperature_c": 7.5}, "It's about 45.5°F in Tokyo.", True),
+    ("What's the temperature in Tokyo?", "get_weather", {"location": "Tokyo"},
+     {"location": "Tokyo", "temperature_c": 7.5}, "It's about 7.5°F in Tokyo.", False),
+    ("How did Ana's run go?", "get_run", {"runner": "Ana"}, RUN,
+     "Ana ran about 6.2 miles in 52 minutes.", True),
+    ("How did Ana's run go?", "get_run", {"runner": "Ana"}, RUN,
+     "Ana ran 10 miles in 52 minutes.", False),
+    ("How heavy is my suitcase?", "get_luggage", {"bag": "suitcase"}, 48.5,
+     "Your suitcase weighs about 22 kg.", True),
+    ("How heavy is my suitcase?", "get_luggage", {"bag": "suitcase"}, 48.5,
+     "Your suitcase weighs about 24 kg.", False),
+    ("How long is my commute?", "get_commute", {"commute": "home to office"}, COMMUTE,
+     "Your commute takes 1 hour 15 minutes.", True),
+    ("How long is my commute?", "get_commute", {"commute": "home to office"}, COMMUTE,
+     "Your commute takes 1 hour 25 minutes.", False),
+    ("How long is my commute?", "get_commute", {"commute": "home to office"}, COMMUTE,
+     "Your commute takes 1.25 hours.", True),
+    ("Tell me about the Ridge trail.", "get_hike", {"trail": "Ridge"}, HIKE,
+     "The Ridge trail is about 8 miles long with 2,100 feet of climbing.", True),
+    ("Tell me about the Ridge trail.", "get_hike", {"trail": "Ridge"}, HIKE,
+     "The Ridge trail is about 9 miles long with 2,100 feet of climbing.", False),
+    ("How long is left on meter B12?", "get_meter", {"meter": "B12"},
+     {"meter": "B12", "minutes_left": 40}, "You have 40 minutes left.", True),
+    ("How long is left on meter B12?", "get_meter", {"meter": "B12"},
+     {"meter": "B12", "minutes_left": 40}, "You have 40 seconds left.", False),
+    ("How much does Leo weigh?", "get_baby", {"child": "Leo"}, LEO,
+     "Leo weighs about 9.3 pounds.", True),
+    ("How much does Leo weigh?", "get_baby", {"child": "Leo"}, LEO,
+     "Leo weighs 9 pounds 4 ounces.", True),
+    ("How hot should the oven be for the bread?", "get_oven", {"dish": "bread"},
+     {"dish": "bread", "oven_f": 450}, "Bake the bread at about 230°C.", True),
+    ("How hot should the oven be for the bread?", "get_oven", {"dish": "bread"},
+     {"dish": "bread", "oven_f": 450}, "Bake the bread at 450°C.", False),
+    ("How long is Dune?", "get_movie", {"title": "Dune"}, DUNE,
+     "Dune runs 2 hours 35 minutes.", True),
+    ("How long is Dune?", "get_movie", {"title": "Dune"}, DUNE,
+     "Dune runs about 2.6 hours.", True),
+    ("How long is Dune?", "get_movie", {"title": "Dune"}, DUNE,
+     "Dune runs 2 hours 55 minutes.", False),
+    ("What does the charger cost?", "get_gadget", {"gadget": "charger"},
+     {"gadget": "charger", "price_gbp": 4.2}, "The charger costs about $5.30.", False),
+    ("How long did I sleep on Monday?", "get_sleep", {"night": "Monday"}, SLEEP,
+     "You slept 7.5 hours.", True),
+    ("How long did I sleep on Monday?", "get_sleep", {"night": "Monday"}, SLEEP,
+     "You slept 7 hours 50 minutes.", False),
+    ("How far is the trip to Bruges?", "get_trip", {"trip": "Bruges"},
+     {"trip": "Bruges", "distance_km": 12, "fare_eur": 12.0},
+     "It's about 7.5 miles, for 12 euros.", True),
+]
