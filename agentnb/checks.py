@@ -3,7 +3,10 @@
 Four signs that an answer did not come from the tool results, in this order (``signs``):
 
 - ``unsupported``: numbers it states that no request or tool result holds, not even
-  rounded ("29.5 degrees" after the tool said 64.4), dates it names in words that none
+  rounded ("29.5 degrees" after the tool said 64.4) nor as a result's figure converted to
+  another unit of its kind (``agentnb.units.converted``: "about 65°F" for 18.4 °C and "4
+  hours 50 minutes" for 290 minutes are written; such a conversion also uses the
+  result's value and gives it where the request asks for it), dates it names in words that none
   gives ("December 23rd" after ``2026-12-24``; ``agentnb.forms.dated``), and weekdays
   that none names nor falls on ("arrives on Tuesday" after ``2026-12-10``, a Thursday);
 - ``misnamed``: a result's figure written with another unit, of its kind or another
@@ -62,6 +65,7 @@ from .types import ToolResult
 from .units import (
     NUMBER,
     Figure,
+    converted,
     figures,
     misnamed,
     near,
@@ -347,13 +351,18 @@ def signs(answer: str, check: Evidence) -> Signs:
     aside); the results' values when it holds none of them nor a value of theirs that
     confirms what the request asks about (``confirms``); the values the request asks for
     by name that it leaves out, as ``"key: value"``."""
+    conversions = converted(answer, list(check.figures))
+    texts = {text for text, _ in conversions}
+    values = {f.value for _, f in conversions}
     return Signs(
-        unsupported_numbers(answer, check.sources, check.today),
-        misnamed(answer, list(check.figures), check.request),
-        list(check.values) if check.values and not any(
+        [n for n in unsupported_numbers(answer, check.sources, check.today)
+         if n not in texts],
+        misnamed(answer, list(check.figures), check.request, texts),
+        list(check.values) if check.values and not conversions and not any(
             uses(answer, v, check.request, check.today)
             for v in [*check.values, *check.confirmed]) else [],
-        [f"{k}: {v}" for k, v in check.asked if not gives(answer, v, check.today)])
+        [f"{k}: {v}" for k, v in check.asked if not gives(answer, v, check.today)
+         and not (ANSWER_NUMBER.fullmatch(v) and float(v.replace(",", "")) in values)])
 
 
 UNIT_SIGN = "writes "  # the trouble of a figure written with another unit

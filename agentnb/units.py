@@ -1,5 +1,7 @@
-"""Units of figures, for temperatures, distances, money and weights: the unit a tool
-result gives a number in, and the unit an answer writes beside it. An answer *misnames* a
+"""Units of figures, for temperatures, distances, money, weights and durations: the unit a
+tool result gives a number in, the unit an answer writes beside it, and a figure converted
+to another unit of its kind (``converted``: "about 65°F" for 18.4 °C, "4 hours 50
+minutes" for 290 minutes; never money, whose rate changes). An answer *misnames* a
 figure when it writes a result's number with another unit, of the same kind ("465.0
 miles" after a tool "in kilometres" returned 465.0; "19 degrees Fahrenheit" for
 ``temperature_c: 19``) or of another ("Postage is 4.2 kg." for ``price_gbp: 4.2``). The
@@ -8,8 +10,11 @@ answer draws (``agentnb.draws``) count that as trouble.
 Where a result's number gets its unit, in this order (none of them: no unit, and nothing
 is checked):
 
-- its key names one: ``temperature_c``, ``distance_km``, ``price_usd``, ``miles`` (a
-  single ``c``, ``f`` or ``k`` only beside ``temp...``);
+- its key names one: ``temperature_c``, ``distance_km``, ``price_usd``, ``miles``,
+  ``bake_minutes`` (a unit's short form only beside a word of its kind, ``_KEY_SHORT``:
+  ``temp_c``, ``height_m``, ``runtime_min``; ``temp_min`` is a minimum);
+- it is a duration written short (``duration_of``: ``"8h 35m"``, ``"PT2H50M"``), in
+  seconds;
 - a ``currency`` or ``unit`` beside it, the only number there, names one
   (``{"amount": 27.6, "currency": "EUR"}``);
 - the result holds that one number alone, and the tool's name and description name units
@@ -19,8 +24,10 @@ is checked):
 
 An answer's unit for a number is a sign or code right before it ("$4.5", "EUR 27.6"), else
 the first unit word within three words after it, before any other number ("465 km", "19
-degrees Celsius", "4.5 US dollars", "24°F"), else the last "in <unit>" of its sentence
-before it, with no other number in between ("The distance in miles is 226."). A number the
+degrees Celsius", "4.5 US dollars", "24°F"; "hour", "day", "min" and their kin only right
+after it), else the last "in <unit>" of its sentence before it, with no other number in
+between ("The distance in miles is 226."), else, for a range's first end, its other end's
+("between 27 and 39°F", "5-7 km"). A number the
 request also states is not checked: the request may give it in a unit of its own. "$" and
 "dollars" stand for any dollar (US, Canadian, ...); "cents" and "pence" are units of their
 own. "Pounds" is money unless a word of weight is beside it ("Weight of a suitcase in
@@ -32,13 +39,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 _DOLLARS = frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD"})
 # a word -> (kind, the units it may stand for)
 _WORDS: dict[str, tuple[str, frozenset[str]]] = {}
+_KIND_OF: dict[str, str] = {}  # a unit -> its kind
 for _kind, _table in {
     "temperature": {"C": "celsius centigrade °c", "F": "fahrenheit °f", "K": "kelvin"},
     "distance": {"km": "km kms kilometre kilometres kilometer kilometers",
@@ -50,14 +58,44 @@ for _kind, _table in {
               "cent": "cent cents", "penny": "penny pence"},
     "mass": {"kg": "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes",
              "g": "g gram grams gramme grammes", "lb": "lb lbs", "oz": "oz ounce ounces"},
+    "duration": {"s": "sec secs second seconds", "min": "min mins minute minutes",
+                 "h": "hr hrs hour hours", "day": "day days", "week": "week weeks"},
 }.items():
     for _unit, _words in _table.items():
+        _KIND_OF[_unit] = _kind
         for _w in _words.split():
             _WORDS[_w] = (_kind, frozenset({_unit}))
 for _w in ("$", "dollar", "dollars"):
     _WORDS[_w] = ("money", _DOLLARS)
 _NAMES = {"C": "°C", "F": "°F", "K": "kelvin", "mi": "miles", "m": "metres", "ft": "feet",
-          "cent": "cents", "penny": "pence", "g": "grams", "lb": "pounds", "oz": "ounces"}
+          "cent": "cents", "penny": "pence", "g": "grams", "lb": "pounds", "oz": "ounces",
+          "s": "seconds", "min": "minutes", "h": "hours", "day": "days", "week": "weeks"}
+# words that are a unit only right after a number ("45 min", "1 hour"): elsewhere they are
+# a minimum, an hour or a day of the clock or the calendar, an ordinal ("temp_min",
+# ``"hour": 14``, "in second place")
+_AFTER_NUMBER = frozenset({"min", "sec", "second", "minute", "hour", "day", "week"})
+# a unit's short form in a key is the unit beside a word of its kind ("temp_c" °C,
+# "height_m" metres, "runtime_min" minutes, "weight_g" grams); elsewhere it may be anything
+# ("temp_min" is a minimum, "price_c" a category); a key's word of a kind begins with one
+# of these
+_KIND_WORDS = {"temperature": ("temp",),
+               "distance": ("height", "distance", "length", "elevation", "altitude",
+                            "depth", "width"),
+               "mass": ("weight", "mass"),
+               "duration": ("time", "duration", "runtime", "eta", "wait", "delay",
+                            "elapsed")}
+_KEY_SHORT = {"c": ("temperature", "°c"), "f": ("temperature", "°f"),
+              "k": ("temperature", "kelvin"), "m": ("distance", "metres"),
+              "g": ("mass", "grams"), "min": ("duration", "minutes"),
+              "sec": ("duration", "seconds"), "s": ("duration", "seconds"),
+              "h": ("duration", "hours")}
+# a unit's size in its kind's base unit (metres, grams, seconds); temperatures apart, and
+# money, which has no fixed rate, never converted
+_SIZES = {"km": 1000.0, "mi": 1609.344, "m": 1.0, "ft": 0.3048, "kg": 1000.0, "g": 1.0,
+          "lb": 453.59237, "oz": 28.349523125, "s": 1.0, "min": 60.0, "h": 3600.0,
+          "day": 86400.0, "week": 604800.0}
+# a temperature unit -> (its degree in °C, its zero in °C)
+_DEGREES = {"C": (1.0, 0.0), "F": (5 / 9, -160 / 9), "K": (1.0, -273.15)}
 # "pounds" is money (GBP) unless a word of weight is beside it ("Weight of a suitcase in
 # pounds.", ``weight_pounds``), or the figure it is written with is a weight
 _POUNDS = ("pound", "pounds")
@@ -73,6 +111,15 @@ _BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word 
 _SENTENCE = re.compile(r"[.!?;\n]\s")
 _IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)")
 _TOKEN = re.compile(r"°\s?[a-z]|[a-z]+\$|[a-z]+|[$€£¥₹]")
+_RANGE_JOINT = re.compile(r"\s*(-|–|\bto\b|\band\b)\s*", re.IGNORECASE)
+_SHORT_DURATION = re.compile(  # "8h 35m", "45 min", "45 min 30 s"
+    r"(?:(\d+)\s*h(?:\s*(\d+)\s*m)?(?:\s*(\d+)\s*s)?|(\d+)\s*min(?:\s*(\d+)\s*s)?)",
+    re.IGNORECASE)
+_ISO_DURATION = re.compile(r"P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?")
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+# two parts of one figure: "4 hours 50 minutes", "7 hours and 5 minutes", "9 lb, 4 oz"
+_COMPOUND = re.compile(r"(?<![\w.])(\d+)\s*([a-z]+)(?=\s*,?\s+(?:and\s+)?(\d+(?:\.\d+)?)\s*"
+                       r"([a-z]+)\b)", re.IGNORECASE)  # overlapping: "5 km, 4 hours 50 minutes"
 
 
 @dataclass(frozen=True)
@@ -84,9 +131,11 @@ class Figure:
     units: frozenset[str]
 
 
-def unit_of(word: str) -> tuple[str, frozenset[str]] | None:
-    """The kind and units a word stands for (``"km"``, ``"euros"``, ``"°f"``), or ``None``."""
-    return _WORDS.get(word.lower().replace(" ", ""))
+def unit_of(word: str, after_number: bool = False) -> tuple[str, frozenset[str]] | None:
+    """The kind and units a word stands for (``"km"``, ``"euros"``, ``"°f"``), or ``None``;
+    "min", "hour", "day" and their kin only ``after_number`` (``_AFTER_NUMBER``)."""
+    word = word.lower().replace(" ", "")
+    return None if word in _AFTER_NUMBER and not after_number else _WORDS.get(word)
 
 
 def name(units: frozenset[str]) -> str:
@@ -107,9 +156,11 @@ def _agree(words: Iterable[str]) -> tuple[str, frozenset[str]] | None:
 
 def _key_unit(key: str) -> tuple[str, frozenset[str]] | None:
     parts = _weighed([p for p in re.split(r"[_\W]+", key.lower()) if p])
-    temp = any(p.startswith("temp") for p in parts)
-    words = [_LETTERS[p] if temp and p in _LETTERS else p for p in parts]
-    return _agree(w for w in words if unit_of(w) is not None and (len(w) > 1 or temp))
+    kinds = {kind for kind, named in _KIND_WORDS.items()
+             if any(p.startswith(w) for p in parts for w in named)}
+    words = [_KEY_SHORT[p][1] if p in _KEY_SHORT and _KEY_SHORT[p][0] in kinds else p
+             for p in parts]
+    return _agree(w for w in words if w not in _KEY_SHORT and unit_of(w) is not None)
 
 
 def other_unit(key: str, request: str) -> bool:
@@ -134,6 +185,8 @@ def figures(result: str, tool_text: str = "") -> list[Figure]:
     def walk(value: Any, unit: tuple[str, frozenset[str]] | None) -> None:
         if isinstance(value, bool) or value is None:
             return
+        if isinstance(value, str) and (seconds := duration_of(value)) is not None:
+            out.append(Figure(seconds, "duration", frozenset({"s"})))
         if isinstance(value, (int, float)):
             numbers.append(float(value))
             if unit:
@@ -155,6 +208,20 @@ def figures(result: str, tool_text: str = "") -> list[Figure]:
     if not out and len(numbers) == 1 and (unit := _tool_unit(_weighed(_words(tool_text)))):
         out.append(Figure(numbers[0], *unit))
     return out
+
+
+def duration_of(text: str) -> float | None:
+    """The seconds a duration written short stands for: "8h 35m", "2h", "1h30m", "45 min",
+    "PT2H50M" (ISO 8601); ``None`` for anything else ("45m" alone may be metres, "90s" a
+    decade)."""
+    text = text.strip()
+    if (iso := _ISO_DURATION.fullmatch(text)) and any(iso.groups()):
+        d, h, mins, secs = (float(g or 0) for g in iso.groups())
+        return d * 86400 + h * 3600 + mins * 60 + secs
+    if not (m := _SHORT_DURATION.fullmatch(text)):
+        return None
+    h, mins, secs, mins2, secs2 = (float(g or 0) for g in m.groups())
+    return h * 3600 + (mins + mins2) * 60 + secs + secs2
 
 
 def _tool_unit(words: list[str]) -> tuple[str, frozenset[str]] | None:
@@ -270,8 +337,8 @@ def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset
         return (w, *u)
     tail = answer[end:]
     cut = NUMBER.search(tail)
-    for w in _words(tail[:cut.start()] if cut else tail)[:3]:
-        if (u := unit_of(w)) is not None and (len(w) > 1 or w in _SIGNS):
+    for i, w in enumerate(_words(tail[:cut.start()] if cut else tail)[:3]):
+        if (u := unit_of(w, after_number=not i)) is not None and (len(w) > 1 or w in _SIGNS):
             return (w, *u)
     # "... in miles is 226": the last "in <unit>" of its sentence, no number in between
     sentence = _SENTENCE.split(answer[:start])[-1]
@@ -280,22 +347,30 @@ def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset
         w = _words(phrase[-1].group(1))
         if w and (u := unit_of(w[-1])) is not None and len(w[-1]) > 1:
             return (w[-1], *u)
+    # "between 27 and 39°F", "5-7 km": a range's first end takes its other end's unit
+    joint = _RANGE_JOINT.match(answer, end)
+    if joint and (other := NUMBER.match(answer, joint.end())) and (
+            joint.group(1) != "and" or _BETWEEN.search(answer, 0, start)):
+        return written_unit(answer, other.start(), other.end())
     return None
 
 
-def misnamed(answer: str, found: list[Figure], request: str = "") -> list[str]:
+def misnamed(answer: str, found: list[Figure], request: str = "",
+             conversions: Collection[str] = ()) -> list[str]:
     """The figures ``answer`` writes with a unit that is not the one the results give it
     in: of the same kind ("465.0 miles" after 465.0 km) or of another ("Postage is 4.2
     kg." after a price of 4.2 GBP); a number the request states, or one a result gives
     in the unit written or in a unit of the kind written (two figures of one value, "2.0
-    kg and 2.0 GBP"), is left alone, and so is a result's number with no unit (not a
-    figure)."""
+    kg and 2.0 GBP"), is left alone, and so are a result's number with no unit (not a
+    figure) and the numbers ``converted`` reads as a figure converted (``conversions``:
+    the "4" of "9 pounds 4 ounces" for 4.2 kg)."""
     stated = NUMBER.findall(request)
     out: list[str] = []
     for m in NUMBER.finditer(answer):
         text = m.group()
         value = float(text.replace(",", ""))
-        if any(abs(float(s.replace(",", "")) - value) < 1e-9 for s in stated):
+        if text in conversions or any(
+                abs(float(s.replace(",", "")) - value) < 1e-9 for s in stated):
             continue
         written = written_unit(answer, m.start(), m.end())
         matches = [f for f in found if same_number(f.value, text)]
@@ -307,4 +382,69 @@ def misnamed(answer: str, found: list[Figure], request: str = "") -> list[str]:
         if not any(f.units & units for f in matches) and (
                 all(f.kind == kind for f in matches) or all(f.kind != kind for f in matches)):
             out.append(f"{text} {word} (the result gives {name(matches[0].units)})")
+    return out
+
+
+def convert(value: float, unit: str, to: str) -> float | None:
+    """``value`` in ``unit`` written in ``to``, a unit of its kind (``_SIZES``, or a
+    temperature); ``None`` for money and units of two kinds."""
+    if unit in _DEGREES and to in _DEGREES:
+        (d1, z1), (d2, z2) = _DEGREES[unit], _DEGREES[to]
+        return (value * d1 + z1 - z2) / d2
+    if unit in _SIZES and to in _SIZES and _KIND_OF[unit] == _KIND_OF[to]:
+        return value * _SIZES[unit] / _SIZES[to]
+    return None
+
+
+def converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
+    """The numbers ``answer`` writes as a result's figure converted to another unit of its
+    kind, each with the figure: "about 65°F" for 18.4 °C, "289 miles" for 465 km, "1.5
+    hours" for 90 minutes, and a figure in two parts, "4 hours 50 minutes" for 290 minutes,
+    "9 pounds 4 ounces" for 4.2 kg (both its numbers).
+    Precondition: the unit is written beside the number (``written_unit``), both units
+    are of one kind with a fixed ratio (temperatures, distances, weights, durations;
+    never money, whose rate no result gave), and the exact conversion, rounded as far as
+    the answer shows it, is the number with two significant digits or more (as a rounded
+    figure must be to count, ``agentnb.checks.uses``), or is within 1% of it (a factor
+    rounded, 1.6 km a mile: "about 6 feet" for 1.82 m). A compound's parts are one unit
+    apart in size (hours then minutes) and its last part is read to its last digit."""
+    if not found:
+        return []
+    out: list[tuple[str, Figure]] = []
+    for m in _COMPOUND.finditer(answer):
+        big, small = unit_of(m.group(2), True), unit_of(m.group(4), True)
+        if m.group(2).lower() in _POUNDS and small and small[0] == _LB[0]:
+            big = _LB  # "9 pounds 4 ounces"
+        if not big or not small or big[0] != small[0] or len(big[1] | small[1]) != 2:
+            continue
+        (b,), (s,) = big[1], small[1]
+        total = convert(float(m.group(1)), b, s)
+        if total is None or total <= float(m.group(3)):
+            continue
+        total += float(m.group(3))
+        half = readings(m.group(3))[0][1]
+        for f in found:
+            if f.kind == big[0] and len(f.units) == 1 and (
+                    x := convert(f.value, next(iter(f.units)), s)) is not None and \
+                    abs(x - total) <= half + 1e-9 * max(1.0, abs(x)):
+                out += [(m.group(1), f), (m.group(3), f)]
+    for m in NUMBER.finditer(answer):
+        if (written := written_unit(answer, m.start(), m.end())) is None:
+            continue
+        word, kind, units = written
+        if word in _POUNDS and any(f.kind == _LB[0] for f in found):
+            kind, units = _LB
+        if len(units) != 1:
+            continue
+        (to,) = units
+        text = m.group()
+        value = float(text.replace(",", ""))
+        for f in found:
+            if f.kind != kind or f.units == units or len(f.units) != 1:
+                continue
+            x = convert(f.value, next(iter(f.units)), to)
+            if x is not None and (
+                    (significant(text) >= 2 and same_number(x, text))
+                    or abs(x - value) <= 0.01 * max(1.0, abs(x))):
+                out.append((text, f))
     return out

@@ -69,7 +69,8 @@ def test_the_unit_an_answer_writes_is_the_first_unit_word_after_the_number_or_a_
     assert unit("It is 19°F.", "19") == "°f" and unit("It is 19 degrees C.", "19") == "°c"
     assert unit("It costs $4.5.", "4.5") == "$" and unit("It costs EUR 27.6.", "27.6") == "eur"
     assert unit("It costs 4.5 US dollars.", "4.5") == "usd"
-    assert unit("An arcade 5 minutes away.", "5") is None  # a whole word, not "cad" in it
+    assert unit("An arcade 5 streets away.", "5") is None  # a whole word, not "cad" in it
+    assert unit("An arcade 5 minutes away.", "5") == "minutes"  # a duration
     # else the last "in <unit>" of its sentence before it, no other number in between
     assert unit("The road from Rome to Naples in miles is 226.", "226") == "miles"
     assert unit("It is 31, in degrees Fahrenheit.", "31") == "fahrenheit"  # words after it
@@ -88,7 +89,9 @@ def test_an_answer_misnames_a_figure_with_another_unit_of_its_kind_only():
         "465.0 miles (the result gives km)"]
     assert misnamed("It is 465 km, about 289 miles.", km) == []  # a conversion is fine
     assert misnamed("It is 465 km.", km) == [] and misnamed("It is 465.", km) == []
-    assert misnamed("It takes 465 minutes.", km) == []  # not a distance unit
+    assert misnamed("It takes 465 steps.", km) == []  # no unit
+    assert misnamed("It takes 465 minutes.", km) == [  # a unit of another kind
+        "465 minutes (the result gives km)"]
     assert misnamed("The distance in miles is 465.", km) == [
         "465 miles (the result gives km)"]
     assert misnamed("In km, that is 465.", km) == []

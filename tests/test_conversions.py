@@ -1,0 +1,152 @@
+"""A result's figure written in another unit of its kind (``agentnb.units.converted``):
+"about 65°F" for 18.4 °C, "289 miles" for 465 km, "4 hours 50 minutes" for 290 minutes,
+and durations as units (``bench/written_answers.py --batch converted``, ``converted2``).
+The loop test uses a scripted model (its replies written here, labelled as such)."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, Tool
+from agentnb.checks import Evidence, signs
+from agentnb.testing import ScriptedModel
+from agentnb.units import Figure, convert, converted, duration_of, figures, misnamed, unit_of
+
+
+def fig(value: float, kind: str, unit: str) -> Figure:
+    return Figure(value, kind, frozenset({unit}))
+
+
+C, KM, MIN = fig(18.4, "temperature", "C"), fig(465, "distance", "km"), fig(290, "duration", "min")
+
+
+def texts(answer: str, found: list[Figure]) -> list[str]:
+    return [text for text, _ in converted(answer, found)]
+
+
+def test_units_of_one_kind_convert_with_their_fixed_ratio_and_money_never():
+    assert convert(100, "C", "F") == pytest.approx(212)
+    assert convert(50, "F", "C") == pytest.approx(10)
+    assert convert(210, "K", "C") == pytest.approx(-63.15)
+    assert convert(1, "mi", "km") == pytest.approx(1.609344)
+    assert convert(1, "kg", "lb") == pytest.approx(2.20462, rel=1e-5)
+    assert convert(90, "min", "h") == 1.5 and convert(2, "week", "day") == 14
+    assert convert(1, "km", "kg") is None and convert(1, "C", "km") is None
+    assert convert(10, "USD", "EUR") is None  # no rate is fixed
+
+
+def test_a_figure_converted_and_rounded_as_far_as_it_shows_is_read_with_its_figure():
+    assert converted("It's about 65°F in Paris.", [C]) == [("65", C)]
+    assert texts("It's 65.1 degrees Fahrenheit.", [C]) == ["65.1"]
+    assert texts("It's about 289 miles.", [KM]) == ["289"]
+    assert texts("It's roughly 290 miles.", [KM]) == ["290"]
+    assert texts("It takes about 4.8 hours.", [MIN]) == ["4.8"]
+    # off by more than its rounding: not a conversion
+    assert texts("It's about 61°F.", [C]) == [] and texts("It's 300 miles.", [KM]) == []
+    assert texts("It takes 4.3 hours.", [MIN]) == []
+    # one significant digit counts within 1% only: a factor rounded, not a figure guessed
+    height = fig(1.82, "distance", "m")
+    assert texts("He is about 6 feet tall.", [height]) == ["6"]  # 5.97 ft
+    assert texts("It takes about 5 hours.", [MIN]) == []  # 4.83 h
+    # the same unit is no conversion (the figure as written is checked as before)
+    assert texts("It's 465 km.", [KM]) == [] and texts("Ten miles.", [KM]) == []
+    # a unit of another kind, money, or no unit
+    assert texts("It's 289 minutes.", [KM]) == [] and texts("It's 289.", [KM]) == []
+    assert texts("About 83 euros.", [fig(89.99, "money", "USD")]) == []
+
+
+def test_a_figure_in_two_parts_is_read_whole_with_its_last_part_to_its_last_digit():
+    assert texts("It takes 4 hours 50 minutes.", [MIN]) == ["4", "50"]
+    assert texts("It takes 4 hours and 50 minutes.", [MIN]) == ["4", "50"]
+    assert texts("It takes 4 hours 30 minutes.", [MIN]) == []
+    assert texts("About 2 minutes 30 seconds.", [fig(150, "duration", "s")]) == ["2", "30"]
+    leo = fig(4.2, "mass", "kg")  # 9 lb 4.15 oz: "pounds" beside ounces is a weight
+    assert texts("Leo weighs 9 pounds 4 ounces.", [leo]) == ["9", "4"]
+    assert texts("Leo weighs 9 pounds 9 ounces.", [leo]) == []
+    # parts out of order or of two kinds are no compound
+    assert texts("4 minutes 50 hours", [MIN]) == [] and texts("4 hours 50 km", [MIN]) == []
+
+
+def test_a_ranges_first_end_takes_the_unit_of_its_other_end():
+    high, low = fig(4, "temperature", "C"), fig(-3, "temperature", "C")
+    assert texts("Between 27 and 39°F.", [high, low]) == ["27", "39"]
+    assert texts("From 27 to 39 °F.", [high, low]) == ["27", "39"]
+    assert texts("It is 27-39°F.", [high, low]) == ["27", "39"]
+    assert texts("27 and 39°F.", [high, low]) == ["39"]  # "and" joins a range after "between"
+
+
+def test_durations_are_units_and_words_of_the_clock_are_units_only_after_a_number():
+    assert figures(json.dumps({"bake_minutes": 45})) == [fig(45, "duration", "min")]
+    assert figures(json.dumps({"transit_days": 14})) == [fig(14, "duration", "day")]
+    assert figures(json.dumps({"asleep_seconds": 27000})) == [fig(27000, "duration", "s")]
+    # a short form is the unit beside a word of its kind, and anything elsewhere
+    assert figures(json.dumps({"runtime_min": 155})) == [fig(155, "duration", "min")]
+    assert figures(json.dumps({"eta_min": 5, "time_s": 3})) == [
+        fig(5, "duration", "min"), fig(3, "duration", "s")]
+    assert figures(json.dumps({"height_m": 1.82})) == [fig(1.82, "distance", "m")]
+    assert figures(json.dumps({"weight_g": 5})) == [fig(5, "mass", "g")]
+    assert figures(json.dumps({"temp_min": 3, "price_min": 9, "size_m": 2, "score_s": 4})) == []
+    # "hour" and "day" alone are the clock's and the calendar's
+    assert figures(json.dumps({"hour": 14, "day": 3})) == []
+    assert unit_of("hour") is None and unit_of("hour", after_number=True) is not None
+    assert unit_of("hours") is not None and unit_of("min") is None
+
+
+def test_a_duration_written_short_is_a_figure_in_seconds():
+    for text, seconds in (("8h 35m", 30900), ("2h", 7200), ("1h30m", 5400),
+                          ("45 min", 2700), ("PT2H50M", 10200), ("PT45M", 2700),
+                          ("P3D", 259200), ("1h 2m 3s", 3723)):
+        assert duration_of(text) == seconds, text
+    for text in ("45m", "90s", "PT", "P", "3 hours", "h", "8h 35", "the 2h train"):
+        assert duration_of(text) is None, text
+    flight = figures(json.dumps({"flight": "LH400", "duration": "8h 35m"}))
+    assert flight == [fig(30900, "duration", "s")]
+    assert texts("The flight takes 8 hours 35 minutes.", flight) == ["8", "35"]
+    assert texts("It takes about 8.6 hours.", flight) == ["8.6"]
+
+
+def test_a_figure_with_a_duration_of_another_unit_is_misnamed():
+    bake = figures(json.dumps({"bake_minutes": 45}))
+    assert misnamed("Bake it for 45 hours.", bake) == ["45 hours (the result gives minutes)"]
+    assert misnamed("Bake it for 45 minutes.", bake) == []
+    # a part of a figure in two parts is not misnamed ("4" of "9 pounds 4 ounces" is no
+    # 4.2 kg written in ounces)
+    leo = [fig(4.2, "mass", "kg")]
+    assert misnamed("9 pounds 4 ounces", leo, "", ["9", "4"]) == []
+    assert misnamed("9 pounds 4 ounces", leo) == ["4 ounces (the result gives kg)"]
+
+
+def check(request: str, result: dict[str, object]) -> Evidence:
+    text = json.dumps(result)
+    values = [str(v) for v in result.values()]
+    asked = [(k, str(v)) for k, v in result.items() if isinstance(v, (int, float))]
+    return Evidence([request, text], values, figures(text), request, asked)
+
+
+def test_a_conversion_is_no_number_from_nowhere_and_gives_the_value_asked_for():
+    paris = check("What's the temperature in Paris?", {"temperature_c": 18.4})
+    right = signs("It's about 65°F in Paris.", paris)
+    assert right.unsupported == [] and right.unused == [] and right.left_out == []
+    wrong = signs("It's about 61°F in Paris.", paris)
+    assert wrong.unsupported == ["61"] and wrong.unused == ["18.4"]
+    assert wrong.left_out == ["temperature_c: 18.4"]
+    route = check("How long is the drive?", {"distance_km": 465, "duration_min": 290})
+    assert signs("About 289 miles, 4 hours 50 minutes.", route).unsupported == []
+    assert signs("About 289 miles, 4 hours 30 minutes.", route).unsupported == ["4", "30"]
+
+
+def test_a_converted_answer_on_a_scripted_model_gets_no_check_line():
+    """Through the loop (a scripted model: its replies written here)."""
+    tool = Tool.from_schema("get_flight", "Times of a flight.", {
+        "type": "object", "properties": {"flight": {"type": "string"}},
+        "required": ["flight"]}, fn=lambda flight: {"flight": flight, "duration_minutes": 425})
+    for answer, flagged in (("The flight takes 7 hours and 5 minutes.", []),
+                            ("The flight takes about 7.1 hours.", []),
+                            ("The flight takes 7 hours and 25 minutes.",
+                             ["unsupported", "unused"])):
+        model = ScriptedModel([json.dumps({"flight": "BA117"}), answer])
+        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
+            "How long is flight BA117?", save_to=False)
+        run.step(tool_choice="get_flight")
+        step = run.step(tool_choice="none")
+        assert run.answer == answer and step.check_kinds() == flagged, answer
