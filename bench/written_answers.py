@@ -48,6 +48,9 @@ written after that rule was settled and before it was written down and any run o
 ``--batch converted`` and ``converted2`` (``written_units.py``): a result's figure written
 in another unit of its kind ("about 65°F" for 18.4 °C, "4 hours 50 minutes" for 290
 minutes), written before any rule about converted figures and any run of them.
+``--batch worded`` and ``worded2``: a duration written in words ("an hour and a half" for
+90 minutes, "two weeks" for 14 days), written after the rule about converted figures and
+before any rule about figures in words and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -82,7 +85,7 @@ from written_dates import (
     WEEKDAYS,
     WEEKDAYS2,
 )
-from written_units import CONVERTED, CONVERTED2, UNIT_TOOLS
+from written_units import CONVERTED, CONVERTED2, UNIT_TOOLS, WORDED, WORDED2
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -750,7 +753,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "codes": CODES, "codes2": CODES2,
            "ranges": RANGES, "ranges2": RANGES2,
            "relative": RELATIVE, "relative2": RELATIVE2,
-           "converted": CONVERTED, "converted2": CONVERTED2}
+           "converted": CONVERTED, "converted2": CONVERTED2,
+           "worded": WORDED, "worded2": WORDED2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -167,3 +167,78 @@ CONVERTED2: list[Case] = [
      {"trip": "Bruges", "distance_km": 12, "fare_eur": 12.0},
      "It's about 7.5 miles, for 12 euros.", True),
 ]
+
+# written after converted and converted2 ran and their rule was committed (8e6c3b2), before
+# any rule about figures in words and any run of them: a duration or another figure written
+# in words ("an hour and a half" for 90 minutes, "two weeks" for 14 days), right or off
+UNIT_TOOLS["get_tea"] = ("How long to steep a tea.", "tea")
+UNIT_TOOLS["get_battery_life"] = ("How long a device's battery lasts.", "device")
+UNIT_TOOLS["get_parking_limit"] = ("How long one may park in a street.", "street")
+UNIT_TOOLS["get_rest"] = ("Rest time of a workout.", "workout")
+
+WORDED: list[Case] = [
+    ("How long is my commute?", "get_commute", {"commute": "home to office"},
+     {"commute": "home to office", "travel_time_min": 90},
+     "Your commute takes an hour and a half.", True),
+    ("How long is my commute?", "get_commute", {"commute": "home to office"},
+     {"commute": "home to office", "travel_time_min": 75},
+     "Your commute takes an hour and a half.", False),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 30}, "Bake it for half an hour.", True),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 45}, "Bake it for half an hour.", False),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 45}, "Bake it for three quarters of an hour.",
+     True),
+    ("How long will package P-5 take?", "get_shipment", {"package_id": "P-5"},
+     {"package_id": "P-5", "transit_days": 14}, "It will take two weeks.", True),
+    ("How long will package P-5 take?", "get_shipment", {"package_id": "P-5"},
+     {"package_id": "P-5", "transit_days": 10}, "It will take two weeks.", False),
+    ("How long will package P-6 take?", "get_shipment", {"package_id": "P-6"},
+     {"package_id": "P-6", "transit_days": 7}, "It will take a week.", True),
+    ("How long is Dune?", "get_movie", {"title": "Dune"},
+     {"title": "Dune", "runtime_min": 150}, "Dune runs two and a half hours.", True),
+    ("How long is Dune?", "get_movie", {"title": "Dune"},
+     {"title": "Dune", "runtime_min": 155}, "Dune runs three hours.", False),
+    ("How long should I steep green tea?", "get_tea", {"tea": "green"},
+     {"tea": "green", "steep_seconds": 90}, "Steep it for a minute and a half.", True),
+    ("How long should I steep green tea?", "get_tea", {"tea": "green"},
+     {"tea": "green", "steep_seconds": 90}, "Steep it for two minutes.", False),
+    ("How long does the phone's battery last?", "get_battery_life", {"device": "phone"},
+     {"device": "phone", "battery_hours": 36}, "It lasts a day and a half.", True),
+    ("How long does the phone's battery last?", "get_battery_life", {"device": "phone"},
+     {"device": "phone", "battery_hours": 36}, "It lasts two days.", False),
+    ("How long may I park on Elm Street?", "get_parking_limit", {"street": "Elm Street"},
+     {"street": "Elm Street", "limit_minutes": 120}, "You may park for two hours.", True),
+    ("How long may I park on Elm Street?", "get_parking_limit", {"street": "Elm Street"},
+     {"street": "Elm Street", "limit_minutes": 60}, "You may park for an hour.", True),
+]
+
+WORDED2: list[Case] = [
+    ("How long did I sleep on Monday?", "get_sleep", {"night": "Monday"},
+     {"night": "Monday", "asleep_seconds": 27000}, "You slept seven and a half hours.",
+     True),
+    ("How long did I sleep on Monday?", "get_sleep", {"night": "Monday"},
+     {"night": "Monday", "asleep_seconds": 25200}, "You slept seven and a half hours.",
+     False),
+    ("How long should I rest between sets?", "get_rest", {"workout": "squats"},
+     {"workout": "squats", "rest_seconds": 120}, "Rest for two minutes between sets.", True),
+    ("How long should I rest between sets?", "get_rest", {"workout": "squats"},
+     {"workout": "squats", "rest_seconds": 120}, "Rest for a minute between sets.", False),
+    ("How long is left on meter B12?", "get_meter", {"meter": "B12"},
+     {"meter": "B12", "minutes_left": 15}, "You have a quarter of an hour left.", True),
+    ("How long is left on meter B12?", "get_meter", {"meter": "B12"},
+     {"meter": "B12", "minutes_left": 30}, "You have a quarter of an hour left.", False),
+    ("How long is flight BA117?", "get_flight", {"flight": "BA117"},
+     {"flight": "BA117", "duration_minutes": 180}, "The flight takes three hours.", True),
+    ("How long is flight BA117?", "get_flight", {"flight": "BA117"},
+     {"flight": "BA117", "duration_minutes": 210}, "The flight takes three hours.", False),
+    ("How long until movie.mkv finishes?", "get_download", {"file": "movie.mkv"},
+     {"file": "movie.mkv", "seconds_left": 30}, "Half a minute is left.", True),
+    ("How long will package P-7 take?", "get_shipment", {"package_id": "P-7"},
+     {"package_id": "P-7", "transit_days": 21}, "It will take three weeks.", True),
+    ("How long will package P-7 take?", "get_shipment", {"package_id": "P-7"},
+     {"package_id": "P-7", "transit_days": 21}, "It will take two weeks.", False),
+    ("How long does the phone's battery last?", "get_battery_life", {"device": "phone"},
+     {"device": "phone", "battery_hours": 48}, "It lasts two days.", True),
+]
