@@ -4,7 +4,7 @@ Four signs that an answer did not come from the tool results, in this order (``s
 
 - ``unsupported``: numbers it states that no request or tool result holds, not even
   rounded ("29.5 degrees" after the tool said 64.4) nor as a result's figure converted to
-  another unit of its kind (``agentnb.units.converted``: "about 65°F" for 18.4 °C and "4
+  another unit of its kind (``agentnb.conversions.converted``: "about 65°F" for 18.4 °C and "4
   hours 50 minutes" for 290 minutes are written; such a conversion also uses the
   result's value and gives it where the request asks for it), dates it names in words that none
   gives ("December 23rd" after ``2026-12-24``; ``agentnb.forms.dated``), and weekdays
@@ -41,6 +41,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from .conversions import converted
 from .forms import (
     Date,
     calendar_days,
@@ -65,7 +66,6 @@ from .types import ToolResult
 from .units import (
     NUMBER,
     Figure,
-    converted,
     figures,
     misnamed,
     near,

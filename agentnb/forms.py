@@ -29,11 +29,8 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from .relevance import words
-from .units import NUMBER, writes
+from .units import COUNT_WORDS, NUMBER, writes
 
-# a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
-COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
-                                            "eight", "nine", "ten", "eleven", "twelve"], 2)}
 # "H:MM" or "H" (or "H o'clock"), then "am" or "a.m." (the dot after "am" is the
 # sentence's), or "in the morning", "in the afternoon", "in the evening", "at night"; the
 # lookahead passes over numbers that are no time at once

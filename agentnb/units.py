@@ -1,7 +1,6 @@
 """Units of figures, for temperatures, distances, money, weights and durations: the unit a
-tool result gives a number in, the unit an answer writes beside it, and a figure converted
-to another unit of its kind (``converted``: "about 65°F" for 18.4 °C, "4 hours 50
-minutes" for 290 minutes; never money, whose rate changes). An answer *misnames* a
+tool result gives a number in and the unit an answer writes beside it (a figure converted
+to another unit of its kind: ``agentnb.conversions``). An answer *misnames* a
 figure when it writes a result's number with another unit, of the same kind ("465.0
 miles" after a tool "in kilometres" returned 465.0; "19 degrees Fahrenheit" for
 ``temperature_c: 19``) or of another ("Postage is 4.2 kg." for ``price_gbp: 4.2``). The
@@ -46,7 +45,7 @@ from typing import Any
 _DOLLARS = frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD"})
 # a word -> (kind, the units it may stand for)
 _WORDS: dict[str, tuple[str, frozenset[str]]] = {}
-_KIND_OF: dict[str, str] = {}  # a unit -> its kind
+KIND_OF: dict[str, str] = {}  # a unit -> its kind
 for _kind, _table in {
     "temperature": {"C": "celsius centigrade °c", "F": "fahrenheit °f", "K": "kelvin"},
     "distance": {"km": "km kms kilometre kilometres kilometer kilometers",
@@ -62,7 +61,7 @@ for _kind, _table in {
                  "h": "hr hrs hour hours", "day": "day days", "week": "week weeks"},
 }.items():
     for _unit, _words in _table.items():
-        _KIND_OF[_unit] = _kind
+        KIND_OF[_unit] = _kind
         for _w in _words.split():
             _WORDS[_w] = (_kind, frozenset({_unit}))
 for _w in ("$", "dollar", "dollars"):
@@ -89,18 +88,11 @@ _KEY_SHORT = {"c": ("temperature", "°c"), "f": ("temperature", "°f"),
               "g": ("mass", "grams"), "min": ("duration", "minutes"),
               "sec": ("duration", "seconds"), "s": ("duration", "seconds"),
               "h": ("duration", "hours")}
-# a unit's size in its kind's base unit (metres, grams, seconds); temperatures apart, and
-# money, which has no fixed rate, never converted
-_SIZES = {"km": 1000.0, "mi": 1609.344, "m": 1.0, "ft": 0.3048, "kg": 1000.0, "g": 1.0,
-          "lb": 453.59237, "oz": 28.349523125, "s": 1.0, "min": 60.0, "h": 3600.0,
-          "day": 86400.0, "week": 604800.0}
-# a temperature unit -> (its degree in °C, its zero in °C)
-_DEGREES = {"C": (1.0, 0.0), "F": (5 / 9, -160 / 9), "K": (1.0, -273.15)}
 # "pounds" is money (GBP) unless a word of weight is beside it ("Weight of a suitcase in
 # pounds.", ``weight_pounds``), or the figure it is written with is a weight
-_POUNDS = ("pound", "pounds")
+POUNDS = ("pound", "pounds")
 _WEIGHT_WORDS = frozenset({"weight", "weigh", "weighs", "weighed", "mass", "heavy"})
-_LB = ("mass", frozenset({"lb"}))
+LB = ("mass", frozenset({"lb"}))
 _LETTERS = {"c": "°c", "f": "°f", "k": "kelvin"}  # after "degrees" or "°", or in a temp key
 _SIDE_KEYS = ("currency", "currency_code", "unit", "units")
 _SIGNS = "$€£¥₹"
@@ -111,15 +103,15 @@ _BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word 
 _SENTENCE = re.compile(r"[.!?;\n]\s")
 _IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)")
 _TOKEN = re.compile(r"°\s?[a-z]|[a-z]+\$|[a-z]+|[$€£¥₹]")
+# a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
+COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
+                                            "eight", "nine", "ten", "eleven", "twelve"], 2)}
 _RANGE_JOINT = re.compile(r"\s*(-|–|\bto\b|\band\b)\s*", re.IGNORECASE)
 _SHORT_DURATION = re.compile(  # "8h 35m", "45 min", "45 min 30 s"
     r"(?:(\d+)\s*h(?:\s*(\d+)\s*m)?(?:\s*(\d+)\s*s)?|(\d+)\s*min(?:\s*(\d+)\s*s)?)",
     re.IGNORECASE)
 _ISO_DURATION = re.compile(r"P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?")
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
-# two parts of one figure: "4 hours 50 minutes", "7 hours and 5 minutes", "9 lb, 4 oz"
-_COMPOUND = re.compile(r"(?<![\w.])(\d+)\s*([a-z]+)(?=\s*,?\s+(?:and\s+)?(\d+(?:\.\d+)?)\s*"
-                       r"([a-z]+)\b)", re.IGNORECASE)  # overlapping: "5 km, 4 hours 50 minutes"
 
 
 @dataclass(frozen=True)
@@ -250,7 +242,7 @@ def _weighed(words: list[str]) -> list[str]:
     read by the figure it is written with (``misnamed``)."""
     if not _WEIGHT_WORDS & set(words):
         return words
-    return ["lbs" if w in _POUNDS else w for w in words]
+    return ["lbs" if w in POUNDS else w for w in words]
 
 
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "%": 0.01,
@@ -362,7 +354,8 @@ def misnamed(answer: str, found: list[Figure], request: str = "",
     kg." after a price of 4.2 GBP); a number the request states, or one a result gives
     in the unit written or in a unit of the kind written (two figures of one value, "2.0
     kg and 2.0 GBP"), is left alone, and so are a result's number with no unit (not a
-    figure) and the numbers ``converted`` reads as a figure converted (``conversions``:
+    figure) and the numbers read as a figure converted (``conversions``,
+    ``agentnb.conversions.converted``:
     the "4" of "9 pounds 4 ounces" for 4.2 kg)."""
     stated = NUMBER.findall(request)
     out: list[str] = []
@@ -377,74 +370,10 @@ def misnamed(answer: str, found: list[Figure], request: str = "",
         if written is None or not matches:
             continue
         word, kind, units = written
-        if word in _POUNDS and any(f.kind == _LB[0] for f in matches):
-            kind, units = _LB  # "48.5 pounds" for a weight: a weight
+        if word in POUNDS and any(f.kind == LB[0] for f in matches):
+            kind, units = LB  # "48.5 pounds" for a weight: a weight
         if not any(f.units & units for f in matches) and (
                 all(f.kind == kind for f in matches) or all(f.kind != kind for f in matches)):
             out.append(f"{text} {word} (the result gives {name(matches[0].units)})")
     return out
 
-
-def convert(value: float, unit: str, to: str) -> float | None:
-    """``value`` in ``unit`` written in ``to``, a unit of its kind (``_SIZES``, or a
-    temperature); ``None`` for money and units of two kinds."""
-    if unit in _DEGREES and to in _DEGREES:
-        (d1, z1), (d2, z2) = _DEGREES[unit], _DEGREES[to]
-        return (value * d1 + z1 - z2) / d2
-    if unit in _SIZES and to in _SIZES and _KIND_OF[unit] == _KIND_OF[to]:
-        return value * _SIZES[unit] / _SIZES[to]
-    return None
-
-
-def converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
-    """The numbers ``answer`` writes as a result's figure converted to another unit of its
-    kind, each with the figure: "about 65°F" for 18.4 °C, "289 miles" for 465 km, "1.5
-    hours" for 90 minutes, and a figure in two parts, "4 hours 50 minutes" for 290 minutes,
-    "9 pounds 4 ounces" for 4.2 kg (both its numbers).
-    Precondition: the unit is written beside the number (``written_unit``), both units
-    are of one kind with a fixed ratio (temperatures, distances, weights, durations;
-    never money, whose rate no result gave), and the exact conversion, rounded as far as
-    the answer shows it, is the number with two significant digits or more (as a rounded
-    figure must be to count, ``agentnb.checks.uses``), or is within 1% of it (a factor
-    rounded, 1.6 km a mile: "about 6 feet" for 1.82 m). A compound's parts are one unit
-    apart in size (hours then minutes) and its last part is read to its last digit."""
-    if not found:
-        return []
-    out: list[tuple[str, Figure]] = []
-    for m in _COMPOUND.finditer(answer):
-        big, small = unit_of(m.group(2), True), unit_of(m.group(4), True)
-        if m.group(2).lower() in _POUNDS and small and small[0] == _LB[0]:
-            big = _LB  # "9 pounds 4 ounces"
-        if not big or not small or big[0] != small[0] or len(big[1] | small[1]) != 2:
-            continue
-        (b,), (s,) = big[1], small[1]
-        total = convert(float(m.group(1)), b, s)
-        if total is None or total <= float(m.group(3)):
-            continue
-        total += float(m.group(3))
-        half = readings(m.group(3))[0][1]
-        for f in found:
-            if f.kind == big[0] and len(f.units) == 1 and (
-                    x := convert(f.value, next(iter(f.units)), s)) is not None and \
-                    abs(x - total) <= half + 1e-9 * max(1.0, abs(x)):
-                out += [(m.group(1), f), (m.group(3), f)]
-    for m in NUMBER.finditer(answer):
-        if (written := written_unit(answer, m.start(), m.end())) is None:
-            continue
-        word, kind, units = written
-        if word in _POUNDS and any(f.kind == _LB[0] for f in found):
-            kind, units = _LB
-        if len(units) != 1:
-            continue
-        (to,) = units
-        text = m.group()
-        value = float(text.replace(",", ""))
-        for f in found:
-            if f.kind != kind or f.units == units or len(f.units) != 1:
-                continue
-            x = convert(f.value, next(iter(f.units)), to)
-            if x is not None and (
-                    (significant(text) >= 2 and same_number(x, text))
-                    or abs(x - value) <= 0.01 * max(1.0, abs(x))):
-                out.append((text, f))
-    return out

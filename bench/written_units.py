@@ -8,7 +8,10 @@ person reads it (the exact factors: 1.609344 km a mile, 0.45359237 kg a pound, Â
 1.8 + 32); wrong is a conversion that is off, a figure written with the wrong unit, or
 money converted at a rate no source gives. Both batches were written and committed before
 any rule about converted figures and before any run of them; ``converted`` is read while
-the rule is settled, ``converted2`` is run only after.
+the rule is settled, ``converted2`` is run only after. ``--batch worded`` and ``worded2``:
+durations written in words ("an hour and a half" for 90 minutes), written after that rule
+and before any rule about figures in words and any run of them; ``worded`` read,
+``worded2`` run only after.
 """
 
 from __future__ import annotations

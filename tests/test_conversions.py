@@ -1,4 +1,4 @@
-"""A result's figure written in another unit of its kind (``agentnb.units.converted``):
+"""A result's figure written in another unit of its kind (``agentnb.conversions``):
 "about 65°F" for 18.4 °C, "289 miles" for 465 km, "4 hours 50 minutes" for 290 minutes,
 and durations as units (``bench/written_answers.py --batch converted``, ``converted2``).
 The loop test uses a scripted model (its replies written here, labelled as such)."""
@@ -9,8 +9,9 @@ import pytest
 
 from agentnb import Agent, Tool
 from agentnb.checks import Evidence, signs
+from agentnb.conversions import convert, converted, worded
 from agentnb.testing import ScriptedModel
-from agentnb.units import Figure, convert, converted, duration_of, figures, misnamed, unit_of
+from agentnb.units import Figure, duration_of, figures, misnamed, unit_of
 
 
 def fig(value: float, kind: str, unit: str) -> Figure:
@@ -150,3 +151,25 @@ def test_a_converted_answer_on_a_scripted_model_gets_no_check_line():
         run.step(tool_choice="get_flight")
         step = run.step(tool_choice="none")
         assert run.answer == answer and step.check_kinds() == flagged, answer
+
+
+def test_a_figure_in_words_with_its_unit_counts_within_one_percent():
+    assert worded("It takes an hour and a half.") == [("an hour and a half", 1.5, "h")]
+    assert worded("Bake it for three quarters of an hour.") == [
+        ("three quarters of an hour", 0.75, "h")]
+    assert worded("a quarter of an hour, half a minute") == [
+        ("a quarter of an hour", 0.25, "h"), ("half a minute", 0.5, "min")]
+    assert worded("two and a half hours; seven weeks") == [
+        ("two and a half hours", 2.5, "h"), ("seven weeks", 7.0, "week")]
+    assert worded("a dollar, an apple, the one hour") == [("one hour", 1.0, "h")]
+    ninety = [fig(90, "duration", "min")]
+    assert texts("Your commute takes an hour and a half.", ninety) == ["an hour and a half"]
+    assert texts("Your commute takes half an hour.", ninety) == []
+    assert texts("It will take two weeks.", [fig(14, "duration", "day")]) == ["two weeks"]
+    assert texts("It will take two weeks.", [fig(10, "duration", "day")]) == []
+    # in the figure's own unit too: "two hours" for 2 h, "a kilo" for 1 kg
+    assert texts("It lasts two hours.", [fig(2, "duration", "h")]) == ["two hours"]
+    assert texts("It weighs a kilo.", [fig(1, "mass", "kg")]) == ["a kilo"]
+    commute = check("How long is my commute?", {"travel_time_min": 90})
+    assert signs("An hour and a half.", commute).unused == []
+    assert signs("Half an hour.", commute).unused == ["90"]

@@ -1,0 +1,147 @@
+"""A result's figure written in another unit of its kind: "about 65°F" for 18.4 °C,
+"about 289 miles" for 465 km, "1.5 hours" and "4 hours 50 minutes" for 90 and 290
+minutes, "9 pounds 4 ounces" for 4.2 kg, "an hour and a half" for 90 minutes. The answer
+checks (``agentnb.checks.signs``) count such a number as written: it is no number from
+nowhere, no unit misnamed, and it uses and gives the result's value. Money is never
+converted: no result gave the rate.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .units import (
+    COUNT_WORDS,
+    KIND_OF,
+    LB,
+    NUMBER,
+    POUNDS,
+    Figure,
+    readings,
+    same_number,
+    significant,
+    unit_of,
+    written_unit,
+)
+
+# a unit's size in its kind's base unit (metres, grams, seconds); temperatures apart, and
+# money, which has no fixed rate, never converted
+_SIZES = {"km": 1000.0, "mi": 1609.344, "m": 1.0, "ft": 0.3048, "kg": 1000.0, "g": 1.0,
+          "lb": 453.59237, "oz": 28.349523125, "s": 1.0, "min": 60.0, "h": 3600.0,
+          "day": 86400.0, "week": 604800.0}
+# a temperature unit -> (its degree in °C, its zero in °C)
+_DEGREES = {"C": (1.0, 0.0), "F": (5 / 9, -160 / 9), "K": (1.0, -273.15)}
+_HOW_MANY = "|".join(["an?", "one", *COUNT_WORDS])
+# a figure in words with its unit: "an hour and a half", "two and a half hours", "half an
+# hour", "three quarters of an hour", "two weeks"
+_WORDED = re.compile(
+    r"\b(?:(?P<q>a|one|three)\s+quarters?\s+of\s+an?\s+(?P<q_unit>[a-z]+)"
+    r"|half\s+an?\s+(?P<half_unit>[a-z]+)"
+    rf"|(?P<n>{_HOW_MANY})\s+(?P<half1>and\s+a\s+half\s+)?(?P<unit>[a-z]+)"
+    r"(?P<half2>\s+and\s+a\s+half)?)\b", re.IGNORECASE)
+# two parts of one figure: "4 hours 50 minutes", "7 hours and 5 minutes", "9 lb, 4 oz"
+_COMPOUND = re.compile(r"(?<![\w.])(\d+)\s*([a-z]+)(?=\s*,?\s+(?:and\s+)?(\d+(?:\.\d+)?)\s*"
+                       r"([a-z]+)\b)", re.IGNORECASE)  # overlapping: "5 km, 4 hours 50 minutes"
+
+
+
+def convert(value: float, unit: str, to: str) -> float | None:
+    """``value`` in ``unit`` written in ``to``, a unit of its kind (``_SIZES``, or a
+    temperature); ``None`` for money and units of two kinds."""
+    if unit in _DEGREES and to in _DEGREES:
+        (d1, z1), (d2, z2) = _DEGREES[unit], _DEGREES[to]
+        return (value * d1 + z1 - z2) / d2
+    if unit in _SIZES and to in _SIZES and KIND_OF[unit] == KIND_OF[to]:
+        return value * _SIZES[unit] / _SIZES[to]
+    return None
+
+
+def converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
+    """The numbers ``answer`` writes as a result's figure converted to another unit of its
+    kind, each with the figure: "about 65°F" for 18.4 °C, "289 miles" for 465 km, "1.5
+    hours" for 90 minutes, and a figure in two parts, "4 hours 50 minutes" for 290 minutes,
+    "9 pounds 4 ounces" for 4.2 kg (both its numbers).
+    Precondition: the unit is written beside the number (``written_unit``), both units
+    are of one kind with a fixed ratio (temperatures, distances, weights, durations;
+    never money, whose rate no result gave), and the exact conversion, rounded as far as
+    the answer shows it, is the number with two significant digits or more (as a rounded
+    figure must be to count, ``agentnb.checks.uses``), or is within 1% of it (a factor
+    rounded, 1.6 km a mile: "about 6 feet" for 1.82 m). A compound's parts are one unit
+    apart in size (hours then minutes) and its last part is read to its last digit. A
+    figure in words (``worded``: "an hour and a half" for 90 minutes, "two weeks" for 14
+    days) counts within 1%, in its figure's unit too."""
+    if not found:
+        return []
+    out: list[tuple[str, Figure]] = []
+    for m in _COMPOUND.finditer(answer):
+        big, small = unit_of(m.group(2), True), unit_of(m.group(4), True)
+        if m.group(2).lower() in POUNDS and small and small[0] == LB[0]:
+            big = LB  # "9 pounds 4 ounces"
+        if not big or not small or big[0] != small[0] or len(big[1] | small[1]) != 2:
+            continue
+        (b,), (s,) = big[1], small[1]
+        total = convert(float(m.group(1)), b, s)
+        if total is None or total <= float(m.group(3)):
+            continue
+        total += float(m.group(3))
+        half = readings(m.group(3))[0][1]
+        for f in found:
+            if f.kind == big[0] and len(f.units) == 1 and (
+                    x := convert(f.value, next(iter(f.units)), s)) is not None and \
+                    abs(x - total) <= half + 1e-9 * max(1.0, abs(x)):
+                out += [(m.group(1), f), (m.group(3), f)]
+    for text, value, unit in worded(answer):
+        out += [(text, f) for f in found if f.kind == KIND_OF[unit]
+                and (x := _in_unit(f, unit)) is not None
+                and abs(x - value) <= 0.01 * max(1.0, abs(x))]
+    for m in NUMBER.finditer(answer):
+        if (written := written_unit(answer, m.start(), m.end())) is None:
+            continue
+        word, kind, units = written
+        if word in POUNDS and any(f.kind == LB[0] for f in found):
+            kind, units = LB
+        if len(units) != 1:
+            continue
+        (to,) = units
+        text = m.group()
+        value = float(text.replace(",", ""))
+        for f in found:
+            if f.kind != kind or f.units == units or len(f.units) != 1:
+                continue
+            x = convert(f.value, next(iter(f.units)), to)
+            if x is not None and (
+                    (significant(text) >= 2 and same_number(x, text))
+                    or abs(x - value) <= 0.01 * max(1.0, abs(x))):
+                out.append((text, f))
+    return out
+
+
+def worded(answer: str) -> list[tuple[str, float, str]]:
+    """The figures ``answer`` writes in words with a unit after them, each as (its words,
+    its value, the unit's one name): "an hour and a half" (1.5, ``h``), "two and a half
+    hours" (2.5), "half an hour" (0.5), "three quarters of an hour" (0.75), "two weeks"
+    (2, ``week``), "a kilo" (1, ``kg``). Counts in words run from one to twelve
+    (``COUNT_WORDS``); money aside ("a dollar" is no figure but a price's word)."""
+    out = []
+    for m in _WORDED.finditer(answer):
+        word = m.group("unit") or m.group("half_unit") or m.group("q_unit")
+        unit = unit_of(word, after_number=True)
+        if unit is None or len(unit[1]) != 1 or unit[0] == "money":
+            continue
+        if m.group("q"):
+            value = 0.25 * (3 if m.group("q").lower() == "three" else 1)
+        elif m.group("half_unit"):
+            value = 0.5
+        else:
+            n = m.group("n").lower()
+            value = COUNT_WORDS.get(n, 1) + 0.5 * bool(m.group("half1") or m.group("half2"))
+        out.append((m.group(), float(value), next(iter(unit[1]))))
+    return out
+
+
+def _in_unit(figure: Figure, to: str) -> float | None:
+    """``figure``'s value in the unit ``to`` (as given when it is in it)."""
+    if to in figure.units:
+        return figure.value
+    return convert(figure.value, next(iter(figure.units)), to) if len(figure.units) == 1 \
+        else None
