@@ -351,7 +351,7 @@ def signs(answer: str, check: Evidence) -> Signs:
     aside); the results' values when it holds none of them nor a value of theirs that
     confirms what the request asks about (``confirms``); the values the request asks for
     by name that it leaves out, as ``"key: value"``."""
-    conversions = converted(answer, list(check.figures))
+    conversions = converted(answer, list(check.figures), check.request)
     texts = {text for text, _ in conversions}
     values = {f.value for _, f in conversions}
     return Signs(

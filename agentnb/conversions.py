@@ -56,7 +56,8 @@ def convert(value: float, unit: str, to: str) -> float | None:
     return None
 
 
-def converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
+def converted(answer: str, found: list[Figure], request: str = ""
+              ) -> list[tuple[str, Figure]]:
     """The numbers ``answer`` writes as a result's figure converted to another unit of its
     kind, each with the figure: "about 65°F" for 18.4 °C, "289 miles" for 465 km, "1.5
     hours" for 90 minutes, and a figure in two parts, "4 hours 50 minutes" for 290 minutes,
@@ -69,9 +70,24 @@ def converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
     rounded, 1.6 km a mile: "about 6 feet" for 1.82 m). A compound's parts are one unit
     apart in size (hours then minutes) and its last part is read to its last digit. A
     figure in words (``worded``: "an hour and a half" for 90 minutes, "two weeks" for 14
-    days) counts within 1%, in its figure's unit too."""
+    days) counts within 1%, in its figure's unit too. A number or words the ``request``
+    states are no conversion: a converter's result is the request's number converted
+    ("Convert 25 degrees Celsius to Fahrenheit." gives 77.0 °F), and writing the request's
+    number back does not use it."""
     if not found:
         return []
+    out = _converted(answer, found)
+    stated = {float(t.replace(",", "")) for t in NUMBER.findall(request)}
+    low = " ".join(request.lower().split())
+
+    def said(text: str) -> bool:
+        if NUMBER.fullmatch(text):
+            return float(text.replace(",", "")) in stated
+        return re.search(rf"\b{re.escape(' '.join(text.lower().split()))}\b", low) is not None
+    return [(text, f) for text, f in out if not said(text)]
+
+
+def _converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
     out: list[tuple[str, Figure]] = []
     for m in _COMPOUND.finditer(answer):
         big, small = unit_of(m.group(2), True), unit_of(m.group(4), True)

@@ -173,3 +173,23 @@ def test_a_figure_in_words_with_its_unit_counts_within_one_percent():
     commute = check("How long is my commute?", {"travel_time_min": 90})
     assert signs("An hour and a half.", commute).unused == []
     assert signs("Half an hour.", commute).unused == ["90"]
+
+
+def test_the_requests_own_number_is_no_conversion_of_a_converters_result():
+    """A converter's result is the request's number converted: writing that number back
+    does not use the result (found on the embedded model, `bench/answers.py --batch
+    conv`: "How can I convert 10 degrees Celsius to Fahrenheit?" after 50.0 °F)."""
+    fahrenheit = [fig(77.0, "temperature", "F")]
+    request = "Convert 25 degrees Celsius to Fahrenheit."
+    assert texts("25 degrees Celsius is 77°F.", fahrenheit) == ["25"]
+    assert converted("25 degrees Celsius is 77°F.", fahrenheit, request) == []
+    assert converted("It is 25 °C.", fahrenheit, "Convert 125 C to F.") != []  # not "125"
+    hours = [fig(1.5, "duration", "h")]
+    assert converted("An hour and a half.", hours, "What is an hour and a half in minutes?"
+                     ) == []
+    minutes = [fig(120, "duration", "min")]
+    assert texts("Two hours is 120 minutes.", minutes) == ["Two hours"]
+    assert converted("Two hours is 120 minutes.", minutes, "Two hours in minutes?") == []
+    check_ = Evidence([request, "77.0"], ["77.0"], fahrenheit, request)
+    assert signs("How can I convert 25 degrees Celsius to Fahrenheit?", check_).unused == [
+        "77.0"]
