@@ -101,7 +101,7 @@ _SIGNS = "$€£¥₹"
 NUMBER = re.compile(r"(?<![\w.])-?\d(?:[\d,]*\d)?(?:\.\d+)?(?![\w])")
 _BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word right before
 _SENTENCE = re.compile(r"[.!?;\n]\s")
-_IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)")
+_IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)", re.IGNORECASE)
 _TOKEN = re.compile(r"°\s?[a-z]|[a-z]+\$|[a-z]+|[$€£¥₹]")
 # a count in words: "one" is left out, as likely a pronoun ("the one in Paris")
 COUNT_WORDS = {w: n for n, w in enumerate(["two", "three", "four", "five", "six", "seven",
@@ -322,28 +322,37 @@ def writes(text: str, a: float) -> bool:
 
 def written_unit(answer: str, start: int, end: int) -> tuple[str, str, frozenset[str]] | None:
     """The unit an answer writes beside the number at ``answer[start:end]``: the word, its
-    kind and units; ``None`` when it writes none."""
-    before = _BEFORE.search(answer[:start])
+    kind and units; ``None`` when it writes none. A range's first end takes the unit
+    beside its other end ("between 27 and 39°F", "5-7 km")."""
+    if (unit := _unit_beside(answer, start, end)) is not None:
+        return unit
+    joint = _RANGE_JOINT.match(answer, end)
+    if joint and (other := NUMBER.match(answer, joint.end())) and (
+            joint.group(1) != "and" or _BETWEEN.search(answer, max(0, start - 16), start)):
+        return _unit_beside(answer, other.start(), other.end())
+    return None
+
+
+def _unit_beside(answer: str, start: int, end: int) -> tuple[str, str, frozenset[str]] | None:
+    """``written_unit``, its range aside. It reads a window around the number (40
+    characters before, 120 after, its sentence within 200 before), so a long answer with
+    many numbers is read in linear time."""
+    before = _BEFORE.search(answer, max(0, start - 40), start)
     if before and (u := unit_of(w := before.group(1).lower())) is not None and \
             (w in _SIGNS or len(w) == 3):  # "$4.5", "EUR 27.6"
         return (w, *u)
-    tail = answer[end:]
-    cut = NUMBER.search(tail)
-    for i, w in enumerate(_words(tail[:cut.start()] if cut else tail)[:3]):
+    cut = NUMBER.search(answer, end, end + 120)
+    for i, w in enumerate(_words(answer[end:cut.start() if cut else end + 120])[:3]):
         if (u := unit_of(w, after_number=not i)) is not None and (len(w) > 1 or w in _SIGNS):
             return (w, *u)
     # "... in miles is 226": the last "in <unit>" of its sentence, no number in between
-    sentence = _SENTENCE.split(answer[:start])[-1]
-    phrase = [*_IN_UNIT.finditer(sentence.lower())]
-    if phrase and not NUMBER.search(sentence[phrase[-1].end():]):
+    lo = max(0, start - 200)
+    breaks = [*_SENTENCE.finditer(answer, lo, start)]
+    phrase = [*_IN_UNIT.finditer(answer, breaks[-1].end() if breaks else lo, start)]
+    if phrase and not NUMBER.search(answer, phrase[-1].end(), start):
         w = _words(phrase[-1].group(1))
         if w and (u := unit_of(w[-1])) is not None and len(w[-1]) > 1:
             return (w[-1], *u)
-    # "between 27 and 39°F", "5-7 km": a range's first end takes its other end's unit
-    joint = _RANGE_JOINT.match(answer, end)
-    if joint and (other := NUMBER.match(answer, joint.end())) and (
-            joint.group(1) != "and" or _BETWEEN.search(answer, 0, start)):
-        return written_unit(answer, other.start(), other.end())
     return None
 
 

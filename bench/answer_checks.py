@@ -4,7 +4,10 @@ No model. A result of ~200 KB (3,000 records, each with an id, a price and an IS
 timestamp) and an answer with a figure, a temperature below zero and a 12-hour time:
 ``checks.signs`` the first time the run's messages are read (an answer), and again (each
 draw of the same step reads the same messages), beside ``units.NUMBER.findall`` over the
-same result, the least any check of its numbers does. Best of 5, in one run.
+same result, the least any check of its numbers does. Then a long answer (a list of
+3,000 numbers with units, ~23 KB) after a result with a figure (``distance_km``), where
+each number's unit is read (``units.misnamed``, ``conversions.converted``):
+``long_answer_ms``. Best of 5, in one run.
 
     python bench/answer_checks.py
 """
@@ -21,6 +24,7 @@ from agentnb.units import NUMBER
 RESULT = json.dumps([{"id": i, "price": round(i * 1.37, 2),
                       "when": f"2026-12-04T10:{i % 60:02d}:00Z"} for i in range(3000)])
 ANSWER = "It costs 12.33 dollars, it is minus 4 degrees, and it starts at 2:40 PM."
+LONG = " ".join(f"{i}-{i + 1} km, {i} miles;" for i in range(1000))
 
 
 def best(fn: Callable[[], object], before: Callable[[], object] = lambda: None) -> float:
@@ -40,12 +44,17 @@ def main() -> None:
     findall = best(lambda: NUMBER.findall(RESULT))
     first = best(lambda: checks.signs(ANSWER, evidence), checks._numbers_of.cache_clear)
     again = best(lambda: checks.signs(ANSWER, evidence))
+    route = json.dumps({"route": "Lyon-Paris", "distance_km": 465})
+    with_figure = checks.Evidence(["How far?", route], ["465"],
+                                  checks.figures(route), "How far?")
+    long = best(lambda: checks.signs(LONG, with_figure))
     print(json.dumps({"bench": "answer_checks", "result_chars": len(RESULT),
                       "findall_ms": round(findall * 1e3, 2),
                       "signs_first_ms": round(first * 1e3, 2),
                       "signs_again_ms": round(again * 1e3, 2),
                       "first_over_findall": round(first / findall, 1),
-                      "again_over_findall": round(again / findall, 2)}))
+                      "again_over_findall": round(again / findall, 2),
+                      "long_answer_chars": len(LONG), "long_answer_ms": round(long * 1e3, 1)}))
 
 
 if __name__ == "__main__":
