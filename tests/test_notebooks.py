@@ -24,6 +24,10 @@ assert plain.answer == "The results provide a conversion of 30 USD to EUR."
 assert plain_step.stages[-1].get("sampling") is None and plain_step.unused == ["27.6"]
 assert plain_step.checks() == ["the answer holds none of the results' values (27.6)"]
 assert "check:   the answer holds none of the results' values (27.6)" in plain_step.summary()
+assert written == {  # rounded and converted figures count as written; 60°F for 18°C does not
+    "Rain, and about 18 degrees.": [], "It's about 64°F and raining in Paris.": [],
+    "It's 18°C (about 60°F) with rain in Paris.": [
+        "60 in the answer: in no request or tool result"]}
 """,
     "07_debugging_an_agent": """
 import json as _json
