@@ -50,7 +50,9 @@ in another unit of its kind ("about 65°F" for 18.4 °C, "4 hours 50 minutes" fo
 minutes), written before any rule about converted figures and any run of them.
 ``--batch worded`` and ``worded2``: a duration written in words ("an hour and a half" for
 90 minutes, "two weeks" for 14 days), written after the rule about converted figures and
-before any rule about figures in words and any run of them.
+before any rule about figures in words and any run of them. ``--batch counts`` and
+``counts2``: counts of thirteen to ninety-nine in words ("twenty-four seats"), written
+before any rule about them and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -85,7 +87,15 @@ from written_dates import (
     WEEKDAYS,
     WEEKDAYS2,
 )
-from written_units import CONVERTED, CONVERTED2, UNIT_TOOLS, WORDED, WORDED2
+from written_units import (
+    CONVERTED,
+    CONVERTED2,
+    COUNTS,
+    COUNTS2,
+    UNIT_TOOLS,
+    WORDED,
+    WORDED2,
+)
 
 from agentnb import Agent, Tool
 from agentnb.testing import ScriptedModel
@@ -754,7 +764,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "ranges": RANGES, "ranges2": RANGES2,
            "relative": RELATIVE, "relative2": RELATIVE2,
            "converted": CONVERTED, "converted2": CONVERTED2,
-           "worded": WORDED, "worded2": WORDED2}
+           "worded": WORDED, "worded2": WORDED2,
+           "counts": COUNTS, "counts2": COUNTS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -245,3 +245,62 @@ WORDED2: list[Case] = [
     ("How long does the phone's battery last?", "get_battery_life", {"device": "phone"},
      {"device": "phone", "battery_hours": 48}, "It lasts two days.", True),
 ]
+
+# written after the rules about figures in words (7d861cf) and before any rule about counts
+# over twelve in words and any run of them: a result's count of thirteen to ninety-nine
+# written in words ("twenty-four seats", "forty-five minutes"), right or off
+UNIT_TOOLS["get_venue"] = ("Seats left at a venue.", "venue")
+UNIT_TOOLS["get_class_size"] = ("How many pupils a class has.", "course")
+UNIT_TOOLS["get_age"] = ("A person's age.", "person")
+
+COUNTS: list[Case] = [
+    ("How many seats are left at the Apollo?", "get_venue", {"venue": "Apollo"},
+     {"venue": "Apollo", "seats_left": 24}, "There are twenty-four seats left.", True),
+    ("How many seats are left at the Apollo?", "get_venue", {"venue": "Apollo"},
+     {"venue": "Apollo", "seats_left": 24}, "There are twenty-five seats left.", False),
+    ("How long is the wait at Nando's?", "get_wait", {"restaurant": "Nando's"},
+     {"restaurant": "Nando's", "wait_minutes": 20}, "The wait is about twenty minutes.",
+     True),
+    ("How long is the wait at Nando's?", "get_wait", {"restaurant": "Nando's"},
+     {"restaurant": "Nando's", "wait_minutes": 20}, "The wait is about thirty minutes.",
+     False),
+    ("How many pupils are in class 4B?", "get_class_size", {"course": "4B"},
+     {"course": "4B", "pupils": 15}, "Class 4B has fifteen pupils.", True),
+    ("How many pupils are in class 4B?", "get_class_size", {"course": "4B"},
+     {"course": "4B", "pupils": 15}, "Class 4B has fifty pupils.", False),
+    ("How old is Ada?", "get_age", {"person": "Ada"}, {"person": "Ada", "age": 36},
+     "Ada is thirty-six.", True),
+    ("How old is Ada?", "get_age", {"person": "Ada"}, {"person": "Ada", "age": 36},
+     "Ada is thirty-eight.", False),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 45}, "Bake it for forty-five minutes.", True),
+    ("How long will package P-8 take?", "get_shipment", {"package_id": "P-8"},
+     {"package_id": "P-8", "transit_days": 14}, "It will take fourteen days.", True),
+    ("How long will package P-8 take?", "get_shipment", {"package_id": "P-8"},
+     {"package_id": "P-8", "transit_days": 14}, "It will take fifteen days.", False),
+    ("How many seats are left at the Apollo?", "get_venue", {"venue": "Apollo"},
+     {"venue": "Apollo", "seats_left": 24}, "Twenty-four seats remain at the Apollo.", True),
+]
+
+COUNTS2: list[Case] = [
+    ("How many seats are left at the Odeon?", "get_venue", {"venue": "Odeon"},
+     {"venue": "Odeon", "seats_left": 13}, "Thirteen seats are left.", True),
+    ("How many seats are left at the Odeon?", "get_venue", {"venue": "Odeon"},
+     {"venue": "Odeon", "seats_left": 13}, "Thirty seats are left.", False),
+    ("How old is Ben?", "get_age", {"person": "Ben"}, {"person": "Ben", "age": 72},
+     "Ben is seventy-two years old.", True),
+    ("How old is Ben?", "get_age", {"person": "Ben"}, {"person": "Ben", "age": 72},
+     "Ben is twenty-seven years old.", False),
+    ("How many pupils are in class 2A?", "get_class_size", {"course": "2A"},
+     {"course": "2A", "pupils": 19}, "There are nineteen pupils in class 2A.", True),
+    ("How long is the wait at the clinic?", "get_clinic", {"clinic": "Elm"},
+     {"clinic": "Elm", "wait_minutes": 90}, "The wait is ninety minutes.", True),
+    ("How long is the wait at the clinic?", "get_clinic", {"clinic": "Elm"},
+     {"clinic": "Elm", "wait_minutes": 90}, "The wait is nineteen minutes.", False),
+    ("How long does the lasagna bake?", "get_recipe", {"dish": "lasagna"},
+     {"dish": "lasagna", "bake_minutes": 55}, "Bake it for fifty five minutes.", True),
+    ("How many pupils are in class 2A?", "get_class_size", {"course": "2A"},
+     {"course": "2A", "pupils": 19}, "There are eighteen pupils in class 2A.", False),
+    ("How long will package P-9 take?", "get_shipment", {"package_id": "P-9"},
+     {"package_id": "P-9", "transit_days": 21}, "It will take twenty-one days.", True),
+]
