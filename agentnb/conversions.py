@@ -11,12 +11,13 @@ from __future__ import annotations
 import re
 
 from .units import (
-    COUNT_WORDS,
+    COUNT,
     KIND_OF,
     LB,
     NUMBER,
     POUNDS,
     Figure,
+    count_of,
     readings,
     same_number,
     significant,
@@ -31,7 +32,7 @@ _SIZES = {"km": 1000.0, "mi": 1609.344, "m": 1.0, "ft": 0.3048, "kg": 1000.0, "g
           "day": 86400.0, "week": 604800.0}
 # a temperature unit -> (its degree in °C, its zero in °C)
 _DEGREES = {"C": (1.0, 0.0), "F": (5 / 9, -160 / 9), "K": (1.0, -273.15)}
-_HOW_MANY = "|".join(["an?", "one", *COUNT_WORDS])
+_HOW_MANY = rf"{COUNT}|an?|one"
 # a figure in words with its unit: "an hour and a half", "two and a half hours", "half an
 # hour", "three quarters of an hour", "two weeks"
 _WORDED = re.compile(
@@ -136,8 +137,8 @@ def worded(answer: str) -> list[tuple[str, float, str]]:
     """The figures ``answer`` writes in words with a unit after them, each as (its words,
     its value, the unit's one name): "an hour and a half" (1.5, ``h``), "two and a half
     hours" (2.5), "half an hour" (0.5), "three quarters of an hour" (0.75), "two weeks"
-    (2, ``week``), "a kilo" (1, ``kg``). Counts in words run from one to twelve
-    (``COUNT_WORDS``); money aside ("a dollar" is no figure but a price's word)."""
+    (2, ``week``), "a kilo" (1, ``kg``). Counts in words run from one to ninety-nine
+    (``agentnb.units.count_of``); money aside ("a dollar" is no figure but a price's word)."""
     out = []
     for m in _WORDED.finditer(answer):
         word = m.group("unit") or m.group("half_unit") or m.group("q_unit")
@@ -150,7 +151,7 @@ def worded(answer: str) -> list[tuple[str, float, str]]:
             value = 0.5
         else:
             n = m.group("n").lower()
-            value = COUNT_WORDS.get(n, 1) + 0.5 * bool(m.group("half1") or m.group("half2"))
+            value = (count_of(n) or 1) + 0.5 * bool(m.group("half1") or m.group("half2"))
         out.append((m.group(), float(value), next(iter(unit[1]))))
     return out
 

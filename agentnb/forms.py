@@ -2,23 +2,23 @@
 the answer checks (``agentnb.checks``) read as the answer giving that value.
 
 A number: rounded as far as the answer shows it, scaled by its words ("10.4 million", "82%"
-for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to twelve in words
-("Mars has two moons" for 2). A string, without case: as given; a code's words
-("in transit" for ``in_transit``); an ISO date in words ("December 24, 2026", "24 Dec" for
-``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for ``14:40``, "3 PM" for
-``15:00``, "noon", "9 in the evening", ``clock24``); an ISO timestamp by its time of day
-when no other date is named ("6:05 PM today", ``time_of_day``); a date with an ordinal, or
-by its day's ordinal alone ("the 15th of January", "on the 24th", ``date_in_words``); part
-of a longer value quoted word for word ("more words than needed" for "using more words
-than needed", ``quoted_part``); an ordinal for a number ("the 2nd floor", ``counted``);
-a weekday for a date falling on it ("arrives on Thursday", ``weekday_of``); a date by its
-distance from the answer's day ("arrives tomorrow", ``relative_days``); an end of a range
-("opens at 6:30 AM" for ``06:30-21:00``, ``range_ends``).
-And the dates a text names (``named_dates``, ``dates_in``), which ``unsupported`` checks
-against the sources' (``dated``, ``same_date``), a weekday beside one by the calendar
-(``fits_weekday``), and a weekday with no date beside it (``lone_weekdays``) against the
-sources' dates (``calendar_days``) and the weekdays they name (``weekdays_named``). Each
-states its precondition where it is defined.
+for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to ninety-nine in words
+("Mars has two moons" for 2, "twenty-four seats" for 24). A string, without case: as given;
+a code's words ("in transit" for ``in_transit``); an ISO date in words ("December 24,
+2026", "24 Dec" for ``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for
+``14:40``, "3 PM" for ``15:00``, "noon", "9 in the evening", ``clock24``); an ISO timestamp
+by its time of day when no other date is named ("6:05 PM today", ``time_of_day``); a date
+with an ordinal, or by its day's ordinal alone ("the 15th of January", "on the 24th",
+``date_in_words``); part of a longer value quoted word for word ("more words than needed"
+for "using more words than needed", ``quoted_part``); an ordinal for a number ("the 2nd
+floor", ``counted``); a weekday for a date falling on it ("arrives on Thursday",
+``weekday_of``); a date by its distance from the answer's day ("arrives tomorrow",
+``relative_days``); an end of a range ("opens at 6:30 AM" for ``06:30-21:00``,
+``range_ends``). And the dates a text names (``named_dates``, ``dates_in``), which
+``unsupported`` checks against the sources' (``dated``, ``same_date``), a weekday beside
+one by the calendar (``fits_weekday``), and a weekday with no date beside it
+(``lone_weekdays``) against the sources' dates (``calendar_days``) and the weekdays they
+name (``weekdays_named``). Each states its precondition where it is defined.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from .relevance import words
-from .units import COUNT_WORDS, NUMBER, writes
+from .units import NUMBER, counts_in, writes
 
 # "H:MM" or "H" (or "H o'clock"), then "am" or "a.m." (the dot after "am" is the
 # sentence's), or "in the morning", "in the afternoon", "in the evening", "at night"; the
@@ -387,9 +387,10 @@ def range_ends(value: str) -> list[str]:
 
 def counted(text: str, n: int) -> bool:
     """Whether ``text`` writes the whole number ``n`` as a count in words ("two moons",
-    two to twelve) or as an ordinal in digits ("the 2nd floor" for a floor 2, "finished
-    1st" for a place 1). Precondition: a count word or an ordinal names its number."""
-    return any(COUNT_WORDS.get(w) == n for w in re.findall(r"[a-z]+", text.lower())) or \
+    "twenty-four seats": two to ninety-nine, ``agentnb.units.counts_in``) or as an ordinal
+    in digits ("the 2nd floor" for a floor 2, "finished 1st" for a place 1).
+    Precondition: a count word or an ordinal names its number."""
+    return n in counts_in(text) or \
         any(int(m.group(1)) == n for m in _ORDINAL.finditer(text))
 
 

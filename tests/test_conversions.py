@@ -162,6 +162,8 @@ def test_a_figure_in_words_with_its_unit_counts_within_one_percent():
     assert worded("two and a half hours; seven weeks") == [
         ("two and a half hours", 2.5, "h"), ("seven weeks", 7.0, "week")]
     assert worded("a dollar, an apple, the one hour") == [("one hour", 1.0, "h")]
+    assert worded("forty-five minutes, twenty five days") == [
+        ("forty-five minutes", 45.0, "min"), ("twenty five days", 25.0, "day")]
     ninety = [fig(90, "duration", "min")]
     assert texts("Your commute takes an hour and a half.", ninety) == ["an hour and a half"]
     assert texts("Your commute takes half an hour.", ninety) == []

@@ -32,7 +32,7 @@ from agentnb.forms import (
     weekdays_named,
 )
 from agentnb.testing import ScriptedModel, tool_call_message
-from agentnb.units import numbers_written
+from agentnb.units import count_of, counts_in, numbers_written
 
 
 def test_a_code_is_given_by_its_words():
@@ -359,6 +359,14 @@ def test_a_count_in_words():
     assert not counted("the one in Paris", 1)  # "one": likely a pronoun
     assert not counted("all fourteen booked", 4)
     assert gives("seven seats left", "7") and uses("seven seats left", "7")
+    # up to ninety-nine, with or without a hyphen (bench/written_answers.py --batch counts)
+    assert counted("twenty-four seats", 24) and counted("Twenty four seats", 24)
+    assert counted("fifteen pupils", 15) and counted("ninety minutes", 90)
+    assert not counted("twenty-five seats", 24) and not counted("fifty pupils", 15)
+    assert not counted("seventeen", 7) and not counted("seventy", 7)
+    assert counts_in("one, twenty-one, a hundred, ninety nine") == [21, 99]
+    assert count_of("thirty-six") == 36 and count_of("one") is None
+    assert count_of("twenty-twenty") is None and count_of("ten-five") is None
 
 
 def test_the_forms_through_the_checks():

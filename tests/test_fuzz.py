@@ -347,7 +347,8 @@ _PIECES = ["2:40 PM", "12:30 a.m.", "5 pm", "14:40", "09:05", "minus", "below ze
            "2027-01-05", "December 20", "4 hours", "50 minutes", "8h 35m", "PT2H50M",
            '{"duration_min": 290, "temperature_c": 18.4}', "°F", "miles", "ounces",
            "between", "and", "to", "min", "hour", "an hour and a half", "half an",
-           "three quarters of a", "two and a half", "weeks"]
+           "three quarters of a", "two and a half", "weeks",
+           "twenty-four", "ninety nine"]
 _text = st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=10).map(" ".join)
 
 
