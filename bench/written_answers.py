@@ -52,7 +52,9 @@ minutes), written before any rule about converted figures and any run of them.
 90 minutes, "two weeks" for 14 days), written after the rule about converted figures and
 before any rule about figures in words and any run of them. ``--batch counts`` and
 ``counts2``: counts of thirteen to ninety-nine in words ("twenty-four seats"), written
-before any rule about them and any run of them.
+before any rule about them and any run of them. ``--batch greetings`` and ``greetings2``:
+answers after a dated result ending with a wish naming a weekday ("Have a lovely
+Sunday!"), written before any rule about them and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -92,6 +94,8 @@ from written_units import (
     CONVERTED2,
     COUNTS,
     COUNTS2,
+    GREETINGS,
+    GREETINGS2,
     UNIT_TOOLS,
     WORDED,
     WORDED2,
@@ -765,7 +769,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "relative": RELATIVE, "relative2": RELATIVE2,
            "converted": CONVERTED, "converted2": CONVERTED2,
            "worded": WORDED, "worded2": WORDED2,
-           "counts": COUNTS, "counts2": COUNTS2}
+           "counts": COUNTS, "counts2": COUNTS2,
+           "greetings": GREETINGS, "greetings2": GREETINGS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

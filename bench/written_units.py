@@ -304,3 +304,62 @@ COUNTS2: list[Case] = [
     ("How long will package P-9 take?", "get_shipment", {"package_id": "P-9"},
      {"package_id": "P-9", "transit_days": 21}, "It will take twenty-one days.", True),
 ]
+
+# written after the rule about counts in words (1e4ebc6) and before any rule about
+# greetings and any run of them: answers after a dated result that end with a wish naming a
+# weekday ("Have a lovely Sunday!"), beside the same results answered with a wrong weekday
+# and with a weekday that states when something happens
+DELIVERY = {"order_id": "A-77", "eta": "2026-12-10"}  # a Thursday
+GREETINGS: list[Case] = [
+    ("When does order A-77 arrive?", "get_order_status", {"order_id": "A-77"}, DELIVERY,
+     "It arrives on December 10. Have a lovely Sunday!", True),
+    ("When does order A-77 arrive?", "get_order_status", {"order_id": "A-77"}, DELIVERY,
+     "It arrives on Thursday. Enjoy your Saturday!", True),
+    ("When does order A-77 arrive?", "get_order_status", {"order_id": "A-77"}, DELIVERY,
+     "Your order arrives on December 10th. Have a great Monday.", True),
+    ("When does order A-77 arrive?", "get_order_status", {"order_id": "A-77"}, DELIVERY,
+     "It arrives on Tuesday. Have a nice day!", False),
+    ("When does order A-77 arrive?", "get_order_status", {"order_id": "A-77"}, DELIVERY,
+     "It arrives on Tuesday. Have a lovely Sunday!", False),
+    ("When does order A-77 arrive?", "get_order_status", {"order_id": "A-77"}, DELIVERY,
+     "Expect it on Friday.", False),
+    ("When is the Berlin trip?", "get_event", {"event": "Berlin trip"},
+     {"event": "Berlin trip", "starts": "2026-12-11"},
+     "The Berlin trip starts on December 11. Enjoy the rest of your Tuesday!", True),
+    ("When is the Berlin trip?", "get_event", {"event": "Berlin trip"},
+     {"event": "Berlin trip", "starts": "2026-12-11"},
+     "The Berlin trip starts on Monday.", False),
+    ("When is the Berlin trip?", "get_event", {"event": "Berlin trip"},
+     {"event": "Berlin trip", "starts": "2026-12-11"},
+     "It starts on Friday, December 11. Have a wonderful Wednesday!", True),
+    ("When is the dentist?", "get_appointment", {"kind": "dentist"},
+     {"kind": "dentist", "starts": "2026-12-12T08:00:00Z"},
+     "Your appointment is on December 12 at 8 AM. Have a good Thursday!", True),
+]
+
+GREETINGS2: list[Case] = [
+    ("When is my next bin collection?", "get_bins", {"street": "Elm Street"},
+     {"street": "Elm Street", "next": "2026-12-08"},
+     "Your bins are collected on December 8. Have a relaxing Sunday!", True),
+    ("When is my next bin collection?", "get_bins", {"street": "Elm Street"},
+     {"street": "Elm Street", "next": "2026-12-08"},
+     "Your bins are collected on Thursday.", False),
+    ("When is my next bin collection?", "get_bins", {"street": "Elm Street"},
+     {"street": "Elm Street", "next": "2026-12-08"},
+     "On Tuesday. Enjoy your Friday!", True),
+    ("When is my next bin collection?", "get_bins", {"street": "Elm Street"},
+     {"street": "Elm Street", "next": "2026-12-08"},
+     "On Wednesday. Enjoy your Friday!", False),
+    ("When is my loan due?", "get_loan", {"book": "Dune"},
+     {"book": "Dune", "due": "2027-01-05"},
+     "Dune is due back on January 5, 2027. Have a cosy Saturday!", True),
+    ("When is my loan due?", "get_loan", {"book": "Dune"},
+     {"book": "Dune", "due": "2027-01-05"},
+     "Dune is due back on Saturday.", False),
+    ("When does the class meet next?", "get_class", {"course": "yoga"},
+     {"course": "yoga", "next": "2026-12-09"},
+     "Yoga meets next on December 9. Enjoy the rest of your Sunday.", True),
+    ("When does the class meet next?", "get_class", {"course": "yoga"},
+     {"course": "yoga", "next": "2026-12-09"},
+     "Yoga meets next on Monday. Have a great day!", False),
+]
