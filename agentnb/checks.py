@@ -99,9 +99,9 @@ def unsupported_numbers(answer: str, sources: list[str],
     and the weekdays it names with no date beside them on which no source's date falls
     and that no source names (``agentnb.forms.lone_weekdays``: "arrives on Tuesday"
     after ``2026-12-10``, a Thursday; checked only where the sources hold a date and each
-    has a year, ``calendar_days``; a weekday in a greeting, "Have a lovely Sunday!", is
-    flagged too), and, with ``today`` (the answer's day), the days it names by their
-    distance from it that no source's date is and no source says (``agentnb.forms.
+    has a year, ``calendar_days``; not one wished for, "Have a lovely Sunday!"), and, with
+    ``today`` (the answer's day), the days it names by their distance from it that no
+    source's date is and no source says (``agentnb.forms.
     relative_days``: "arrives tomorrow" after ``"eta"`` three days on; checked where a
     weekday would be): the figures to check before trusting the answer. Small models copy
     a guess from earlier in the run ("29.5 degrees" after the tool said 64.4)."""

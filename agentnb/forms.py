@@ -83,6 +83,11 @@ _WEEKDAY = re.compile(rf"\b(?:(?i:({'|'.join(WEEKDAYS)}))|({_ABBREVIATED})\.?)"
 # a weekday's full name with no date beside it ("arrives on Thursday", "on Mondays",
 # "Tuesday's forecast"); and the words a source may name weekdays with
 _LONE_WEEKDAY = re.compile(rf"\b(?i:({'|'.join(WEEKDAYS)}))(?:s|['’]s)?\b")
+# a wish for a day, the weekday ending its sentence: "Have a lovely Sunday!", "Enjoy your
+# Saturday.", "Enjoy the rest of your Tuesday!"
+_WISH = re.compile(r"\b(?:have\s+an?(?:\s+[a-z]+)?|enjoy\s+(?:the\s+rest\s+of\s+)?your)\s+$",
+                   re.IGNORECASE)
+_SENTENCE_END = re.compile(r"\s*(?:[.!?]|$)")
 _SOURCE_WEEKDAY = re.compile(rf"\b(?:(?i:({'|'.join(WEEKDAYS)}|weekdays?|weekends?))"
                              rf"|({_ABBREVIATED}))\b")
 _DAY_KINDS = {"weekday": range(5), "weekend": range(5, 7)}
@@ -294,13 +299,18 @@ def lone_weekdays(text: str) -> list[tuple[str, int]]:
     written and as a number (0 for Monday): "arrives on Thursday", "every Tuesday", "on
     Mondays". Left out: one right after a word with a capital (not "On", "Next" and the
     like, nor one ending a clause, "Paris, Friday"), as part of a name ("Black Friday",
-    "Easter Sunday").
+    "Easter Sunday"); and one wished for, ending its sentence after "have a", "have a"
+    and one word, "enjoy your" or "enjoy the rest of your" ("Have a lovely Sunday!",
+    "Enjoy your Saturday."; not "Enjoy your Monday delivery.").
     Precondition (the caller's): a weekday beside a date (``dated``) is blanked before."""
     out = []
     for m in _LONE_WEEKDAY.finditer(text):
         before = re.search(r"(\S+)\s+$", text[max(0, m.start() - 40):m.start()])
         word = before.group(1) if before else ""
         if word[:1].isupper() and word.lower() not in _LEADS and word[-1] not in ".!?:;,":
+            continue
+        if _SENTENCE_END.match(text, m.end()) and _WISH.search(text, max(0, m.start() - 40),
+                                                                m.start()):
             continue
         out.append((m.group(), WEEKDAYS.index(m.group(1).lower())))
     return out

@@ -220,9 +220,18 @@ def test_a_weekday_with_no_date_beside_it():
     # a weekday in a name is no day ("Black Friday"); one starting a clause or after
     # "On", "Next" is
     assert lone_weekdays("The Black Friday sale, Easter Sunday") == []
-    # a weekday in a greeting is read as any other (README, the checks' docstring)
-    assert unsupported_numbers("On Tuesday at 8 PM. Have a lovely Sunday!",
-                               ['"2026-12-15T20:00:00"']) == ["Sunday"]
+    # a weekday wished for, ending its sentence, is no claim (bench/written_answers.py
+    # --batch greetings); one that states when something happens is
+    source = ['"2026-12-15T20:00:00"']  # a Tuesday
+    assert unsupported_numbers("On Tuesday at 8 PM. Have a lovely Sunday!", source) == []
+    for wish in ("Enjoy your Sunday.", "Enjoy the rest of your Sunday!", "Have a Sunday!",
+                 "have a great Sunday"):
+        assert lone_weekdays(wish) == [], wish
+    for claim in ("Enjoy your Sunday delivery.", "Have a look on Sunday!",
+                  "Have a lovely Sunday, Ana!", "We have a slot on Sunday."):
+        assert lone_weekdays(claim) == [("Sunday", 6)], claim
+    assert unsupported_numbers("On Wednesday. Have a lovely Sunday!", source) == [
+        "Wednesday"]
     assert lone_weekdays("Paris, Friday. On Monday. Next Tuesday") == [
         ("Friday", 4), ("Monday", 0), ("Tuesday", 1)]
 
