@@ -18,6 +18,7 @@ from .units import (
     POUNDS,
     Figure,
     count_of,
+    read_as,
     readings,
     same_number,
     significant,
@@ -89,6 +90,7 @@ def converted(answer: str, found: list[Figure], request: str = ""
 
 
 def _converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
+    """``converted``, the request aside: compounds, figures in words, then numbers."""
     out: list[tuple[str, Figure]] = []
     for m in _COMPOUND.finditer(answer):
         big, small = unit_of(m.group(2), True), unit_of(m.group(4), True)
@@ -114,9 +116,7 @@ def _converted(answer: str, found: list[Figure]) -> list[tuple[str, Figure]]:
     for m in NUMBER.finditer(answer):
         if (written := written_unit(answer, m.start(), m.end())) is None:
             continue
-        word, kind, units = written
-        if word in POUNDS and any(f.kind == LB[0] for f in found):
-            kind, units = LB
+        kind, units = read_as(written, found)
         if len(units) != 1:
             continue
         (to,) = units

@@ -40,6 +40,7 @@ import json
 import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 _DOLLARS = frozenset({"USD", "CAD", "AUD", "NZD", "SGD", "HKD"})
@@ -170,7 +171,9 @@ def _agree(words: Iterable[str]) -> tuple[str, frozenset[str]] | None:
     return (found[0][0], units) if units else None
 
 
+@lru_cache(maxsize=1024)
 def _key_unit(key: str) -> tuple[str, frozenset[str]] | None:
+    """The unit a result's key names (a result's records repeat their keys: cached)."""
     parts = _weighed([p for p in re.split(r"[_\W]+", key.lower()) if p])
     kinds = {kind for kind, named in _KIND_WORDS.items()
              if any(p.startswith(w) for p in parts for w in named)}
@@ -380,6 +383,17 @@ def _unit_beside(answer: str, start: int, end: int) -> tuple[str, str, frozenset
     return None
 
 
+def read_as(written: tuple[str, str, frozenset[str]], found: Iterable[Figure]
+            ) -> tuple[str, frozenset[str]]:
+    """The kind and units of an answer's unit (``written_unit``) beside the figures
+    ``found`` it may write: "pounds" is a weight where one of them is a weight ("48.5
+    pounds" for a suitcase of 48.5 lb), else money."""
+    word, kind, units = written
+    if word in POUNDS and any(f.kind == LB[0] for f in found):
+        return LB
+    return kind, units
+
+
 def misnamed(answer: str, found: list[Figure], request: str = "",
              conversions: Collection[str] = ()) -> list[str]:
     """The figures ``answer`` writes with a unit that is not the one the results give it
@@ -402,9 +416,8 @@ def misnamed(answer: str, found: list[Figure], request: str = "",
         matches = [f for f in found if same_number(f.value, text)]
         if written is None or not matches:
             continue
-        word, kind, units = written
-        if word in POUNDS and any(f.kind == LB[0] for f in matches):
-            kind, units = LB  # "48.5 pounds" for a weight: a weight
+        word = written[0]
+        kind, units = read_as(written, matches)
         if not any(f.units & units for f in matches) and (
                 all(f.kind == kind for f in matches) or all(f.kind != kind for f in matches)):
             out.append(f"{text} {word} (the result gives {name(matches[0].units)})")

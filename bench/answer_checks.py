@@ -7,7 +7,9 @@ draw of the same step reads the same messages), beside ``units.NUMBER.findall`` 
 same result, the least any check of its numbers does. Then a long answer (a list of
 3,000 numbers with units, ~23 KB) after a result with a figure (``distance_km``), where
 each number's unit is read (``units.misnamed``, ``conversions.converted``):
-``long_answer_ms``. Best of 5, in one run.
+``long_answer_ms``. And ``units.figures`` over the large result (the figures an answer's
+units are checked against), its key cache cleared each time: ``figures_ms``. Best of 5, in
+one run.
 
     python bench/answer_checks.py
 """
@@ -18,7 +20,7 @@ import json
 import time
 from collections.abc import Callable
 
-from agentnb import checks
+from agentnb import checks, units
 from agentnb.units import NUMBER
 
 RESULT = json.dumps([{"id": i, "price": round(i * 1.37, 2),
@@ -48,13 +50,16 @@ def main() -> None:
     with_figure = checks.Evidence(["How far?", route], ["465"],
                                   checks.figures(route), "How far?")
     long = best(lambda: checks.signs(LONG, with_figure))
+    figures = best(lambda: units.figures(RESULT, "get_prices\nPrices in US dollars."),
+                   getattr(units._key_unit, "cache_clear", lambda: None))
     print(json.dumps({"bench": "answer_checks", "result_chars": len(RESULT),
                       "findall_ms": round(findall * 1e3, 2),
                       "signs_first_ms": round(first * 1e3, 2),
                       "signs_again_ms": round(again * 1e3, 2),
                       "first_over_findall": round(first / findall, 1),
                       "again_over_findall": round(again / findall, 2),
-                      "long_answer_chars": len(LONG), "long_answer_ms": round(long * 1e3, 1)}))
+                      "long_answer_chars": len(LONG), "long_answer_ms": round(long * 1e3, 1),
+                      "figures_ms": round(figures * 1e3, 1)}))
 
 
 if __name__ == "__main__":
