@@ -54,7 +54,9 @@ before any rule about figures in words and any run of them. ``--batch counts`` a
 ``counts2``: counts of thirteen to ninety-nine in words ("twenty-four seats"), written
 before any rule about them and any run of them. ``--batch greetings`` and ``greetings2``:
 answers after a dated result ending with a wish naming a weekday ("Have a lovely
-Sunday!"), written before any rule about them and any run of them.
+Sunday!"), written before any rule about them and any run of them. ``--batch speeds`` and
+``speeds2``: a wind's or a vehicle's speed written in its unit or converted ("about 12 mph"
+for ``wind_kmh: 20``), written before any rule about speeds and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -96,6 +98,8 @@ from written_units import (
     COUNTS2,
     GREETINGS,
     GREETINGS2,
+    SPEEDS,
+    SPEEDS2,
     UNIT_TOOLS,
     WORDED,
     WORDED2,
@@ -770,7 +774,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "converted": CONVERTED, "converted2": CONVERTED2,
            "worded": WORDED, "worded2": WORDED2,
            "counts": COUNTS, "counts2": COUNTS2,
-           "greetings": GREETINGS, "greetings2": GREETINGS2}
+           "greetings": GREETINGS, "greetings2": GREETINGS2,
+           "speeds": SPEEDS, "speeds2": SPEEDS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -363,3 +363,63 @@ GREETINGS2: list[Case] = [
      {"course": "yoga", "next": "2026-12-09"},
      "Yoga meets next on Monday. Have a great day!", False),
 ]
+
+# written after the rule about greetings (96f1176) and before any rule about speeds and any
+# run of them: a wind's or a vehicle's speed (``wind_kmh``, ``speed_knots``) written in its
+# unit or converted ("about 12 mph" for 20 km/h), right or off
+UNIT_TOOLS["get_ship"] = ("Position and speed of a ship.", "ship")
+UNIT_TOOLS["get_train_speed"] = ("Top speed of a train.", "train")
+UNIT_TOOLS["get_road"] = ("Facts about a road.", "road")
+
+WINDY = {"location": "Oslo", "temperature_c": -3, "wind_kmh": 20}
+SPEEDS: list[Case] = [
+    ("How windy is it in Oslo?", "get_weather", {"location": "Oslo"}, WINDY,
+     "The wind is blowing at about 12 mph.", True),
+    ("How windy is it in Oslo?", "get_weather", {"location": "Oslo"}, WINDY,
+     "The wind is blowing at 20 km/h.", True),
+    ("How windy is it in Oslo?", "get_weather", {"location": "Oslo"}, WINDY,
+     "The wind is blowing at 20 mph.", False),
+    ("How windy is it in Oslo?", "get_weather", {"location": "Oslo"}, WINDY,
+     "The wind is blowing at about 20 miles per hour.", False),
+    ("How windy is it in Oslo?", "get_weather", {"location": "Oslo"}, WINDY,
+     "The wind is blowing at 12 miles per hour.", True),
+    ("How windy is it in Oslo?", "get_weather", {"location": "Oslo"}, WINDY,
+     "The wind is blowing at about 5.6 m/s.", True),
+    ("How windy is it in Oslo?", "get_weather", {"location": "Oslo"}, WINDY,
+     "The wind is blowing at about 7 m/s.", False),
+    ("How windy is it in Denver?", "get_weather", {"location": "Denver"},
+     {"location": "Denver", "wind_speed_mph": 15}, "Winds of about 24 km/h.", True),
+    ("How windy is it in Denver?", "get_weather", {"location": "Denver"},
+     {"location": "Denver", "wind_speed_mph": 15}, "Winds of 15 km/h.", False),
+    ("How fast is the Aurora going?", "get_ship", {"ship": "Aurora"},
+     {"ship": "Aurora", "speed_knots": 18}, "The Aurora is doing about 33 km/h.", True),
+    ("How fast is the Aurora going?", "get_ship", {"ship": "Aurora"},
+     {"ship": "Aurora", "speed_knots": 18}, "The Aurora is doing 18 knots.", True),
+    ("How fast is the Aurora going?", "get_ship", {"ship": "Aurora"},
+     {"ship": "Aurora", "speed_knots": 18}, "The Aurora is doing 18 mph.", False),
+    ("How windy is it in Wellington?", "get_weather", {"location": "Wellington"},
+     {"location": "Wellington", "wind_mps": 8}, "Wind of about 29 km/h.", True),
+]
+
+SPEEDS2: list[Case] = [
+    ("How fast is the Shinkansen?", "get_train_speed", {"train": "Shinkansen"},
+     {"train": "Shinkansen", "speed_kmh": 300}, "It reaches about 186 mph.", True),
+    ("How fast is the Shinkansen?", "get_train_speed", {"train": "Shinkansen"},
+     {"train": "Shinkansen", "speed_kmh": 300}, "It reaches about 300 mph.", False),
+    ("What is the speed limit on the I-5?", "get_road", {"road": "I-5"},
+     {"road": "I-5", "speed_limit_mph": 70}, "The limit is about 113 km/h.", True),
+    ("What is the speed limit on the I-5?", "get_road", {"road": "I-5"},
+     {"road": "I-5", "speed_limit_mph": 70}, "The limit is 70 kilometres per hour.", False),
+    ("How windy is it in Perth?", "get_weather", {"location": "Perth"},
+     {"location": "Perth", "wind_kph": 36}, "The wind is at 10 m/s.", True),
+    ("How windy is it in Perth?", "get_weather", {"location": "Perth"},
+     {"location": "Perth", "wind_kph": 36}, "The wind is at 36 miles an hour.", False),
+    ("How strong are the gusts in Brest?", "get_weather", {"location": "Brest"},
+     {"location": "Brest", "gust_kmh": 90}, "Gusts reach about 56 miles per hour.", True),
+    ("How strong are the gusts in Brest?", "get_weather", {"location": "Brest"},
+     {"location": "Brest", "gust_kmh": 90}, "Gusts of 90 km/h.", True),
+    ("How fast is the Calypso going?", "get_ship", {"ship": "Calypso"},
+     {"ship": "Calypso", "speed_knots": 12}, "The Calypso is doing about 22 km/h.", True),
+    ("How fast is the Calypso going?", "get_ship", {"ship": "Calypso"},
+     {"ship": "Calypso", "speed_knots": 12}, "The Calypso is doing 12 km/h.", False),
+]
