@@ -26,11 +26,13 @@ from .units import (
     written_unit,
 )
 
-# a unit's size in its kind's base unit (metres, grams, seconds); temperatures apart, and
+# a unit's size in its kind's base unit (metres, grams, seconds, metres a second);
+# temperatures apart, and
 # money, which has no fixed rate, never converted
 _SIZES = {"km": 1000.0, "mi": 1609.344, "m": 1.0, "ft": 0.3048, "kg": 1000.0, "g": 1.0,
           "lb": 453.59237, "oz": 28.349523125, "s": 1.0, "min": 60.0, "h": 3600.0,
-          "day": 86400.0, "week": 604800.0}
+          "day": 86400.0, "week": 604800.0, "km/h": 1 / 3.6, "mph": 0.44704, "m/s": 1.0,
+          "kn": 1852 / 3600}
 # a temperature unit -> (its degree in °C, its zero in °C)
 _DEGREES = {"C": (1.0, 0.0), "F": (5 / 9, -160 / 9), "K": (1.0, -273.15)}
 _HOW_MANY = rf"{COUNT}|an?|one"
@@ -65,7 +67,7 @@ def converted(answer: str, found: list[Figure], request: str = ""
     hours" for 90 minutes, and a figure in two parts, "4 hours 50 minutes" for 290 minutes,
     "9 pounds 4 ounces" for 4.2 kg (both its numbers).
     Precondition: the unit is written beside the number (``written_unit``), both units
-    are of one kind with a fixed ratio (temperatures, distances, weights, durations;
+    are of one kind with a fixed ratio (temperatures, distances, weights, durations, speeds;
     never money, whose rate no result gave), and the exact conversion, rounded as far as
     the answer shows it, is the number with two significant digits or more (as a rounded
     figure must be to count, ``agentnb.checks.uses``), or is within 1% of it (a factor

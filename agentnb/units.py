@@ -1,6 +1,7 @@
-"""Units of figures, for temperatures, distances, money, weights and durations: the unit a
-tool result gives a number in and the unit an answer writes beside it (a figure converted
-to another unit of its kind: ``agentnb.conversions``). An answer *misnames* a
+"""Units of figures, for temperatures, distances, money, weights, durations and speeds
+("km/h", "mph", "m/s", knots; "miles per hour" in words): the unit a tool result gives a
+number in and the unit an answer writes beside it (a figure converted to another unit of
+its kind: ``agentnb.conversions``). An answer *misnames* a
 figure when it writes a result's number with another unit, of the same kind ("465.0
 miles" after a tool "in kilometres" returned 465.0; "19 degrees Fahrenheit" for
 ``temperature_c: 19``) or of another ("Postage is 4.2 kg." for ``price_gbp: 4.2``). The
@@ -58,6 +59,8 @@ for _kind, _table in {
               "cent": "cent cents", "penny": "penny pence"},
     "mass": {"kg": "kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes",
              "g": "g gram grams gramme grammes", "lb": "lb lbs", "oz": "oz ounce ounces"},
+    "speed": {"km/h": "km/h kmh kph kmph", "mph": "mph mi/h", "m/s": "m/s mps",
+              "kn": "knot knots kts"},
     "duration": {"s": "sec secs second seconds", "min": "min mins minute minutes",
                  "h": "hr hrs hour hours", "day": "day days", "week": "week weeks"},
 }.items():
@@ -69,7 +72,8 @@ for _w in ("$", "dollar", "dollars"):
     _WORDS[_w] = ("money", _DOLLARS)
 _NAMES = {"C": "°C", "F": "°F", "K": "kelvin", "mi": "miles", "m": "metres", "ft": "feet",
           "cent": "cents", "penny": "pence", "g": "grams", "lb": "pounds", "oz": "ounces",
-          "s": "seconds", "min": "minutes", "h": "hours", "day": "days", "week": "weeks"}
+          "s": "seconds", "min": "minutes", "h": "hours", "day": "days", "week": "weeks",
+          "kn": "knots"}
 # words that are a unit only right after a number ("45 min", "1 hour"): elsewhere they are
 # a minimum, an hour or a day of the clock or the calendar, an ordinal ("temp_min",
 # ``"hour": 14``, "in second place")
@@ -103,7 +107,9 @@ NUMBER = re.compile(r"(?<![\w.])-?\d(?:[\d,]*\d)?(?:\.\d+)?(?![\w])")
 _BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word right before
 _SENTENCE = re.compile(r"[.!?;\n]\s")
 _IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)", re.IGNORECASE)
-_TOKEN = re.compile(r"°\s?[a-z]|[a-z]+\$|[a-z]+|[$€£¥₹]")
+_TOKEN = re.compile(r"°\s?[a-z]|km/h|mi/h|m/s|[a-z]+\$|[a-z]+|[$€£¥₹]")
+# a distance per hour or second, in words: "miles per hour", "kilometres an hour"
+_PER = {("mi", "h"): "mph", ("km", "h"): "km/h", ("m", "s"): "m/s"}
 # counts in words, two to ninety-nine: "one" alone is left out, as likely a pronoun ("the
 # one in Paris"); "twenty-one" is a count
 _ONES = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
@@ -258,9 +264,29 @@ def _words(text: str) -> list[str]:
     """The words and signs of ``text``, lowercased; ``c``, ``f`` and ``k`` after
     "degrees" read as the units they are ("degrees C"), "US dollars" as ``usd``."""
     words = [t.replace(" ", "") for t in _TOKEN.findall(text.lower().replace("_", " "))]
+    if "per" in words or "an" in words or "a" in words:
+        words = _speeds(words)
     return [_LETTERS[w] if w in _LETTERS and i and words[i - 1] in ("degrees", "degree")
             else "usd" if w in ("dollar", "dollars") and i and words[i - 1] == "us"
             else w for i, w in enumerate(words)]
+
+
+def _speeds(words: list[str]) -> list[str]:
+    """``words`` with a distance per hour or second in words as one speed: "miles per
+    hour" ``mph``, "kilometres an hour" ``km/h``, "metres per second" ``m/s``."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        distance, time = (_WORDS.get(w, ("", frozenset()))[1] for w in (
+            words[i], words[i + 2] if i + 2 < len(words) else ""))
+        pair = (next(iter(distance), ""), next(iter(time), ""))
+        if pair in _PER and words[i + 1] in ("per", "an", "a"):
+            out.append(_PER[pair])
+            i += 3
+        else:
+            out.append(words[i])
+            i += 1
+    return out
 
 
 def _weighed(words: list[str]) -> list[str]:

@@ -195,3 +195,25 @@ def test_the_requests_own_number_is_no_conversion_of_a_converters_result():
     check_ = Evidence([request, "77.0"], ["77.0"], fahrenheit, request)
     assert signs("How can I convert 25 degrees Celsius to Fahrenheit?", check_).unused == [
         "77.0"]
+
+
+def test_speeds_are_units_in_signs_and_in_words():
+    """A wind's or a vehicle's speed (``bench/written_answers.py --batch speeds``)."""
+    wind = figures(json.dumps({"location": "Oslo", "wind_kmh": 20}))
+    assert wind == [fig(20, "speed", "km/h")]
+    assert figures(json.dumps({"speed_knots": 18, "wind_mps": 8})) == [
+        fig(18, "speed", "kn"), fig(8, "speed", "m/s")]
+    assert figures("30", "get_wind\nWind speed in km/h.") == [fig(30, "speed", "km/h")]
+    for answer in ("about 12 mph", "12 miles per hour", "about 12 miles an hour",
+                   "about 5.6 m/s", "5.6 metres per second"):
+        number = next(w for w in answer.split() if w[0].isdigit())
+        assert texts(answer, wind) == [number], answer
+    assert texts("about 7 m/s", wind) == [] and texts("about 20 mph", wind) == []
+    assert misnamed("It blows at 20 mph.", wind) == ["20 mph (the result gives km/h)"]
+    assert misnamed("It blows at 20 miles per hour.", wind) == [
+        "20 mph (the result gives km/h)"]
+    assert misnamed("It blows at 20 km/h.", wind) == []
+    assert convert(18, "kn", "km/h") == pytest.approx(33.336)
+    # a distance per other time, a price per weight and a pair of codes are no speed
+    assert texts("3 km per day", wind) == [] and texts("a mile a minute", wind) == []
+    assert unit_of("usd/eur") is None and misnamed("1 USD/EUR", wind) == []

@@ -25,7 +25,8 @@ KM = "get_distance_km\nRoad distance between two cities in kilometres."
 
 def test_a_results_unit_comes_from_its_key_a_currency_beside_it_or_the_tools_own_words():
     weather = json.dumps({"city": "Lima", "temperature_c": 19, "sky": "fog", "wind_kmh": 3})
-    assert figures(weather) == [Figure(19.0, "temperature", frozenset({"C"}))]
+    assert figures(weather) == [Figure(19.0, "temperature", frozenset({"C"})),
+                                Figure(3.0, "speed", frozenset({"km/h"}))]
     assert figures(json.dumps({"temp_f": 50})) == [Figure(50.0, "temperature", frozenset({"F"}))]
     # a lone c or f is a unit only beside temp...: "type_c" is not Celsius
     assert figures(json.dumps({"type_c": 3, "grade_f": 2})) == []
