@@ -131,6 +131,9 @@ def test_a_conversion_is_no_number_from_nowhere_and_gives_the_value_asked_for():
     wrong = signs("It's about 61°F in Paris.", paris)
     assert wrong.unsupported == ["61"] and wrong.unused == ["18.4"]
     assert wrong.left_out == ["temperature_c: 18.4"]
+    # money is never converted: a rate no result gave is a number from nowhere
+    price = check("How much are the headphones?", {"price_usd": 89.99})
+    assert signs("They cost about 83 euros.", price).unsupported == ["83"]
     route = check("How long is the drive?", {"distance_km": 465, "duration_min": 290})
     assert signs("About 289 miles, 4 hours 50 minutes.", route).unsupported == []
     assert signs("About 289 miles, 4 hours 30 minutes.", route).unsupported == ["4", "30"]
@@ -195,6 +198,12 @@ def test_the_requests_own_number_is_no_conversion_of_a_converters_result():
     check_ = Evidence([request, "77.0"], ["77.0"], fahrenheit, request)
     assert signs("How can I convert 25 degrees Celsius to Fahrenheit?", check_).unused == [
         "77.0"]
+    # the README's example: after 50.0 °F for 10 °C
+    readme = "Turn 10 degrees Celsius into Fahrenheit."
+    fifty = Evidence([readme, "50.0"], ["50.0"], [fig(50.0, "temperature", "F")], readme)
+    assert signs("How can I convert 10 degrees Celsius to Fahrenheit?", fifty).unused == [
+        "50.0"]
+    assert signs("10 degrees Celsius is 50 degrees Fahrenheit.", fifty).unused == []
 
 
 def test_speeds_are_units_in_signs_and_in_words():
@@ -208,6 +217,8 @@ def test_speeds_are_units_in_signs_and_in_words():
                    "about 5.6 m/s", "5.6 metres per second"):
         number = next(w for w in answer.split() if w[0].isdigit())
         assert texts(answer, wind) == [number], answer
+    for answer in ("20 kilometres an hour", "20 km per hour"):  # its own unit: written
+        assert misnamed(answer, wind) == [] and texts(answer, wind) == [], answer
     assert texts("about 7 m/s", wind) == [] and texts("about 20 mph", wind) == []
     assert misnamed("It blows at 20 mph.", wind) == ["20 mph (the result gives km/h)"]
     assert misnamed("It blows at 20 miles per hour.", wind) == [
