@@ -101,10 +101,10 @@ def unsupported_numbers(answer: str, sources: list[str],
     after ``2026-12-10``, a Thursday; checked only where the sources hold a date and each
     has a year, ``calendar_days``; not one wished for, "Have a lovely Sunday!"), and, with
     ``today`` (the answer's day), the days it names by their distance from it that no
-    source's date is and no source says (``agentnb.forms.
-    relative_days``: "arrives tomorrow" after ``"eta"`` three days on; checked where a
-    weekday would be): the figures to check before trusting the answer. Small models copy
-    a guess from earlier in the run ("29.5 degrees" after the tool said 64.4)."""
+    source's date is and no source says (``agentnb.forms.relative_days``: "arrives
+    tomorrow" after ``"eta"`` three days on; checked where a weekday would be): the figures
+    to check before trusting the answer. Small models copy a guess from earlier in the run
+    ("29.5 degrees" after the tool said 64.4)."""
     said = _numbers_of(tuple(sources))
     text, named, ordinals = dated(answer)
     text, clocks = twelve_hour(text)

@@ -47,6 +47,7 @@ from typing import Any
 
 from .tools import Tool
 from .types import ToolCall
+from .units import COUNT_WORDS
 
 # a quoted value: the quote not inside a word, so "the user's name" quotes nothing
 _QUOTED = re.compile(r"""(?<!\w)(['"`])([^'"`\n]{1,40})\1(?!\w)""")
@@ -59,10 +60,8 @@ _SEP = re.compile(r"[\s_\-]+")
 _NUM = r"-?\d+(?:\.\d+)?"
 _LISTS = re.compile(rf"\[\s*({_NUM}(?:\s*,\s*{_NUM})*)\s*\]"
                     rf"|(?<![\w.,\[])({_NUM}(?:,\s+{_NUM}){{2,}})(?!\w|\.\d|,\d)")
-_COUNT_WORDS = {w: i for i, w in enumerate(
-    ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-     "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-     "nineteen", "twenty"], start=2)}
+# a count in words, two to twenty (the answer checks read up to ninety-nine)
+_COUNT_WORDS = {w: n for w, n in COUNT_WORDS.items() if n <= 20}
 # parameters that count things: the request's one count fills them ("top 5", "ten events")
 _COUNTING = {"count", "num", "number", "top", "limit", "results", "quantity", "amount"}
 # a number standing alone as a word, and the word before it

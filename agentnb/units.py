@@ -78,6 +78,7 @@ _NAMES = {"C": "°C", "F": "°F", "K": "kelvin", "mi": "miles", "m": "metres", "
 # a minimum, an hour or a day of the clock or the calendar, an ordinal ("temp_min",
 # ``"hour": 14``, "in second place")
 _AFTER_NUMBER = frozenset({"min", "sec", "second", "minute", "hour", "day", "week"})
+_LETTERS = {"c": "°c", "f": "°f", "k": "kelvin"}  # after "degrees" or "°", or in a temp key
 # a unit's short form in a key is the unit beside a word of its kind ("temp_c" °C,
 # "height_m" metres, "runtime_min" minutes, "weight_g" grams); elsewhere it may be anything
 # ("temp_min" is a minimum, "price_c" a category); a key's word of a kind begins with one
@@ -88,8 +89,8 @@ _KIND_WORDS = {"temperature": ("temp",),
                "mass": ("weight", "mass"),
                "duration": ("time", "duration", "runtime", "eta", "wait", "delay",
                             "elapsed")}
-_KEY_SHORT = {"c": ("temperature", "°c"), "f": ("temperature", "°f"),
-              "k": ("temperature", "kelvin"), "m": ("distance", "metres"),
+_KEY_SHORT = {**{c: ("temperature", unit) for c, unit in _LETTERS.items()},
+              "m": ("distance", "metres"),
               "g": ("mass", "grams"), "min": ("duration", "minutes"),
               "sec": ("duration", "seconds"), "s": ("duration", "seconds"),
               "h": ("duration", "hours")}
@@ -98,7 +99,6 @@ _KEY_SHORT = {"c": ("temperature", "°c"), "f": ("temperature", "°f"),
 POUNDS = ("pound", "pounds")
 _WEIGHT_WORDS = frozenset({"weight", "weigh", "weighs", "weighed", "mass", "heavy"})
 LB = ("mass", frozenset({"lb"}))
-_LETTERS = {"c": "°c", "f": "°f", "k": "kelvin"}  # after "degrees" or "°", or in a temp key
 _SIDE_KEYS = ("currency", "currency_code", "unit", "units")
 _SIGNS = "$€£¥₹"
 # a number as an answer or a source writes it ("1,490", "-4", "189.50"; the comma after
