@@ -57,6 +57,9 @@ answers after a dated result ending with a wish naming a weekday ("Have a lovely
 Sunday!"), written before any rule about them and any run of them. ``--batch speeds`` and
 ``speeds2``: a wind's or a vehicle's speed written in its unit or converted ("about 12 mph"
 for ``wind_kmh: 20``), written before any rule about speeds and any run of them.
+``--batch sizes``, ``sizes2``, ``volumes`` and ``volumes2``: data sizes and volumes written
+in their unit or converted ("about 2.4 MB" for 2,400,000 bytes, "about 13 gallons" for 50
+litres), written before any rule about them and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -98,9 +101,13 @@ from written_units import (
     COUNTS2,
     GREETINGS,
     GREETINGS2,
+    SIZES,
+    SIZES2,
     SPEEDS,
     SPEEDS2,
     UNIT_TOOLS,
+    VOLUMES,
+    VOLUMES2,
     WORDED,
     WORDED2,
 )
@@ -775,7 +782,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "worded": WORDED, "worded2": WORDED2,
            "counts": COUNTS, "counts2": COUNTS2,
            "greetings": GREETINGS, "greetings2": GREETINGS2,
-           "speeds": SPEEDS, "speeds2": SPEEDS2}
+           "speeds": SPEEDS, "speeds2": SPEEDS2,
+           "sizes": SIZES, "sizes2": SIZES2, "volumes": VOLUMES, "volumes2": VOLUMES2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -423,3 +423,148 @@ SPEEDS2: list[Case] = [
     ("How fast is the Calypso going?", "get_ship", {"ship": "Calypso"},
      {"ship": "Calypso", "speed_knots": 12}, "The Calypso is doing 12 km/h.", False),
 ]
+
+# written after the rule about speeds (d655943's batches, 2a85632) and before any rule
+# about data sizes or volumes and any run of them: a file's, a disk's or a plan's size
+# (``size_bytes``, ``free_gb``, ``memory_mb``) and a tank's or a bottle's volume
+# (``fuel_tank_l``, ``volume_ml``) written in their unit or converted ("about 2.4 MB" for
+# 2,400,000 bytes, "about 13 gallons" for 50 litres), right or off. A size in KB, MB, GB or
+# TB is right read in thousands or in 1,024s ("16 GB" for 16,384 MB), a gallon in US or
+# imperial gallons ("about 11 gallons" for 50 litres); ``sizes`` and ``volumes`` are read
+# while the rule is settled, ``sizes2`` and ``volumes2`` run only after
+UNIT_TOOLS["get_file"] = ("Facts about a file.", "path")
+UNIT_TOOLS["get_disk"] = ("Disk usage of a machine.", "machine")
+UNIT_TOOLS["get_plan"] = ("A phone plan's allowances.", "plan")
+UNIT_TOOLS["get_app"] = ("Facts about an app.", "app")
+UNIT_TOOLS["get_machine"] = ("Facts about a machine.", "machine")
+UNIT_TOOLS["get_video"] = ("Facts about a video file.", "video")
+UNIT_TOOLS["get_mailbox"] = ("Storage used by a mailbox.", "user")
+UNIT_TOOLS["get_car"] = ("Facts about a car.", "car")
+UNIT_TOOLS["get_bottle"] = ("A bottle's contents.", "product")
+UNIT_TOOLS["get_pool"] = ("Facts about a pool.", "pool")
+UNIT_TOOLS["get_aquarium"] = ("Facts about an aquarium.", "tank")
+
+REPORT = {"path": "report.pdf", "size_bytes": 2400000}
+BUILD = {"machine": "build-01", "free_gb": 120, "used_gb": 380}
+MAPS = {"app": "Maps", "download_size_mb": 245}
+BACKUP = {"path": "backup.tar", "size_kb": 52428800}
+SIZES: list[Case] = [
+    ("How big is report.pdf?", "get_file", {"path": "report.pdf"}, REPORT,
+     "It's about 2.4 MB.", True),
+    ("How big is report.pdf?", "get_file", {"path": "report.pdf"}, REPORT,
+     "It's about 2.3 MB.", True),
+    ("How big is report.pdf?", "get_file", {"path": "report.pdf"}, REPORT,
+     "It's about 24 MB.", False),
+    ("How big is report.pdf?", "get_file", {"path": "report.pdf"}, REPORT,
+     "It's 2,400,000 bytes.", True),
+    ("How big is report.pdf?", "get_file", {"path": "report.pdf"}, REPORT,
+     "It's 2.4 GB.", False),
+    ("How much disk space is free on build-01?", "get_disk", {"machine": "build-01"}, BUILD,
+     "About 120 GB is free, and 380 GB is used.", True),
+    ("How much disk space is free on build-01?", "get_disk", {"machine": "build-01"}, BUILD,
+     "About 120 MB is free.", False),
+    ("How much disk space is free on build-01?", "get_disk", {"machine": "build-01"}, BUILD,
+     "About 0.12 TB is free and 380 GB is used.", True),
+    ("How much data is left on my plan?", "get_plan", {"plan": "Basic"},
+     {"plan": "Basic", "data_left_mb": 1536}, "You have 1.5 GB left.", True),
+    ("How much data is left on my plan?", "get_plan", {"plan": "Basic"},
+     {"plan": "Basic", "data_left_mb": 1536}, "You have 15 GB left.", False),
+    ("How large is the Maps app?", "get_app", {"app": "Maps"}, MAPS,
+     "The download is about 245 MB.", True),
+    ("How large is the Maps app?", "get_app", {"app": "Maps"}, MAPS,
+     "The download is about 245 KB.", False),
+    ("How big is the backup?", "get_file", {"path": "backup.tar"}, BACKUP,
+     "The backup is 50 GB.", True),
+    ("How big is the backup?", "get_file", {"path": "backup.tar"}, BACKUP,
+     "The backup is 5 GB.", False),
+    ("How much memory does db-2 have?", "get_machine", {"machine": "db-2"},
+     {"machine": "db-2", "memory_mb": 16384}, "db-2 has 16 GB of memory.", True),
+    ("How much memory does db-2 have?", "get_machine", {"machine": "db-2"},
+     {"machine": "db-2", "memory_mb": 16384}, "db-2 has 16 TB of memory.", False),
+]
+
+INTRO = {"video": "intro.mp4", "size_bytes": 734003200}
+LAPTOP = {"machine": "laptop", "capacity_tb": 2, "free_gb": 850}
+ANA = {"user": "ana", "used_mb": 4300, "quota_gb": 15}
+NOTES = {"path": "notes.txt", "size_bytes": 20480}
+SIZES2: list[Case] = [
+    ("How big is intro.mp4?", "get_video", {"video": "intro.mp4"}, INTRO,
+     "intro.mp4 is 700 MB.", True),
+    ("How big is intro.mp4?", "get_video", {"video": "intro.mp4"}, INTRO,
+     "intro.mp4 is about 734 MB.", True),
+    ("How big is intro.mp4?", "get_video", {"video": "intro.mp4"}, INTRO,
+     "intro.mp4 is about 7 GB.", False),
+    ("How much space does the laptop have?", "get_disk", {"machine": "laptop"}, LAPTOP,
+     "The laptop has 2 TB, with 850 GB free.", True),
+    ("How much space does the laptop have?", "get_disk", {"machine": "laptop"}, LAPTOP,
+     "The laptop has 2 TB, with 850 MB free.", False),
+    ("How full is Ana's mailbox?", "get_mailbox", {"user": "ana"}, ANA,
+     "Ana uses about 4.3 GB of her 15 GB quota.", True),
+    ("How full is Ana's mailbox?", "get_mailbox", {"user": "ana"}, ANA,
+     "Ana uses about 43 GB of her 15 GB quota.", False),
+    ("How big is notes.txt?", "get_file", {"path": "notes.txt"}, NOTES,
+     "notes.txt is 20 KB.", True),
+    ("How big is notes.txt?", "get_file", {"path": "notes.txt"}, NOTES,
+     "notes.txt is 20 MB.", False),
+    ("How big is notes.txt?", "get_file", {"path": "notes.txt"}, NOTES,
+     "notes.txt is 20,480 bytes.", True),
+]
+
+GOLF = {"car": "Golf", "fuel_tank_l": 50}
+SHAMPOO = {"product": "shampoo", "volume_ml": 500}
+LIDO = {"pool": "Lido", "volume_litres": 375000}
+VOLUMES: list[Case] = [
+    ("How big is the Golf's tank?", "get_car", {"car": "Golf"}, GOLF,
+     "The tank holds 50 litres.", True),
+    ("How big is the Golf's tank?", "get_car", {"car": "Golf"}, GOLF,
+     "The tank holds about 13 gallons.", True),
+    ("How big is the Golf's tank?", "get_car", {"car": "Golf"}, GOLF,
+     "The tank holds about 11 gallons.", True),
+    ("How big is the Golf's tank?", "get_car", {"car": "Golf"}, GOLF,
+     "The tank holds 50 gallons.", False),
+    ("How much is in the bottle?", "get_bottle", {"product": "shampoo"}, SHAMPOO,
+     "It holds 500 ml.", True),
+    ("How much is in the bottle?", "get_bottle", {"product": "shampoo"}, SHAMPOO,
+     "It holds half a litre.", True),
+    ("How much is in the bottle?", "get_bottle", {"product": "shampoo"}, SHAMPOO,
+     "It holds 0.5 litres.", True),
+    ("How much is in the bottle?", "get_bottle", {"product": "shampoo"}, SHAMPOO,
+     "It holds 5 litres.", False),
+    ("How much water is in the pool?", "get_pool", {"pool": "Lido"}, LIDO,
+     "It holds about 99,000 gallons.", True),
+    ("How much water is in the pool?", "get_pool", {"pool": "Lido"}, LIDO,
+     "It holds about 375,000 gallons.", False),
+    ("How much water is in the pool?", "get_pool", {"pool": "Lido"}, LIDO,
+     "It holds 375 cubic metres.", True),
+    ("How much milk does the recipe need?", "get_ingredient", {"ingredient": "milk"},
+     {"ingredient": "milk", "ml": 250}, "The recipe needs 250 ml of milk.", True),
+    ("How much milk does the recipe need?", "get_ingredient", {"ingredient": "milk"},
+     {"ingredient": "milk", "ml": 250}, "The recipe needs 250 litres of milk.", False),
+]
+
+F150 = {"car": "F-150", "fuel_tank_gal": 26}
+WATER = {"product": "water", "volume_l": 1.5}
+REEF = {"tank": "Reef 200", "capacity_l": 200}
+CREAM = {"ingredient": "cream", "ml": 300}
+VOLUMES2: list[Case] = [
+    ("How big is the F-150's tank?", "get_car", {"car": "F-150"}, F150,
+     "The tank holds about 98 litres.", True),
+    ("How big is the F-150's tank?", "get_car", {"car": "F-150"}, F150,
+     "The tank holds 26 litres.", False),
+    ("How much is in the bottle?", "get_bottle", {"product": "water"}, WATER,
+     "It holds 1.5 litres.", True),
+    ("How much is in the bottle?", "get_bottle", {"product": "water"}, WATER,
+     "It holds 1,500 ml.", True),
+    ("How much is in the bottle?", "get_bottle", {"product": "water"}, WATER,
+     "It holds 150 ml.", False),
+    ("How much does the Reef 200 hold?", "get_aquarium", {"tank": "Reef 200"}, REEF,
+     "It holds about 53 gallons.", True),
+    ("How much does the Reef 200 hold?", "get_aquarium", {"tank": "Reef 200"}, REEF,
+     "It holds about 200 gallons.", False),
+    ("How much cream does the recipe need?", "get_ingredient", {"ingredient": "cream"},
+     CREAM, "Use 0.3 litres of cream.", True),
+    ("How much cream does the recipe need?", "get_ingredient", {"ingredient": "cream"},
+     CREAM, "Use 3 litres of cream.", False),
+    ("How much water is in the garden pool?", "get_pool", {"pool": "Garden"},
+     {"pool": "Garden", "volume_m3": 45}, "It holds 45,000 litres.", True),
+]
