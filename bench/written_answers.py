@@ -59,7 +59,9 @@ Sunday!"), written before any rule about them and any run of them. ``--batch spe
 for ``wind_kmh: 20``), written before any rule about speeds and any run of them.
 ``--batch sizes``, ``sizes2``, ``volumes`` and ``volumes2``: data sizes and volumes written
 in their unit or converted ("about 2.4 MB" for 2,400,000 bytes, "about 13 gallons" for 50
-litres), written before any rule about them and any run of them.
+litres), written before any rule about them and any run of them. ``--batch pounds`` and
+``pounds2``: weights written in words in pounds ("a pound and a half"), written before any
+rule about them and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -101,6 +103,8 @@ from written_units import (
     COUNTS2,
     GREETINGS,
     GREETINGS2,
+    POUNDS,
+    POUNDS2,
     SIZES,
     SIZES2,
     SPEEDS,
@@ -783,7 +787,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "counts": COUNTS, "counts2": COUNTS2,
            "greetings": GREETINGS, "greetings2": GREETINGS2,
            "speeds": SPEEDS, "speeds2": SPEEDS2,
-           "sizes": SIZES, "sizes2": SIZES2, "volumes": VOLUMES, "volumes2": VOLUMES2}
+           "sizes": SIZES, "sizes2": SIZES2, "volumes": VOLUMES, "volumes2": VOLUMES2,
+           "pounds": POUNDS, "pounds2": POUNDS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -568,3 +568,54 @@ VOLUMES2: list[Case] = [
     ("How much water is in the garden pool?", "get_pool", {"pool": "Garden"},
      {"pool": "Garden", "volume_m3": 45}, "It holds 45,000 litres.", True),
 ]
+
+# written after sizes, sizes2, volumes and volumes2 were committed (3e10add) and before any
+# rule about weights in words and any run of them: a weight written in words in pounds ("a
+# pound and a half", "about seven and a half pounds"), which ``worded`` read as money,
+# beside kilos in words and money in pounds; ``pounds`` read while the rule is settled,
+# ``pounds2`` run only after
+UNIT_TOOLS["get_pet"] = ("Facts about a pet.", "pet")
+UNIT_TOOLS["get_snack"] = ("Price of a snack.", "snack")
+
+MIA = {"child": "Mia", "weight_kg": 3.4}
+BUTTER = {"ingredient": "butter", "grams": 227}
+TOM = {"pet": "Tom", "weight_lb": 10}
+POUNDS: list[Case] = [
+    ("How much does Mia weigh?", "get_baby", {"child": "Mia"}, MIA,
+     "Mia weighs about seven and a half pounds.", True),
+    ("How much does Mia weigh?", "get_baby", {"child": "Mia"}, MIA,
+     "Mia weighs about eight and a half pounds.", False),
+    ("How much butter does the recipe need?", "get_ingredient", {"ingredient": "butter"},
+     BUTTER, "About half a pound of butter.", True),
+    ("How much butter does the recipe need?", "get_ingredient", {"ingredient": "butter"},
+     BUTTER, "About two pounds of butter.", False),
+    ("How heavy is Tom?", "get_pet", {"pet": "Tom"}, TOM, "Tom weighs ten pounds.", True),
+    ("How heavy is Tom?", "get_pet", {"pet": "Tom"}, TOM,
+     "Tom weighs about four and a half kilos.", True),
+    ("How heavy is Tom?", "get_pet", {"pet": "Tom"}, TOM, "Tom weighs about six kilos.",
+     False),
+    ("How heavy is parcel Q1?", "get_parcel", {"tracking": "Q1"},
+     {"tracking": "Q1", "weight_kg": 0.68}, "It weighs about a pound and a half.", True),
+]
+
+NOAH = {"child": "Noah", "weight_kg": 2.95}
+SUGAR = {"ingredient": "sugar", "grams": 454}
+Q2 = {"tracking": "Q2", "weight_kg": 1.36}
+POUNDS2: list[Case] = [
+    ("How much does Noah weigh?", "get_baby", {"child": "Noah"}, NOAH,
+     "Noah weighs about six and a half pounds.", True),
+    ("How much does Noah weigh?", "get_baby", {"child": "Noah"}, NOAH,
+     "Noah weighs about five and a half pounds.", False),
+    ("How much sugar does the recipe need?", "get_ingredient", {"ingredient": "sugar"},
+     SUGAR, "You need a pound of sugar.", True),
+    ("How much sugar does the recipe need?", "get_ingredient", {"ingredient": "sugar"},
+     SUGAR, "You need two pounds of sugar.", False),
+    ("How heavy is parcel Q2?", "get_parcel", {"tracking": "Q2"}, Q2,
+     "It weighs about three pounds.", True),
+    ("How heavy is parcel Q2?", "get_parcel", {"tracking": "Q2"}, Q2,
+     "It weighs about three kilos.", False),
+    ("How much is a flapjack?", "get_snack", {"snack": "flapjack"},
+     {"snack": "flapjack", "price_gbp": 2}, "A flapjack costs two pounds.", True),
+    ("How much is a flapjack?", "get_snack", {"snack": "flapjack"},
+     {"snack": "flapjack", "price_gbp": 2}, "A flapjack costs three pounds.", False),
+]
