@@ -1,5 +1,6 @@
-"""Units of figures, for temperatures, distances, money, weights, durations and speeds
-("km/h", "mph", "m/s", knots; "miles per hour" in words): the unit a tool result gives a
+"""Units of figures, for temperatures, distances, money, weights, durations, speeds
+("km/h", "mph", "m/s", knots; "miles per hour" in words), data sizes (bytes to TB) and
+volumes (ml, litres, gallons, cubic metres): the unit a tool result gives a
 number in and the unit an answer writes beside it (a figure converted to another unit of
 its kind: ``agentnb.conversions``). An answer *misnames* a
 figure when it writes a result's number with another unit, of the same kind ("465.0
@@ -11,8 +12,9 @@ Where a result's number gets its unit, in this order (none of them: no unit, and
 is checked):
 
 - its key names one: ``temperature_c``, ``distance_km``, ``price_usd``, ``miles``,
-  ``bake_minutes`` (a unit's short form only beside a word of its kind, ``_KEY_SHORT``:
-  ``temp_c``, ``height_m``, ``runtime_min``; ``temp_min`` is a minimum);
+  ``bake_minutes``, ``size_mb`` (a unit's short form only beside a word of its kind,
+  ``_KEY_SHORT``: ``temp_c``, ``height_m``, ``runtime_min``, ``fuel_tank_l``; ``temp_min``
+  is a minimum);
 - it is a duration written short (``duration_of``: ``"8h 35m"``, ``"PT2H50M"``), in
   seconds;
 - a ``currency`` or ``unit`` beside it, the only number there, names one
@@ -63,6 +65,17 @@ for _kind, _table in {
               "kn": "knot knots kts"},
     "duration": {"s": "sec secs second seconds", "min": "min mins minute minutes",
                  "h": "hr hrs hour hours", "day": "day days", "week": "week weeks"},
+    # KB to TB in thousands or in 1,024s (``agentnb.conversions``): "KiB" is no other unit;
+    # "mb" is megabytes, never millibars (a pressure has no unit here)
+    "data": {"B": "byte bytes", **{u: f"{u.lower()} {u[0].lower()}ib {w}byte {w}bytes "
+                                     f"{b}byte {b}bytes"
+                                  for u, w, b in (("KB", "kilo", "kibi"),
+                                                  ("MB", "mega", "mebi"),
+                                                  ("GB", "giga", "gibi"),
+                                                  ("TB", "tera", "tebi"))}},
+    "volume": {"ml": "ml millilitre millilitres milliliter milliliters",
+               "l": "litre litres liter liters", "gal": "gal gals gallon gallons",
+               "m3": "m3 m³", "ft3": "ft3 ft³"},
 }.items():
     for _unit, _words in _table.items():
         KIND_OF[_unit] = _kind
@@ -73,7 +86,8 @@ for _w in ("$", "dollar", "dollars"):
 _NAMES = {"C": "°C", "F": "°F", "K": "kelvin", "mi": "miles", "m": "metres", "ft": "feet",
           "cent": "cents", "penny": "pence", "g": "grams", "lb": "pounds", "oz": "ounces",
           "s": "seconds", "min": "minutes", "h": "hours", "day": "days", "week": "weeks",
-          "kn": "knots"}
+          "kn": "knots", "B": "bytes", "l": "litres", "gal": "gallons",
+          "m3": "cubic metres", "ft3": "cubic feet"}
 # words that are a unit only right after a number ("45 min", "1 hour"): elsewhere they are
 # a minimum, an hour or a day of the clock or the calendar, an ordinal ("temp_min",
 # ``"hour": 14``, "in second place")
@@ -88,12 +102,13 @@ _KIND_WORDS = {"temperature": ("temp",),
                             "depth", "width"),
                "mass": ("weight", "mass"),
                "duration": ("time", "duration", "runtime", "eta", "wait", "delay",
-                            "elapsed")}
+                            "elapsed"),
+               "volume": ("volume", "capacity", "fuel", "tank", "water", "liquid")}
 _KEY_SHORT = {**{c: ("temperature", unit) for c, unit in _LETTERS.items()},
               "m": ("distance", "metres"),
               "g": ("mass", "grams"), "min": ("duration", "minutes"),
               "sec": ("duration", "seconds"), "s": ("duration", "seconds"),
-              "h": ("duration", "hours")}
+              "h": ("duration", "hours"), "l": ("volume", "litres")}
 # "pounds" is money (GBP) unless a word of weight is beside it ("Weight of a suitcase in
 # pounds.", ``weight_pounds``), or the figure it is written with is a weight
 POUNDS = ("pound", "pounds")
@@ -107,7 +122,7 @@ NUMBER = re.compile(r"(?<![\w.])-?\d(?:[\d,]*\d)?(?:\.\d+)?(?![\w])")
 _BEFORE = re.compile(r"(?<![A-Za-z])([$€£¥₹]|[A-Za-z]+)\s*$")  # the word right before
 _SENTENCE = re.compile(r"[.!?;\n]\s")
 _IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)", re.IGNORECASE)
-_TOKEN = re.compile(r"°\s?[a-z]|km/h|mi/h|m/s|[a-z]+\$|[a-z]+|[$€£¥₹]")
+_TOKEN = re.compile(r"°\s?[a-z]|km/h|mi/h|m/s|(?:m|ft)[3³]|[a-z]+\$|[a-z]+|[$€£¥₹]")
 # a distance per hour or second, in words: "miles per hour", "kilometres an hour"
 _PER = {("mi", "h"): "mph", ("km", "h"): "km/h", ("m", "s"): "m/s"}
 # counts in words, two to ninety-nine: "one" alone is left out, as likely a pronoun ("the
@@ -266,6 +281,8 @@ def _words(text: str) -> list[str]:
     words = [t.replace(" ", "") for t in _TOKEN.findall(text.lower().replace("_", " "))]
     if "per" in words or "an" in words or "a" in words:
         words = _speeds(words)
+    if "cubic" in words:
+        words = _cubic(words)
     return [_LETTERS[w] if w in _LETTERS and i and words[i - 1] in ("degrees", "degree")
             else "usd" if w in ("dollar", "dollars") and i and words[i - 1] == "us"
             else w for i, w in enumerate(words)]
@@ -286,6 +303,19 @@ def _speeds(words: list[str]) -> list[str]:
         else:
             out.append(words[i])
             i += 1
+    return out
+
+
+def _cubic(words: list[str]) -> list[str]:
+    """``words`` with "cubic" and a unit of distance as one volume: "cubic metres" ``m3``,
+    "cubic feet" ``ft3``."""
+    out: list[str] = []
+    for w in words:
+        unit = _WORDS.get(w, ("", frozenset()))[1]
+        if out and out[-1] == "cubic" and unit in ({"m"}, {"ft"}):
+            out[-1] = f"{next(iter(unit))}3"
+        else:
+            out.append(w)
     return out
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from agentnb import Agent, Tool
 from agentnb.checks import Evidence, signs
-from agentnb.conversions import convert, converted, worded
+from agentnb.conversions import conversions, convert, converted, worded
 from agentnb.testing import ScriptedModel
 from agentnb.units import Figure, duration_of, figures, misnamed, unit_of
 
@@ -228,3 +228,67 @@ def test_speeds_are_units_in_signs_and_in_words():
     # a distance per other time, a price per weight and a pair of codes are no speed
     assert texts("3 km per day", wind) == [] and texts("a mile a minute", wind) == []
     assert unit_of("usd/eur") is None and misnamed("1 USD/EUR", wind) == []
+
+
+def test_data_sizes_are_units_read_in_thousands_or_in_1024s():
+    """A file's, a disk's or a plan's size (``bench/written_answers.py --batch sizes``)."""
+    assert figures(json.dumps({"size_bytes": 5_000_000, "free_gb": 64, "ram_mb": 8192,
+                               "quota_tib": 1})) == [
+        fig(5e6, "data", "B"), fig(64, "data", "GB"), fig(8192, "data", "MB"),
+        fig(1, "data", "TB")]
+    assert figures("870", "get_upload_limit\nLargest upload in megabytes.") == [
+        fig(870, "data", "MB")]
+    assert conversions(8192, "MB", "GB") == [8.192, 8.0]
+    assert conversions(3, "B", "B") == [3.0] and conversions(1, "GB", "l") == []
+    movie = [fig(5e6, "data", "B")]
+    assert texts("It is 5 MB.", movie) == ["5"] and texts("About 4.8 MB.", movie) == ["4.8"]
+    assert texts("About 4,900 KB.", movie) == ["4,900"]  # 4,883 KiB
+    assert texts("About 48 MB.", movie) == [] and texts("About 5 GB.", movie) == []
+    ram = [fig(8192, "data", "MB")]
+    assert texts("It has 8 GB of RAM.", ram) == ["8"] and texts("8 gigabytes", ram) == ["8"]
+    assert texts("It has 8 TB of RAM.", ram) == []
+    assert misnamed("It has 8192 KB of RAM.", ram) == ["8192 kb (the result gives MB)"]
+    assert misnamed("It has 8192 MiB of RAM.", ram) == []  # the same unit, its binary name
+    disk = check("How much space is left on the NAS?", {"free_gb": 640})
+    assert signs("About 0.64 TB is left.", disk).unsupported == []
+    assert signs("About 640 MB is left.", disk).misnamed == [
+        "640 mb (the result gives GB)"]
+
+
+def test_volumes_are_units_in_litres_gallons_and_cubic_metres():
+    """A tank's or a bottle's volume (``bench/written_answers.py --batch volumes``)."""
+    assert figures(json.dumps({"tank_l": 60, "dose_ml": 5, "volume_m3": 2,
+                               "jug_gallons": 1, "level_l": 3})) == [
+        fig(60, "volume", "l"), fig(5, "volume", "ml"), fig(2, "volume", "m3"),
+        fig(1, "volume", "gal")]  # "l" alone beside no word of volume: no unit
+    tank = [fig(60, "volume", "l")]
+    assert texts("It holds about 16 gallons.", tank) == ["16"]  # US: 15.85
+    assert texts("It holds about 13 gallons.", tank) == ["13"]  # imperial: 13.2
+    assert texts("It holds about 20 gallons.", tank) == []
+    assert texts("It holds 60,000 ml.", tank) == ["60,000"]
+    assert texts("It holds 0.06 cubic metres.", tank) == ["0.06"]
+    assert texts("It holds about 2.1 cubic feet.", tank) == ["2.1"]  # 2.12
+    assert misnamed("It holds 60 gallons.", tank) == ["60 gallons (the result gives litres)"]
+    assert misnamed("It holds 60 cubic metres.", tank) == [
+        "60 m3 (the result gives litres)"]
+    assert texts("Take half a millilitre.", [fig(0.5, "volume", "ml")]) == [
+        "half a millilitre"]  # in its own unit too
+    assert texts("Pour in half a litre.", [fig(500, "volume", "ml")]) == ["half a litre"]
+    # a cubic metre is no distance, and "cubic" beside no unit changes nothing
+    assert misnamed("About 2 cubic metres.", [fig(2, "distance", "m")]) == [
+        "2 m3 (the result gives metres)"]
+    assert unit_of("cubic") is None
+
+
+def test_pounds_in_words_are_a_weight_beside_a_results_weight_and_else_money():
+    """``bench/written_answers.py --batch pounds``: "a pound and a half" for 0.68 kg."""
+    assert worded("a pound and a half") == []  # money, and money is no figure in words
+    assert worded("a pound and a half", weighs=True) == [("a pound and a half", 1.5, "lb")]
+    parcel = [fig(0.68, "mass", "kg")]
+    assert texts("It weighs about a pound and a half.", parcel) == ["a pound and a half"]
+    assert texts("It weighs about two pounds.", parcel) == []
+    baby = check("How much does the baby weigh?", {"weight_kg": 3.2})
+    assert signs("About seven pounds.", baby).unused == []  # 7.05 lb
+    assert signs("About nine pounds.", baby).unused == ["3.2"]
+    price = [fig(2, "money", "GBP")]  # a price in pounds is never converted
+    assert texts("It costs two pounds.", price) == []

@@ -348,7 +348,9 @@ _PIECES = ["2:40 PM", "12:30 a.m.", "5 pm", "14:40", "09:05", "minus", "below ze
            '{"duration_min": 290, "temperature_c": 18.4}', "°F", "miles", "ounces",
            "between", "and", "to", "min", "hour", "an hour and a half", "half an",
            "three quarters of a", "two and a half", "weeks",
-           "twenty-four", "ninety nine", "km/h", "miles per hour", "m/s", "knots"]
+           "twenty-four", "ninety nine", "km/h", "miles per hour", "m/s", "knots", "MB",
+           "GB", "bytes", "KiB", "gallons", "litres", "cubic", "metres", "ml", "m³",
+           '{"size_bytes": 2400000, "fuel_tank_l": 50, "free_gb": 1.5}']
 _text = st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=10).map(" ".join)
 
 
