@@ -61,7 +61,9 @@ for ``wind_kmh: 20``), written before any rule about speeds and any run of them.
 in their unit or converted ("about 2.4 MB" for 2,400,000 bytes, "about 13 gallons" for 50
 litres), written before any rule about them and any run of them. ``--batch pounds`` and
 ``pounds2``: weights written in words in pounds ("a pound and a half"), written before any
-rule about them and any run of them.
+rule about them and any run of them. ``--batch tempkeys`` and ``tempkeys2``: temperatures
+under a key with no "temp" in it (``high_c``, ``oven_f``), written before any rule about
+them and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -109,6 +111,8 @@ from written_units import (
     SIZES2,
     SPEEDS,
     SPEEDS2,
+    TEMPKEYS,
+    TEMPKEYS2,
     UNIT_TOOLS,
     VOLUMES,
     VOLUMES2,
@@ -788,7 +792,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "greetings": GREETINGS, "greetings2": GREETINGS2,
            "speeds": SPEEDS, "speeds2": SPEEDS2,
            "sizes": SIZES, "sizes2": SIZES2, "volumes": VOLUMES, "volumes2": VOLUMES2,
-           "pounds": POUNDS, "pounds2": POUNDS2}
+           "pounds": POUNDS, "pounds2": POUNDS2,
+           "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -619,3 +619,53 @@ POUNDS2: list[Case] = [
     ("How much is a flapjack?", "get_snack", {"snack": "flapjack"},
      {"snack": "flapjack", "price_gbp": 2}, "A flapjack costs three pounds.", False),
 ]
+
+# written after the rule about pounds in words (8533228) and before any rule about them and
+# any run of them: temperatures under a key with no "temp" in it (``high_c``, ``max_f``,
+# ``oven_f``, ``feels_like_f``), written in their unit or converted; ``tempkeys`` read while
+# the rule is settled, ``tempkeys2`` run only after
+DENVER = {"location": "Denver", "max_f": 68, "min_f": 41}
+BREAD = {"dish": "bread", "oven_f": 450}
+TEMPKEYS: list[Case] = [
+    ("What's the forecast for Oslo?", "get_forecast", {"location": "Oslo"}, OSLO,
+     "Between 27 and 39°F.", True),
+    ("What's the forecast for Oslo?", "get_forecast", {"location": "Oslo"}, OSLO,
+     "A high of 4°F and a low of -3°F.", False),
+    ("What's the forecast for Oslo?", "get_forecast", {"location": "Oslo"}, OSLO,
+     "A high of 4°C and a low of -3°C.", True),
+    ("What's the forecast for Denver?", "get_forecast", {"location": "Denver"}, DENVER,
+     "Highs around 20°C, lows around 5°C.", True),
+    ("What's the forecast for Denver?", "get_forecast", {"location": "Denver"}, DENVER,
+     "Highs around 68°C.", False),
+    ("How hot should the oven be for bread?", "get_oven", {"dish": "bread"}, BREAD,
+     "Bake it at about 230°C.", True),
+    ("How hot should the oven be for bread?", "get_oven", {"dish": "bread"}, BREAD,
+     "Bake it at 450°C.", False),
+    ("How hot does it feel in Miami?", "get_weather", {"location": "Miami"},
+     {"location": "Miami", "feels_like_f": 95}, "It feels like 35°C.", True),
+    ("How hot does it feel in Miami?", "get_weather", {"location": "Miami"},
+     {"location": "Miami", "feels_like_f": 95}, "It feels like 95°C.", False),
+    ("How cold is the wind in Chicago?", "get_weather", {"location": "Chicago"},
+     {"location": "Chicago", "wind_chill_f": 5}, "The wind chill is about -15°C.", True),
+]
+
+MADRID = {"location": "Madrid", "high_f": 97, "low_f": 70}
+PIZZA = {"dish": "pizza", "oven_c": 250}
+TEMPKEYS2: list[Case] = [
+    ("What's the dew point in Reykjavik?", "get_weather", {"location": "Reykjavik"},
+     {"location": "Reykjavik", "dew_point_c": 2}, "The dew point is about 36°F.", True),
+    ("What's the dew point in Reykjavik?", "get_weather", {"location": "Reykjavik"},
+     {"location": "Reykjavik", "dew_point_c": 2}, "The dew point is 2°F.", False),
+    ("What's the forecast for Madrid?", "get_forecast", {"location": "Madrid"}, MADRID,
+     "A high of 36°C and a low of 21°C.", True),
+    ("What's the forecast for Madrid?", "get_forecast", {"location": "Madrid"}, MADRID,
+     "A high of 97°C.", False),
+    ("How hot will it get in Cairo?", "get_forecast", {"location": "Cairo"},
+     {"location": "Cairo", "max_c": 35}, "Up to 95°F.", True),
+    ("How hot will it get in Cairo?", "get_forecast", {"location": "Cairo"},
+     {"location": "Cairo", "max_c": 35}, "Up to 35°F.", False),
+    ("How hot should the oven be for pizza?", "get_oven", {"dish": "pizza"}, PIZZA,
+     "Heat the oven to about 480°F.", True),
+    ("How hot should the oven be for pizza?", "get_oven", {"dish": "pizza"}, PIZZA,
+     "Heat the oven to 250°F.", False),
+]
