@@ -13,8 +13,8 @@ is checked):
 
 - its key names one: ``temperature_c``, ``distance_km``, ``price_usd``, ``miles``,
   ``bake_minutes``, ``size_mb`` (a unit's short form only beside a word of its kind,
-  ``_KEY_SHORT``: ``temp_c``, ``height_m``, ``runtime_min``, ``fuel_tank_l``; ``temp_min``
-  is a minimum);
+  ``_KEY_SHORT``: ``temp_c``, ``high_c``, ``oven_f``, ``height_m``, ``runtime_min``,
+  ``fuel_tank_l``; ``temp_min`` is a minimum);
 - it is a duration written short (``duration_of``: ``"8h 35m"``, ``"PT2H50M"``), in
   seconds;
 - a ``currency`` or ``unit`` beside it, the only number there, names one
@@ -97,14 +97,17 @@ _LETTERS = {"c": "°c", "f": "°f", "k": "kelvin"}  # after "degrees" or "°", o
 # "height_m" metres, "runtime_min" minutes, "weight_g" grams); elsewhere it may be anything
 # ("temp_min" is a minimum, "price_c" a category); a key's word of a kind begins with one
 # of these
-_KIND_WORDS = {"temperature": ("temp",),
+_KIND_WORDS = {"temperature": ("temp", "high", "low", "max", "min", "feel", "dew", "chill",
+                               "heat", "oven"),
+               "kelvin": ("temp",),  # "k" beside these alone: ``max_k`` may be a count
                "distance": ("height", "distance", "length", "elevation", "altitude",
                             "depth", "width"),
                "mass": ("weight", "mass"),
                "duration": ("time", "duration", "runtime", "eta", "wait", "delay",
                             "elapsed"),
                "volume": ("volume", "capacity", "fuel", "tank", "water", "liquid")}
-_KEY_SHORT = {**{c: ("temperature", unit) for c, unit in _LETTERS.items()},
+_KEY_SHORT = {**{c: ("kelvin" if c == "k" else "temperature", unit)
+                for c, unit in _LETTERS.items()},
               "m": ("distance", "metres"),
               "g": ("mass", "grams"), "min": ("duration", "minutes"),
               "sec": ("duration", "seconds"), "s": ("duration", "seconds"),

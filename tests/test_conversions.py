@@ -292,3 +292,14 @@ def test_pounds_in_words_are_a_weight_beside_a_results_weight_and_else_money():
     assert signs("About nine pounds.", baby).unused == ["3.2"]
     price = [fig(2, "money", "GBP")]  # a price in pounds is never converted
     assert texts("It costs two pounds.", price) == []
+
+
+def test_a_forecasts_high_and_low_are_temperatures_converted_or_misnamed():
+    oslo = check("What's the forecast for Oslo?", {"high_c": 4, "low_c": -3})
+    assert signs("Between 27 and 39°F.", oslo).unsupported == []
+    assert signs("Between 27 and 45°F.", oslo).unsupported == ["45"]
+    assert signs("A high of 4°F.", oslo).misnamed == ["4 °f (the result gives °C)"]
+    lima = check("How hot is it in Lima?", {"max_f": 77})
+    assert signs("Up to 25 degrees Celsius.", lima).unsupported == []
+    assert signs("Up to 77 degrees Celsius.", lima).misnamed == [
+        "77 celsius (the result gives °F)"]

@@ -30,6 +30,16 @@ def test_a_results_unit_comes_from_its_key_a_currency_beside_it_or_the_tools_own
     assert figures(json.dumps({"temp_f": 50})) == [Figure(50.0, "temperature", frozenset({"F"}))]
     # a lone c or f is a unit only beside temp...: "type_c" is not Celsius
     assert figures(json.dumps({"type_c": 3, "grade_f": 2})) == []
+    # ... or another word of a temperature reading (``bench/written_answers.py --batch
+    # tempkeys``): a forecast's high and low, a maximum, "feels like", an oven; "k" (kelvin)
+    # only beside temp: ``max_k`` may be a count
+    assert figures(json.dumps({"high_c": 4, "lowest_f": 27, "feels_like_f": 95,
+                               "heat_index_c": 41, "oven_c": 220, "max_k": 5})) == [
+        Figure(v, "temperature", frozenset({u})) for v, u in (
+            (4.0, "C"), (27.0, "F"), (95.0, "F"), (41.0, "C"), (220.0, "C"))]
+    assert figures(json.dumps({"temp_min": 3, "min_temp_c": 3, "runtime_min": 90})) == [
+        Figure(3.0, "temperature", frozenset({"C"})),
+        Figure(90.0, "duration", frozenset({"min"}))]
     assert figures(json.dumps({"amount": 27.6, "currency": "EUR"})) == [
         Figure(27.6, "money", frozenset({"EUR"}))]
     # a currency beside two numbers names neither: they may be in two currencies
