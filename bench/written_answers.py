@@ -63,7 +63,8 @@ litres), written before any rule about them and any run of them. ``--batch pound
 ``pounds2``: weights written in words in pounds ("a pound and a half"), written before any
 rule about them and any run of them. ``--batch tempkeys`` and ``tempkeys2``: temperatures
 under a key with no "temp" in it (``high_c``, ``oven_f``), written before any rule about
-them and any run of them.
+them and any run of them. ``--batch ones`` and ``ones2``: a count of 1 written "one" ("one
+seat left"), written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -105,6 +106,8 @@ from written_units import (
     COUNTS2,
     GREETINGS,
     GREETINGS2,
+    ONES,
+    ONES2,
     POUNDS,
     POUNDS2,
     SIZES,
@@ -793,7 +796,7 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "speeds": SPEEDS, "speeds2": SPEEDS2,
            "sizes": SIZES, "sizes2": SIZES2, "volumes": VOLUMES, "volumes2": VOLUMES2,
            "pounds": POUNDS, "pounds2": POUNDS2,
-           "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2}
+           "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2, "ones": ONES, "ones2": ONES2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -669,3 +669,66 @@ TEMPKEYS2: list[Case] = [
     ("How hot should the oven be for pizza?", "get_oven", {"dish": "pizza"}, PIZZA,
      "Heat the oven to 250°F.", False),
 ]
+
+# written after the rule about temperature keys (d1da10a) and before any rule about "one"
+# and any run of them: a result's count of 1 written as "one" ("one seat left"), beside
+# counts written wrong and "one" as a pronoun ("the one you asked about"); ``ones`` read
+# while the rule is settled, ``ones2`` run only after
+UNIT_TOOLS["get_seats"] = ("Seats left on a flight.", "flight")
+UNIT_TOOLS["get_train"] = ("Facts about a train.", "train")
+UNIT_TOOLS["get_inbox"] = ("Unread messages in an inbox.", "user")
+UNIT_TOOLS["get_listing"] = ("A flat's listing.", "listing")
+UNIT_TOOLS["get_booking"] = ("A booking's details.", "booking")
+
+SEATS = "How many seats are left on {}?"
+ONES: list[Case] = [
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 1}, "There is only one seat left on AF12.", True),
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 1}, "There are two seats left on AF12.", False),
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 1}, "Only one is left.", True),
+    ("How many stops does the IC5 make?", "get_train", {"train": "IC5"},
+     {"train": "IC5", "stops": 1}, "The IC5 makes one stop.", True),
+    ("How many stops does the IC5 make?", "get_train", {"train": "IC5"},
+     {"train": "IC5", "stops": 3}, "The IC5 makes one stop.", False),
+    ("How many unread messages does Ana have?", "get_inbox", {"user": "ana"},
+     {"user": "ana", "unread": 1}, "Ana has one unread message.", True),
+    ("How many unread messages does Ana have?", "get_inbox", {"user": "ana"},
+     {"user": "ana", "unread": 1}, "Ana has no unread messages.", False),
+    ("How many bedrooms does Flat 4B have?", "get_listing", {"listing": "Flat 4B"},
+     {"listing": "Flat 4B", "bedrooms": 1, "rent_eur": 950},
+     "Flat 4B has one bedroom and costs 950 euros a month.", True),
+    ("How many bedrooms does Flat 4B have?", "get_listing", {"listing": "Flat 4B"},
+     {"listing": "Flat 4B", "bedrooms": 1}, "Flat 4B has one bedroom.", True),
+    ("How many bedrooms does Flat 4B have?", "get_listing", {"listing": "Flat 4B"},
+     {"listing": "Flat 4B", "bedrooms": 2}, "Flat 4B has one bedroom.", False),
+    ("How many nights is booking B-12?", "get_booking", {"booking": "B-12"},
+     {"booking": "B-12", "nights": 1}, "Booking B-12 is for one night.", True),
+    ("How many nights is booking B-12?", "get_booking", {"booking": "B-12"},
+     {"booking": "B-12", "nights": 1}, "Booking B-12 is the one you asked about.", False),
+]
+
+ONES2: list[Case] = [
+    ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
+     {"user": "bo", "unread": 1}, "Bo has one new message.", True),
+    ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
+     {"user": "bo", "unread": 4}, "Bo has one new message.", False),
+    (SEATS.format("KL9"), "get_seats", {"flight": "KL9"},
+     {"flight": "KL9", "seats_left": 1}, "Just one seat remains on KL9.", True),
+    (SEATS.format("KL9"), "get_seats", {"flight": "KL9"},
+     {"flight": "KL9", "seats_left": 1}, "This one is almost full.", False),
+    ("How many nights is booking H-3?", "get_booking", {"booking": "H-3"},
+     {"booking": "H-3", "nights": 1, "guests": 2}, "H-3 is one night for two guests.", True),
+    ("How many nights is booking H-3?", "get_booking", {"booking": "H-3"},
+     {"booking": "H-3", "nights": 3, "guests": 2}, "H-3 is one night for two guests.",
+     False),
+    ("How many stops does the RE7 make?", "get_train", {"train": "RE7"},
+     {"train": "RE7", "stops": 1}, "The RE7 makes just one stop.", True),
+    ("How many bathrooms does Loft 2 have?", "get_listing", {"listing": "Loft 2"},
+     {"listing": "Loft 2", "bathrooms": 1}, "Loft 2 has one bathroom.", True),
+    ("How many bathrooms does Loft 2 have?", "get_listing", {"listing": "Loft 2"},
+     {"listing": "Loft 2", "bathrooms": 2}, "Loft 2 has one bathroom.", False),
+    ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
+     {"user": "bo", "unread": 1}, "Bo has one.", True),
+]
