@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import re
 
+from .counts import COUNT, count_of
 from .units import (
-    COUNT,
     KIND_OF,
     LB,
     NUMBER,
     POUNDS,
     Figure,
-    count_of,
     read_as,
     readings,
     same_number,
@@ -154,7 +153,7 @@ def worded(answer: str, weighs: bool = False) -> list[tuple[str, float, str]]:
     its value, the unit's one name): "an hour and a half" (1.5, ``h``), "two and a half
     hours" (2.5), "half an hour" (0.5), "three quarters of an hour" (0.75), "two weeks"
     (2, ``week``), "a kilo" (1, ``kg``). Counts in words run from one to ninety-nine
-    (``agentnb.units.count_of``); money aside ("a dollar" is no figure but a price's word).
+    (``agentnb.counts.count_of``); money aside ("a dollar" is no figure but a price's word).
     "Pounds" is money unless the answer ``weighs`` (a result's figure it may write is a
     weight, as ``agentnb.units.read_as`` reads it): "a pound and a half" (1.5, ``lb``)."""
     out = []

@@ -3,7 +3,8 @@ the answer checks (``agentnb.checks``) read as the answer giving that value.
 
 A number: rounded as far as the answer shows it, scaled by its words ("10.4 million", "82%"
 for 0.82, "minus 4"), ``agentnb.units.same_number``; a count of two to ninety-nine in words
-("Mars has two moons" for 2, "twenty-four seats" for 24). A string, without case: as given;
+("Mars has two moons" for 2, "twenty-four seats" for 24), "one" counting something ("only
+one seat left" for 1, ``agentnb.counts.one_counted``). A string, without case: as given;
 a code's words ("in transit" for ``in_transit``); an ISO date in words ("December 24,
 2026", "24 Dec" for ``2026-12-24``); a 24-hour time on a 12-hour clock ("2:40 PM" for
 ``14:40``, "3 PM" for ``15:00``, "noon", "9 in the evening", ``clock24``); an ISO timestamp
@@ -28,8 +29,9 @@ import re
 from collections.abc import Collection
 from typing import NamedTuple
 
+from .counts import counts_in, one_counted
 from .relevance import words
-from .units import NUMBER, counts_in, writes
+from .units import NUMBER, writes
 
 # "H:MM" or "H" (or "H o'clock"), then "am" or "a.m." (the dot after "am" is the
 # sentence's), or "in the morning", "in the afternoon", "in the evening", "at night"; the
@@ -397,10 +399,11 @@ def range_ends(value: str) -> list[str]:
 
 def counted(text: str, n: int) -> bool:
     """Whether ``text`` writes the whole number ``n`` as a count in words ("two moons",
-    "twenty-four seats": two to ninety-nine, ``agentnb.units.counts_in``) or as an ordinal
-    in digits ("the 2nd floor" for a floor 2, "finished 1st" for a place 1).
+    "twenty-four seats": two to ninety-nine, ``agentnb.counts.counts_in``; "one seat left"
+    for 1, ``agentnb.counts.one_counted``) or as an ordinal in digits ("the 2nd floor" for a
+    floor 2, "finished 1st" for a place 1).
     Precondition: a count word or an ordinal names its number."""
-    return n in counts_in(text) or \
+    return n in counts_in(text) or (n == 1 and one_counted(text)) or \
         any(int(m.group(1)) == n for m in _ORDINAL.finditer(text))
 
 

@@ -45,9 +45,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .counts import COUNT_WORDS
 from .tools import Tool
 from .types import ToolCall
-from .units import COUNT_WORDS
 
 # a quoted value: the quote not inside a word, so "the user's name" quotes nothing
 _QUOTED = re.compile(r"""(?<!\w)(['"`])([^'"`\n]{1,40})\1(?!\w)""")

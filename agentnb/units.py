@@ -128,33 +128,6 @@ _IN_UNIT = re.compile(r"\bin\s+((?:degrees\s+|us\s+)?[a-z°$€£¥₹]+)", re.I
 _TOKEN = re.compile(r"°\s?[a-z]|km/h|mi/h|m/s|(?:m|ft)[3³]|[a-z]+\$|[a-z]+|[$€£¥₹]")
 # a distance per hour or second, in words: "miles per hour", "kilometres an hour"
 _PER = {("mi", "h"): "mph", ("km", "h"): "km/h", ("m", "s"): "m/s"}
-# counts in words, two to ninety-nine: "one" alone is left out, as likely a pronoun ("the
-# one in Paris"); "twenty-one" is a count
-_ONES = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
-_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-COUNT_WORDS = {w: n for n, w in enumerate(
-    [*_ONES[1:], "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
-     "seventeen", "eighteen", "nineteen"], 2)} | {w: 20 + 10 * i for i, w in enumerate(_TENS)}
-# a count in words ("twenty-four", "twenty four", "fifteen"), longest words first
-COUNT = (rf"(?:(?:{'|'.join(_TENS)})(?:[-\s](?:{'|'.join(_ONES)}))?"
-         rf"|{'|'.join(sorted(COUNT_WORDS, key=len, reverse=True))})")
-_COUNT_IN_TEXT = re.compile(rf"\b{COUNT}\b", re.IGNORECASE)
-
-
-def count_of(words: str) -> int | None:
-    """The number a count in words stands for: "twenty-four" 24, "twenty four" 24, "fifteen"
-    15; ``None`` for anything else ("one" alone, "a hundred")."""
-    parts = re.split(r"[-\s]+", words.strip().lower())
-    if len(parts) == 1:
-        return COUNT_WORDS.get(parts[0])
-    if len(parts) == 2 and parts[0] in _TENS and parts[1] in _ONES:
-        return COUNT_WORDS[parts[0]] + _ONES.index(parts[1]) + 1
-    return None
-
-
-def counts_in(text: str) -> list[int]:
-    """The counts ``text`` writes in words, two to ninety-nine (``count_of``)."""
-    return [n for m in _COUNT_IN_TEXT.finditer(text) if (n := count_of(m.group())) is not None]
 _RANGE_JOINT = re.compile(r"\s*(-|–|\bto\b|\band\b)\s*", re.IGNORECASE)
 _SHORT_DURATION = re.compile(  # "8h 35m", "45 min", "45 min 30 s"
     r"(?:(\d+)\s*h(?:\s*(\d+)\s*m)?(?:\s*(\d+)\s*s)?|(\d+)\s*min(?:\s*(\d+)\s*s)?)",

@@ -9,6 +9,7 @@ import time
 
 from agentnb import Agent, Tool
 from agentnb.checks import Evidence, signs, unsupported_numbers, uses
+from agentnb.counts import count_of, counts_in, one_counted
 from agentnb.forms import (
     Date,
     calendar_days,
@@ -32,7 +33,7 @@ from agentnb.forms import (
     weekdays_named,
 )
 from agentnb.testing import ScriptedModel, tool_call_message
-from agentnb.units import count_of, counts_in, numbers_written
+from agentnb.units import numbers_written
 
 
 def test_a_code_is_given_by_its_words():
@@ -376,6 +377,23 @@ def test_a_count_in_words():
     assert counts_in("one, twenty-one, a hundred, ninety nine") == [21, 99]
     assert count_of("thirty-six") == 36 and count_of("one") is None
     assert count_of("twenty-twenty") is None and count_of("ten-five") is None
+
+
+def test_one_counts_where_a_noun_follows_it_and_no_determiner_comes_before():
+    """``bench/written_answers.py --batch ones``: "only one seat left" for 1."""
+    for text in ("There's one room free.", "It has just one exit.", "One ticket remains.",
+                 "You get one free coffee", "a route with one change"):
+        assert one_counted(text) and counted(text, 1), text
+    for text in ("The one in Paris is shut.", "one of them", "This one is cheap.",
+                 "One can see the sea.", "a big one", "no one came", "someone called",
+                 "twenty-one seats", "a one-way ticket", "Which one is it?", "one's own",
+                 "Only one is left.", "It has one."):
+        assert not one_counted(text), text
+    assert not counted("one exit", 2) and not counted("two exits", 1)
+    rooms = Evidence(["How many rooms are free?", '{"free_rooms": 1}'], ["1"], (),
+                     "How many rooms are free?", [("free_rooms", "1")])
+    assert signs("There is one free room.", rooms) == signs("There is 1 free room.", rooms)
+    assert signs("The one by the lift is free.", rooms).left_out == ["free_rooms: 1"]
 
 
 def test_the_forms_through_the_checks():
