@@ -64,7 +64,9 @@ litres), written before any rule about them and any run of them. ``--batch pound
 rule about them and any run of them. ``--batch tempkeys`` and ``tempkeys2``: temperatures
 under a key with no "temp" in it (``high_c``, ``oven_f``), written before any rule about
 them and any run of them. ``--batch ones`` and ``ones2``: a count of 1 written "one" ("one
-seat left"), written before any rule about it and any run of them.
+seat left"), written before any rule about it and any run of them. ``--batch derived`` and
+``derived2``: a difference or a sum of two of a result's figures ("3°C warmer" for 18 and
+15 °C), written before any rule about them and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -104,6 +106,8 @@ from written_units import (
     CONVERTED2,
     COUNTS,
     COUNTS2,
+    DERIVED,
+    DERIVED2,
     GREETINGS,
     GREETINGS2,
     ONES,
@@ -796,7 +800,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "speeds": SPEEDS, "speeds2": SPEEDS2,
            "sizes": SIZES, "sizes2": SIZES2, "volumes": VOLUMES, "volumes2": VOLUMES2,
            "pounds": POUNDS, "pounds2": POUNDS2,
-           "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2, "ones": ONES, "ones2": ONES2}
+           "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2, "ones": ONES, "ones2": ONES2,
+           "derived": DERIVED, "derived2": DERIVED2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -732,3 +732,87 @@ ONES2: list[Case] = [
     ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
      {"user": "bo", "unread": 1}, "Bo has one.", True),
 ]
+
+# written after the rule about "one" (59b055e) and before any rule about figures an answer
+# works out from two of a result's and any run of them: a difference or a sum of two
+# figures of one quantity ("Paris is 3°C warmer than London" for 18 and 15 °C, "260 euros in
+# total" for 120 and 140 EUR), right or off; ``derived`` read while the rule is settled,
+# ``derived2`` run only after
+UNIT_TOOLS["get_temps"] = ("Current temperatures of several cities.", "cities")
+UNIT_TOOLS["get_prices"] = ("Prices of several models.", "models")
+UNIT_TOOLS["get_nights"] = ("Nightly prices of a stay.", "stay")
+UNIT_TOOLS["get_distances"] = ("Road distances from Paris.", "cities")
+UNIT_TOOLS["get_shows"] = ("Tickets left for shows.", "shows")
+UNIT_TOOLS["get_quote"] = ("A stock's open and close.", "symbol")
+UNIT_TOOLS["get_gear"] = ("Weights of camping gear.", "items")
+UNIT_TOOLS["get_followers"] = ("Followers of users.", "users")
+
+
+def _cities(*pairs: tuple[str, float]) -> dict[str, Any]:
+    return {"cities": [{"city": c, "temperature_c": t} for c, t in pairs]}
+
+
+PARIS_LONDON = _cities(("Paris", 18), ("London", 15))
+LAPTOPS = {"items": [{"model": "Pro", "price_usd": 1999}, {"model": "Air", "price_usd": 1299}]}
+STAY = {"nights": [{"date": "2026-12-10", "price_eur": 120},
+                   {"date": "2026-12-11", "price_eur": 140}]}
+ROUTES = {"routes": [{"to": "Lyon", "distance_km": 465}, {"to": "Dijon", "distance_km": 315}]}
+SHOWS = {"shows": [{"show": "Matinee", "tickets_left": 12},
+                   {"show": "Evening", "tickets_left": 30}]}
+OSLO_ROME = _cities(("Oslo", -3), ("Rome", 14))
+WARMER = "Which is warmer, Paris or London?"
+DEARER = "How much more is the Pro than the Air?"
+TOTAL = "What do the two nights cost in total?"
+FARTHER = "How much farther from Paris is Lyon than Dijon?"
+LEFT = "How many tickets are left for both shows?"
+DERIVED: list[Case] = [
+    (WARMER, "get_temps", {"cities": "Paris, London"}, PARIS_LONDON,
+     "Paris is warmer, by 3°C (18°C against 15°C).", True),
+    (WARMER, "get_temps", {"cities": "Paris, London"}, PARIS_LONDON,
+     "Paris is warmer by 5°C.", False),
+    (DEARER, "get_prices", {"models": "Pro, Air"}, LAPTOPS,
+     "The Pro costs $700 more than the Air.", True),
+    (DEARER, "get_prices", {"models": "Pro, Air"}, LAPTOPS,
+     "The Pro costs $600 more than the Air.", False),
+    (TOTAL, "get_nights", {"stay": "December"}, STAY,
+     "The two nights cost 260 euros in total.", True),
+    (TOTAL, "get_nights", {"stay": "December"}, STAY,
+     "The two nights cost 280 euros in total.", False),
+    (FARTHER, "get_distances", {"cities": "Lyon, Dijon"}, ROUTES,
+     "Lyon is 150 km farther than Dijon.", True),
+    (FARTHER, "get_distances", {"cities": "Lyon, Dijon"}, ROUTES,
+     "Lyon is 200 km farther than Dijon.", False),
+    (LEFT, "get_shows", {"shows": "Matinee, Evening"}, SHOWS,
+     "There are 42 tickets left across both shows.", True),
+    (LEFT, "get_shows", {"shows": "Matinee, Evening"}, SHOWS,
+     "There are 40 tickets left across both shows.", False),
+    ("How much colder is Oslo than Rome?", "get_temps", {"cities": "Oslo, Rome"}, OSLO_ROME,
+     "Oslo is 17 degrees colder than Rome.", True),
+    ("How much colder is Oslo than Rome?", "get_temps", {"cities": "Oslo, Rome"}, OSLO_ROME,
+     "Oslo is 11 degrees colder than Rome.", False),
+]
+
+QUOTE = {"symbol": "AAPL", "open_usd": 190.5, "close_usd": 193.25}
+GEAR = {"items": [{"item": "tent", "weight_kg": 2.4}, {"item": "stove", "weight_kg": 0.8}]}
+CAIRO_ATHENS = _cities(("Cairo", 35), ("Athens", 29))
+FOLLOWERS = {"users": [{"user": "ana", "followers": 1520}, {"user": "bo", "followers": 980}]}
+HOTTER = "Which city is hotter, Cairo or Athens, and by how much?"
+MORE = "How many more followers does Ana have than Bo?"
+DERIVED2: list[Case] = [
+    ("How much did AAPL move today?", "get_quote", {"symbol": "AAPL"}, QUOTE,
+     "AAPL rose $2.75 today, closing at $193.25.", True),
+    ("How much did AAPL move today?", "get_quote", {"symbol": "AAPL"}, QUOTE,
+     "AAPL rose $3.75 today.", False),
+    ("How heavy are the tent and the stove together?", "get_gear",
+     {"items": "tent, stove"}, GEAR, "Together they weigh 3.2 kg.", True),
+    ("How heavy are the tent and the stove together?", "get_gear",
+     {"items": "tent, stove"}, GEAR, "Together they weigh 3.6 kg.", False),
+    (HOTTER, "get_temps", {"cities": "Cairo, Athens"}, CAIRO_ATHENS,
+     "Cairo is hotter by 6°C.", True),
+    (HOTTER, "get_temps", {"cities": "Cairo, Athens"}, CAIRO_ATHENS,
+     "Cairo is hotter by 4°C.", False),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Ana has 540 more followers than Bo.", True),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Ana has 450 more followers than Bo.", False),
+]
