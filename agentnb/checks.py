@@ -42,6 +42,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .conversions import converted
+from .derived import worked_out
 from .forms import (
     Date,
     calendar_days,
@@ -350,15 +351,18 @@ def signs(answer: str, check: Evidence) -> Signs:
     holds; a result's figure written with another unit (numbers the request states
     aside); the results' values when it holds none of them nor a value of theirs that
     confirms what the request asks about (``confirms``); the values the request asks for
-    by name that it leaves out, as ``"key: value"``."""
+    by name that it leaves out, as ``"key: value"``. A figure converted to another unit
+    (``agentnb.conversions.converted``) or worked out from two of a result's, a difference
+    or a sum (``agentnb.derived.worked_out``), counts as written and uses its values."""
     conversions = converted(answer, list(check.figures), check.request)
-    texts = {text for text, _ in conversions}
-    values = {f.value for _, f in conversions}
+    derived = worked_out(answer, check.sources, check.request)
+    texts = {text for text, _ in [*conversions, *derived]}
+    values = {f.value for _, f in conversions} | {x for _, pair in derived for x in pair}
     return Signs(
         [n for n in unsupported_numbers(answer, check.sources, check.today)
          if n not in texts],
         misnamed(answer, list(check.figures), check.request, texts),
-        list(check.values) if check.values and not conversions and not any(
+        list(check.values) if check.values and not texts and not any(
             uses(answer, v, check.request, check.today)
             for v in [*check.values, *check.confirmed]) else [],
         [f"{k}: {v}" for k, v in check.asked if not gives(answer, v, check.today)

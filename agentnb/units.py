@@ -169,7 +169,7 @@ def _agree(words: Iterable[str]) -> tuple[str, frozenset[str]] | None:
 
 
 @lru_cache(maxsize=1024)
-def _key_unit(key: str) -> tuple[str, frozenset[str]] | None:
+def key_unit(key: str) -> tuple[str, frozenset[str]] | None:
     """The unit a result's key names (a result's records repeat their keys: cached)."""
     parts = _weighed([p for p in re.split(r"[_\W]+", key.lower()) if p])
     kinds = {kind for kind, named in _KIND_WORDS.items()
@@ -182,7 +182,7 @@ def _key_unit(key: str) -> tuple[str, frozenset[str]] | None:
 def other_unit(key: str, request: str) -> bool:
     """Whether ``request`` names a unit of the kind of ``key``'s unit that ``key`` is not
     in ("in Fahrenheit" beside ``temperature_c``): it asks for the figure in another unit."""
-    unit = _key_unit(key)
+    unit = key_unit(key)
     return unit is not None and any(
         (u := unit_of(w)) is not None and u[0] == unit[0] and not u[1] & unit[1]
         for w in _weighed(_words(request)))
@@ -215,7 +215,7 @@ def figures(result: str, tool_text: str = "") -> list[Figure]:
             side = next((u for k in _SIDE_KEYS if alone and isinstance(value.get(k), str)
                          and (u := unit_of(value[k])) is not None), None)
             for k, v in value.items():
-                walk(v, _key_unit(str(k)) or side or unit)
+                walk(v, key_unit(str(k)) or side or unit)
         elif isinstance(value, list):
             for v in value:
                 walk(v, unit)

@@ -350,7 +350,8 @@ _PIECES = ["2:40 PM", "12:30 a.m.", "5 pm", "14:40", "09:05", "minus", "below ze
            "three quarters of a", "two and a half", "weeks",
            "twenty-four", "ninety nine", "km/h", "miles per hour", "m/s", "knots", "MB",
            "GB", "bytes", "KiB", "gallons", "litres", "cubic", "metres", "ml", "m³", "one",
-           "the one", "one seat",
+           "the one", "one seat", "more", "warmer than", "in total", "together",
+           '{"a": [{"points": 71, "fare_gbp": 3.5}, {"points": 64, "fare_gbp": 2}]}',
            '{"size_bytes": 2400000, "fuel_tank_l": 50, "free_gb": 1.5}']
 _text = st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=10).map(" ".join)
 

@@ -1,0 +1,75 @@
+"""Figures an answer works out from two of a result's (``agentnb.derived``): a difference or
+a sum of two numbers of one quantity (``bench/written_answers.py --batch derived``,
+``derived2``). The loop test uses a scripted model (its replies written here, labelled as
+such)."""
+
+import json
+
+from agentnb import Agent, Tool
+from agentnb.checks import Evidence, result_values, signs
+from agentnb.derived import MOST, quantities, worked_out
+from agentnb.testing import ScriptedModel
+from agentnb.units import figures
+
+TEAMS = json.dumps({"teams": [{"team": "Reds", "points": 71, "goals": 60},
+                              {"team": "Blues", "points": 64, "goals": 58}]})
+FARES = json.dumps({"legs": [{"leg": "out", "fare_gbp": 34.5}, {"leg": "back", "fare_gbp": 29}]})
+
+
+def texts(answer: str, result: str, request: str = "") -> list[str]:
+    return [text for text, _ in worked_out(answer, [result], request)]
+
+
+def test_a_results_numbers_are_grouped_by_their_keys_unit_or_else_their_key():
+    assert quantities(TEAMS) == ((None, (71.0, 64.0)), (None, (60.0, 58.0)))
+    assert quantities(json.dumps({"open_usd": 190.5, "close_usd": 193.25, "volume": 9})) == (
+        (("money", frozenset({"USD"})), (190.5, 193.25)),)
+    listing = json.dumps([{"price": p} for p in range(MOST + 1)])
+    assert quantities(listing) == () and quantities("not json") == ()
+
+
+def test_a_difference_or_a_sum_its_sentence_names_counts_as_worked_out():
+    assert texts("The Reds lead the Blues by 7 points.", TEAMS) == []  # no word says so
+    assert texts("The Reds have 7 more points than the Blues.", TEAMS) == ["7"]
+    assert texts("The Reds scored 2 goals more than the Blues.", TEAMS) == ["2"]
+    assert texts("Together they scored 118 goals.", TEAMS) == ["118"]
+    assert texts("The Reds have 135 more points.", TEAMS) == []  # a sum, said a difference
+    assert texts("Together they have 7 points.", TEAMS) == []  # a difference, said a sum
+    assert texts("The Reds have 8 more points.", TEAMS) == []
+    # the unit it writes is the quantity's
+    assert texts("The trip costs £63.50 in total.", FARES) == ["63.50"]
+    assert texts("The trip costs 63.5 km in total.", FARES) == []
+    # a single digit is exact; two digits or more may be rounded as far as they show
+    assert texts("The way out is £5 more.", FARES) == []  # 5.5
+    assert texts("The way out is £5.50 more.", FARES) == ["5.50"]
+    assert texts("About £64 in total.", FARES) == ["64"]  # 63.5
+    # a number the request states is no work
+    assert texts("7 more points.", TEAMS, "Do the Reds have 7 more points?") == []
+
+
+def test_a_worked_out_figure_is_no_number_from_nowhere_and_gives_its_values():
+    request = "How many more points do the Reds have than the Blues?"
+    check = Evidence([request, TEAMS], result_values([TEAMS], request), figures(TEAMS),
+                     request, [("points", "71"), ("points", "64")])
+    right = signs("The Reds have 7 more points than the Blues.", check)
+    assert right.unsupported == [] and right.unused == [] and right.left_out == []
+    wrong = signs("The Reds have 9 more points than the Blues.", check)
+    assert wrong.unsupported == ["9"] and wrong.unused != []
+    assert wrong.left_out == ["points: 71", "points: 64"]
+
+
+def test_a_worked_out_answer_on_a_scripted_model_gets_no_check_line():
+    """Through the loop (a scripted model: its replies written here)."""
+    tool = Tool.from_schema("get_temps", "Temperatures of several cities.", {
+        "type": "object", "properties": {"cities": {"type": "string"}},
+        "required": ["cities"]}, fn=lambda cities: {"cities": [
+            {"city": "Lima", "temperature_c": 19}, {"city": "Quito", "temperature_c": 13}]})
+    for answer, flagged in (("Lima is 6°C warmer than Quito.", []),
+                            ("Lima is 4°C warmer than Quito.", ["unsupported", "unused"]),
+                            ("Lima is 6°F warmer than Quito.", ["unsupported", "unused"])):
+        model = ScriptedModel([json.dumps({"cities": "Lima, Quito"}), answer])
+        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
+            "Which is warmer, Lima or Quito?", save_to=False)
+        run.step(tool_choice="get_temps")
+        step = run.step(tool_choice="none")
+        assert run.answer == answer and step.check_kinds() == flagged, answer
