@@ -66,7 +66,9 @@ under a key with no "temp" in it (``high_c``, ``oven_f``), written before any ru
 them and any run of them. ``--batch ones`` and ``ones2``: a count of 1 written "one" ("one
 seat left"), written before any rule about it and any run of them. ``--batch derived`` and
 ``derived2``: a difference or a sum of two of a result's figures ("3°C warmer" for 18 and
-15 °C), written before any rule about them and any run of them.
+15 °C), written before any rule about them and any run of them. ``--batch percents`` and
+``percents2``: a change between two of a result's figures in percent ("rose about 1.4%"),
+written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -112,6 +114,8 @@ from written_units import (
     GREETINGS2,
     ONES,
     ONES2,
+    PERCENTS,
+    PERCENTS2,
     POUNDS,
     POUNDS2,
     SIZES,
@@ -801,7 +805,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "sizes": SIZES, "sizes2": SIZES2, "volumes": VOLUMES, "volumes2": VOLUMES2,
            "pounds": POUNDS, "pounds2": POUNDS2,
            "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2, "ones": ONES, "ones2": ONES2,
-           "derived": DERIVED, "derived2": DERIVED2}
+           "derived": DERIVED, "derived2": DERIVED2,
+           "percents": PERCENTS, "percents2": PERCENTS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

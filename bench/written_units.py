@@ -816,3 +816,54 @@ DERIVED2: list[Case] = [
     (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
      "Ana has 450 more followers than Bo.", False),
 ]
+
+# written after the rule about differences and sums (0d45e79) and before any rule about
+# changes in percent and any run of them: a change between two figures of one quantity
+# written in percent ("AAPL rose about 1.4%" after an open of 190.5 and a close of 193.25),
+# right or off; ``percents`` read while the rule is settled, ``percents2`` run only after
+UNIT_TOOLS["get_monthly"] = ("A product's price by month.", "product")
+UNIT_TOOLS["get_revenue"] = ("Revenue by quarter.", "company")
+UNIT_TOOLS["get_rent"] = ("A flat's rent by year.", "flat")
+UNIT_TOOLS["get_population"] = ("Populations of cities.", "cities")
+
+MONTHLY = {"items": [{"month": "November", "price_eur": 80},
+                     {"month": "December", "price_eur": 100}]}
+REVENUE = {"quarters": [{"quarter": "Q1", "revenue_usd": 2000000},
+                        {"quarter": "Q2", "revenue_usd": 1700000}]}
+MOVE = "How much did AAPL move today?"
+PERCENTS: list[Case] = [
+    (MOVE, "get_quote", {"symbol": "AAPL"}, QUOTE, "AAPL rose about 1.4% today.", True),
+    (MOVE, "get_quote", {"symbol": "AAPL"}, QUOTE, "AAPL rose about 2.4% today.", False),
+    ("How much did the kettle's price go up?", "get_monthly", {"product": "kettle"},
+     MONTHLY, "The price went up 25% from November to December.", True),
+    ("How much did the kettle's price go up?", "get_monthly", {"product": "kettle"},
+     MONTHLY, "The price went up 20% from November to December.", False),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Ana has about 55% more followers than Bo.", True),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Ana has about 36% more followers than Bo.", False),
+    ("How did revenue change from Q1 to Q2?", "get_revenue", {"company": "Acme"}, REVENUE,
+     "Revenue fell 15% from Q1 to Q2.", True),
+    ("How did revenue change from Q1 to Q2?", "get_revenue", {"company": "Acme"}, REVENUE,
+     "Revenue fell 30% from Q1 to Q2.", False),
+]
+
+TSLA = {"symbol": "TSLA", "open_usd": 250, "close_usd": 240}
+RENT = {"years": [{"year": "2025", "rent_eur": 1200}, {"year": "2026", "rent_eur": 1260}]}
+CITIES = {"cities": [{"city": "Lagos", "population": 15000000},
+                     {"city": "Cairo", "population": 10000000}]}
+PEOPLE = "Which city has more people, Lagos or Cairo?"
+PERCENTS2: list[Case] = [
+    ("How much did TSLA move today?", "get_quote", {"symbol": "TSLA"}, TSLA,
+     "TSLA fell 4% today.", True),
+    ("How much did TSLA move today?", "get_quote", {"symbol": "TSLA"}, TSLA,
+     "TSLA fell 10% today.", False),
+    ("How much did the rent change?", "get_rent", {"flat": "3A"}, RENT,
+     "Rent rose 5% this year.", True),
+    ("How much did the rent change?", "get_rent", {"flat": "3A"}, RENT,
+     "Rent rose 6% this year.", False),
+    (PEOPLE, "get_population", {"cities": "Lagos, Cairo"}, CITIES,
+     "Lagos has 50% more people than Cairo.", True),
+    (PEOPLE, "get_population", {"cities": "Lagos, Cairo"}, CITIES,
+     "Lagos has 25% more people than Cairo.", False),
+]
