@@ -1,9 +1,9 @@
 """Figures an answer works out from two of a result's: a difference or a sum of two numbers
 of one quantity ("Paris is 3°C warmer than London" after 18 and 15 °C, "The two nights cost
 260 euros in total" after 120 and 140 EUR, "AAPL rose $2.75" after an open of 190.5 and a
-close of 193.25 USD). The answer checks (``agentnb.checks.signs``) count such a number as
-written: it is no number from nowhere, no unit misnamed, and it uses and gives the two
-values.
+close of 193.25 USD), or the change between them in percent ("AAPL rose about 1.4%"). The
+answer checks (``agentnb.checks.signs``) count such a number as written: it is no number
+from nowhere, no unit misnamed, and it uses and gives the two values.
 """
 
 from __future__ import annotations
@@ -23,46 +23,67 @@ _DIFFERENCE = re.compile(
     r"\b(?:[a-z]+er\s+than|more|less|fewer|warmer|colder|cooler|hotter|higher|lower|"
     r"cheaper|dearer|pricier|bigger|smaller|larger|longer|shorter|farther|further|closer|"
     r"nearer|heavier|lighter|faster|slower|older|younger|difference|apart|rose|fell|"
-    r"gained|lost|increased|decreased|dropped|climbed)\b", re.IGNORECASE)
+    r"gained|lost|increased|decreased|dropped|climbed|up|down|rise|risen|fall|fallen|drop|"
+    r"increase|decrease|grew|grown)\b", re.IGNORECASE)
+_PERCENT = re.compile(r"\s*(?:%|per\s?cent\b)", re.IGNORECASE)
+# the words after "than" or "from", an article aside: what a change in percent is of
+_BASE = re.compile(r"\b(?:than|from)\s+(?:the\s+)?([^.,;:!?]{1,40})")
 _SUM = re.compile(r"\b(?:total|together|combined|altogether|sum|both|across)\b",
                   re.IGNORECASE)
 _STOP = re.compile(r"[.!?](?:\s|$)|\n")
 
 
+# a figure of one quantity: its value and the short strings of its record, which name it
+# ("bo" for ``{"user": "bo", "followers": 980}``)
+Figure = tuple[float, frozenset[str]]
+Unit = tuple[str, frozenset[str]]
+
+
 @lru_cache(maxsize=32)
-def quantities(result: str) -> tuple[tuple[tuple[str, frozenset[str]] | None, tuple[float, ...]],
-                                    ...]:
+def quantities(result: str) -> tuple[tuple[Unit | None, tuple[Figure, ...]], ...]:
     """The numbers of a tool result (its text, JSON) grouped by what they measure, each
     group with its unit (``None``: none): the unit its key names, so ``open_usd`` and
-    ``close_usd`` are one quantity, else the key itself (two records' ``followers``).
-    Groups of two to ``MOST`` numbers only."""
+    ``close_usd`` are one quantity, else the key itself (two records' ``followers``). Each
+    number comes with the strings of its record, lowercased (``Figure``). Groups of two to
+    ``MOST`` numbers only."""
     data = read_json(result)
     if data is NOT_JSON:
         return ()
-    groups: dict[object, list[float]] = {}
-    units: dict[object, tuple[str, frozenset[str]] | None] = {}
-    for key, value in json_items(data):
-        if key is None or isinstance(value, bool) or not isinstance(value, (int, float)):
+    groups: dict[object, list[Figure]] = {}
+    units: dict[object, Unit | None] = {}
+    for _, item in json_items(data):
+        if not isinstance(item, dict):
             continue
-        unit = key_unit(key)
-        group = unit if unit is not None else key.lower()
-        units[group] = unit
-        groups.setdefault(group, []).append(float(value))
-    return tuple((units[g], tuple(vs)) for g, vs in groups.items() if 2 <= len(vs) <= MOST)
+        names = frozenset(v.strip().lower() for v in item.values()
+                          if isinstance(v, str) and 0 < len(v.strip()) <= 40)
+        for key, value in item.items():
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                continue
+            unit = key_unit(str(key))
+            group = unit if unit is not None else str(key).lower()
+            units[group] = unit
+            groups.setdefault(group, []).append((float(value), names))
+    return tuple((units[g], tuple(fs)) for g, fs in groups.items() if 2 <= len(fs) <= MOST)
 
 
 def worked_out(answer: str, results: list[str], request: str = ""
                ) -> list[tuple[str, tuple[float, float]]]:
     """The numbers ``answer`` writes as the difference or the sum of two numbers of one
-    quantity of a result (``quantities``), each with the two.
+    quantity of a result (``quantities``), or as the change between them in percent
+    ("rose 1.4%", "55% more"), each with the two.
     Preconditions: the number's sentence says which it is: a difference (``_DIFFERENCE``:
     "warmer", "more", "...er than", "rose") or a sum (``_SUM``: "in total", "together",
-    "both"); its unit, if it writes one, is
-    the quantity's; it is the difference or the sum rounded as far as it shows with two
-    significant digits or more, or exactly (a single digit, "by 3°C", is as often a
-    coincidence as a rounded figure: it must be exact); the request does not state it.
+    "both"); its unit, if it writes one, is the quantity's; it is the difference or the
+    sum rounded as far as it shows with two significant digits or more, or exactly (a
+    single digit, "by 3°C", is as often a coincidence as a rounded figure: it must be
+    exact); the request does not state it. A change in percent is a difference said so,
+    written with "%" or "percent", relative to the figure whose record the sentence names
+    after "than" or "from" ("55% more followers than Bo" for Ana's 1520 and Bo's 980: of
+    980; "went up 25% from November"), else to either of the two.
     Where it can be wrong: with many figures of one quantity, a wrong difference may equal
-    another pair's (so a quantity of more than ``MOST`` numbers is left out)."""
+    another pair's (so a quantity of more than ``MOST`` numbers is left out); where the
+    sentence names no base, a change in percent of the wrong one passes ("AAPL rose 1.4%"
+    is read of the open or of the close)."""
     if not _DIFFERENCE.search(answer) and not _SUM.search(answer):
         return []
     groups = [q for r in results for q in quantities(r)]
@@ -76,19 +97,34 @@ def worked_out(answer: str, results: list[str], request: str = ""
         sentence = _sentence(answer, m.start(), m.end())
         ways = [f for f, says in ((_difference, _DIFFERENCE), (_sum, _SUM))
                 if says.search(sentence)]
+        percent = _PERCENT.match(answer, m.end()) is not None
+        if percent:
+            ways = [_difference] if _difference in ways else []
         if value in stated or not ways:
             continue
         written = written_unit(answer, m.start(), m.end())
-        for unit, numbers in groups:
+        base = _BASE.findall(sentence.lower())
+        for unit, figures in groups:
             if written is not None and (unit is None or unit[0] != written[1]
                                         or not unit[1] & written[2]):
                 continue
-            pair = next(((a, b) for a, b in combinations(numbers, 2)
-                         if any(_writes(way(a, b), text, value) for way in ways)), None)
+            pair = next(((a, b) for (a, na), (b, nb) in combinations(figures, 2)
+                         if any(_writes(x, text, value) for x in (
+                             _changes(a, na, b, nb, base) if percent
+                             else [way(a, b) for way in ways]))), None)
             if pair is not None:
                 out.append((text, pair))
                 break
     return out
+
+
+def _changes(a: float, names_a: frozenset[str], b: float, names_b: frozenset[str],
+             base: list[str]) -> list[float]:
+    """The change between ``a`` and ``b`` in percent: of the one whose record's strings
+    begin a phrase after "than" or "from" (``base``), else of either."""
+    named = [x for x, names in ((a, names_a), (b, names_b))
+             if any(p.startswith(n) for p in base for n in names)]
+    return [abs(a - b) / abs(x) * 100 for x in (named if len(named) == 1 else [a, b]) if x]
 
 
 def _writes(x: float, text: str, value: float) -> bool:

@@ -824,7 +824,7 @@ DERIVED2: list[Case] = [
 UNIT_TOOLS["get_monthly"] = ("A product's price by month.", "product")
 UNIT_TOOLS["get_revenue"] = ("Revenue by quarter.", "company")
 UNIT_TOOLS["get_rent"] = ("A flat's rent by year.", "flat")
-UNIT_TOOLS["get_population"] = ("Populations of cities.", "cities")
+UNIT_TOOLS["get_city_population"] = ("Populations of cities.", "cities")
 
 MONTHLY = {"items": [{"month": "November", "price_eur": 80},
                      {"month": "December", "price_eur": 100}]}
@@ -862,8 +862,8 @@ PERCENTS2: list[Case] = [
      "Rent rose 5% this year.", True),
     ("How much did the rent change?", "get_rent", {"flat": "3A"}, RENT,
      "Rent rose 6% this year.", False),
-    (PEOPLE, "get_population", {"cities": "Lagos, Cairo"}, CITIES,
+    (PEOPLE, "get_city_population", {"cities": "Lagos, Cairo"}, CITIES,
      "Lagos has 50% more people than Cairo.", True),
-    (PEOPLE, "get_population", {"cities": "Lagos, Cairo"}, CITIES,
+    (PEOPLE, "get_city_population", {"cities": "Lagos, Cairo"}, CITIES,
      "Lagos has 25% more people than Cairo.", False),
 ]

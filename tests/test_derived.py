@@ -21,9 +21,11 @@ def texts(answer: str, result: str, request: str = "") -> list[str]:
 
 
 def test_a_results_numbers_are_grouped_by_their_keys_unit_or_else_their_key():
-    assert quantities(TEAMS) == ((None, (71.0, 64.0)), (None, (60.0, 58.0)))
+    reds, blues = frozenset({"reds"}), frozenset({"blues"})
+    assert quantities(TEAMS) == ((None, ((71.0, reds), (64.0, blues))),
+                                 (None, ((60.0, reds), (58.0, blues))))
     assert quantities(json.dumps({"open_usd": 190.5, "close_usd": 193.25, "volume": 9})) == (
-        (("money", frozenset({"USD"})), (190.5, 193.25)),)
+        (("money", frozenset({"USD"})), ((190.5, frozenset()), (193.25, frozenset()))),)
     listing = json.dumps([{"price": p} for p in range(MOST + 1)])
     assert quantities(listing) == () and quantities("not json") == ()
 
@@ -73,3 +75,21 @@ def test_a_worked_out_answer_on_a_scripted_model_gets_no_check_line():
         run.step(tool_choice="get_temps")
         step = run.step(tool_choice="none")
         assert run.answer == answer and step.check_kinds() == flagged, answer
+
+
+def test_a_change_in_percent_is_of_the_figure_named_after_than_or_from_else_of_either():
+    """``bench/written_answers.py --batch percents``."""
+    sales = json.dumps({"months": [{"month": "May", "sales": 400}, {"month": "June",
+                                                                    "sales": 500}]})
+    assert texts("Sales rose 25% from May to June.", sales) == ["25"]
+    assert texts("Sales rose 20% from May to June.", sales) == []  # of June's
+    assert texts("June sold 25 percent more than May.", sales) == ["25"]
+    assert texts("May sold 20% less than June.", sales) == ["20"]
+    assert texts("Sales rose 25% this month.", sales) == ["25"]  # no base named: either
+    assert texts("Sales rose 20% this month.", sales) == ["20"]
+    assert texts("Sales rose 22% this month.", sales) == []
+    # a percent is a change, never the plain difference nor a sum
+    assert texts("Sales rose 100% from May.", sales) == [] and texts(
+        "Sales were 900% in total.", sales) == []
+    assert quantities(sales) == ((None, ((400.0, frozenset({"may"})),
+                                         (500.0, frozenset({"june"})))),)
