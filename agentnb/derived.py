@@ -23,33 +23,33 @@ _DIFFERENCE = re.compile(
     r"\b(?:[a-z]+er\s+than|more|less|fewer|warmer|colder|cooler|hotter|higher|lower|"
     r"cheaper|dearer|pricier|bigger|smaller|larger|longer|shorter|farther|further|closer|"
     r"nearer|heavier|lighter|faster|slower|older|younger|difference|apart|rose|fell|"
-    r"gained|lost|increased|decreased|dropped|climbed|up|down|rise|risen|fall|fallen|drop|"
-    r"increase|decrease|grew|grown)\b", re.IGNORECASE)
+    r"gained|lost|increased|decreased|dropped|climbed|rise|risen|fall|fallen|drop|"
+    r"increase|decrease|grew|grown|(?:up|down)(?!\s+to\b))\b", re.IGNORECASE)  # "up to 25": a bound
+_SUM = re.compile(r"\b(?:total|together|combined|altogether|sum|both|across)\b",
+                  re.IGNORECASE)
 _PERCENT = re.compile(r"\s*(?:%|per\s?cent\b)", re.IGNORECASE)
 # the words after "than" or "from", an article aside: what a change in percent is of
 _BASE = re.compile(r"\b(?:than|from)\s+(?:the\s+)?([^.,;:!?]{1,40})")
-_SUM = re.compile(r"\b(?:total|together|combined|altogether|sum|both|across)\b",
-                  re.IGNORECASE)
 _STOP = re.compile(r"[.!?](?:\s|$)|\n")
 
 
 # a figure of one quantity: its value and the short strings of its record, which name it
 # ("bo" for ``{"user": "bo", "followers": 980}``)
-Figure = tuple[float, frozenset[str]]
+Named = tuple[float, frozenset[str]]
 Unit = tuple[str, frozenset[str]]
 
 
 @lru_cache(maxsize=32)
-def quantities(result: str) -> tuple[tuple[Unit | None, tuple[Figure, ...]], ...]:
+def quantities(result: str) -> tuple[tuple[Unit | None, tuple[Named, ...]], ...]:
     """The numbers of a tool result (its text, JSON) grouped by what they measure, each
     group with its unit (``None``: none): the unit its key names, so ``open_usd`` and
     ``close_usd`` are one quantity, else the key itself (two records' ``followers``). Each
-    number comes with the strings of its record, lowercased (``Figure``). Groups of two to
+    number comes with the strings of its record, lowercased (``Named``). Groups of two to
     ``MOST`` numbers only."""
     data = read_json(result)
     if data is NOT_JSON:
         return ()
-    groups: dict[object, list[Figure]] = {}
+    groups: dict[object, list[Named]] = {}
     units: dict[object, Unit | None] = {}
     for _, item in json_items(data):
         if not isinstance(item, dict):

@@ -88,6 +88,10 @@ def test_a_change_in_percent_is_of_the_figure_named_after_than_or_from_else_of_e
     assert texts("Sales rose 25% this month.", sales) == ["25"]  # no base named: either
     assert texts("Sales rose 20% this month.", sales) == ["20"]
     assert texts("Sales rose 22% this month.", sales) == []
+    # "up to" and "down to" give a bound, not a change
+    swing = json.dumps({"high_c": 30, "low_c": 5})
+    assert texts("Highs up to 25°C.", swing) == [] and texts("It swings 25°C.", swing) == []
+    assert texts("Temperatures go up 25°C by the afternoon.", swing) == ["25"]
     # a percent is a change, never the plain difference nor a sum
     assert texts("Sales rose 100% from May.", sales) == [] and texts(
         "Sales were 900% in total.", sales) == []
