@@ -68,7 +68,9 @@ seat left"), written before any rule about it and any run of them. ``--batch der
 ``derived2``: a difference or a sum of two of a result's figures ("3°C warmer" for 18 and
 15 °C), written before any rule about them and any run of them. ``--batch percents`` and
 ``percents2``: a change between two of a result's figures in percent ("rose about 1.4%"),
-written before any rule about it and any run of them.
+written before any rule about it and any run of them. ``--batch reversed`` and
+``reversed2``: a status code of two words written the other way round ("a failed payment"
+for ``payment_failed``), written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -118,6 +120,8 @@ from written_units import (
     PERCENTS2,
     POUNDS,
     POUNDS2,
+    REVERSED,
+    REVERSED2,
     SIZES,
     SIZES2,
     SPEEDS,
@@ -806,7 +810,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "pounds": POUNDS, "pounds2": POUNDS2,
            "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2, "ones": ONES, "ones2": ONES2,
            "derived": DERIVED, "derived2": DERIVED2,
-           "percents": PERCENTS, "percents2": PERCENTS2}
+           "percents": PERCENTS, "percents2": PERCENTS2,
+           "reversed": REVERSED, "reversed2": REVERSED2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -867,3 +867,59 @@ PERCENTS2: list[Case] = [
     (PEOPLE, "get_city_population", {"cities": "Lagos, Cairo"}, CITIES,
      "Lagos has 25% more people than Cairo.", False),
 ]
+
+# written after the rule about changes in percent (4c5d7f8) and before any rule about codes
+# written in reverse and any run of them: a status code of two words written the other way
+# round, as an adjective before its noun ("a failed payment" for ``payment_failed``),
+# beside wrong statuses and "hold on" for ``on_hold``; ``reversed`` read while the rule is
+# settled, ``reversed2`` run only after
+UNIT_TOOLS["get_payment_status"] = ("A payment's status.", "payment")
+UNIT_TOOLS["get_card_status"] = ("A card's status.", "card")
+UNIT_TOOLS["get_flight_status"] = ("A flight's status.", "flight")
+UNIT_TOOLS["get_support_ticket"] = ("A support ticket's status.", "ticket")
+UNIT_TOOLS["get_hold"] = ("An order's status.", "order")
+UNIT_TOOLS["get_call"] = ("A call's status.", "call")
+UNIT_TOOLS["get_order_state"] = ("An order's status.", "order")
+UNIT_TOOLS["get_plan_status"] = ("A subscription's status.", "subscription")
+
+STATUS = "What's the status of {}?"
+REVERSED: list[Case] = [
+    (STATUS.format("payment P-1"), "get_payment_status", {"payment": "P-1"},
+     {"payment": "P-1", "status": "payment_failed"},
+     "P-1 is a failed payment: please try another card.", True),
+    (STATUS.format("payment P-1"), "get_payment_status", {"payment": "P-1"},
+     {"payment": "P-1", "status": "payment_failed"}, "P-1 went through.", False),
+    (STATUS.format("card 4411"), "get_card_status", {"card": "4411"},
+     {"card": "4411", "status": "card_expired"},
+     "4411 is an expired card; you need a new one.", True),
+    (STATUS.format("card 4411"), "get_card_status", {"card": "4411"},
+     {"card": "4411", "status": "card_expired"}, "4411 is active.", False),
+    (STATUS.format("flight BA9"), "get_flight_status", {"flight": "BA9"},
+     {"flight": "BA9", "status": "flight_delayed"}, "BA9 is a delayed flight today.", True),
+    (STATUS.format("flight BA9"), "get_flight_status", {"flight": "BA9"},
+     {"flight": "BA9", "status": "flight_delayed"}, "BA9 is on time.", False),
+    (STATUS.format("ticket T-4"), "get_support_ticket", {"ticket": "T-4"},
+     {"ticket": "T-4", "status": "ticket_closed"}, "T-4 is a closed ticket now.", True),
+    (STATUS.format("ticket T-4"), "get_support_ticket", {"ticket": "T-4"},
+     {"ticket": "T-4", "status": "ticket_open"}, "T-4 is a closed ticket now.", False),
+    (STATUS.format("order O-3"), "get_hold", {"order": "O-3"},
+     {"order": "O-3", "status": "on_hold"}, "Hold on, order O-3 has shipped.", False),
+]
+
+REVERSED2: list[Case] = [
+    (STATUS.format("call C-2"), "get_call", {"call": "C-2"},
+     {"call": "C-2", "status": "call_missed"}, "C-2 was a missed call.", True),
+    (STATUS.format("call C-2"), "get_call", {"call": "C-2"},
+     {"call": "C-2", "status": "call_missed"}, "C-2 was answered.", False),
+    (STATUS.format("order O-9"), "get_order_state", {"order": "O-9"},
+     {"order": "O-9", "status": "order_cancelled"},
+     "O-9 is a cancelled order, and your refund is on its way.", True),
+    (STATUS.format("order O-9"), "get_order_state", {"order": "O-9"},
+     {"order": "O-9", "status": "order_cancelled"}, "O-9 is on its way.", False),
+    (STATUS.format("subscription S-1"), "get_plan_status", {"subscription": "S-1"},
+     {"subscription": "S-1", "status": "subscription_paused"}, "S-1 is a paused subscription.",
+     True),
+    (STATUS.format("subscription S-1"), "get_plan_status", {"subscription": "S-1"},
+     {"subscription": "S-1", "status": "subscription_paused"},
+     "S-1 is an active subscription.", False),
+]
