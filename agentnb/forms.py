@@ -412,20 +412,25 @@ def code_words(text: str, value: str) -> bool:
     nothing else (``in_transit``, ``out-for-delivery``), as its words in order ("in
     transit"), with an article, one other word, or both between two of them ("waiting on
     the customer" for ``waiting-on-customer``, "waiting for new parts", "the payment has
-    failed" for ``payment_failed``) and a possessive on one ("the customer's reply"), and
-    no negation in the clause right before them ("not", "never", "no longer", "wasn't":
-    "it was not sent to your bank" for ``sent_to_bank``). Preconditions: a code of
-    letters alone names its words, which a sentence joins with an article, a word of its
-    own or a possessive where grammar wants one; a negation between them or in the two
-    words before denies it; more words between make another phrase; a code with digits
-    (``INV-7``) is an identifier, to be written as given."""
+    failed" for ``payment_failed``) and a possessive on one ("the customer's reply"), a
+    code of two content words also the other way round ("a failed payment", not "hold on"
+    for ``on_hold``), and no negation in the clause right before them ("not", "never", "no
+    longer", "wasn't": "it was not sent to your bank" for ``sent_to_bank``).
+    Preconditions: a code of letters alone names its words, which a sentence joins with an
+    article, a word of its own or a possessive where grammar wants one, or, two content
+    words, puts the second before the first as an adjective before its noun; a negation
+    between them or in the two words before denies it; more words between make another
+    phrase; a code with digits (``INV-7``) is an identifier, to be written as given."""
     if not _CODE.fullmatch(value.strip()):
         return False
     parts = re.split(r"[_-]", value.strip().lower())
     low = text.lower()
     between = rf"(?:['’]s)?\s+(?:(?:the|a|an)\s+)?(?:(?!{_NEGATION})[a-z]+(?:['’]s)?\s+)?"
-    phrase = between.join(map(re.escape, parts))
+    phrases = [between.join(map(re.escape, parts))]
+    if len(parts) == 2 and all(words(p) for p in parts):
+        phrases.append(rf"{re.escape(parts[1])}\s+{re.escape(parts[0])}")
     return any(not _DENIED.search(low, max(0, m.start() - 30), m.start())
+               for phrase in phrases
                for m in re.finditer(rf"(?<![a-z]){phrase}(?![a-z])", low))
 
 

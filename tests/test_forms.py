@@ -62,6 +62,14 @@ def test_a_code_is_given_by_its_words():
     assert code_words(f"A volcano {'w' * 26} sent to your bank.", "sent_to_bank")
     assert not code_words("It cannot be sent to your bank.", "sent_to_bank")
     assert not uses("It was not sent to your bank.", "sent_to_bank")
+    # two content words, also the other way round (``bench/written_answers.py --batch
+    # reversed``): an adjective before its noun
+    assert code_words("Q-7 is a rejected claim.", "claim_rejected")
+    assert code_words("That was a declined card.", "card_declined")
+    assert not code_words("That was not a declined card.", "card_declined")
+    assert not code_words("Hold on, it shipped.", "on_hold")  # "on" is no content word
+    assert not code_words("It rejected my claim.", "claim_rejected")  # another word between
+    assert not code_words("a lost reply from the customer", "awaiting_customer_reply")
 
 
 def test_a_percentage_and_below_zero_scale_the_number():
