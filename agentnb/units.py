@@ -67,12 +67,10 @@ for _kind, _table in {
                  "h": "hr hrs hour hours", "day": "day days", "week": "week weeks"},
     # KB to TB in thousands or in 1,024s (``agentnb.conversions``): "KiB" is no other unit;
     # "mb" is megabytes, never millibars (a pressure has no unit here)
-    "data": {"B": "byte bytes", **{u: f"{u.lower()} {u[0].lower()}ib {w}byte {w}bytes "
-                                     f"{b}byte {b}bytes"
-                                  for u, w, b in (("KB", "kilo", "kibi"),
-                                                  ("MB", "mega", "mebi"),
-                                                  ("GB", "giga", "gibi"),
-                                                  ("TB", "tera", "tebi"))}},
+    "data": {"B": "byte bytes", "KB": "kb kib kilobyte kilobytes kibibyte kibibytes",
+             "MB": "mb mib megabyte megabytes mebibyte mebibytes",
+             "GB": "gb gib gigabyte gigabytes gibibyte gibibytes",
+             "TB": "tb tib terabyte terabytes tebibyte tebibytes"},
     "volume": {"ml": "ml millilitre millilitres milliliter milliliters",
                "l": "litre litres liter liters", "gal": "gal gals gallon gallons",
                "m3": "m3 m³", "ft3": "ft3 ft³"},
