@@ -446,10 +446,20 @@ def misnamed(answer: str, found: list[Figure], request: str = "",
         matches = [f for f in found if same_number(f.value, text)]
         if written is None or not matches:
             continue
-        word = written[0]
         kind, units = read_as(written, matches)
         if not any(f.units & units for f in matches) and (
                 all(f.kind == kind for f in matches) or all(f.kind != kind for f in matches)):
+            word = _as_written(answer, m.start(), m.end(), written[0])
             out.append(f"{text} {word} (the result gives {name(matches[0].units)})")
     return out
+
+
+def _as_written(answer: str, start: int, end: int, word: str) -> str:
+    """``word`` (a unit read lowercased) as the answer writes it near the number at
+    ``answer[start:end]``: "MB", "Fahrenheit"; as read where the answer writes it in
+    other words ("miles per hour" read as ``mph``)."""
+    near = re.compile(re.escape(word), re.IGNORECASE)
+    found = near.search(answer, end, end + 120) or \
+        next(reversed([*near.finditer(answer, max(0, start - 200), start)]), None)
+    return found.group() if found else word
 

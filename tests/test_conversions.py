@@ -247,12 +247,12 @@ def test_data_sizes_are_units_read_in_thousands_or_in_1024s():
     ram = [fig(8192, "data", "MB")]
     assert texts("It has 8 GB of RAM.", ram) == ["8"] and texts("8 gigabytes", ram) == ["8"]
     assert texts("It has 8 TB of RAM.", ram) == []
-    assert misnamed("It has 8192 KB of RAM.", ram) == ["8192 kb (the result gives MB)"]
+    assert misnamed("It has 8192 KB of RAM.", ram) == ["8192 KB (the result gives MB)"]
     assert misnamed("It has 8192 MiB of RAM.", ram) == []  # the same unit, its binary name
     disk = check("How much space is left on the NAS?", {"free_gb": 640})
     assert signs("About 0.64 TB is left.", disk).unsupported == []
     assert signs("About 640 MB is left.", disk).misnamed == [
-        "640 mb (the result gives GB)"]
+        "640 MB (the result gives GB)"]
 
 
 def test_volumes_are_units_in_litres_gallons_and_cubic_metres():
@@ -298,8 +298,8 @@ def test_a_forecasts_high_and_low_are_temperatures_converted_or_misnamed():
     oslo = check("What's the forecast for Oslo?", {"high_c": 4, "low_c": -3})
     assert signs("Between 27 and 39°F.", oslo).unsupported == []
     assert signs("Between 27 and 45°F.", oslo).unsupported == ["45"]
-    assert signs("A high of 4°F.", oslo).misnamed == ["4 °f (the result gives °C)"]
+    assert signs("A high of 4°F.", oslo).misnamed == ["4 °F (the result gives °C)"]
     lima = check("How hot is it in Lima?", {"max_f": 77})
     assert signs("Up to 25 degrees Celsius.", lima).unsupported == []
     assert signs("Up to 77 degrees Celsius.", lima).misnamed == [
-        "77 celsius (the result gives °F)"]
+        "77 Celsius (the result gives °F)"]

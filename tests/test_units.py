@@ -110,7 +110,7 @@ def test_an_answer_misnames_a_figure_with_another_unit_of_its_kind_only():
     assert misnamed("465 miles is far.", km, "Is 465 miles far?") == []
     temp = figures(json.dumps({"temperature_c": 19}))
     assert misnamed("It is 19 degrees Fahrenheit.", temp) == [
-        "19 fahrenheit (the result gives °C)"]
+        "19 Fahrenheit (the result gives °C)"]
     assert misnamed("It is 19°C.", temp) == [] and misnamed("It is 19 °F.", temp) != []
     # "$" and "dollars" are any dollar; "cents" is a unit of its own
     cad = figures(json.dumps({"amount": 12.5, "currency": "CAD"}))
