@@ -71,6 +71,8 @@ seat left"), written before any rule about it and any run of them. ``--batch der
 written before any rule about it and any run of them. ``--batch reversed`` and
 ``reversed2``: a status code of two words written the other way round ("a failed payment"
 for ``payment_failed``), written before any rule about it and any run of them.
+``--batch listed`` and ``listed2``: the records a result lists counted in digits ("I found
+3 hotels"), written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -114,6 +116,8 @@ from written_units import (
     DERIVED2,
     GREETINGS,
     GREETINGS2,
+    LISTED,
+    LISTED2,
     ONES,
     ONES2,
     PERCENTS,
@@ -811,7 +815,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "tempkeys": TEMPKEYS, "tempkeys2": TEMPKEYS2, "ones": ONES, "ones2": ONES2,
            "derived": DERIVED, "derived2": DERIVED2,
            "percents": PERCENTS, "percents2": PERCENTS2,
-           "reversed": REVERSED, "reversed2": REVERSED2}
+           "reversed": REVERSED, "reversed2": REVERSED2,
+           "listed": LISTED, "listed2": LISTED2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -923,3 +923,68 @@ REVERSED2: list[Case] = [
      {"subscription": "S-1", "status": "subscription_paused"},
      "S-1 is an active subscription.", False),
 ]
+
+# written after the rule about codes written in reverse (61f2ca2) and before any rule about
+# counts of a result's list and any run of them: an answer counting the records a result
+# lists in digits ("I found 3 hotels" after a list of three), right or off, beside a count
+# of something else; ``listed`` read while the rule is settled, ``listed2`` run only after
+UNIT_TOOLS["get_hotels"] = ("Search hotels in a city.", "city")
+UNIT_TOOLS["get_news"] = ("Search news articles.", "query")
+UNIT_TOOLS["get_flights"] = ("Search flights to a city.", "city")
+UNIT_TOOLS["get_restaurants"] = ("Search restaurants in a city.", "city")
+UNIT_TOOLS["get_jobs"] = ("Search job listings.", "query")
+UNIT_TOOLS["get_events"] = ("Events in a city this week.", "city")
+UNIT_TOOLS["get_books"] = ("Search books.", "query")
+UNIT_TOOLS["get_products"] = ("Search products.", "query")
+UNIT_TOOLS["get_trains"] = ("Search trains to a city.", "city")
+
+HOTELS = {"hotels": [{"name": "Ritz", "stars": 5, "price_eur": 450},
+                     {"name": "Ibis", "stars": 2, "price_eur": 89},
+                     {"name": "Novotel", "stars": 4, "price_eur": 160}]}
+NEWS = {"results": [{"title": t} for t in ("Solar farms grow", "Panels get cheaper",
+                                            "A sunny winter", "Grid storage", "Rooftops")]}
+FLIGHTS = {"flights": [{"flight": "AF1", "price_eur": 120}, {"flight": "BA2", "price_eur": 95}]}
+PLACES = [{"name": "Chez Léon"}, {"name": "Sushi Bar"}, {"name": "Trattoria Roma"}]
+LISTED: list[Case] = [
+    ("Find hotels in Paris.", "get_hotels", {"city": "Paris"}, HOTELS,
+     "I found 3 hotels: the Ritz, the Ibis and the Novotel.", True),
+    ("Find hotels in Paris.", "get_hotels", {"city": "Paris"}, HOTELS,
+     "I found 4 hotels: the Ritz, the Ibis and the Novotel.", False),
+    ("Search the news for solar.", "get_news", {"query": "solar"}, NEWS,
+     "Here are 5 results for solar, starting with 'Solar farms grow'.", True),
+    ("Search the news for solar.", "get_news", {"query": "solar"}, NEWS,
+     "Here are 6 results for solar, starting with 'Solar farms grow'.", False),
+    ("Find flights to Rome.", "get_flights", {"city": "Rome"}, FLIGHTS,
+     "There are 2 flights: AF1 at 120 euros and BA2 at 95 euros.", True),
+    ("Find flights to Rome.", "get_flights", {"city": "Rome"}, FLIGHTS,
+     "There are 2 flights: AF1 at 120 euros and BA2 at 59 euros.", False),
+    ("How many stars does the Ibis have?", "get_hotels", {"city": "Paris"}, HOTELS,
+     "The Ibis has 3 stars.", False),
+    ("Find restaurants in Lyon.", "get_restaurants", {"city": "Lyon"}, PLACES,
+     "I found 3 restaurants: Chez Léon, Sushi Bar and Trattoria Roma.", True),
+]
+
+JOBS = {"jobs": [{"title": t} for t in ("Data engineer", "Data analyst", "ML engineer",
+                                         "Platform engineer")]}
+EVENTS = [{"event": "Jazz night"}, {"event": "Film club"}, {"event": "Chess"}]
+BOOKS = {"books": [{"title": t} for t in ("Dune", "Dune Messiah", "Children of Dune",
+                                           "God Emperor of Dune", "Heretics of Dune")]}
+PRODUCTS = {"products": [{"name": "X", "reviews": 40}, {"name": "Y", "reviews": 12},
+                         {"name": "Z", "reviews": 7}]}
+TRAINS = [{"train": f"TGV {n}"} for n in (6601, 6603, 6605, 6607, 6609, 6611)]
+LISTED2: list[Case] = [
+    ("Find data engineer jobs.", "get_jobs", {"query": "data engineer"}, JOBS,
+     "I found 4 jobs matching 'data engineer'.", True),
+    ("Find data engineer jobs.", "get_jobs", {"query": "data engineer"}, JOBS,
+     "I found 5 jobs matching 'data engineer'.", False),
+    ("What's on in Leeds?", "get_events", {"city": "Leeds"}, EVENTS,
+     "There are 3 events: Jazz night, Film club and Chess.", True),
+    ("What's on in Leeds?", "get_events", {"city": "Leeds"}, EVENTS,
+     "There are 2 events: Jazz night and Film club.", False),
+    ("Search books about Dune.", "get_books", {"query": "Dune"}, BOOKS,
+     "The search returned 5 matches, from 'Dune' to 'Heretics of Dune'.", True),
+    ("How many reviews does X have?", "get_products", {"query": "X"}, PRODUCTS,
+     "X has 3 reviews.", False),
+    ("Find trains to Lyon.", "get_trains", {"city": "Lyon"}, TRAINS,
+     "I found 6 trains to Lyon, the first being TGV 6601.", True),
+]
