@@ -42,7 +42,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .conversions import converted
-from .derived import worked_out
+from .derived import records_counted, worked_out
 from .forms import (
     Date,
     calendar_days,
@@ -280,6 +280,7 @@ class Evidence(NamedTuple):
     asked: Sequence[tuple[str, str]] = ()
     confirmed: Sequence[str] = ()  # values confirming what the request asks (confirms)
     today: datetime.date | None = None  # the answer's day ("tomorrow" is the next)
+    tools: Sequence[str] = ()  # the names of the tools whose results are checked
 
 
 def evidence(turn: Turn) -> Evidence:
@@ -300,7 +301,8 @@ def evidence(turn: Turn) -> Evidence:
                     result_figures(turn, results), request,
                     [kv for kv in asked_values(texts, request) if kv not in echoed],
                     confirms(texts, request, arguments, inputs),
-                    datetime.date.fromtimestamp(started) if started else None)
+                    datetime.date.fromtimestamp(started) if started else None,
+                    tuple(r.name for r in results))
 
 
 def confirms(results: list[str], request: str, arguments: list[Any],
@@ -353,10 +355,12 @@ def signs(answer: str, check: Evidence) -> Signs:
     confirms what the request asks about (``confirms``); the values the request asks for
     by name that it leaves out, as ``"key: value"``. A figure converted to another unit
     (``agentnb.conversions.converted``) or worked out from two of a result's, a difference
-    or a sum (``agentnb.derived.worked_out``), counts as written and uses its values."""
+    or a sum (``agentnb.derived.worked_out``), counts as written and uses its values; so
+    does a count of the records a result lists (``agentnb.derived.records_counted``)."""
     conversions = converted(answer, list(check.figures), check.request)
     derived = worked_out(answer, check.sources, check.request)
-    texts = {text for text, _ in [*conversions, *derived]}
+    texts = {text for text, _ in [*conversions, *derived]} | set(
+        records_counted(answer, check.sources, check.tools))
     values = {f.value for _, f in conversions} | {x for _, pair in derived for x in pair}
     return Signs(
         [n for n in unsupported_numbers(answer, check.sources, check.today)

@@ -1,18 +1,21 @@
 """Figures an answer works out from two of a result's: a difference or a sum of two numbers
 of one quantity ("Paris is 3°C warmer than London" after 18 and 15 °C, "The two nights cost
 260 euros in total" after 120 and 140 EUR, "AAPL rose $2.75" after an open of 190.5 and a
-close of 193.25 USD), or the change between them in percent ("AAPL rose about 1.4%"). The
-answer checks (``agentnb.checks.signs``) count such a number as written: it is no number
-from nowhere, no unit misnamed, and it uses and gives the two values.
+close of 193.25 USD), or the change between them in percent ("AAPL rose about 1.4%"); and
+the count of the records a result lists ("I found 3 hotels"). The answer checks
+(``agentnb.checks.signs``) count such a number as written: it is no number from nowhere,
+no unit misnamed, and it uses the results (and gives the two values it was worked out
+from).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from functools import lru_cache
 from itertools import combinations
 
-from .relevance import NOT_JSON, json_items, read_json
+from .relevance import NOT_JSON, json_items, read_json, words
 from .units import NUMBER, key_unit, same_number, significant, written_unit
 
 # a quantity of more numbers than this is a listing, not two figures compared or added up
@@ -31,6 +34,12 @@ _PERCENT = re.compile(r"\s*(?:%|per\s?cent\b)", re.IGNORECASE)
 # the words after "than" or "from", an article aside: what a change in percent is of
 _BASE = re.compile(r"\b(?:than|from)\s+(?:the\s+)?([^.,;:!?]{1,40})")
 _STOP = re.compile(r"[.!?](?:\s|$)|\n")
+# a whole number and the two words after it: "3 hotels", "5 matching results"
+_COUNTED = re.compile(r"(?<![\w.,$€£¥₹-])(\d+)(?![\w.,%])\s+([a-z]+)(?:\s+([a-z]+))?",
+                      re.IGNORECASE)
+# nouns that count a result's records whatever they are
+_RECORDS = frozenset({"result", "results", "match", "matches", "option", "options", "item",
+                      "items", "entry", "entries", "record", "records", "hit", "hits"})
 
 
 # a figure of one quantity: its value and the short strings of its record, which name it
@@ -150,3 +159,40 @@ def _sentence(answer: str, start: int, end: int) -> str:
     breaks = [*_STOP.finditer(answer, lo, start)]
     stop = _STOP.search(answer, end, end + 200)
     return answer[breaks[-1].end() if breaks else lo:stop.start() if stop else end + 200]
+
+
+@lru_cache(maxsize=32)
+def listings(result: str) -> tuple[tuple[int, frozenset[str]], ...]:
+    """The lists of records (objects) of a tool result (its text, JSON) of two or more,
+    each as its length and the words its key names (``{"hotels": [...]}``: "hotel"; a list
+    at the top: none)."""
+    data = read_json(result)
+    if data is NOT_JSON:
+        return ()
+    return tuple((len(item), frozenset(words(key or "", whole=True)))
+                 for key, item in json_items(data)
+                 if isinstance(item, list) and len(item) >= 2
+                 and all(isinstance(x, dict) for x in item))
+
+
+def records_counted(answer: str, results: list[str], tools: Collection[str] = ()
+                    ) -> list[str]:
+    """The whole numbers ``answer`` writes as the count of the records a result lists
+    (``listings``): "I found 3 hotels" after a list of three.
+    Precondition: a noun right after the number, or after one word more, names the
+    records: the list's key ("hotels"), a word of the tool's name (``tools``:
+    ``search_hotels``), or a word any records are ("results", "matches", "options",
+    "items"); "The Ibis has 3 stars" counts no hotels. Where it can be wrong: a count of
+    some of the records ("3 hotels have a pool") equal to the list's length."""
+    lists = [found for r in results for found in listings(r)]
+    if not lists:
+        return []
+    named = words(" ".join(tools), whole=True)
+    out = []
+    for m in _COUNTED.finditer(answer):
+        n = int(m.group(1))
+        nouns = {w.lower() for w in m.groups()[1:] if w}
+        if any(n == length and (nouns & _RECORDS or words(" ".join(nouns), whole=True)
+                                & (key | named)) for length, key in lists):
+            out.append(m.group(1))
+    return out

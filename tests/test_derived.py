@@ -97,3 +97,43 @@ def test_a_change_in_percent_is_of_the_figure_named_after_than_or_from_else_of_e
         "Sales were 900% in total.", sales) == []
     assert quantities(sales) == ((None, ((400.0, frozenset({"may"})),
                                          (500.0, frozenset({"june"})))),)
+
+
+def test_a_count_of_the_records_a_result_lists_names_them():
+    """``bench/written_answers.py --batch listed``: "I found 3 hotels" after three."""
+    from agentnb.derived import listings, records_counted
+
+    cafes = json.dumps({"cafes": [{"name": n, "seats": s} for n, s in (
+        ("Lou", 12), ("Mo", 20), ("Ana's", 8), ("Bea", 30))]})
+    assert listings(cafes) == ((4, frozenset({"cafe"})),)
+    assert listings(json.dumps([{"a": 1}, {"a": 2}])) == ((2, frozenset()),)
+    assert listings(json.dumps({"ids": [1, 2, 3]})) == () == listings("[{}]")
+    assert records_counted("I found 4 cafes nearby.", [cafes]) == ["4"]
+    assert records_counted("There are 4 cosy cafes.", [cafes]) == ["4"]  # a word between
+    assert records_counted("Here are 4 results.", [cafes]) == ["4"]  # any records
+    assert records_counted("I found 5 cafes.", [cafes]) == []
+    assert records_counted("Lou has 4 seats free.", [cafes]) == []  # no cafes counted
+    assert records_counted("4 places", [cafes]) == []
+    assert records_counted("4 places", [cafes], ["find_places"]) == ["4"]  # the tool's name
+    assert records_counted("It costs $4 cafes", [cafes]) == []  # money is no count
+    request = "Find cafes in Porto."
+    check = Evidence([request, cafes], result_values([cafes], request), (), request)
+    assert signs("I found 4 cafes: Lou, Mo, Ana's and Bea.", check).unsupported == []
+    assert signs("I found 6 cafes: Lou, Mo, Ana's and Bea.", check).unsupported == ["6"]
+
+
+def test_a_count_named_by_the_tools_name_gets_no_check_line_through_the_loop():
+    """Through the loop (a scripted model: its replies written here): the step's evidence
+    carries the tools' names, "find_places" naming the places of a bare list."""
+    tool = Tool.from_schema("find_places", "Places to eat in a city.", {
+        "type": "object", "properties": {"city": {"type": "string"}},
+        "required": ["city"]}, fn=lambda city: [{"name": "Lou"}, {"name": "Mo"},
+                                                  {"name": "Bea"}])
+    for answer, flagged in (("I found 3 places: Lou, Mo and Bea.", []),
+                            ("I found 4 places: Lou, Mo and Bea.", ["unsupported"])):
+        model = ScriptedModel([json.dumps({"city": "Porto"}), answer])
+        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
+            "Where can I eat in Porto?", save_to=False)
+        run.step(tool_choice="find_places")
+        step = run.step(tool_choice="none")
+        assert run.answer == answer and step.check_kinds() == flagged, answer
