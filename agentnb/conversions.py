@@ -37,6 +37,7 @@ _SIZES = {"km": 1000.0, "mi": 1609.344, "m": 1.0, "ft": 0.3048, "kg": 1000.0, "g
 # MB of 1,024 KB...), an imperial gallon
 _OTHER_SIZES = {**_SIZES, "KB": 1024.0, "MB": 1024.0 ** 2, "GB": 1024.0 ** 3,
                 "TB": 1024.0 ** 4, "gal": 4.54609}
+_TWO_WAYS = frozenset(u for u in _SIZES if _OTHER_SIZES[u] != _SIZES[u])
 # a temperature unit -> (its degree in °C, its zero in °C)
 _DEGREES = {"C": (1.0, 0.0), "F": (5 / 9, -160 / 9), "K": (1.0, -273.15)}
 _HOW_MANY = rf"{COUNT}|an?|one"
@@ -69,9 +70,13 @@ def conversions(value: float, unit: str, to: str) -> list[float]:
     """``value`` in ``unit`` written in ``to`` (``convert``), in each convention a person
     may write them in: data sizes in thousands and in 1,024s ("16 GB" for 16,384 MB, "2.4
     MB" for 2,400,000 bytes), US and imperial gallons."""
-    out = [x for sizes in (_SIZES, _OTHER_SIZES) if (x := convert(value, unit, to, sizes))
-           is not None]
-    return out[:1] if len(out) == 2 and out[0] == out[1] else out
+    x = convert(value, unit, to)
+    if x is None:
+        return []
+    if unit not in _TWO_WAYS and to not in _TWO_WAYS:
+        return [x]
+    y = convert(value, unit, to, _OTHER_SIZES)
+    return [x] if y is None or y == x else [x, y]
 
 
 def converted(answer: str, found: list[Figure], request: str = ""

@@ -20,10 +20,10 @@ from .units import NUMBER, key_unit, same_number, significant, written_unit
 
 # a quantity of more numbers than this is a listing, not two figures compared or added up
 MOST = 12
-# words that say a number is a difference: a comparative ("warmer", "cheaper", any "...er
-# than"), a change ("rose", "fell") or a gap; and words that say it is a sum, a total
+# words that say a number is a difference: a comparative ("warmer", "cheaper", anything
+# "than"), a change ("rose", "fell") or a gap; and words that say it is a sum, a total
 _DIFFERENCE = re.compile(
-    r"\b(?:[a-z]+er\s+than|more|less|fewer|warmer|colder|cooler|hotter|higher|lower|"
+    r"\b(?:than|more|less|fewer|warmer|colder|cooler|hotter|higher|lower|"
     r"cheaper|dearer|pricier|bigger|smaller|larger|longer|shorter|farther|further|closer|"
     r"nearer|heavier|lighter|faster|slower|older|younger|difference|apart|rose|fell|"
     r"gained|lost|increased|decreased|dropped|climbed|rise|risen|fall|fallen|drop|"
@@ -81,7 +81,7 @@ def worked_out(answer: str, results: list[str], request: str = ""
     quantity of a result (``quantities``), or as the change between them in percent
     ("rose 1.4%", "55% more"), each with the two.
     Preconditions: the number's sentence says which it is: a difference (``_DIFFERENCE``:
-    "warmer", "more", "...er than", "rose") or a sum (``_SUM``: "in total", "together",
+    "warmer", "more", "than", "rose") or a sum (``_SUM``: "in total", "together",
     "both"); its unit, if it writes one, is the quantity's; it is the difference or the
     sum rounded as far as it shows with two significant digits or more, or exactly (a
     single digit, "by 3°C", is as often a coincidence as a rounded figure: it must be
@@ -93,10 +93,8 @@ def worked_out(answer: str, results: list[str], request: str = ""
     another pair's (so a quantity of more than ``MOST`` numbers is left out); where the
     sentence names no base, a change in percent of the wrong one passes ("AAPL rose 1.4%"
     is read of the open or of the close)."""
-    if not _DIFFERENCE.search(answer) and not _SUM.search(answer):
-        return []
     groups = [q for r in results for q in quantities(r)]
-    if not groups:
+    if not groups or (not _DIFFERENCE.search(answer) and not _SUM.search(answer)):
         return []
     stated = {float(t.replace(",", "")) for t in NUMBER.findall(request)}
     out = []
