@@ -72,7 +72,9 @@ written before any rule about it and any run of them. ``--batch reversed`` and
 ``reversed2``: a status code of two words written the other way round ("a failed payment"
 for ``payment_failed``), written before any rule about it and any run of them.
 ``--batch listed`` and ``listed2``: the records a result lists counted in digits ("I found
-3 hotels"), written before any rule about it and any run of them.
+3 hotels"), written before any rule about it and any run of them. ``--batch totals`` and
+``totals2``: a sum or a mean of three figures of one quantity ("390 euros in total",
+"highs average 12°C"), written before any rule about them and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -132,6 +134,8 @@ from written_units import (
     SPEEDS2,
     TEMPKEYS,
     TEMPKEYS2,
+    TOTALS,
+    TOTALS2,
     UNIT_TOOLS,
     VOLUMES,
     VOLUMES2,
@@ -816,7 +820,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "derived": DERIVED, "derived2": DERIVED2,
            "percents": PERCENTS, "percents2": PERCENTS2,
            "reversed": REVERSED, "reversed2": REVERSED2,
-           "listed": LISTED, "listed2": LISTED2}
+           "listed": LISTED, "listed2": LISTED2,
+           "totals": TOTALS, "totals2": TOTALS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

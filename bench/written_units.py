@@ -988,3 +988,54 @@ LISTED2: list[Case] = [
     ("Find trains to Lyon.", "get_trains", {"city": "Lyon"}, TRAINS,
      "I found 6 trains to Lyon, the first being TGV 6601.", True),
 ]
+
+# written after the rule about counts of a list (39d72e1) and before any rule about totals
+# and averages of more than two figures and any run of them: a sum or a mean of all the
+# figures of one quantity ("390 euros in total" for three nights, "highs average 12°C"),
+# right or off; ``totals`` read while the rule is settled, ``totals2`` run only after
+UNIT_TOOLS["get_week"] = ("A week's forecast.", "city")
+UNIT_TOOLS["get_steps"] = ("Steps walked by day.", "user")
+UNIT_TOOLS["get_basket"] = ("Prices of a shopping basket.", "basket")
+UNIT_TOOLS["get_games"] = ("A player's points by game.", "player")
+UNIT_TOOLS["get_rain"] = ("Rainfall by month.", "city")
+
+THREE_NIGHTS = {"nights": [{"date": f"2026-12-{d}", "price_eur": p}
+                           for d, p in ((10, 120), (11, 130), (12, 140))]}
+WEEK = {"days": [{"day": d, "high_c": t} for d, t in (("Mon", 10), ("Tue", 12), ("Wed", 14))]}
+STEPS = {"days": [{"date": f"2026-12-0{d}", "steps": s}
+                  for d, s in ((1, 8000), (2, 10000), (3, 12000))]}
+TOTALS: list[Case] = [
+    ("What do the three nights cost?", "get_nights", {"stay": "December"}, THREE_NIGHTS,
+     "The three nights cost 390 euros in total.", True),
+    ("What do the three nights cost?", "get_nights", {"stay": "December"}, THREE_NIGHTS,
+     "The three nights cost 370 euros in total.", False),
+    ("How warm will it be this week in Graz?", "get_week", {"city": "Graz"}, WEEK,
+     "Highs average 12°C over the three days.", True),
+    ("How warm will it be this week in Graz?", "get_week", {"city": "Graz"}, WEEK,
+     "Highs average 13°C over the three days.", False),
+    ("How much did I walk?", "get_steps", {"user": "me"}, STEPS,
+     "You walked 30,000 steps in total, about 10,000 a day on average.", True),
+    ("How much did I walk?", "get_steps", {"user": "me"}, STEPS,
+     "You walked 32,000 steps in total.", False),
+]
+
+BASKET = {"items": [{"item": "bread", "price_eur": 2.5}, {"item": "milk", "price_eur": 1.2},
+                    {"item": "eggs", "price_eur": 3.3}]}
+GAMES = {"games": [{"game": "first", "points": 20}, {"game": "second", "points": 17},
+                   {"game": "third", "points": 26}]}
+RAIN = {"months": [{"month": m, "rain_mm": r} for m, r in (("Oct", 80), ("Nov", 110),
+                                                            ("Dec", 95))]}
+TOTALS2: list[Case] = [
+    ("What does my basket cost?", "get_basket", {"basket": "mine"}, BASKET,
+     "Your basket comes to 7 euros altogether.", True),
+    ("What does my basket cost?", "get_basket", {"basket": "mine"}, BASKET,
+     "Your basket comes to 8 euros altogether.", False),
+    ("How many points does Mia score?", "get_games", {"player": "Mia"}, GAMES,
+     "She averaged 21 points per game.", True),
+    ("How many points does Mia score?", "get_games", {"player": "Mia"}, GAMES,
+     "She averaged 23 points per game.", False),
+    ("How much rain fell in Bergen this autumn?", "get_rain", {"city": "Bergen"}, RAIN,
+     "Together the three months had 285 mm of rain.", True),
+    ("How much rain fell in Bergen this autumn?", "get_rain", {"city": "Bergen"}, RAIN,
+     "Together the three months had 295 mm of rain.", False),
+]
