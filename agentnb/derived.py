@@ -30,6 +30,7 @@ _DIFFERENCE = re.compile(
     r"increase|decrease|grew|grown|(?:up|down)(?!\s+to\b))\b", re.IGNORECASE)  # "up to 25": a bound
 _SUM = re.compile(r"\b(?:total|together|combined|altogether|sum|both|across)\b",
                   re.IGNORECASE)
+_MEAN = re.compile(r"\b(?:average|averages|averaged|mean)\b", re.IGNORECASE)
 _PERCENT = re.compile(r"\s*(?:%|per\s?cent\b)", re.IGNORECASE)
 # the words after "than" or "from", an article aside: what a change in percent is of
 _BASE = re.compile(r"\b(?:than|from)\s+(?:the\s+)?([^.,;:!?]{1,40})")
@@ -76,25 +77,27 @@ def quantities(result: str) -> tuple[tuple[Unit | None, tuple[Named, ...]], ...]
 
 
 def worked_out(answer: str, results: list[str], request: str = ""
-               ) -> list[tuple[str, tuple[float, float]]]:
+               ) -> list[tuple[str, tuple[float, ...]]]:
     """The numbers ``answer`` writes as the difference or the sum of two numbers of one
-    quantity of a result (``quantities``), or as the change between them in percent
-    ("rose 1.4%", "55% more"), each with the two.
+    quantity of a result (``quantities``), as the change between them in percent ("rose
+    1.4%", "55% more"), or as the sum or the mean of all its numbers ("390 euros in total"
+    for three nights, "highs average 12°C"), each with the numbers it is worked out from.
     Preconditions: the number's sentence says which it is: a difference (``_DIFFERENCE``:
-    "warmer", "more", "than", "rose") or a sum (``_SUM``: "in total", "together",
-    "both"); its unit, if it writes one, is the quantity's; it is the difference or the
-    sum rounded as far as it shows with two significant digits or more, or exactly (a
-    single digit, "by 3°C", is as often a coincidence as a rounded figure: it must be
-    exact); the request does not state it. A change in percent is a difference said so,
-    written with "%" or "percent", relative to the figure whose record the sentence names
-    after "than" or "from" ("55% more followers than Bo" for Ana's 1520 and Bo's 980: of
-    980; "went up 25% from November"), else to either of the two.
+    "warmer", "more", "than", "rose"), a sum (``_SUM``: "in total", "together", "both")
+    or a mean (``_MEAN``: "average", "mean"); its unit, if it writes one, is the
+    quantity's; it is the figure worked out rounded as far as it shows with two
+    significant digits or more, or exactly (a single digit, "by 3°C", is as often a
+    coincidence as a rounded figure: it must be exact); the request does not state it. A
+    change in percent is a difference said so, written with "%" or "percent", relative to
+    the figure whose record the sentence names after "than" or "from" ("55% more
+    followers than Bo" for Ana's 1520 and Bo's 980: of 980; "went up 25% from November"),
+    else to either of the two.
     Where it can be wrong: with many figures of one quantity, a wrong difference may equal
     another pair's (so a quantity of more than ``MOST`` numbers is left out); where the
     sentence names no base, a change in percent of the wrong one passes ("AAPL rose 1.4%"
     is read of the open or of the close)."""
     groups = [q for r in results for q in quantities(r)]
-    if not groups or (not _DIFFERENCE.search(answer) and not _SUM.search(answer)):
+    if not groups or not any(says.search(answer) for says in (_DIFFERENCE, _SUM, _MEAN)):
         return []
     stated = {float(t.replace(",", "")) for t in NUMBER.findall(request)}
     out = []
@@ -104,10 +107,11 @@ def worked_out(answer: str, results: list[str], request: str = ""
         sentence = _sentence(answer, m.start(), m.end())
         ways = [f for f, says in ((_difference, _DIFFERENCE), (_sum, _SUM))
                 if says.search(sentence)]
+        whole = [f for f, says in ((sum, _SUM), (_mean, _MEAN)) if says.search(sentence)]
         percent = _PERCENT.match(answer, m.end()) is not None
         if percent:
-            ways = [_difference] if _difference in ways else []
-        if value in stated or not ways:
+            ways, whole = ([_difference] if _difference in ways else []), []
+        if value in stated or not (ways or whole):
             continue
         written = written_unit(answer, m.start(), m.end())
         base = _BASE.findall(sentence.lower())
@@ -115,14 +119,21 @@ def worked_out(answer: str, results: list[str], request: str = ""
             if written is not None and (unit is None or unit[0] != written[1]
                                         or not unit[1] & written[2]):
                 continue
+            values = tuple(x for x, _ in figures)
             pair = next(((a, b) for (a, na), (b, nb) in combinations(figures, 2)
                          if any(_writes(x, text, value) for x in (
                              _changes(a, na, b, nb, base) if percent
                              else [way(a, b) for way in ways]))), None)
+            if pair is None and any(_writes(way(values), text, value) for way in whole):
+                pair = values
             if pair is not None:
                 out.append((text, pair))
                 break
     return out
+
+
+def _mean(values: tuple[float, ...]) -> float:
+    return sum(values) / len(values)
 
 
 def _changes(a: float, names_a: frozenset[str], b: float, names_b: frozenset[str],

@@ -137,3 +137,19 @@ def test_a_count_named_by_the_tools_name_gets_no_check_line_through_the_loop():
         run.step(tool_choice="find_places")
         step = run.step(tool_choice="none")
         assert run.answer == answer and step.check_kinds() == flagged, answer
+
+
+def test_a_total_or_a_mean_of_all_the_figures_of_one_quantity_counts_too():
+    """``bench/written_answers.py --batch totals``: "390 euros in total" for three nights."""
+    laps = json.dumps({"laps": [{"lap": n, "seconds": s} for n, s in (
+        ("first", 61.5), ("second", 60.2), ("third", 59.8), ("fourth", 62.1))]})
+    assert texts("The four laps took 243.6 seconds in total.", laps) == ["243.6"]
+    assert texts("Altogether about 244 seconds.", laps) == ["244"]
+    assert texts("Laps averaged 60.9 seconds.", laps) == ["60.9"]
+    assert texts("Laps averaged 61.9 seconds.", laps) == []
+    assert texts("The four laps took 60.9 seconds in total.", laps) == []  # a mean, said a sum
+    assert texts("Laps averaged 243.6 seconds.", laps) == []  # a sum, said a mean
+    request = "How fast were my laps?"
+    check = Evidence([request, laps], result_values([laps], request), figures(laps), request)
+    assert signs("Your laps averaged 60.9 seconds.", check).unused == []
+    assert signs("Your laps averaged 58.9 seconds.", check).unsupported == ["58.9"]
