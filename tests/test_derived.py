@@ -153,3 +153,48 @@ def test_a_total_or_a_mean_of_all_the_figures_of_one_quantity_counts_too():
     check = Evidence([request, laps], result_values([laps], request), figures(laps), request)
     assert signs("Your laps averaged 60.9 seconds.", check).unused == []
     assert signs("Your laps averaged 58.9 seconds.", check).unsupported == ["58.9"]
+
+
+def test_the_readmes_examples_of_figures_worked_out_converted_and_counted():
+    """Each example the README gives of this session's rules, as it gives it."""
+    from agentnb.conversions import converted
+    from agentnb.counts import one_counted
+    from agentnb.derived import records_counted
+    from agentnb.forms import code_words
+    from agentnb.units import Figure, misnamed
+
+    def fig(value: float, kind: str, unit: str) -> list[Figure]:
+        return [Figure(value, kind, frozenset({unit}))]
+
+    assert [t for t, _ in converted("It has 16 GB.", fig(16384, "data", "MB"))] == ["16"]
+    assert [t for t, _ in converted("About 13 gallons.", fig(50, "volume", "l"))] == ["13"]
+    assert misnamed("8 KiB", fig(8, "data", "KB")) == []
+    assert [f.kind for f in figures(json.dumps({"fuel_tank_l": 50, "high_c": 4,
+                                                "feels_like_f": 95, "oven_f": 450}))] == [
+        "volume", "temperature", "temperature", "temperature"]
+    assert one_counted("only one seat left") and not one_counted("the one in Paris")
+    assert not one_counted("one of them")
+    temps = json.dumps({"cities": [{"city": "Paris", "temperature_c": 18},
+                                   {"city": "London", "temperature_c": 15}]})
+    assert texts("Paris is 3°C warmer than London.", temps) == ["3"]
+    aapl = json.dumps({"symbol": "AAPL", "open_usd": 190.5, "close_usd": 193.25})
+    assert texts("AAPL rose $2.75.", aapl) == ["2.75"]
+    assert texts("AAPL rose about 1.4%.", aapl) == ["1.4"]
+    nights = json.dumps({"nights": [{"price_eur": 120}, {"price_eur": 140}]})
+    assert texts("The two nights cost 260 euros in total.", nights) == ["260"]
+    three = json.dumps({"nights": [{"price_eur": p} for p in (120, 130, 140)]})
+    assert texts("390 euros in total.", three) == ["390"]
+    week = json.dumps({"days": [{"high_c": t} for t in (10, 12, 14)]})
+    assert texts("Highs average 12°C.", week) == ["12"]
+    followers = json.dumps({"users": [{"user": "ana", "followers": 1520},
+                                      {"user": "bo", "followers": 980}]})
+    assert texts("Ana has 55% more followers than Bo.", followers) == ["55"]
+    months = json.dumps({"items": [{"month": "November", "price_eur": 80},
+                                   {"month": "December", "price_eur": 100}]})
+    assert texts("The price went up 25% from November.", months) == ["25"]
+    hotels = json.dumps({"hotels": [{"name": n, "stars": s} for n, s in (
+        ("Ritz", 5), ("Ibis", 2), ("Novotel", 4))]})
+    assert records_counted("I found 3 hotels.", [hotels]) == ["3"]
+    assert records_counted("The Ibis has 3 stars.", [hotels]) == []
+    assert code_words("It was a failed payment.", "payment_failed")
+    assert not code_words("Hold on, it shipped.", "on_hold")
