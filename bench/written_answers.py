@@ -75,6 +75,8 @@ for ``payment_failed``), written before any rule about it and any run of them.
 3 hotels"), written before any rule about it and any run of them. ``--batch totals`` and
 ``totals2``: a sum or a mean of three figures of one quantity ("390 euros in total",
 "highs average 12°C"), written before any rule about them and any run of them.
+``--batch onlyone`` and ``onlyone2``: "one" after "only", "just" or "exactly" with no noun
+after it ("Only one is left."), written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -122,6 +124,8 @@ from written_units import (
     LISTED2,
     ONES,
     ONES2,
+    ONLYONE,
+    ONLYONE2,
     PERCENTS,
     PERCENTS2,
     POUNDS,
@@ -821,7 +825,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "percents": PERCENTS, "percents2": PERCENTS2,
            "reversed": REVERSED, "reversed2": REVERSED2,
            "listed": LISTED, "listed2": LISTED2,
-           "totals": TOTALS, "totals2": TOTALS2}
+           "totals": TOTALS, "totals2": TOTALS2,
+           "onlyone": ONLYONE, "onlyone2": ONLYONE2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -1039,3 +1039,35 @@ TOTALS2: list[Case] = [
     ("How much rain fell in Bergen this autumn?", "get_rain", {"city": "Bergen"}, RAIN,
      "Together the three months had 295 mm of rain.", False),
 ]
+
+# written after the rule about totals (a828257) and before any rule about "only one" and
+# any run of them: "one" after "only", "just" or "exactly" with no noun after it ("Only
+# one is left."), right or off, beside "one" as a pronoun after those words' look-alikes;
+# ``onlyone`` read while the rule is settled, ``onlyone2`` run only after
+ONLYONE: list[Case] = [
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 1}, "Only one is left.", True),
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 4}, "Only one is left.", False),
+    ("How many stops does the IC5 make?", "get_train", {"train": "IC5"},
+     {"train": "IC5", "stops": 1}, "Just one.", True),
+    ("How many stops does the IC5 make?", "get_train", {"train": "IC5"},
+     {"train": "IC5", "stops": 2}, "Just one.", False),
+    ("How many unread messages does Ana have?", "get_inbox", {"user": "ana"},
+     {"user": "ana", "unread": 1}, "Exactly one is unread.", True),
+    ("How many unread messages does Ana have?", "get_inbox", {"user": "ana"},
+     {"user": "ana", "unread": 1}, "The only one I see is from Bo.", False),
+]
+
+ONLYONE2: list[Case] = [
+    ("How many bedrooms does Flat 9 have?", "get_listing", {"listing": "Flat 9"},
+     {"listing": "Flat 9", "bedrooms": 1}, "It has only one.", True),
+    ("How many bedrooms does Flat 9 have?", "get_listing", {"listing": "Flat 9"},
+     {"listing": "Flat 9", "bedrooms": 3}, "It has only one.", False),
+    ("How many nights is booking K-8?", "get_booking", {"booking": "K-8"},
+     {"booking": "K-8", "nights": 1}, "Just one, on Friday.", True),
+    ("How many seats are left on LH7?", "get_seats", {"flight": "LH7"},
+     {"flight": "LH7", "seats_left": 1}, "Only one remains.", True),
+    ("How many seats are left on LH7?", "get_seats", {"flight": "LH7"},
+     {"flight": "LH7", "seats_left": 1}, "The only one by the window is taken.", False),
+]
