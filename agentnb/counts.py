@@ -48,6 +48,8 @@ _NOT_AFTER_ONE = frozenset({
     "have", "had", "can", "could", "should", "would", "might", "must", "may", "will",
     "shall", "does", "did", "do", "and", "or", "but", "nor", "another", "more", "less",
     "than", "if", "when", "where", "as", "so", "too"})
+# "one" right after these is a count whatever follows it ("Only one is left.", "Just one.")
+_ONLY_ONE = re.compile(r"\b(?:only|just|exactly)\s+one\b(?!['’-])", re.IGNORECASE)
 _DETERMINERS = frozenset({
     "the", "this", "that", "these", "those", "which", "what", "each", "every", "any",
     "no", "some", "another", "a", "an", "either", "neither", "whichever"})
@@ -56,15 +58,20 @@ _DETERMINERS = frozenset({
 def one_counted(text: str) -> bool:
     """Whether ``text`` writes "one" as a count of something (1): followed by a word that is
     no function word, auxiliary or modal, and with no determiner in the two words before
-    it. Precondition: "one" before a noun, with no article, counts it ("only one seat
-    left", "one night"); with an article before it or a verb or "of" after it, it is a
-    pronoun ("the one in Paris", "one of them", "one can see"). Where it can be wrong:
-    "one" before a noun that counts something other than the result's value ("one thing to
-    note"), read as the value 1; and "Only one is left.", a count the rule leaves out."""
-    for m in _ONE.finditer(text):
-        if m.group(1).lower() in _NOT_AFTER_ONE:
+    it; or right after "only", "just" or "exactly", whatever follows ("Only one is
+    left.", "Just one."), with no determiner before ("the only one I see").
+    Precondition: "one" before a noun, with no article, counts it ("only one seat left",
+    "one night"), and so does "only one"; with an article before it or a verb or "of"
+    after it, it is a pronoun ("the one in Paris", "one of them", "one can see"). Where it
+    can be wrong: "one" before a noun that counts something other than the result's value
+    ("one thing to note"), read as the value 1; and "Bo has one.", a count the rule leaves
+    out."""
+    found = [(m.start(), m.group(1)) for m in _ONE.finditer(text)] + [
+        (m.end() - 3, "") for m in _ONLY_ONE.finditer(text)]
+    for start, after in found:
+        if after.lower() in _NOT_AFTER_ONE:
             continue
-        before = re.findall(r"[a-z]+", text[max(0, m.start() - 40):m.start()].lower())[-2:]
+        before = re.findall(r"[a-z]+", text[max(0, start - 40):start].lower())[-2:]
         if not _DETERMINERS & set(before):
             return True
     return False

@@ -395,8 +395,11 @@ def test_one_counts_where_a_noun_follows_it_and_no_determiner_comes_before():
     for text in ("The one in Paris is shut.", "one of them", "This one is cheap.",
                  "One can see the sea.", "a big one", "no one came", "someone called",
                  "twenty-one seats", "a one-way ticket", "Which one is it?", "one's own",
-                 "Only one is left.", "It has one."):
+                 "It has one.", "The only one I see is from Bo."):
         assert not one_counted(text), text
+    # right after "only", "just" or "exactly", whatever follows (``--batch onlyone``)
+    for text in ("Only one is left.", "Just one.", "Exactly one matches.", "It has only one."):
+        assert one_counted(text), text
     assert not counted("one exit", 2) and not counted("two exits", 1)
     rooms = Evidence(["How many rooms are free?", '{"free_rooms": 1}'], ["1"], (),
                      "How many rooms are free?", [("free_rooms", "1")])
