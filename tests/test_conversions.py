@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from agentnb import Agent, Tool
+from agentnb import Tool
 from agentnb.checks import Evidence, signs
 from agentnb.conversions import conversions, convert, converted, worded
-from agentnb.testing import ScriptedModel
 from agentnb.units import Figure, duration_of, figures, misnamed, unit_of
+from tests.helpers.common import answered
 
 
 def fig(value: float, kind: str, unit: str) -> Figure:
@@ -148,11 +148,7 @@ def test_a_converted_answer_on_a_scripted_model_gets_no_check_line():
                             ("The flight takes about 7.1 hours.", []),
                             ("The flight takes 7 hours and 25 minutes.",
                              ["unsupported", "unused"])):
-        model = ScriptedModel([json.dumps({"flight": "BA117"}), answer])
-        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
-            "How long is flight BA117?", save_to=False)
-        run.step(tool_choice="get_flight")
-        step = run.step(tool_choice="none")
+        run, step = answered(tool, {"flight": "BA117"}, "How long is flight BA117?", answer)
         assert run.answer == answer and step.check_kinds() == flagged, answer
 
 

@@ -5,11 +5,11 @@ such)."""
 
 import json
 
-from agentnb import Agent, Tool
+from agentnb import Tool
 from agentnb.checks import Evidence, result_values, signs
 from agentnb.derived import MOST, quantities, worked_out
-from agentnb.testing import ScriptedModel
 from agentnb.units import figures
+from tests.helpers.common import answered
 
 TEAMS = json.dumps({"teams": [{"team": "Reds", "points": 71, "goals": 60},
                               {"team": "Blues", "points": 64, "goals": 58}]})
@@ -69,11 +69,8 @@ def test_a_worked_out_answer_on_a_scripted_model_gets_no_check_line():
     for answer, flagged in (("Lima is 6°C warmer than Quito.", []),
                             ("Lima is 4°C warmer than Quito.", ["unsupported", "unused"]),
                             ("Lima is 6°F warmer than Quito.", ["unsupported", "unused"])):
-        model = ScriptedModel([json.dumps({"cities": "Lima, Quito"}), answer])
-        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
-            "Which is warmer, Lima or Quito?", save_to=False)
-        run.step(tool_choice="get_temps")
-        step = run.step(tool_choice="none")
+        run, step = answered(tool, {"cities": "Lima, Quito"}, "Which is warmer, Lima or Quito?",
+                             answer)
         assert run.answer == answer and step.check_kinds() == flagged, answer
 
 
@@ -131,11 +128,7 @@ def test_a_count_named_by_the_tools_name_gets_no_check_line_through_the_loop():
                                                   {"name": "Bea"}])
     for answer, flagged in (("I found 3 places: Lou, Mo and Bea.", []),
                             ("I found 4 places: Lou, Mo and Bea.", ["unsupported"])):
-        model = ScriptedModel([json.dumps({"city": "Porto"}), answer])
-        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
-            "Where can I eat in Porto?", save_to=False)
-        run.step(tool_choice="find_places")
-        step = run.step(tool_choice="none")
+        run, step = answered(tool, {"city": "Porto"}, "Where can I eat in Porto?", answer)
         assert run.answer == answer and step.check_kinds() == flagged, answer
 
 

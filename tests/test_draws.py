@@ -26,7 +26,7 @@ from agentnb.errors import ConfigError
 from agentnb.relevance import asked_values, says
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.types import CHECK_KINDS
-from tests.helpers.common import celsius_to_fahrenheit, get_weather
+from tests.helpers.common import answered, celsius_to_fahrenheit, get_weather
 
 TOOLS = [get_weather, celsius_to_fahrenheit]
 PARIS = json.dumps({"city": "Paris", "temperature_c": 18, "sky": "rain"})
@@ -104,11 +104,8 @@ def test_a_result_giving_back_the_calls_argument_is_no_value_asked_for_or_used()
         fn=lambda plan: {"plan": plan, "renews": "2027-02-01"})
     for answer, kinds in (("It renews on February 1st.", []),
                           ("You are on the basic plan.", ["unused", "left_out"])):
-        model = ScriptedModel([json.dumps({"plan": "basic"}), answer])
-        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
-            "When does my plan renew?", save_to=False)
-        run.step(tool_choice="get_subscription")
-        assert run.step(tool_choice="none").check_kinds() == kinds
+        _, step = answered(tool, {"plan": "basic"}, "When does my plan renew?", answer)
+        assert step.check_kinds() == kinds
 
 
 def test_holds_reads_numbers_by_value_and_words_without_case():

@@ -34,6 +34,7 @@ from agentnb.forms import (
 )
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.units import numbers_written
+from tests.helpers.common import answered
 
 
 def test_a_code_is_given_by_its_words():
@@ -348,11 +349,8 @@ def test_the_day_of_a_scripted_answer_is_its_steps():
         tool = Tool.from_schema("get_parcel", "When a parcel arrives.", {
             "type": "object", "properties": {"tracking": {"type": "string"}},
             "required": ["tracking"]}, fn=lambda tracking, _e=eta: {"eta": _e})
-        model = ScriptedModel([json.dumps({"tracking": "T-4"}), "It arrives tomorrow."])
-        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
-            "When will parcel T-4 arrive?", save_to=False)
-        run.step(tool_choice="get_parcel")
-        step = run.step(tool_choice="none")
+        _, step = answered(tool, {"tracking": "T-4"}, "When will parcel T-4 arrive?",
+                           "It arrives tomorrow.")
         assert step.check_kinds() == flagged
         assert ("tomorrow" in step.unsupported) == bool(flagged)
 
@@ -424,11 +422,7 @@ def test_a_12_hour_answer_on_a_scripted_model_gets_no_check_line():
         fn=lambda city: {"city": city, "time": "14:40"})
     for answer, flagged in (("It's 2:40 PM in Tokyo.", []),
                             ("It's 4:40 PM in Tokyo.", ["unsupported", "unused", "left_out"])):
-        model = ScriptedModel([json.dumps({"city": "Tokyo"}), answer])
-        run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
-            "What time is it in Tokyo?", save_to=False)
-        run.step(tool_choice="get_time")
-        step = run.step(tool_choice="none")
+        run, step = answered(tool, {"city": "Tokyo"}, "What time is it in Tokyo?", answer)
         assert run.answer == answer and step.check_kinds() == flagged
     # native mode (an endpoint that makes tool calls, larger models): the same checks
     for answer, flagged in (("It's 2:40 PM in Tokyo.", []),

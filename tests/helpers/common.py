@@ -1,7 +1,8 @@
 """What the tests share besides fixtures (those are in ``tests/conftest.py``): the demo's
 tools, a recording ``send_email`` tool, an agent whose transfer call gets a repair
 proposal, one fake HTTP server for protocol tests, whole JSON-mode replies (``decision``,
-``answer``), and what a choice policy does with a chosen tool (``policy_acts``)."""
+``answer``), what a choice policy does with a chosen tool (``policy_acts``), and an answer
+step after one call on a scripted model (``answered``)."""
 
 from __future__ import annotations
 
@@ -198,3 +199,17 @@ def policy_acts(policy, request, chosen, tools, results=""):
                                "tool_call_id": "c"})
     turn = Turn(state, RunCache(), Step(index=0), Toolset(tools), "json")
     return policy.on_decision(turn, Decision(tool_calls=[ToolCall("c", chosen, {})]))
+
+
+def answered(tool: Any, arguments: dict[str, Any], request: str, reply: str) -> tuple[Any, Any]:
+    """A JSON-mode run on a scripted model (its replies written by the test) that calls
+    ``tool`` with ``arguments`` for ``request`` and then answers ``reply``, drawn once: the
+    run and its answer step, whose check lines the answer checks wrote."""
+    from agentnb import Agent
+    from agentnb.testing import ScriptedModel
+
+    model = ScriptedModel([json.dumps(arguments), reply])
+    run = Agent(model, [tool], decision_mode="json", answer_draws=0).start(
+        request, save_to=False)
+    run.step(tool_choice=tool.name)
+    return run, run.step(tool_choice="none")
