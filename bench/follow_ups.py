@@ -24,8 +24,8 @@ lists the tools closest to the request first, ``tool_order="meaning"``). ``--lat
 executives, definitions, local times), written after the first batch had been run and
 read, before any run of them. ``--batch third``: 24 more, whose one-tool requests name a
 second tool's subject they do not ask for; ``--batch fourth``, ``fifth``, ``sixth``,
-``seventh``, ``eighth``, ``ninth`` and ``tenth``: 24 more each; each written before any
-run of it.
+``seventh``, ``eighth``, ``ninth``, ``tenth`` and ``eleventh``: 24 more each; each
+written before any run of it.
 """
 
 from __future__ import annotations
@@ -724,12 +724,69 @@ TWO_TENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
     ("What's Apple trading at per share?", ["get_company_ticker", "get_stock_price"],
      [("get_company_ticker", {"company": "Apple"}), ("get_stock_price", {"symbol": "AAPL"})]),
 ]
+# an eleventh batch, written and committed before any run of it and before
+# AnswerWhenServed counted a call's arguments: one-tool requests naming a city, country
+# or company that the tool's result does not repeat ("Tim Cook" for Microsoft's chief
+# executive, "21:40" for Tokyo's time), two of them with a lowercase value, and chains
+# whose first call takes a name the request gives
+ONE_ELEVENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("Who is the CEO of Microsoft?", ["get_ceo", "get_company_ticker"],
+     [("get_ceo", {"company": "Microsoft"})]),
+    ("What time is it in Tokyo?", ["get_time", "get_weather"], [("get_time", {"city": "Tokyo"})]),
+    ("Population of Paris?", ["get_population", "get_capital"],
+     [("get_population", {"city": "Paris"})]),
+    ("What's the ticker for Apple?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Apple"})]),
+    ("Capital of Japan?", ["get_capital", "get_time"], [("get_capital", {"country": "Japan"})]),
+    ("Local time in Oslo, please.", ["get_time", "get_population"],
+     [("get_time", {"city": "Oslo"})]),
+    ("How many people live in Tokyo?", ["get_population", "get_weather"],
+     [("get_population", {"city": "Tokyo"})]),
+    ("Who heads Apple?", ["get_ceo", "get_stock_price"], [("get_ceo", {"company": "Apple"})]),
+    ("What's the capital city of Italy?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Italy"})]),
+    ("Tesla's ticker symbol?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"})]),
+    ("What time is it in Cairo right now?", ["get_time", "get_weather", "get_capital"],
+     [("get_time", {"city": "Cairo"})]),
+    ("Tell me the population of Rome.", ["get_population", "get_capital"],
+     [("get_population", {"city": "Rome"})]),
+    ("What does a pizza cost in US dollars?", ["get_price_usd", "usd_to_eur"],
+     [("get_price_usd", {"item": "pizza"})]),
+    ("Define the word 'ephemeral'.", ["define_word", "get_time"],
+     [("define_word", {"word": "ephemeral"})]),
+]
+TWO_ELEVENTH: list[tuple[str, list[str], list[tuple[str, dict[str, Any]]]]] = [
+    ("What time is it in the capital of Italy?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Italy"}), ("get_time", {"city": "Rome"})]),
+    ("Population of Japan's capital?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "Japan"}), ("get_population", {"city": "Tokyo"})]),
+    ("What is Tesla's share price?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Tesla"}), ("get_stock_price", {"symbol": "TSLA"})]),
+    ("How much is a Microsoft share in dollars?", ["get_company_ticker", "get_stock_price"],
+     [("get_company_ticker", {"company": "Microsoft"}),
+      ("get_stock_price", {"symbol": "MSFT"})]),
+    ("What's the temperature in Paris in Fahrenheit?", ["get_weather", "celsius_to_fahrenheit"],
+     [("get_weather", {"city": "Paris"}), ("celsius_to_fahrenheit", {"celsius": 18})]),
+    ("Local time in Egypt's capital?", ["get_capital", "get_time"],
+     [("get_capital", {"country": "Egypt"}), ("get_time", {"city": "Cairo"})]),
+    ("What's the weather like in Italy's capital?", ["get_capital", "get_weather"],
+     [("get_capital", {"country": "Italy"}), ("get_weather", {"city": "Rome"})]),
+    ("Distance from Paris to Rome in miles?", ["get_distance_km", "km_to_miles"],
+     [("get_distance_km", {"origin": "Paris", "destination": "Rome"}),
+      ("km_to_miles", {"km": 465})]),
+    ("How many people live in the capital of France?", ["get_capital", "get_population"],
+     [("get_capital", {"country": "France"}), ("get_population", {"city": "Paris"})]),
+    ("Who runs Apple, and what is its ticker?", ["get_ceo", "get_company_ticker"],
+     [("get_ceo", {"company": "Apple"}), ("get_company_ticker", {"company": "Apple"})]),
+]
 BATCHES = {"first": (ONE, TWO), "later": (ONE_LATER, TWO_LATER),
            "third": (ONE_THIRD, TWO_THIRD), "fourth": (ONE_FOURTH, TWO_FOURTH),
            "fifth": (ONE_FIFTH, TWO_FIFTH), "sixth": (ONE_SIXTH, TWO_SIXTH),
            "seventh": (ONE_SEVENTH, TWO_SEVENTH),
            "eighth": (ONE_EIGHTH, TWO_EIGHTH), "ninth": (ONE_NINTH, TWO_NINTH),
-           "tenth": (ONE_TENTH, TWO_TENTH)}
+           "tenth": (ONE_TENTH, TWO_TENTH),
+           "eleventh": (ONE_ELEVENTH, TWO_ELEVENTH)}
 
 
 def same(got: Any, want: Any) -> bool:
