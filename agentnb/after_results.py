@@ -30,9 +30,11 @@ class AnswerWhenServed(SmallModelPolicy):
     ``"required"`` or a named tool a call is wanted); the user's latest request already has
     a tool result; and the results since it hold every word of the request
     (``agentnb.relevance.answered``: each content or one-letter word, "F", in a result that
-    found something, or in what the tool that gave it gives, its name and its
-    description's head before the inputs, "Current weather" of "Current weather for a
-    city"; never its parameters or examples; "now", "today", "please" need not be held).
+    found something, in what the tool that gave it gives, its name and its description's
+    head before the inputs, "Current weather" of "Current weather for a city", never its
+    parameters or examples, or in a name its call was given that the request writes with
+    capitals, "Tokyo" for ``get_time(city="Tokyo")``, never "the capital of Japan"; "now",
+    "today", "please" need not be held).
     A small model goes on calling after the answer is in: after "What is the temperature
     in Tokyo?" and ``{"city": "Tokyo", "temperature_c": 25, ...}`` it converted 25 to
     Fahrenheit and answered "77 degrees Celsius". A request that asks for more holds a
@@ -40,7 +42,8 @@ class AnswerWhenServed(SmallModelPolicy):
     capital), and a result that found nothing (an ``error`` key, null, 0, "unknown")
     holds no word, so the chain goes on.
     Where it can be wrong: a result that echoes a wrong value without an error
-    (``{"city": "capital of Japan", "temperature_c": 20}``) looks like an answer. The
+    (``{"city": "capital of Japan", "temperature_c": 20}``) looks like an answer, and so
+    does a tool's result for a name it does not know, given without an error. The
     calls set aside are kept in ``step.redecided``. It never writes a call or an
     answer."""
 
@@ -53,8 +56,9 @@ class AnswerWhenServed(SmallModelPolicy):
                 turn.first_of_request():
             return None
         request, _ = turn.request()
-        if not answered(request, [(turn.toolset.tools.get(r.name), r.content)
-                                  for r in turn.results()]):
+        calls = {c.id: c.arguments for s in turn.state.steps for c in s.tool_calls}
+        if not answered(request, [(turn.toolset.tools.get(r.name), r.content,
+                                   calls.get(r.call_id, {})) for r in turn.results()]):
             return None
         turn.acted(self)
         return Redecide(exclude=list(turn.toolset.tools), note=SERVED_NOTE, again=True)

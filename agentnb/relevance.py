@@ -214,24 +214,51 @@ def gives(tool: Tool) -> set[str]:
     return words(f"{tool.name} {head}")
 
 
-def answered(request: str, results: list[tuple[Tool | None, str]]) -> bool:
+def answered(request: str, results: list[tuple[Tool | None, str, dict[str, Any]]]) -> bool:
     """Whether the results hold every word of the request (its content words, ``words``,
     and its one-letter words, "F"; "now", "today", "please" aside): each word is in a
-    result that found something (``result_words``) or in what the tool that gave it gives
+    result that found something (``result_words``), in what the tool that gave it gives
     (``gives``: its parameters and examples do not count; ``City name, e.g. "Paris"``
-    says nothing of Paris). "What is the temperature in Tokyo?" is answered by
-    ``{"city": "Tokyo", "temperature_c": 25}``; "What is the weather in the capital of
-    Japan?" is not by ``"Tokyo"`` from ``get_capital`` (no "weather"), nor by
-    ``{"error": "no weather data for capital of Japan"}``."""
+    says nothing of Paris), or in a name the call that gave it was given (``names``).
+    Each result comes with its call's arguments. "What is the temperature in Tokyo?" is
+    answered by ``{"city": "Tokyo", "temperature_c": 25}``, and "What time is it in
+    Tokyo?" by ``"21:40"`` from ``get_time(city="Tokyo")``; "What is the weather in the
+    capital of Japan?" is not by ``"Tokyo"`` from ``get_capital``, nor by ``{"error":
+    "no weather data for capital of Japan"}``."""
     rest = _COURTESY.sub(" ", request)
     want = words(rest) | _letters(rest)
     held: set[str] = set()
-    for tool, content in results:
+    for tool, content, arguments in results:
         found = result_words(content)
         if found is not None:
-            held |= found | _letters(content) | (gives(tool) if tool else set())
+            held |= found | _letters(content) | (gives(tool) if tool else set()) | \
+                names(request, arguments)
     return bool(want) and want <= held
 
+
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)[\"'‘“(]*$")
+
+
+def names(request: str, arguments: dict[str, Any]) -> set[str]:
+    """The content words of the arguments' string values that the request gives as names:
+    where the request writes the value whole, each of its words begins with a capital
+    letter or holds a digit, and it does not begin a sentence ("Tokyo", "Tim Cook",
+    "AAPL", "BA 117"). A call given a name has looked that name up; a value in lower case
+    ("the capital of Japan") may describe a value another call must find first, and a
+    capital at a sentence's start says nothing, so neither counts."""
+    out: set[str] = set()
+    for value in arguments.values():
+        for item in value if isinstance(value, list) else [value]:
+            if not isinstance(item, str) or not item.strip():
+                continue
+            for m in re.finditer(rf"(?<!\w){re.escape(item.strip())}(?!\w)", request,
+                                 re.IGNORECASE):
+                spans = m.group(0).split()
+                if all(w[0].isupper() or any(c.isdigit() for c in w) for w in spans) and \
+                        not _SENTENCE_START.search(request[:m.start()]):
+                    out |= words(item)
+                    break
+    return out
 
 
 def says(text: str, value: str) -> bool:

@@ -141,19 +141,19 @@ def test_steered_and_first_decisions_are_left_alone():
 def test_answered_needs_every_content_word_of_the_request():
     tokyo = '{"city": "Tokyo", "temperature_c": 25, "sky": "clear"}'
     assert answered("What is the temperature in Tokyo right now, please?",
-                    [(get_weather, tokyo)])
-    assert answered("Is it clear in Tokyo today?", [(get_weather, tokyo)])
-    assert not answered("Is it snowing in Tokyo?", [(get_weather, tokyo)])
-    assert not answered("How warm is it in Tokyo?", [(get_weather, tokyo)])  # "warm"
-    assert not answered("What time is it in Tokyo?", [(get_weather, tokyo)])
+                    [(get_weather, tokyo, {})])
+    assert answered("Is it clear in Tokyo today?", [(get_weather, tokyo, {})])
+    assert not answered("Is it snowing in Tokyo?", [(get_weather, tokyo, {})])
+    assert not answered("How warm is it in Tokyo?", [(get_weather, tokyo, {})])  # "warm"
+    assert not answered("What time is it in Tokyo?", [(get_weather, tokyo, {})])
     # the tool's own text counts, its examples do not
-    assert answered("Convert 30 Celsius to Fahrenheit.", [(celsius_to_fahrenheit, "86.0")])
-    assert not answered("Weather in Paris?", [(get_weather, '{"temperature_c": 18}')])
+    assert answered("Convert 30 Celsius to Fahrenheit.", [(celsius_to_fahrenheit, "86.0", {})])
+    assert not answered("Weather in Paris?", [(get_weather, '{"temperature_c": 18}', {})])
     # a lone value answers the lookup the tool's text names, not more
-    assert answered("Capital of Japan?", [(get_capital, '"Tokyo"')]) is False  # "japan"
-    assert answered("Capital of Japan?", [(get_capital, '"Tokyo"'),
-                                          (None, '{"country": "Japan"}')])
-    assert not answered("", [(get_weather, tokyo)])
+    assert answered("Capital of Japan?", [(get_capital, '"Tokyo"', {})]) is False  # "japan"
+    assert answered("Capital of Japan?", [(get_capital, '"Tokyo"', {}),
+                                          (None, '{"country": "Japan"}', {})])
+    assert not answered("", [(get_weather, tokyo, {})])
 
 
 def test_what_a_tool_gives_is_its_name_and_its_descriptions_head():
@@ -168,10 +168,56 @@ def test_what_a_tool_gives_is_its_name_and_its_descriptions_head():
         fn=lambda **kw: {})
     assert gives(weather) == {"weath", "curre"}
     result = '{"city": "Paris", "temperature": 18, "unit": "celsius"}'
-    assert not answered("Weather in Paris in Fahrenheit?", [(weather, result)])
-    assert answered("Weather in Paris in Celsius?", [(weather, result)])
+    assert not answered("Weather in Paris in Fahrenheit?", [(weather, result, {})])
+    assert answered("Weather in Paris in Celsius?", [(weather, result, {})])
     # one-letter words are units: held only where a result holds them
     paris = '{"city": "Paris", "temperature_c": 18}'
-    assert not answered("Paris temperature in F?", [(get_weather, paris)])
-    assert answered("Paris temperature in F?", [(get_weather, paris[:-1] + ', "unit": "F"}')])
-    assert answered("What's the temperature in Paris? I'd like it now.", [(get_weather, paris)])
+    assert not answered("Paris temperature in F?", [(get_weather, paris, {})])
+    assert answered("Paris temperature in F?", [(get_weather, paris[:-1] + ', "unit": "F"}', {})])
+    assert answered("What's the temperature in Paris? I'd like it now.", [(get_weather, paris, {})])
+
+
+def test_a_name_the_call_was_given_is_held_by_its_result():
+    """A result that does not repeat the request's value answers it when the call that gave
+    it was given that value as a name the request writes with capitals."""
+    from agentnb.relevance import names
+
+    @tool
+    def get_time(city: str) -> str:
+        """Current local time in a city.
+
+        Args:
+            city: City name, e.g. "London".
+        """
+        return "21:40"
+
+    @tool
+    def get_ceo(company: str) -> str:
+        """Name of a company's chief executive.
+
+        Args:
+            company: Company name.
+        """
+        return "Tim Cook"
+
+    assert answered("What time is it in Tokyo?", [(get_time, '"21:40"', {"city": "Tokyo"})])
+    assert not answered("What time is it in Tokyo?", [(get_time, '"21:40"', {})])
+    assert answered("Who is the CEO of Apple?", [(get_ceo, '"Tim Cook"', {"company": "Apple"})])
+    # a value the request writes in lower case may describe what another call must find
+    assert not answered("What time is it in the capital of Japan?",
+                        [(get_time, '"21:40"', {"city": "capital of Japan"})])
+    assert not answered("what time is it in tokyo?", [(get_time, '"21:40"', {"city": "tokyo"})])
+    # a name that is only part of the request leaves the rest unheld
+    assert not answered("What time is it in the capital of Japan?",
+                        [(get_time, '"21:40"', {"city": "Japan"})])
+    # a result that found nothing holds nothing, the name included
+    assert not answered("What time is it in Tokyo?", [(get_time, '"unknown"', {"city": "Tokyo"})])
+    # a capital at a sentence's start says nothing; a name given a value the request lacks
+    # counts for nothing
+    assert names("Tokyo time, please.", {"city": "Tokyo"}) == set()
+    assert names("Time now? Tokyo, please.", {"city": "Tokyo"}) == set()
+    assert names("What time is it in Tokyo?", {"city": "Osaka"}) == set()
+    assert names("Flights on BA 117 from New York?", {"flight": "BA 117", "from": "New York",
+                                                     "n": 3}) == {"ba", "york"}
+    assert names("Weather in Paris and Rome?", {"cities": ["Paris", "Rome"]}) == {"paris",
+                                                                                "rome"}
