@@ -77,6 +77,8 @@ for ``payment_failed``), written before any rule about it and any run of them.
 "highs average 12°C"), written before any rule about them and any run of them.
 ``--batch onlyone`` and ``onlyone2``: "one" after "only", "just" or "exactly" with no noun
 after it ("Only one is left."), written before any rule about it and any run of them.
+``--batch endone`` and ``endone2``: "one" with nothing after it but a mark ("Bo has
+one."), written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -118,6 +120,8 @@ from written_units import (
     COUNTS2,
     DERIVED,
     DERIVED2,
+    ENDONE,
+    ENDONE2,
     GREETINGS,
     GREETINGS2,
     LISTED,
@@ -826,7 +830,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "reversed": REVERSED, "reversed2": REVERSED2,
            "listed": LISTED, "listed2": LISTED2,
            "totals": TOTALS, "totals2": TOTALS2,
-           "onlyone": ONLYONE, "onlyone2": ONLYONE2}
+           "onlyone": ONLYONE, "onlyone2": ONLYONE2,
+           "endone": ENDONE, "endone2": ENDONE2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

@@ -1071,3 +1071,51 @@ ONLYONE2: list[Case] = [
     ("How many seats are left on LH7?", "get_seats", {"flight": "LH7"},
      {"flight": "LH7", "seats_left": 1}, "The only one by the window is taken.", False),
 ]
+
+# written after the rule about "only one" (8a1089a) and before any rule about "one" at a
+# sentence's end and any run of them: "one" with nothing after it but a mark ("Bo has
+# one.", "Yes, there's one."), right or off, beside "one" as a pronoun there ("a nice
+# one.", "Which one?"); ``endone`` read while the rule is settled, ``endone2`` run only
+# after
+ENDONE: list[Case] = [
+    ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
+     {"user": "bo", "unread": 1}, "Bo has one.", True),
+    ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
+     {"user": "bo", "unread": 3}, "Bo has one.", False),
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 1}, "There is one.", True),
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 2}, "There is one.", False),
+    ("How many stops does the IC5 make?", "get_train", {"train": "IC5"},
+     {"train": "IC5", "stops": 1}, "The IC5 makes one.", True),
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 1}, "You asked about AF12, and there's one.", True),
+    ("How many bedrooms does Flat 4B have?", "get_listing", {"listing": "Flat 4B"},
+     {"listing": "Flat 4B", "bedrooms": 1}, "Flat 4B? It has one.", True),
+    ("How many bedrooms does Flat 4B have?", "get_listing", {"listing": "Flat 4B"},
+     {"listing": "Flat 4B", "bedrooms": 1}, "Flat 4B is a nice one.", False),
+    ("How many unread messages does Ana have?", "get_inbox", {"user": "ana"},
+     {"user": "ana", "unread": 1}, "Which one?", False),
+    (SEATS.format("AF12"), "get_seats", {"flight": "AF12"},
+     {"flight": "AF12", "seats_left": 1}, "Yes, one.", True),
+]
+
+ENDONE2: list[Case] = [
+    ("How many stops does the RE7 make?", "get_train", {"train": "RE7"},
+     {"train": "RE7", "stops": 1}, "It has one.", True),
+    ("How many stops does the RE7 make?", "get_train", {"train": "RE7"},
+     {"train": "RE7", "stops": 2}, "It has one.", False),
+    (SEATS.format("KL9"), "get_seats", {"flight": "KL9"},
+     {"flight": "KL9", "seats_left": 1}, "Yes, there's one.", True),
+    ("How many bedrooms does Loft 2 have?", "get_listing", {"listing": "Loft 2"},
+     {"listing": "Loft 2", "bedrooms": 1, "bathrooms": 2}, "Loft 2 has one, and two bathrooms.",
+     True),
+    ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
+     {"user": "bo", "unread": 1}, "Bo got one.", True),
+    ("How many unread messages does Bo have?", "get_inbox", {"user": "bo"},
+     {"user": "bo", "unread": 1}, "Bo has a new one.", False),
+    (SEATS.format("KL9"), "get_seats", {"flight": "KL9"},
+     {"flight": "KL9", "seats_left": 3}, "There's one.", False),
+    ("How many bedrooms does Loft 2 have?", "get_listing", {"listing": "Loft 2"},
+     {"listing": "Loft 2", "bedrooms": 1}, "It's the only one.", False),
+]
