@@ -50,6 +50,10 @@ _NOT_AFTER_ONE = frozenset({
     "than", "if", "when", "where", "as", "so", "too"})
 # "one" right after these is a count whatever follows it ("Only one is left.", "Just one.")
 _ONLY_ONE = re.compile(r"\b(?:only|just|exactly)\s+one\b(?!['’-])", re.IGNORECASE)
+# "one" with nothing after it but a mark counts what the sentence speaks of ("Bo has
+# one.", "Yes, one."), unless a determiner is among the two words before it ("a nice
+# one.", "Which one?")
+_END_ONE = re.compile(r"(?<![\w'’-])one(?=\s*(?:[.,;:!?)]|$))", re.IGNORECASE)
 _DETERMINERS = frozenset({
     "the", "this", "that", "these", "those", "which", "what", "each", "every", "any",
     "no", "some", "another", "a", "an", "either", "neither", "whichever"})
@@ -59,15 +63,20 @@ def one_counted(text: str) -> bool:
     """Whether ``text`` writes "one" as a count of something (1): followed by a word that is
     no function word, auxiliary or modal, and with no determiner in the two words before
     it; or right after "only", "just" or "exactly", whatever follows ("Only one is
-    left.", "Just one."), with no determiner before ("the only one I see").
+    left.", "Just one."), with no determiner before ("the only one I see"); or with
+    nothing after it but a mark, and no determiner in the two words before it ("Bo has
+    one.", "Yes, one.").
     Precondition: "one" before a noun, with no article, counts it ("only one seat left",
-    "one night"), and so does "only one"; with an article before it or a verb or "of"
-    after it, it is a pronoun ("the one in Paris", "one of them", "one can see"). Where it
-    can be wrong: "one" before a noun that counts something other than the result's value
-    ("one thing to note"), read as the value 1; and "Bo has one.", a count the rule leaves
-    out."""
+    "one night"), and so does "only one", and "one" ending a clause with no article
+    before it; with an article before it or a verb or "of" after it, it is a pronoun
+    ("the one in Paris", "a nice one.", "one of them", "one can see"). Where it can be
+    wrong: "one" before a noun that counts something other than the result's value ("one
+    thing to note"), read as the value 1, and an article more than two words before ("a
+    really nice one."). Read as 1 where it is not, it can only hide that an answer leaves
+    a result's value out; it never makes a number from nowhere."""
     found = [(m.start(), m.group(1)) for m in _ONE.finditer(text)] + [
-        (m.end() - 3, "") for m in _ONLY_ONE.finditer(text)]
+        (m.end() - 3, "") for m in _ONLY_ONE.finditer(text)] + [
+        (m.start(), "") for m in _END_ONE.finditer(text)]
     for start, after in found:
         if after.lower() in _NOT_AFTER_ONE:
             continue

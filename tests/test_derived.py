@@ -167,6 +167,7 @@ def test_the_readmes_examples_of_figures_worked_out_converted_and_counted():
         "volume", "temperature", "temperature", "temperature"]
     assert one_counted("only one seat left") and not one_counted("the one in Paris")
     assert not one_counted("one of them")
+    assert one_counted("Bo has one.") and not one_counted("a nice one.")
     temps = json.dumps({"cities": [{"city": "Paris", "temperature_c": 18},
                                    {"city": "London", "temperature_c": 15}]})
     assert texts("Paris is 3°C warmer than London.", temps) == ["3"]

@@ -393,10 +393,15 @@ def test_one_counts_where_a_noun_follows_it_and_no_determiner_comes_before():
     for text in ("The one in Paris is shut.", "one of them", "This one is cheap.",
                  "One can see the sea.", "a big one", "no one came", "someone called",
                  "twenty-one seats", "a one-way ticket", "Which one is it?", "one's own",
-                 "It has one.", "The only one I see is from Bo."):
+                 "The only one I see is from Bo.", "Flat 4B is a nice one.", "Which one?",
+                 "Bo has a new one.", "It's the only one.", "Take the one, please."):
         assert not one_counted(text), text
     # right after "only", "just" or "exactly", whatever follows (``--batch onlyone``)
     for text in ("Only one is left.", "Just one.", "Exactly one matches.", "It has only one."):
+        assert one_counted(text), text
+    # with nothing after it but a mark (``--batch endone``)
+    for text in ("It has one.", "Bo has one", "Yes, one.", "Loft 2 has one, and two baths.",
+                 "Is there one?", "Seats left (one)"):
         assert one_counted(text), text
     assert not counted("one exit", 2) and not counted("two exits", 1)
     rooms = Evidence(["How many rooms are free?", '{"free_rooms": 1}'], ["1"], (),
