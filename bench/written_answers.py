@@ -78,7 +78,9 @@ for ``payment_failed``), written before any rule about it and any run of them.
 ``--batch onlyone`` and ``onlyone2``: "one" after "only", "just" or "exactly" with no noun
 after it ("Only one is left."), written before any rule about it and any run of them.
 ``--batch endone`` and ``endone2``: "one" with nothing after it but a mark ("Bo has
-one."), written before any rule about it and any run of them.
+one."), written before any rule about it and any run of them. ``--batch subset`` and
+``subset2``: a count of some of a list's records ("2 of the 3 hotels have a pool"),
+written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -140,6 +142,8 @@ from written_units import (
     SIZES2,
     SPEEDS,
     SPEEDS2,
+    SUBSET,
+    SUBSET2,
     TEMPKEYS,
     TEMPKEYS2,
     TOTALS,
@@ -831,7 +835,7 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "listed": LISTED, "listed2": LISTED2,
            "totals": TOTALS, "totals2": TOTALS2,
            "onlyone": ONLYONE, "onlyone2": ONLYONE2,
-           "endone": ENDONE, "endone2": ENDONE2}
+           "endone": ENDONE, "endone2": ENDONE2, "subset": SUBSET, "subset2": SUBSET2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

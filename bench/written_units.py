@@ -1119,3 +1119,67 @@ ENDONE2: list[Case] = [
     ("How many bedrooms does Loft 2 have?", "get_listing", {"listing": "Loft 2"},
      {"listing": "Loft 2", "bedrooms": 1}, "It's the only one.", False),
 ]
+
+# written after the rule about "one" at a sentence's end (e4849ee) and before any rule
+# about counts of some of a list's records and any run of them: "2 of the 3 hotels have a
+# pool" after a list where two records have ``"pool": true``, right or off, with a flag or
+# a status the sentence names, negated or not, and one comparison no rule reads;
+# ``subset`` read while the rule is settled, ``subset2`` run only after
+UNIT_TOOLS["get_rooms"] = ("Rooms of a hotel.", "hotel")
+UNIT_TOOLS["get_shops"] = ("Shops near a place.", "place")
+UNIT_TOOLS["get_orders"] = ("A customer's orders.", "customer")
+UNIT_TOOLS["get_departures"] = ("Departing flights of an airport.", "airport")
+
+POOLS = {"hotels": [{"name": "Ritz", "pool": True, "stars": 5},
+                    {"name": "Ibis", "pool": False, "stars": 2},
+                    {"name": "Novotel", "pool": True, "stars": 4}]}
+DEPARTURES = {"flights": [{"flight": f, "status": st} for f, st in (
+    ("AF1", "on time"), ("BA2", "delayed"), ("LH3", "delayed"), ("KL4", "cancelled"),
+    ("IB5", "on time"))]}
+ROOMS = {"rooms": [{"room": r, "free": f} for r, f in (
+    ("101", True), ("102", False), ("103", False), ("104", True))]}
+SUBSET: list[Case] = [
+    ("Which hotels in Paris have a pool?", "get_hotels", {"city": "Paris"}, POOLS,
+     "2 of the 3 hotels have a pool: the Ritz and the Novotel.", True),
+    ("Which hotels in Paris have a pool?", "get_hotels", {"city": "Paris"}, POOLS,
+     "1 of the 3 hotels has a pool.", False),
+    ("Which hotels in Paris have a pool?", "get_hotels", {"city": "Paris"}, POOLS,
+     "Only 1 of the 3 hotels has no pool: the Ibis.", True),
+    ("Are flights from CDG on time?", "get_departures", {"airport": "CDG"}, DEPARTURES,
+     "2 of the 5 flights are delayed: BA2 and LH3.", True),
+    ("Are flights from CDG on time?", "get_departures", {"airport": "CDG"}, DEPARTURES,
+     "3 of the 5 flights are delayed.", False),
+    ("Are flights from CDG on time?", "get_departures", {"airport": "CDG"}, DEPARTURES,
+     "1 of the 5 flights is cancelled (KL4).", True),
+    ("Which rooms are free at the Ritz?", "get_rooms", {"hotel": "Ritz"}, ROOMS,
+     "2 of the 4 rooms are free: 101 and 104.", True),
+    ("Which rooms are free at the Ritz?", "get_rooms", {"hotel": "Ritz"}, ROOMS,
+     "3 of the 4 rooms are free.", False),
+    ("Are flights from CDG on time?", "get_departures", {"airport": "CDG"}, DEPARTURES,
+     "2 of them are on time: AF1 and IB5.", True),
+    ("Which hotels in Paris have a pool?", "get_hotels", {"city": "Paris"}, POOLS,
+     "2 of the 3 hotels have 4 stars or more.", True),
+]
+
+SHOPS = {"shops": [{"name": n, "open": o} for n, o in (
+    ("Aldi", True), ("Boots", True), ("Costa", False), ("Lidl", True))]}
+ORDERS = {"orders": [{"id": i, "status": st} for i, st in (
+    ("O-1", "shipped"), ("O-2", "pending"), ("O-3", "shipped"), ("O-4", "shipped"))]}
+SUBSET2: list[Case] = [
+    ("Which shops near the station are open?", "get_shops", {"place": "station"}, SHOPS,
+     "3 of the 4 shops are open now.", True),
+    ("Which shops near the station are open?", "get_shops", {"place": "station"}, SHOPS,
+     "2 of the 4 shops are open now.", False),
+    ("Which shops near the station are open?", "get_shops", {"place": "station"}, SHOPS,
+     "1 of the 4 shops is not open: Costa.", True),
+    ("Which shops near the station are open?", "get_shops", {"place": "station"}, SHOPS,
+     "1 of the 4 shops is closed.", True),
+    ("Have my orders shipped?", "get_orders", {"customer": "me"}, ORDERS,
+     "3 of the 4 orders have shipped.", True),
+    ("Have my orders shipped?", "get_orders", {"customer": "me"}, ORDERS,
+     "2 of your 4 orders have shipped.", False),
+    ("Have my orders shipped?", "get_orders", {"customer": "me"}, ORDERS,
+     "1 of them is still pending (O-2).", True),
+    ("Have my orders shipped?", "get_orders", {"customer": "me"}, ORDERS,
+     "2 of them are pending.", False),
+]
