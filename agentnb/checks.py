@@ -42,7 +42,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .conversions import converted
-from .derived import records_counted, worked_out
+from .derived import records_counted, some_counted, worked_out
 from .forms import (
     Date,
     calendar_days,
@@ -356,11 +356,14 @@ def signs(answer: str, check: Evidence) -> Signs:
     by name that it leaves out, as ``"key: value"``. A figure converted to another unit
     (``agentnb.conversions.converted``) or worked out from two of a result's, a difference
     or a sum (``agentnb.derived.worked_out``), counts as written and uses its values; so
-    does a count of the records a result lists (``agentnb.derived.records_counted``)."""
+    does a count of the records a result lists (``agentnb.derived.records_counted``), or
+    of some of them that the sentence says what they share of (``some_counted``: "2 of the 3
+    hotels have a pool")."""
     conversions = converted(answer, list(check.figures), check.request)
     derived = worked_out(answer, check.sources, check.request)
     texts = {text for text, _ in [*conversions, *derived]} | set(
-        records_counted(answer, check.sources, check.tools))
+        records_counted(answer, check.sources, check.tools)) | set(
+        some_counted(answer, check.sources))
     values = {f.value for _, f in conversions} | {x for _, pair in derived for x in pair}
     return Signs(
         [n for n in unsupported_numbers(answer, check.sources, check.today)

@@ -171,17 +171,22 @@ def _sentence(answer: str, start: int, end: int) -> str:
 
 
 @lru_cache(maxsize=32)
-def listings(result: str) -> tuple[tuple[int, frozenset[str]], ...]:
-    """The lists of records (objects) of a tool result (its text, JSON) of two or more,
-    each as its length and the words its key names (``{"hotels": [...]}``: "hotel"; a list
-    at the top: none)."""
+def record_lists(result: str) -> tuple[tuple[str | None, tuple[dict, ...]], ...]:
+    """The lists of two records (objects) or more of a tool result (its text, JSON), each
+    with its key (``None``: a list at the top)."""
     data = read_json(result)
     if data is NOT_JSON:
         return ()
-    return tuple((len(item), frozenset(words(key or "", whole=True)))
-                 for key, item in json_items(data)
+    return tuple((key, tuple(item)) for key, item in json_items(data)
                  if isinstance(item, list) and len(item) >= 2
                  and all(isinstance(x, dict) for x in item))
+
+
+def listings(result: str) -> tuple[tuple[int, frozenset[str]], ...]:
+    """The lists of records of a tool result (``record_lists``), each as its length and the
+    words its key names (``{"hotels": [...]}``: "hotel"; a list at the top: none)."""
+    return tuple((len(records), frozenset(words(key or "", whole=True)))
+                 for key, records in record_lists(result))
 
 
 def records_counted(answer: str, results: list[str], tools: Collection[str] = ()
@@ -205,3 +210,65 @@ def records_counted(answer: str, results: list[str], tools: Collection[str] = ()
                                 & (key | named)) for length, key in lists):
             out.append(m.group(1))
     return out
+
+
+# "2 of the 3 hotels", "1 of them", "3 out of your 4 orders": a count of some records
+_SOME = re.compile(r"(?<![\w.,$€£¥₹-])(\d+)\s+(?:out\s+)?of\s+(?:them\b|(?:the|these|those|"
+                   r"your|my|our|its|their)\s+(?:(\d+)\s+)?)", re.IGNORECASE)
+_NEGATION = frozenset({"no", "not", "without", "never", "none", "isn", "aren", "don",
+                       "doesn", "hasn", "haven", "wasn", "weren"})
+
+
+def some_counted(answer: str, results: list[str]) -> list[str]:
+    """The whole numbers ``answer`` writes as a count of some of the records a result lists
+    (``record_lists``): "2 of the 3 hotels have a pool" after a list of three where two
+    have ``"pool": true``; "1 of them is still pending" where one has ``"status":
+    "pending"``.
+    Preconditions: the number is followed by "of them" or "of the" (or "these", "your",
+    ...), with the list's length after it if any ("of the 3 hotels"); it is more than 0
+    and fewer than the records; and the rest of its sentence names what the records it
+    counts share (``_groups``): a flag's key ("a pool" for ``pool``: those with true,
+    or with false after "no", "not" or "without" up to three words before), or a value of
+    a key that some records share ("delayed" for ``status``: those with it, or without it
+    after a negation). Where it can be wrong: a sentence naming two such things ("2 of
+    them have a pool and are cheap") passes a count of either. A count of records
+    compared ("2 of the 3 hotels have 4 stars or more") is not read."""
+    found = [*_SOME.finditer(answer)]
+    lists = [records for r in results for _, records in record_lists(r)] if found else []
+    out = []
+    for m in found if lists else []:
+        n, total = int(m.group(1)), m.group(2)
+        stop = _STOP.search(answer, m.end())
+        said = answer[m.end():stop.start() if stop else len(answer)]
+        if any(0 < n < len(records) and (total is None or int(total) == len(records))
+               and n in _groups(records, said) for records in lists):
+            out.append(m.group(1))
+    return out
+
+
+def _groups(records: tuple[dict, ...], said: str) -> set[int]:
+    """How many of ``records`` have each thing ``said`` names: a flag whose key's words it
+    holds (true, or false when a negation comes up to three words before), or a string
+    value (two or more records share one of that key's values) it writes whole."""
+    tokens = re.findall(r"[a-z0-9]+", said.lower())
+    sizes: set[int] = set()
+    for key in {k for r in records for k in r}:
+        values = [r.get(key) for r in records]
+        if all(isinstance(v, bool) for v in values):
+            named = words(str(key))
+            at = [i for i, t in enumerate(tokens) if named and words(t) & named]
+            if at:
+                negated = any(_NEGATION & set(tokens[max(0, i - 3):i]) for i in at)
+                sizes.add(sum(v is not negated for v in values))
+        elif all(isinstance(v, str) for v in values):
+            lowered = [v.strip().lower() for v in values]
+            if len(set(lowered)) == len(lowered):  # names, ids: each record its own
+                continue
+            for v in {x for x in lowered if x}:
+                found = re.search(rf"(?<![\w-])((?:\w+\s+){{0,3}}){re.escape(v)}(?![\w-])",
+                                  said.lower())
+                if found:
+                    negated = bool(_NEGATION & set(re.findall(r"[a-z]+", found.group(1))))
+                    count = lowered.count(v)
+                    sizes.add(len(values) - count if negated else count)
+    return sizes

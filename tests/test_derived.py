@@ -192,3 +192,30 @@ def test_the_readmes_examples_of_figures_worked_out_converted_and_counted():
     assert records_counted("The Ibis has 3 stars.", [hotels]) == []
     assert code_words("It was a failed payment.", "payment_failed")
     assert not code_words("Hold on, it shipped.", "on_hold")
+
+
+def test_a_count_of_some_records_is_read_where_the_sentence_names_what_they_share():
+    """``bench/written_answers.py --batch subset``: "2 of the 3 hotels have a pool"."""
+    from agentnb.derived import some_counted
+
+    pools = json.dumps({"hotels": [{"name": "Ritz", "pool": True}, {"name": "Ibis", "pool": False},
+                                   {"name": "Novotel", "pool": True}]})
+    assert some_counted("2 of the 3 hotels have a pool.", [pools]) == ["2"]
+    assert some_counted("Only 1 of the 3 hotels has no pool: the Ibis.", [pools]) == ["1"]
+    assert some_counted("1 of the 3 hotels has a pool.", [pools]) == []
+    assert some_counted("2 of the 4 hotels have a pool.", [pools]) == []  # not the list's length
+    assert some_counted("3 of the 3 hotels have a pool.", [pools]) == []  # all: not some
+    assert some_counted("2 of the 3 hotels are cheap.", [pools]) == []  # names no flag
+    assert some_counted("2 hotels have a pool.", [pools]) == []  # no "of"
+    flights = json.dumps([{"flight": f, "status": s} for f, s in (
+        ("AF1", "on time"), ("BA2", "delayed"), ("LH3", "delayed"), ("KL4", "cancelled"))])
+    assert some_counted("2 of them are delayed. 1 of them is cancelled.", [flights]) == ["2", "1"]
+    assert some_counted("3 of them are not delayed.", [flights]) == []  # KL4 is cancelled
+    assert some_counted("2 out of your 4 flights aren't delayed.", [flights]) == ["2"]
+    assert some_counted("1 of them is AF1.", [flights]) == []  # ids: each record its own
+    assert some_counted("3 of them are delayed.", [flights]) == []
+    # through the checks: the count is no number from nowhere, a wrong one still is
+    check = Evidence(["Which hotels have a pool?", pools], [], (), "Which hotels have a pool?")
+    assert signs("2 of the 3 hotels have a pool: the Ritz and the Novotel.", check) \
+        .unsupported == []
+    assert signs("1 of the 3 hotels has a pool: the Ritz.", check).unsupported == ["1"]
