@@ -2,7 +2,8 @@
 of one quantity ("Paris is 3°C warmer than London" after 18 and 15 °C, "The two nights cost
 260 euros in total" after 120 and 140 EUR, "AAPL rose $2.75" after an open of 190.5 and a
 close of 193.25 USD), or the change between them in percent ("AAPL rose about 1.4%"); and
-the count of the records a result lists ("I found 3 hotels"). The answer checks
+the count of the records a result lists ("I found 3 hotels"), or of some of them ("2 of
+the 3 hotels have a pool"). The answer checks
 (``agentnb.checks.signs``) count such a number as written: it is no number from nowhere,
 no unit misnamed, and it uses the results (and gives the two values it was worked out
 from).

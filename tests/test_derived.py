@@ -214,6 +214,10 @@ def test_a_count_of_some_records_is_read_where_the_sentence_names_what_they_shar
     assert some_counted("2 out of your 4 flights aren't delayed.", [flights]) == ["2"]
     assert some_counted("1 of them is AF1.", [flights]) == []  # ids: each record its own
     assert some_counted("3 of them are delayed.", [flights]) == []
+    orders = json.dumps({"orders": [{"id": "O-1", "status": "shipped"},
+                                    {"id": "O-2", "status": "pending"},
+                                    {"id": "O-3", "status": "shipped"}]})
+    assert some_counted("1 of them is still pending.", [orders]) == ["1"]  # the README's
     # through the checks: the count is no number from nowhere, a wrong one still is
     check = Evidence(["Which hotels have a pool?", pools], [], (), "Which hotels have a pool?")
     assert signs("2 of the 3 hotels have a pool: the Ritz and the Novotel.", check) \

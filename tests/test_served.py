@@ -215,6 +215,7 @@ def test_a_name_the_call_was_given_is_held_by_its_result():
     # a capital at a sentence's start says nothing; a name given a value the request lacks
     # counts for nothing
     assert names("Tokyo time, please.", {"city": "Tokyo"}) == set()
+    assert names("Tokyo time?", {"city": "Tokyo"}) == set()
     assert names("Time now? Tokyo, please.", {"city": "Tokyo"}) == set()
     assert names("What time is it in Tokyo?", {"city": "Osaka"}) == set()
     assert names("Flights on BA 117 from New York?", {"flight": "BA 117", "from": "New York",
