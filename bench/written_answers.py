@@ -80,7 +80,9 @@ after it ("Only one is left."), written before any rule about it and any run of 
 ``--batch endone`` and ``endone2``: "one" with nothing after it but a mark ("Bo has
 one."), written before any rule about it and any run of them. ``--batch subset`` and
 ``subset2``: a count of some of a list's records ("2 of the 3 hotels have a pool"),
-written before any rule about it and any run of them.
+written before any rule about it and any run of them. ``--batch pbase`` and ``pbase2``:
+the base of a change in percent named by other words than "than" and "from" ("compared
+with Bo", "below Q1"), written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -132,6 +134,8 @@ from written_units import (
     ONES2,
     ONLYONE,
     ONLYONE2,
+    PBASE,
+    PBASE2,
     PERCENTS,
     PERCENTS2,
     POUNDS,
@@ -835,7 +839,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "listed": LISTED, "listed2": LISTED2,
            "totals": TOTALS, "totals2": TOTALS2,
            "onlyone": ONLYONE, "onlyone2": ONLYONE2,
-           "endone": ENDONE, "endone2": ENDONE2, "subset": SUBSET, "subset2": SUBSET2}
+           "endone": ENDONE, "endone2": ENDONE2, "subset": SUBSET, "subset2": SUBSET2,
+           "pbase": PBASE, "pbase2": PBASE2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

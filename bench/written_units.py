@@ -1183,3 +1183,45 @@ SUBSET2: list[Case] = [
     ("Have my orders shipped?", "get_orders", {"customer": "me"}, ORDERS,
      "2 of them are pending.", False),
 ]
+
+# written after the rule about counts of some records (7d3586c) and before any rule about
+# the base of a change in percent named by other words than "than" and "from" and any run
+# of them: "compared with Bo", "above November's", "relative to Lagos", "below Q1", "on
+# 2025", "against", "versus", right or of the other figure; ``pbase`` read while the rule
+# is settled, ``pbase2`` run only after
+PEOPLE_LESS = "How do Lagos and Cairo compare in people?"
+PBASE: list[Case] = [
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Compared with Bo, Ana has about 55% more followers.", True),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Compared with Bo, Ana has about 35% more followers.", False),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Bo has about 36% fewer followers compared to Ana.", True),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Bo has about 55% fewer followers compared to Ana.", False),
+    ("How much did the kettle's price go up?", "get_monthly", {"product": "kettle"},
+     MONTHLY, "December's price is 25% above November's.", True),
+    ("How much did the kettle's price go up?", "get_monthly", {"product": "kettle"},
+     MONTHLY, "December's price is 20% above November's.", False),
+    (PEOPLE_LESS, "get_city_population", {"cities": "Lagos, Cairo"}, CITIES,
+     "Cairo has about 33% fewer people relative to Lagos.", True),
+    (PEOPLE_LESS, "get_city_population", {"cities": "Lagos, Cairo"}, CITIES,
+     "Cairo has 50% fewer people relative to Lagos.", False),
+]
+
+PBASE2: list[Case] = [
+    ("How did revenue change from Q1 to Q2?", "get_revenue", {"company": "Acme"}, REVENUE,
+     "Q2 revenue was 15% below Q1.", True),
+    ("How did revenue change from Q1 to Q2?", "get_revenue", {"company": "Acme"}, REVENUE,
+     "Q2 revenue was about 18% below Q1.", False),
+    ("How much did the rent change?", "get_rent", {"flat": "3A"}, RENT,
+     "The rent is up 5% on 2025.", True),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Against Bo's count, Ana has about 55% more followers.", True),
+    (MORE, "get_followers", {"users": "ana, bo"}, FOLLOWERS,
+     "Against Ana's count, Bo has about 55% fewer followers.", False),
+    (PEOPLE_LESS, "get_city_population", {"cities": "Lagos, Cairo"}, CITIES,
+     "Lagos has 50% more people versus Cairo.", True),
+    (PEOPLE_LESS, "get_city_population", {"cities": "Lagos, Cairo"}, CITIES,
+     "Lagos has 33% more people versus Cairo.", False),
+]
