@@ -28,13 +28,17 @@ _DIFFERENCE = re.compile(
     r"cheaper|dearer|pricier|bigger|smaller|larger|longer|shorter|farther|further|closer|"
     r"nearer|heavier|lighter|faster|slower|older|younger|difference|apart|rose|fell|"
     r"gained|lost|increased|decreased|dropped|climbed|rise|risen|fall|fallen|drop|"
-    r"increase|decrease|grew|grown|(?:up|down)(?!\s+to\b))\b", re.IGNORECASE)  # "up to 25": a bound
+    r"increase|decrease|grew|grown|above|below|(?:up|down)(?!\s+to\b))\b",
+    re.IGNORECASE)  # "up to 25": a bound
 _SUM = re.compile(r"\b(?:total|together|combined|altogether|sum|both|across)\b",
                   re.IGNORECASE)
 _MEAN = re.compile(r"\b(?:average|averages|averaged|mean)\b", re.IGNORECASE)
 _PERCENT = re.compile(r"\s*(?:%|per\s?cent\b)", re.IGNORECASE)
-# the words after "than" or "from", an article aside: what a change in percent is of
-_BASE = re.compile(r"\b(?:than|from)\s+(?:the\s+)?([^.,;:!?]{1,40})")
+# the words after "than", "from", "compared with", "relative to", "above", "below",
+# "against" or "versus", an article aside: what a change in percent is of ("on" and "over"
+# are not: "rose 5% on Monday" is a change from the day before)
+_BASE = re.compile(r"\b(?:than|from|compared\s+(?:with|to)|relative\s+to|above|below|"
+                   r"against|versus|vs\.?)\s+(?:the\s+)?([^.,;:!?]{1,40})")
 _STOP = re.compile(r"[.!?](?:\s|$)|\n")
 # a whole number and the two words after it: "3 hotels", "5 matching results"
 _COUNTED = re.compile(r"(?<![\w.,$€£¥₹-])(\d+)(?![\w.,%])\s+([a-z]+)(?:\s+([a-z]+))?",
@@ -84,15 +88,17 @@ def worked_out(answer: str, results: list[str], request: str = ""
     1.4%", "55% more"), or as the sum or the mean of all its numbers ("390 euros in total"
     for three nights, "highs average 12°C"), each with the numbers it is worked out from.
     Preconditions: the number's sentence says which it is: a difference (``_DIFFERENCE``:
-    "warmer", "more", "than", "rose"), a sum (``_SUM``: "in total", "together", "both")
+    "warmer", "more", "than", "rose", "above"), a sum (``_SUM``: "in total", "together", "both")
     or a mean (``_MEAN``: "average", "mean"); its unit, if it writes one, is the
     quantity's; it is the figure worked out rounded as far as it shows with two
     significant digits or more, or exactly (a single digit, "by 3°C", is as often a
     coincidence as a rounded figure: it must be exact); the request does not state it. A
     change in percent is a difference said so, written with "%" or "percent", relative to
-    the figure whose record the sentence names after "than" or "from" ("55% more
-    followers than Bo" for Ana's 1520 and Bo's 980: of 980; "went up 25% from November"),
-    else to either of the two.
+    the figure whose record the sentence names after "than", "from", "compared with" or
+    "to", "relative to", "above", "below", "against" or "versus" ("55% more followers
+    than Bo" for Ana's 1520 and Bo's 980: of 980; "went up 25% from November", "15% below
+    Q1"), else to either of the two ("on" and "over" name no base: "rose 5% on Monday" is
+    a change from the day before).
     Where it can be wrong: with many figures of one quantity, a wrong difference may equal
     another pair's (so a quantity of more than ``MOST`` numbers is left out); where the
     sentence names no base, a change in percent of the wrong one passes ("AAPL rose 1.4%"
@@ -140,7 +146,8 @@ def _mean(values: tuple[float, ...]) -> float:
 def _changes(a: float, names_a: frozenset[str], b: float, names_b: frozenset[str],
              base: list[str]) -> list[float]:
     """The change between ``a`` and ``b`` in percent: of the one whose record's strings
-    begin a phrase after "than" or "from" (``base``), else of either."""
+    begin a phrase after "than", "from", "below" and the like (``base``), else of
+    either."""
     named = [x for x, names in ((a, names_a), (b, names_b))
              if any(p.startswith(n) for p in base for n in names)]
     return [abs(a - b) / abs(x) * 100 for x in (named if len(named) == 1 else [a, b]) if x]

@@ -223,3 +223,24 @@ def test_a_count_of_some_records_is_read_where_the_sentence_names_what_they_shar
     assert signs("2 of the 3 hotels have a pool: the Ritz and the Novotel.", check) \
         .unsupported == []
     assert signs("1 of the 3 hotels has a pool: the Ritz.", check).unsupported == ["1"]
+
+
+def test_the_base_of_a_change_in_percent_named_by_other_words():
+    """``bench/written_answers.py --batch pbase``: "compared with Bo", "15% below Q1"."""
+    followers = json.dumps({"users": [{"user": "ana", "followers": 1520},
+                                      {"user": "bo", "followers": 980}]})
+
+    def read(answer: str) -> list[str]:
+        return [t for t, _ in worked_out(answer, [followers])]
+
+    for base in ("than Bo", "compared with Bo", "compared to Bo", "relative to Bo",
+                 "against Bo", "versus Bo", "vs. Bo"):
+        assert read(f"Ana has 55% more followers {base}.") == ["55"], base
+        assert read(f"Ana has 35% more followers {base}.") == [], base
+    assert read("Bo is 36% below Ana.") == ["36"] and read("Bo is 55% below Ana.") == []
+    # no base named: either figure
+    assert read("Ana has 55% more followers.") == ["55"] == read("Bo has 55% fewer.")
+    # "on" names no base: "rose 5% on Monday" is a change from the day before
+    days = json.dumps({"days": [{"day": "Sunday", "price_usd": 100},
+                                {"day": "Monday", "price_usd": 105}]})
+    assert [t for t, _ in worked_out("It rose 5% on Monday.", [days])] == ["5"]
