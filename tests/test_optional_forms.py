@@ -534,6 +534,74 @@ BATCH4: list[tuple[Tool, str, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
+# batch 5, written before any rule about a system prompt's words and before any run of
+# it: system prompts of one's own. Those speaking only of the assistant and of calling
+# tools (R1-R5) with made-up optional values, which the first four batches' rule never
+# left out; R6, which also says how to answer ("concisely"); role-only prompts beside
+# requests that give a value in other words; and prompts that give a value in other words
+R1 = "You are a helpful assistant."
+R2 = "You are a helpful assistant with access to tools. Use them when needed."
+R3 = "You are an AI assistant. Answer the user's questions using the available functions."
+R4 = "You are a function-calling agent. Call a tool when the request needs one."
+R5 = "You are a helpful, harmless and honest assistant."
+R6 = "You are an expert assistant. Think step by step and answer concisely."
+BATCH5: list[tuple[Tool, str, str, dict[str, Any], dict[str, Any]]] = [
+    (food, R1, "Restaurants in Porto", {"city": "Porto", "cuisine": "Italian",
+                                        "price_range": "$$"}, {"city": "Porto"}),
+    (weather, R2, "Weather in Lyon", {"location": "Lyon", "units": "metric", "lang": "en"},
+     {"location": "Lyon"}),
+    (flights, R3, "Flights from Oslo to Rome",
+     {"origin": "Oslo", "destination": "Rome", "cabin": "economy"},
+     {"origin": "Oslo", "destination": "Rome"}),
+    (news, R4, "News about the Mars rover",
+     {"query": "Mars rover", "language": "en", "sort_by": "date"}, {"query": "Mars rover"}),
+    (movies, R5, "Movies in Leeds", {"city": "Leeds", "genre": "comedy"}, {"city": "Leeds"}),
+    (events, R6, "Events in Bristol", {"city": "Bristol", "category": "music"},
+     {"city": "Bristol"}),
+    (stock, R1, "Quote for Siemens", {"company": "Siemens", "exchange": "NASDAQ"},
+     {"company": "Siemens"}),
+    (route, R3, "Directions from Bath to Wells",
+     {"origin": "Bath", "destination": "Wells", "mode": "driving"},
+     {"origin": "Bath", "destination": "Wells"}),
+    (weather, R1, "Weather in Boston in Fahrenheit", {"location": "Boston", "units": "imperial"},
+     {"location": "Boston", "units": "imperial"}),
+    (food, R2, "Cheap sushi places in Lima",
+     {"city": "Lima", "cuisine": "Japanese", "price_range": "$"},
+     {"city": "Lima", "cuisine": "Japanese", "price_range": "$"}),
+    (flights, R4, "Business class flights from Paris to Doha",
+     {"origin": "Paris", "destination": "Doha", "cabin": "business"},
+     {"origin": "Paris", "destination": "Doha", "cabin": "business"}),
+    (translate, R5, "Translate 'good morning' into French",
+     {"text": "good morning", "target": "fr"}, {"text": "good morning", "target": "fr"}),
+    (weather, "You are a helpful assistant. The user prefers Fahrenheit.", "Weather in Denver",
+     {"location": "Denver", "units": "imperial"}, {"location": "Denver", "units": "imperial"}),
+    (news, "You are a helpful assistant for readers in Germany.", "News about the elections",
+     {"query": "elections", "country": "de"}, {"query": "elections", "country": "de"}),
+    (translate, "You are a helpful assistant. Translate into Spanish unless told otherwise.",
+     "Translate 'thank you'", {"text": "thank you", "target": "es"},
+     {"text": "thank you", "target": "es"}),
+    (food, "You are a helpful assistant. The user is vegetarian.", "Restaurants in Austin",
+     {"city": "Austin", "cuisine": "vegetarian"}, {"city": "Austin", "cuisine": "vegetarian"}),
+    (food, "You are a helpful assistant. The user is on a tight budget.",
+     "Restaurants in Austin", {"city": "Austin", "price_range": "$"},
+     {"city": "Austin", "price_range": "$"}),
+    (route, "You are an assistant for cyclists.", "Route from Ghent to Bruges",
+     {"origin": "Ghent", "destination": "Bruges", "mode": "bicycling"},
+     {"origin": "Ghent", "destination": "Bruges", "mode": "bicycling"}),
+    (flights, "You are a helpful assistant. The user always flies business.",
+     "Flights from Oslo to Rome", {"origin": "Oslo", "destination": "Rome", "cabin": "business"},
+     {"origin": "Oslo", "destination": "Rome", "cabin": "business"}),
+    (weather, "You are a helpful assistant. Reply in German.", "Weather in Graz",
+     {"location": "Graz", "lang": "de"}, {"location": "Graz", "lang": "de"}),
+    (shop, R1, "Running shoes", {"query": "running shoes", "max_price": 100},
+     {"query": "running shoes"}),
+    (shop, R3, "Running shoes under 80 dollars", {"query": "running shoes", "max_price": 80},
+     {"query": "running shoes", "max_price": 80}),
+    (events, R2, "Events in Cork", {"city": "Cork", "date": "2026-12-05"}, {"city": "Cork"}),
+    (movies, R4, "Movies in Derby tonight", {"city": "Derby", "showtime_after": "18:00"},
+     {"city": "Derby", "showtime_after": "18:00"}),
+]
+
 def outcome(tool: Tool, system: str, request: str, made: dict, want: dict) -> str:
     """"wrong" (a value the call must run with was left out), "right" (only made-up values
     left out, and the call is the one that must run), "part" (only made-up values left
@@ -565,6 +633,8 @@ def test_the_batches_are_as_written():
     assert sum(made == want for *_, made, want in BATCH3) == 15
     assert len(BATCH4) == 31
     assert sum(made == want for *_, made, want in BATCH4) == 20
+    assert len(BATCH5) == 24
+    assert sum(made == want for *_, made, want in BATCH5) == 14
 
 
 def test_no_value_given_in_another_form_is_left_out():
