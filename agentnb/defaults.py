@@ -44,15 +44,32 @@ _AMOUNT = re.compile(
     r"first|second|third|fourth|fifth|week|fortnight|month|year|annual|decade|centur|"
     r"millenn|hour|minute|day|daily|tonight|tomorrow|today|yesterday)", re.IGNORECASE)
 _ONE = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
+# the words a system prompt speaks of the assistant, the user and calling tools with ("You
+# are a helpful assistant with access to tools."): no value can be one of them in other
+# words. How to answer ("concisely", "in German"), who the user is ("a beginner") and
+# anything else may be; with such a word left, the system prompt stops the policy.
+_ROLE = words("""
+assistant assistants helpful harmless honest ai artificial intelligence intelligent bot
+chatbot agent agents model expert function functions tool tools call calls calling called
+invoke user users human humans question questions query queries request requests answer
+answers reply replies respond response responses task tasks assist access available
+following provided possible required necessary need needs needed appropriate relevant
+signature signatures schema json format output parameter parameters argument arguments
+conversation message messages instruction instructions system step steps think
+reasoning carefully whenever
+""")
 
 
-def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
+def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str], system: str = ""
+                   ) -> list[str]:
     """The optional arguments of ``call`` whose values nothing in ``texts`` (the
-    conversation) says, and that differ from the parameter's ``default``. None where the
-    conversation holds a word the call leaves unused (``spare_words``): a value may be
-    that word in another form ("fr" for "in French", "EUR" for "euros", "transit" for "by
-    subway", 2 for "me and my wife", 0 stops for "nonstop"), which words alone cannot tell
-    from a guess. Otherwise:
+    conversation) nor ``system`` (a system prompt of one's own) says, and that differ from
+    the parameter's ``default``. None where the conversation holds a word the call leaves
+    unused (``spare_words``): a value may be that word in another form ("fr" for "in
+    French", "EUR" for "euros", "transit" for "by subway", 2 for "me and my wife", 0
+    stops for "nonstop"), which words alone cannot tell from a guess. A system prompt's
+    words that speak of the assistant, the user and calling tools (``_ROLE``: "You are a
+    helpful assistant that calls functions.") are not such words. Otherwise:
 
     - a string, or a list of strings, none of which the conversation says, not even in
       part (``agentnb.parallel.made_up``'s test: "English" for "News about the Artemis
@@ -69,8 +86,10 @@ def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str
     required = set(tool.parameters.get("required", ()))
     optional = [k for k in call.arguments if k not in required and isinstance(props.get(k), dict)
                 and not _is_default(call.arguments[k], props[k])]
-    if not optional or spare_words(call, tool, texts):
+    if not optional or spare_words(call, tool, texts) or \
+            spare_words(call, tool, [system]) - _ROLE:
         return []
+    texts = [system, *texts] if system else texts
     counted = any(_AMOUNT.search(t) for t in texts)
     out = [k for k in unsaid_strings(call, tool, texts, optional)
            if not (counted and _digit(call.arguments[k]))]
@@ -120,24 +139,28 @@ class KeepDefaults(SmallModelPolicy):
     fact or recalled memory says it (a tool's own description does not count) and that
     none of them holds a word that neither the call's values nor the tool's name,
     description and parameter names use (``spare_words``: a value may be such a word in
-    other words, "fr" for "in French");
+    other words, "fr" for "in French"; a system prompt's words of the assistant's role
+    and of calling tools, "You are a helpful assistant that calls functions.", are not);
     then a string not said even in part, or a number (or a string holding a digit) where
     the conversation holds no number nor a word one can be read from. A choice of an
     ``enum``, a flag or ``null`` is left alone. It never writes a value; an argument the
-    request states, in any step, stays. A system prompt of one's own usually leaves words
-    unused ("You are a helpful assistant that calls functions."): then it does nothing."""
+    request states, in any step, stays. A system prompt of one's own that says more than
+    the assistant's role ("Answer concisely.", "The user is a beginner.") leaves words
+    unused: then it does nothing."""
 
     name = "keep_defaults"
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         if turn.mode not in self.modes or not decision.tool_calls:
             return None
-        texts = turn.said()
+        texts, system = turn.said(), turn.own_system()
+        if system and texts and texts[0] == system:
+            texts = texts[1:]
         for call in decision.tool_calls:
             tool = turn.toolset.tools.get(call.name)
             if tool is None or tool.side_effects or tool.requires_approval:
                 continue
-            names = unsaid_options(call, tool, texts)
+            names = unsaid_options(call, tool, texts, system)
             if names:
                 call.unset = {**(call.unset or {}), **{k: call.arguments[k] for k in names}}
                 call.arguments = {k: v for k, v in call.arguments.items() if k not in names}

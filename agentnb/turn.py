@@ -88,6 +88,13 @@ class Turn:
                or (m["role"] == "assistant" and not m.get("tool_calls"))]
         return out + list(state.context.pins) + [str(r[-1]) for r in state.context.recalled]
 
+    def own_system(self) -> str:
+        """The run's system prompt when it is not agentnb's default one, else ""."""
+        first = self.state.messages[0] if self.state.messages else None
+        if first is None or first["role"] != "system" or first.get("content") == DEFAULT_SYSTEM:
+            return ""
+        return str(first.get("content") or "")
+
     def _request_at(self) -> int:
         return request_at(self.state.messages)
 

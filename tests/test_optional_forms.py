@@ -21,7 +21,13 @@ twice, each time from reading a batch; each batch after a change is the held-out
 - batch 4 (31 calls over 8 new tools, 20 and 11), written after that, before any run of
   it: 2 wrong, 8 right. The 2 are values a word the call already uses implies: "Find a
   chardonnay" with ``color="white"``, "Bordeaux" with ``country="France"``; words cannot
-  tell them from "Louvre opening hours" with ``language="fr"``, which is made up.
+  tell them from "Louvre opening hours" with ``language="fr"``, which is made up;
+- batch 5 (24 calls under system prompts of one's own), written before the rule that a
+  system prompt's words of the assistant's role and of calling tools are not words a
+  value could come from, before any run of it: before that rule 0 wrong, 0 right (10
+  made-up values left in: any such prompt stopped the policy); with it 0 wrong, 9 right.
+  The one left: a prompt that also says how to answer ("Think step by step and answer
+  concisely.").
 
 Leaving an optional value out errs toward what the tool does by default, usually a
 broader search; a made-up value narrows it wrongly.
@@ -607,8 +613,7 @@ def outcome(tool: Tool, system: str, request: str, made: dict, want: dict) -> st
     left out, and the call is the one that must run), "part" (only made-up values left
     out, some left in), "missed" (nothing left out, though the call is not the one that
     must run) or "kept" (nothing left out, rightly)."""
-    gone = unsaid_options(ToolCall("c", tool.name, made), tool, [t for t in (system, request)
-                                                                 if t])
+    gone = unsaid_options(ToolCall("c", tool.name, made), tool, [request], system)
     if not gone:
         return "kept" if made == want else "missed"
     if any(k in want for k in gone):
@@ -643,6 +648,15 @@ def test_no_value_given_in_another_form_is_left_out():
     assert tally(BATCH3)["wrong"] == []
 
 
+def test_a_system_prompt_of_the_assistants_role_leaves_made_up_values_out():
+    """A system prompt speaking only of the assistant and of calling tools gives no value;
+    one that says anything more may, and stops the policy."""
+    found = tally(BATCH5)
+    assert found["wrong"] == [] and found["part"] == []
+    assert len(found["right"]) == 9 and found["missed"] == ["Events in Bristol"]  # R6
+    assert "Podcasts about chess" in tally(BATCH2)["right"]  # "You help users find podcasts."
+
+
 def test_the_values_a_word_of_the_call_implies_are_the_known_limit():
     assert tally(BATCH4)["wrong"] == ["Find a chardonnay", "Bordeaux"]
 
@@ -653,7 +667,7 @@ def test_made_up_values_are_still_left_out():
     "Rooms in Vienna" with guests and nights, "Forecast for Reykjavik" with 5 days (the
     README's examples)."""
     tallies = [tally(b) for b in (BATCH1, BATCH2, BATCH3, BATCH4)]
-    assert [len(t["right"]) for t in tallies] >= [10, 8, 5, 8]
+    assert [len(t["right"]) for t in tallies] >= [10, 9, 5, 8]
     assert "Restaurants in Denver" in tallies[0]["right"]
     assert "Trains Leeds to Manchester" in tallies[1]["right"]
     assert "Rooms in Vienna" in tallies[2]["right"]
