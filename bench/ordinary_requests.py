@@ -11,9 +11,10 @@ some with none or two; and a seventh, added later with the rule that reads them:
 that hold a number ("iPhone 15") beside a counting parameter the model left out. Where no
 value fits, or the tool has side effects, the call that must run is the model's own: it fails
 validation and the model reads the error (or a person edits it). An eighth group, not from
-templates: the 155 calls of ``tests/test_optional_forms.py`` (optional values the request
-gives in other words, "fr" for "in French", or that the model made up; four batches, each
-written before its run), each with its own tool and system prompt.
+templates: the 179 calls of ``tests/test_optional_forms.py`` (optional values the request
+gives in other words, "fr" for "in French", or that the model made up; five batches, each
+written before its run, the fifth under system prompts of one's own), each with its own
+tool and system prompt.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -282,7 +283,7 @@ def cases() -> list[dict[str, Any]]:
 
 
 def optional_forms() -> list[dict[str, Any]]:
-    """The calls of ``tests/test_optional_forms.py`` (four batches, each written before its
+    """The calls of ``tests/test_optional_forms.py`` (five batches, each written before its
     run): optional values the request gives in other words ("fr" for "in French") or the
     model made up, each with its own tool and system prompt (agentnb's when it has none)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
@@ -294,7 +295,8 @@ def optional_forms() -> list[dict[str, Any]]:
     return [{"group": "optional values in other words", "request": request,
              "made": (t.name, made), "must": (t.name, want), "tools": [t],
              "system": system or None}
-            for batch in (forms.BATCH1, forms.BATCH2, forms.BATCH3, forms.BATCH4)
+            for batch in (forms.BATCH1, forms.BATCH2, forms.BATCH3, forms.BATCH4,
+                          forms.BATCH5)
             for t, system, request, made, want in batch]
 
 
