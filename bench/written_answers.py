@@ -83,6 +83,9 @@ one."), written before any rule about it and any run of them. ``--batch subset``
 written before any rule about it and any run of them. ``--batch pbase`` and ``pbase2``:
 the base of a change in percent named by other words than "than" and "from" ("compared
 with Bo", "below Q1"), written before any rule about it and any run of them.
+``--batch zones`` and ``zones2``: a timestamp's time on the clock of a zone the answer
+names ("4 PM Paris time" for ``15:00Z``), written before any rule about it and any run
+of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -116,6 +119,8 @@ from written_dates import (
     TOOLS,
     WEEKDAYS,
     WEEKDAYS2,
+    ZONES,
+    ZONES2,
 )
 from written_units import (
     CONVERTED,
@@ -840,7 +845,7 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "totals": TOTALS, "totals2": TOTALS2,
            "onlyone": ONLYONE, "onlyone2": ONLYONE2,
            "endone": ENDONE, "endone2": ENDONE2, "subset": SUBSET, "subset2": SUBSET2,
-           "pbase": PBASE, "pbase2": PBASE2}
+           "pbase": PBASE, "pbase2": PBASE2, "zones": ZONES, "zones2": ZONES2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

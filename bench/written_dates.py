@@ -966,3 +966,69 @@ RELATIVE2: list[Case] = [
      {"pair": "EUR/CHF", "rate": 0.94, "date": "{d-1}"},
      "As of yesterday, the rate is 0.94.", True),
 ]
+
+# written after the rule about the base of a change in percent (73fa290) and before any
+# rule about clock times in another time zone and any run of them: a result's ISO
+# timestamp with its offset, written on the clock of a zone the answer names ("08:30 UTC"
+# for ``09:30+01:00``, "4 PM Paris time", "10 AM New York time", the day after in Tokyo),
+# right or an hour off; ``zones`` read while the rule is settled, ``zones2`` run only
+# after
+TOOLS["get_flight"] = ("A flight's arrival time.", "flight")
+TOOLS["get_launch"] = ("A rocket launch's time.", "mission")
+TOOLS["get_meeting"] = ("A meeting's start time.", "meeting")
+LANDS = "When does flight BA117 land?"
+BA117 = {"flight": "BA117", "arrives": "2026-12-05T09:30:00+01:00"}
+WEBINAR = {"event": "webinar", "starts": "2026-12-08T15:00:00Z"}
+LAUNCH = {"mission": "Hayabusa-4", "launch": "2026-12-10T03:15:00Z"}
+MEETING = {"meeting": "board", "starts": "2026-12-07T14:00:00-05:00"}
+ZONES: list[Case] = [
+    (LANDS, "get_flight", {"flight": "BA117"}, BA117,
+     "It lands at 08:30 UTC on December 5.", True),
+    (LANDS, "get_flight", {"flight": "BA117"}, BA117,
+     "It lands at 07:30 UTC on December 5.", False),
+    ("When does the webinar start?", "get_event", {"event": "webinar"}, WEBINAR,
+     "The webinar starts at 4 PM Paris time on December 8.", True),
+    ("When does the webinar start?", "get_event", {"event": "webinar"}, WEBINAR,
+     "The webinar starts at 5 PM Paris time on December 8.", False),
+    ("When does the webinar start?", "get_event", {"event": "webinar"}, WEBINAR,
+     "It starts at 10 AM New York time on December 8th.", True),
+    ("When does the webinar start?", "get_event", {"event": "webinar"}, WEBINAR,
+     "It starts at 11 AM New York time on December 8th.", False),
+    ("When is the launch?", "get_launch", {"mission": "Hayabusa-4"}, LAUNCH,
+     "Launch is at 12:15 PM Tokyo time on December 10.", True),
+    ("When is the launch?", "get_launch", {"mission": "Hayabusa-4"}, LAUNCH,
+     "Launch is at 10:15 PM New York time on December 9.", True),
+    ("When does the board meeting start?", "get_meeting", {"meeting": "board"}, MEETING,
+     "The meeting is at 19:00 GMT on December 7.", True),
+    ("When does the board meeting start?", "get_meeting", {"meeting": "board"}, MEETING,
+     "The meeting is at 20:00 GMT on December 7.", False),
+    ("When does the webinar start?", "get_event", {"event": "webinar"}, WEBINAR,
+     "It starts at 3 PM UTC on December 8.", True),
+]
+
+TOOLS["get_train_arrival"] = ("A train's arrival time.", "train")
+TOOLS["get_concert"] = ("A concert's start time.", "concert")
+TOOLS["get_call"] = ("A scheduled call's time.", "call")
+TOOLS["get_deploy"] = ("A scheduled deploy's time.", "service")
+ICE = {"train": "ICE 9", "arrives": "2026-12-06T18:45:00+01:00"}
+CONCERT = {"concert": "Hollywood Bowl", "starts": "2026-12-12T20:00:00-08:00"}
+CALL = {"call": "standup", "at": "2026-12-09T09:00:00Z"}
+DEPLOY = {"service": "api", "at": "2026-12-11T23:30:00Z"}
+ZONES2: list[Case] = [
+    ("When does the ICE 9 arrive?", "get_train_arrival", {"train": "ICE 9"}, ICE,
+     "It arrives at 17:45 UTC on December 6.", True),
+    ("When does the ICE 9 arrive?", "get_train_arrival", {"train": "ICE 9"}, ICE,
+     "It arrives at 18:45 UTC on December 6.", False),
+    ("When does the concert start?", "get_concert", {"concert": "Hollywood Bowl"}, CONCERT,
+     "The concert starts at 11 PM New York time on December 12.", True),
+    ("When does the concert start?", "get_concert", {"concert": "Hollywood Bowl"}, CONCERT,
+     "The concert starts at 10 PM New York time on December 12.", False),
+    ("When is the standup call?", "get_call", {"call": "standup"}, CALL,
+     "The call is at 10:00 Berlin time on December 9.", True),
+    ("When is the standup call?", "get_call", {"call": "standup"}, CALL,
+     "The call is at 11:00 Berlin time on December 9.", False),
+    ("When does the api deploy run?", "get_deploy", {"service": "api"}, DEPLOY,
+     "The deploy runs at 8:30 AM Tokyo time on December 12.", True),
+    ("When does the api deploy run?", "get_deploy", {"service": "api"}, DEPLOY,
+     "The deploy runs at 8:30 AM Tokyo time on December 11.", False),
+]
