@@ -76,6 +76,7 @@ from .units import (
     significant,
     unit_of,
 )
+from .zones import blank_clocks, gives_on_named_clock, on_named_clocks
 
 ANSWER_NUMBER = NUMBER  # a number as an answer or a source writes it
 
@@ -111,10 +112,13 @@ def unsupported_numbers(answer: str, sources: list[str],
     text, clocks = twelve_hour(text)
     cal = _days_of(tuple(sources))
     known = cal.dates
-    out = [written for written, as24 in clocks
-           if not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
-    out += [written for written, d, day in named if not same_date(d, known)
-            or not fits_weekday(day, known, d.day, d.month, d.year)]
+    shown = on_named_clocks(answer, sources)  # "4 PM Paris time" for 15:00Z
+    text = blank_clocks(text, shown)
+    out = [written for written, as24 in clocks if as24 not in shown
+           and not all(any(_close(float(x), n) for n in said) for x in as24.split(":"))]
+    out += [written for written, d, day in named if not same_date(d, set(shown.values()))
+            and (not same_date(d, known)
+                 or not fits_weekday(day, known, d.day, d.month, d.year))]
     out += [written for written, n, day in ordinals if not any(_close(n, x) for x in said)
             or not fits_weekday(day, known, n)]
     if (days := calendar_days(known)) is not None:
@@ -253,7 +257,7 @@ def uses(answer: str, value: str, request: str = "",
     about 10 EUR" for 9.62) is as likely a coincidence; those answers need the value as
     given."""
     if not ANSWER_NUMBER.fullmatch(value):
-        return gives(answer, value, today)
+        return gives(answer, value, today) or gives_on_named_clock(answer, value)
     n = float(value.replace(",", ""))
     stated = {float(t.replace(",", "")) for t in ANSWER_NUMBER.findall(request)}
     for text, scale in numbers_written(answer):
@@ -373,6 +377,7 @@ def signs(answer: str, check: Evidence) -> Signs:
             uses(answer, v, check.request, check.today)
             for v in [*check.values, *check.confirmed]) else [],
         [f"{k}: {v}" for k, v in check.asked if not gives(answer, v, check.today)
+         and not gives_on_named_clock(answer, v)
          and not (ANSWER_NUMBER.fullmatch(v) and float(v.replace(",", "")) in values)])
 
 

@@ -1,0 +1,112 @@
+"""A result's timestamp written on the clock of another time zone: "It lands at 08:30 UTC"
+after ``"arrives": "2026-12-05T09:30:00+01:00"``, "The webinar starts at 4 PM Paris time"
+after ``"2026-12-08T15:00:00Z"``. The answer checks (``agentnb.checks``) count such a time,
+and the date it falls on there, as written: it is no number from nowhere, and it gives the
+timestamp.
+
+Precondition: the timestamp carries its offset (``Z``, ``+01:00``): it is one instant; and
+the answer names the zone's clock, "UTC" or "GMT", or a city that names a time zone of the
+tz database (``Europe/Paris``, ``America/New_York``, ``Asia/Tokyo``), written with
+capitals. A city inside a zone that does not name it ("Lyon") is not read, nor is a zone
+the answer does not name (this machine's, the user's). Where it can be wrong: a city the
+answer names for another reason ("the flight to Tokyo") lets a time on Tokyo's clock pass;
+and a time and the date beside it are checked apart, so "8:30 AM Tokyo time on December
+11" passes for ``2026-12-11T23:30:00Z``, though it is December 12 in Tokyo.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+import zoneinfo
+from functools import lru_cache
+
+from .forms import Date, clock24
+
+# an ISO timestamp with its offset ("2026-12-05T03:00:00Z", "...+01:00")
+_ZONED = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
+                    r"(?:Z|[+-]\d{2}:?\d{2})(?![\d:])")
+_UTC = re.compile(r"\b(?:UTC|GMT)\b")
+# a name in capitals, of one to three words ("Paris", "New York", "Los Angeles")
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}\b")
+_CLOCK24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
+
+
+@lru_cache(maxsize=1)
+def _cities() -> dict[str, str]:
+    """The cities that name a zone of the tz database, lowercased, with its key
+    ("new york": ``America/New_York``); none where the database is missing."""
+    try:
+        keys = sorted(zoneinfo.available_timezones())
+    except Exception:  # no tz database on this machine: nothing is read
+        return {}
+    out: dict[str, str] = {}
+    for key in keys:
+        area, _, city = key.rpartition("/")
+        if area and area.split("/")[0] not in ("Etc", "SystemV", "US", "Brazil", "Canada",
+                                               "Chile", "Mexico"):
+            out.setdefault(city.replace("_", " ").lower(), key)
+    return out
+
+
+def named_zones(text: str) -> list[datetime.tzinfo]:
+    """The time zones ``text`` names: UTC for "UTC" or "GMT", and each city written with
+    capitals that names a zone ("Paris time", "in New York")."""
+    cities = _cities()
+    out: list[datetime.tzinfo] = [datetime.timezone.utc] if _UTC.search(text) else []
+    for m in _NAME.finditer(text):
+        parts = re.split(r"[ -]", m.group())
+        for size in range(len(parts), 0, -1):  # "New York" before "York"
+            found = next((cities[" ".join(parts[i:i + size]).lower()]
+                          for i in range(len(parts) - size + 1)
+                          if " ".join(parts[i:i + size]).lower() in cities), None)
+            if found:
+                out.append(zoneinfo.ZoneInfo(found))
+                break
+    return out
+
+
+def instants(text: str) -> list[datetime.datetime]:
+    """The ISO timestamps with an offset that ``text`` writes, as instants."""
+    out = []
+    for m in _ZONED.finditer(text):
+        # Python 3.10 reads neither "Z" nor an offset without its colon
+        iso = re.sub(r"([+-]\d{2}):?(\d{2})$", r"\1:\2", re.sub(r"Z$", "+00:00", m.group()))
+        try:
+            out.append(datetime.datetime.fromisoformat(iso))
+        except (ValueError, OverflowError):
+            continue
+    return out
+
+
+def on_named_clocks(answer: str, sources: list[str]) -> dict[str, Date]:
+    """The times ("HH:MM", 24-hour) that the timestamps of ``sources`` show on the clocks
+    the answer names (``named_zones``), each with the date it falls on there."""
+    zones = named_zones(answer)
+    out: dict[str, Date] = {}
+    for at in (x for src in sources for x in instants(src)) if zones else ():
+        for zone in zones:
+            try:
+                there = at.astimezone(zone)
+            except (ValueError, OverflowError):
+                continue
+            out[f"{there.hour:02d}:{there.minute:02d}"] = Date(there.month, there.day,
+                                                                there.year)
+    return out
+
+
+def blank_clocks(text: str, shown: dict[str, Date]) -> str:
+    """``text`` (on the 24-hour clock) with the times in ``shown`` blanked: their numbers
+    are the timestamp's, not the text's."""
+    return _CLOCK24.sub(lambda m: " " if _hhmm(m) in shown else m.group(), text)
+
+
+def _hhmm(m: re.Match[str]) -> str:
+    return f"{int(m.group(1)):02d}:{m.group(2)}"
+
+
+def gives_on_named_clock(answer: str, value: str) -> bool:
+    """Whether ``answer`` writes the timestamp ``value``'s time on the clock of a zone it
+    names (``on_named_clocks``): "4 PM Paris time" for ``2026-12-08T15:00:00Z``."""
+    shown = on_named_clocks(answer, [value])
+    return bool(shown) and any(_hhmm(m) in shown for m in _CLOCK24.finditer(clock24(answer)))

@@ -1,0 +1,41 @@
+"""A result's timestamp written on the clock of a zone the answer names
+(``agentnb.zones``): ``bench/written_answers.py --batch zones``."""
+
+import json
+
+from agentnb.checks import Evidence, signs
+from agentnb.zones import gives_on_named_clock, named_zones, on_named_clocks
+
+
+def test_the_zones_an_answer_names():
+    assert [str(z) for z in named_zones("4 PM Paris time, 10 AM in New York, 15:00 UTC")] == \
+        ["UTC", "Europe/Paris", "America/New_York"]
+    assert named_zones("at 19:00 GMT") and not named_zones("at 4 PM in Lyon")
+    assert named_zones("the paris office") == []  # a name is written with capitals
+
+
+def test_a_timestamps_time_on_a_named_clock_counts_as_written():
+    webinar = '{"event": "webinar", "starts": "2026-12-08T15:00:00Z"}'
+    shown = on_named_clocks("It starts at 4 PM Paris time.", [webinar])
+    assert list(shown) == ["16:00"] and shown["16:00"].day == 8
+    assert on_named_clocks("It starts at 4 PM.", [webinar]) == {}  # no zone named
+    assert on_named_clocks("4 PM Paris time", ['{"starts": "2026-12-08T15:00:00"}']) == {}
+    check = Evidence(["When does the webinar start?", webinar], ["2026-12-08T15:00:00Z"], (),
+                     "When does the webinar start?")
+    assert signs("The webinar starts at 4 PM Paris time on December 8.", check) == \
+        signs("The webinar starts at 3 PM on December 8.", check)
+    assert signs("It starts at 10 AM New York time on December 8th.", check).unsupported == []
+    assert signs("It starts at 5 PM Paris time.", check).unsupported == ["5 PM"]
+    assert signs("It starts at 17:00 Paris time.", check).unsupported == ["17"]
+
+
+def test_the_date_there_counts_too():
+    launch = json.dumps({"mission": "Hayabusa-4", "launch": "2026-12-10T03:15:00Z"})
+    check = Evidence(["When is the launch?", launch], ["2026-12-10T03:15:00Z"], (),
+                     "When is the launch?", [("launch", "2026-12-10T03:15:00Z")])
+    found = signs("Launch is at 10:15 PM New York time on December 9.", check)
+    assert found.unsupported == [] and found.unused == [] and found.left_out == []
+    assert signs("Launch is at 10:15 PM on December 9.", check).unsupported == \
+        ["10:15 PM", "December 9"]
+    assert gives_on_named_clock("at 8:30 UTC", "2026-12-05T09:30:00+01:00")
+    assert not gives_on_named_clock("at 9:30 UTC", "2026-12-05T09:30:00+01:00")
