@@ -85,7 +85,8 @@ the base of a change in percent named by other words than "than" and "from" ("co
 with Bo", "below Q1"), written before any rule about it and any run of them.
 ``--batch zones`` and ``zones2``: a timestamp's time on the clock of a zone the answer
 names ("4 PM Paris time" for ``15:00Z``), written before any rule about it and any run
-of them.
+of them; ``zones3``: such a time beside the date it falls on there, written before any
+rule pairing them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -121,6 +122,7 @@ from written_dates import (
     WEEKDAYS2,
     ZONES,
     ZONES2,
+    ZONES3,
 )
 from written_units import (
     CONVERTED,
@@ -845,7 +847,8 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "totals": TOTALS, "totals2": TOTALS2,
            "onlyone": ONLYONE, "onlyone2": ONLYONE2,
            "endone": ENDONE, "endone2": ENDONE2, "subset": SUBSET, "subset2": SUBSET2,
-           "pbase": PBASE, "pbase2": PBASE2, "zones": ZONES, "zones2": ZONES2}
+           "pbase": PBASE, "pbase2": PBASE2, "zones": ZONES, "zones2": ZONES2,
+           "zones3": ZONES3}
 
 
 def tool_named(name: str, result: Any) -> Tool:

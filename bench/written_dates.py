@@ -1032,3 +1032,25 @@ ZONES2: list[Case] = [
     ("When does the api deploy run?", "get_deploy", {"service": "api"}, DEPLOY,
      "The deploy runs at 8:30 AM Tokyo time on December 11.", False),
 ]
+
+# written after the rule about named zones' clocks (65c2816) and before any rule pairing a
+# time on such a clock with the date beside it and any run of them: the date there, right
+# or the timestamp's own date, beside sentences naming two clocks and their two dates
+NIGHT_DEPLOY = {"service": "web", "at": "2026-12-14T22:00:00Z"}
+EARLY_DEPLOY = {"service": "web", "at": "2026-12-14T02:00:00Z"}
+ZONES3: list[Case] = [
+    ("When does the web deploy run?", "get_deploy", {"service": "web"}, NIGHT_DEPLOY,
+     "It runs at 7 AM Tokyo time on December 15.", True),
+    ("When does the web deploy run?", "get_deploy", {"service": "web"}, NIGHT_DEPLOY,
+     "It runs at 7 AM Tokyo time on December 14.", False),
+    ("When does the web deploy run?", "get_deploy", {"service": "web"}, EARLY_DEPLOY,
+     "It runs at 9 PM New York time on December 13.", True),
+    ("When does the web deploy run?", "get_deploy", {"service": "web"}, EARLY_DEPLOY,
+     "It runs at 9 PM New York time on December 14.", False),
+    ("When does the webinar start?", "get_event", {"event": "webinar"}, WEBINAR,
+     "It starts at 4 PM Paris time on December 8, that is 3 PM UTC.", True),
+    ("When does the web deploy run?", "get_deploy", {"service": "web"}, NIGHT_DEPLOY,
+     "That is December 14 at 22:00 UTC, or 7 AM on December 15 in Tokyo.", True),
+    ("When does the web deploy run?", "get_deploy", {"service": "web"}, NIGHT_DEPLOY,
+     "That is December 14 at 22:00 UTC, or 7 AM on December 14 in Tokyo.", False),
+]
