@@ -76,7 +76,7 @@ from .units import (
     significant,
     unit_of,
 )
-from .zones import blank_clocks, gives_on_named_clock, on_named_clocks
+from .zones import blank_clocks, gives_on_named_clock, misdated, on_named_clocks
 
 ANSWER_NUMBER = NUMBER  # a number as an answer or a source writes it
 
@@ -119,6 +119,7 @@ def unsupported_numbers(answer: str, sources: list[str],
     out += [written for written, d, day in named if not same_date(d, set(shown.values()))
             and (not same_date(d, known)
                  or not fits_weekday(day, known, d.day, d.month, d.year))]
+    out += [written for written in misdated(answer, sources) if written not in out]
     out += [written for written, n, day in ordinals if not any(_close(n, x) for x in said)
             or not fits_weekday(day, known, n)]
     if (days := calendar_days(known)) is not None:

@@ -9,19 +9,21 @@ the answer names the zone's clock, "UTC" or "GMT", or a city that names a time z
 tz database (``Europe/Paris``, ``America/New_York``, ``Asia/Tokyo``), written with
 capitals. A city inside a zone that does not name it ("Lyon") is not read, nor is a zone
 the answer does not name (this machine's, the user's). Where it can be wrong: a city the
-answer names for another reason ("the flight to Tokyo") lets a time on Tokyo's clock pass;
-and a time and the date beside it are checked apart, so "8:30 AM Tokyo time on December
-11" passes for ``2026-12-11T23:30:00Z``, though it is December 12 in Tokyo.
+answer names for another reason ("the flight to Tokyo") lets a time on Tokyo's clock pass.
+A date named beside such a time must be the one it falls on there (``misdated``): "8:30
+AM Tokyo time on December 11" for ``2026-12-11T23:30:00Z`` names the timestamp's own date,
+though it is December 12 in Tokyo.
 """
 
 from __future__ import annotations
 
+import calendar
 import datetime
 import re
 import zoneinfo
 from functools import lru_cache
 
-from .forms import Date, clock24
+from .forms import Date, clock24, named_dates, same_date
 
 # an ISO timestamp with its offset ("2026-12-05T03:00:00Z", "...+01:00")
 _ZONED = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
@@ -110,3 +112,32 @@ def gives_on_named_clock(answer: str, value: str) -> bool:
     names (``on_named_clocks``): "4 PM Paris time" for ``2026-12-08T15:00:00Z``."""
     shown = on_named_clocks(answer, [value])
     return bool(shown) and any(_hhmm(m) in shown for m in _CLOCK24.finditer(clock24(answer)))
+
+
+def misdated(answer: str, sources: list[str]) -> list[str]:
+    """The dates ``answer`` names that the time nearest them in their
+    sentence does not fall on, where that sentence holds a time on a named clock that is
+    no timestamp's own ("7 AM Tokyo time on December 14" for ``2026-12-14T22:00:00Z``:
+    December 15 there). A time on its own clock keeps its own date ("December 14 at 22:00
+    UTC, or 7 AM on December 15 in Tokyo"). Each as written, with the date that time
+    falls on: "December 14 (07:00 there is on December 15)"."""
+    shown = on_named_clocks(answer, sources)
+    if not shown:
+        return []
+    own: dict[str, set[Date]] = {}
+    for at in (x for src in sources for x in instants(src)):
+        own.setdefault(f"{at.hour:02d}:{at.minute:02d}", set()).add(
+            Date(at.month, at.day, at.year))
+    out = []
+    for sentence in re.split(r"(?<=[.!?])\s+", answer):
+        text = clock24(sentence)
+        times = [(m.start(), _hhmm(m)) for m in _CLOCK24.finditer(text)]
+        if not any(t in shown and t not in own for _, t in times):
+            continue
+        for m, d in named_dates(text):
+            _, near = min(times, key=lambda x: abs(x[0] - m.start()))
+            there = own.get(near, set()) | ({shown[near]} if near in shown else set())
+            if not same_date(d, there):
+                on = ", ".join(sorted(f"{calendar.month_name[x.month]} {x.day}" for x in there))
+                out.append(f"{m.group().strip()} ({near} there is on {on})")
+    return out
