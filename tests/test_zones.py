@@ -60,3 +60,12 @@ def test_a_date_beside_a_time_on_a_named_clock_is_the_date_there():
                      "When does the deploy run?")
     assert signs("It runs at 7 AM Tokyo time on December 14.", check).unsupported == \
         ["December 14 (07:00 there is on December 15)"]
+
+
+def test_the_readmes_examples():
+    from agentnb.zones import misdated
+
+    assert gives_on_named_clock("at 08:30 UTC", "2026-12-05T09:30:00+01:00")
+    assert gives_on_named_clock("at 4 PM Paris time", "2026-12-08T15:00:00Z")
+    assert gives_on_named_clock("10:15 PM New York time on December 9", "2026-12-10T03:15:00Z")
+    assert misdated("7 AM Tokyo time on December 14", ["2026-12-14T22:00:00Z"])
