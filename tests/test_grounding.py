@@ -626,15 +626,16 @@ def test_default_policies_change_no_ordinary_request_wrongly():
 
 
 def test_the_default_policies_on_optional_values_in_other_words():
-    """The 155 calls of ``tests/test_optional_forms.py`` through a real step of the
-    default agent (``KeepDefaults`` among the policies): the two wrong changes are the
-    known limit (a value a word of the call implies), and made-up values are left out."""
+    """The 179 calls of ``tests/test_optional_forms.py`` through a real step of the
+    default agent (``KeepDefaults`` among the policies, a call's system prompt its own):
+    the two wrong changes are the known limit (a value a word of the call implies), and
+    made-up values are left out, under a system prompt of the assistant's role too."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
     try:
         import ordinary_requests as bench
     finally:
         sys.path.pop(0)
     forms = bench.measure(None, every=bench.optional_forms())
-    assert len(bench.optional_forms()) == 155
+    assert len(bench.optional_forms()) == 179
     assert [w["request"] for w in forms["wrong_examples"]] == ["Find a chardonnay", "Bordeaux"]
-    assert forms["right"] >= 31
+    assert forms["right"] >= 41
