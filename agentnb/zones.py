@@ -51,7 +51,8 @@ def _cities() -> dict[str, str]:
     return out
 
 
-def named_zones(text: str) -> list[datetime.tzinfo]:
+@lru_cache(maxsize=32)
+def named_zones(text: str) -> tuple[datetime.tzinfo, ...]:
     """The time zones ``text`` names: UTC for "UTC" or "GMT", and each city written with
     capitals that names a zone ("Paris time", "in New York")."""
     cities = _cities()
@@ -65,7 +66,7 @@ def named_zones(text: str) -> list[datetime.tzinfo]:
             if found:
                 out.append(zoneinfo.ZoneInfo(found))
                 break
-    return out
+    return tuple(out)
 
 
 def instants(text: str) -> list[datetime.datetime]:
@@ -100,6 +101,8 @@ def on_named_clocks(answer: str, sources: list[str]) -> dict[str, Date]:
 def blank_clocks(text: str, shown: dict[str, Date]) -> str:
     """``text`` (on the 24-hour clock) with the times in ``shown`` blanked: their numbers
     are the timestamp's, not the text's."""
+    if not shown:
+        return text
     return _CLOCK24.sub(lambda m: " " if _hhmm(m) in shown else m.group(), text)
 
 
