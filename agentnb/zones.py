@@ -17,7 +17,6 @@ though it is December 12 in Tokyo.
 
 from __future__ import annotations
 
-import calendar
 import datetime
 import re
 import zoneinfo
@@ -122,8 +121,8 @@ def misdated(answer: str, sources: list[str]) -> list[str]:
     sentence does not fall on, where that sentence holds a time on a named clock that is
     no timestamp's own ("7 AM Tokyo time on December 14" for ``2026-12-14T22:00:00Z``:
     December 15 there). A time on its own clock keeps its own date ("December 14 at 22:00
-    UTC, or 7 AM on December 15 in Tokyo"). Each as written, with the date that time
-    falls on: "December 14 (07:00 there is on December 15)"."""
+    UTC, or 7 AM on December 15 in Tokyo"). Each as written, as the answer checks name
+    every number and date they find in no source."""
     shown = on_named_clocks(answer, sources)
     if not shown:
         return []
@@ -141,6 +140,5 @@ def misdated(answer: str, sources: list[str]) -> list[str]:
             _, near = min(times, key=lambda x: abs(x[0] - m.start()))
             there = own.get(near, set()) | ({shown[near]} if near in shown else set())
             if not same_date(d, there):
-                on = ", ".join(sorted(f"{calendar.month_name[x.month]} {x.day}" for x in there))
-                out.append(f"{m.group().strip()} ({near} there is on {on})")
+                out.append(m.group().strip())
     return out

@@ -353,7 +353,10 @@ _PIECES = ["2:40 PM", "12:30 a.m.", "5 pm", "14:40", "09:05", "minus", "below ze
            "the one", "one seat", "more", "warmer than", "in total", "together",
            '{"a": [{"points": 71, "fare_gbp": 3.5}, {"points": 64, "fare_gbp": 2}]}',
            '[{"hotel": "Ritz"}, {"hotel": "Ibis"}]', "2 hotels", "results",
-           '{"size_bytes": 2400000, "fuel_tank_l": 50, "free_gb": 1.5}']
+           '{"size_bytes": 2400000, "fuel_tank_l": 50, "free_gb": 1.5}', "UTC",
+           "Paris time", "in Tokyo", "2026-12-14T22:00:00Z", "of the 3", "of them", "pool",
+           '[{"pool": true}, {"pool": false}, {"pool": true}]', "compared with", "below",
+           "has one."]
 _text = st.lists(st.sampled_from(_PIECES) | st.text(max_size=6), max_size=10).map(" ".join)
 
 
