@@ -119,7 +119,7 @@ def unsupported_numbers(answer: str, sources: list[str],
     out += [written for written, d, day in named if not same_date(d, set(shown.values()))
             and (not same_date(d, known)
                  or not fits_weekday(day, known, d.day, d.month, d.year))]
-    out += [written for written in misdated(answer, sources) if written not in out]
+    out += [written for written in misdated(answer, sources, shown) if written not in out]
     out += [written for written, n, day in ordinals if not any(_close(n, x) for x in said)
             or not fits_weekday(day, known, n)]
     if (days := calendar_days(known)) is not None:

@@ -68,8 +68,10 @@ def named_zones(text: str) -> tuple[datetime.tzinfo, ...]:
     return tuple(out)
 
 
-def instants(text: str) -> list[datetime.datetime]:
-    """The ISO timestamps with an offset that ``text`` writes, as instants."""
+@lru_cache(maxsize=64)
+def instants(text: str) -> tuple[datetime.datetime, ...]:
+    """The ISO timestamps with an offset that ``text`` writes, as instants (a result is
+    read once for an answer and its draws)."""
     out = []
     for m in _ZONED.finditer(text):
         # Python 3.10 reads neither "Z" nor an offset without its colon
@@ -78,7 +80,7 @@ def instants(text: str) -> list[datetime.datetime]:
             out.append(datetime.datetime.fromisoformat(iso))
         except (ValueError, OverflowError):
             continue
-    return out
+    return tuple(out)
 
 
 def on_named_clocks(answer: str, sources: list[str]) -> dict[str, Date]:
@@ -116,14 +118,16 @@ def gives_on_named_clock(answer: str, value: str) -> bool:
     return bool(shown) and any(_hhmm(m) in shown for m in _CLOCK24.finditer(clock24(answer)))
 
 
-def misdated(answer: str, sources: list[str]) -> list[str]:
+def misdated(answer: str, sources: list[str], shown: dict[str, Date] | None = None
+             ) -> list[str]:
     """The dates ``answer`` names that the time nearest them in their
     sentence does not fall on, where that sentence holds a time on a named clock that is
     no timestamp's own ("7 AM Tokyo time on December 14" for ``2026-12-14T22:00:00Z``:
     December 15 there). A time on its own clock keeps its own date ("December 14 at 22:00
     UTC, or 7 AM on December 15 in Tokyo"). Each as written, as the answer checks name
-    every number and date they find in no source."""
-    shown = on_named_clocks(answer, sources)
+    every number and date they find in no source. ``shown``: ``on_named_clocks``'s, when
+    the caller has it."""
+    shown = on_named_clocks(answer, sources) if shown is None else shown
     if not shown:
         return []
     own: dict[str, set[Date]] = {}
