@@ -86,7 +86,8 @@ with Bo", "below Q1"), written before any rule about it and any run of them.
 ``--batch zones`` and ``zones2``: a timestamp's time on the clock of a zone the answer
 names ("4 PM Paris time" for ``15:00Z``), written before any rule about it and any run
 of them; ``zones3``: such a time beside the date it falls on there, written before any
-rule pairing them.
+rule pairing them. ``--batch epochs`` and ``epochs2``: a Unix timestamp ("sunrise":
+1796456520) on a named zone's clock, written before any rule about it and any run of them.
 
     python bench/written_answers.py [--batch rounded|...|kinds|converted] [--show]
 """
@@ -109,6 +110,8 @@ from written_dates import (
     DATES3,
     ECHOES,
     ECHOES2,
+    EPOCHS,
+    EPOCHS2,
     FORMS6,
     KINDS,
     LONE,
@@ -848,7 +851,7 @@ BATCHES = {"rounded": CASES, "rounded2": SECOND, "forms": FORMS, "forms2": FORMS
            "onlyone": ONLYONE, "onlyone2": ONLYONE2,
            "endone": ENDONE, "endone2": ENDONE2, "subset": SUBSET, "subset2": SUBSET2,
            "pbase": PBASE, "pbase2": PBASE2, "zones": ZONES, "zones2": ZONES2,
-           "zones3": ZONES3}
+           "zones3": ZONES3, "epochs": EPOCHS, "epochs2": EPOCHS2}
 
 
 def tool_named(name: str, result: Any) -> Tool:

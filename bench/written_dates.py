@@ -1054,3 +1054,62 @@ ZONES3: list[Case] = [
     ("When does the web deploy run?", "get_deploy", {"service": "web"}, NIGHT_DEPLOY,
      "That is December 14 at 22:00 UTC, or 7 AM on December 14 in Tokyo.", False),
 ]
+
+# written after the rules about named zones' clocks (788963a) and before any rule about
+# Unix timestamps and any run of them: a result's moment in seconds (or milliseconds) since
+# 1970 under a key naming a moment ("sunrise", "dt", "created", "starts_at"), written on
+# the clock of a zone the answer names, right or an hour off; ``epochs`` read while the
+# rule is settled, ``epochs2`` run only after
+TOOLS["get_sun"] = ("Sunrise and sunset of a city.", "city")
+TOOLS["get_party"] = ("When an event starts.", "event")
+TOOLS["get_order_time"] = ("When an order was placed.", "order")
+TOOLS["get_job"] = ("When a job finished.", "job")
+SUN = {"city": "Paris", "sunrise": 1796456520, "sunset": 1796486160, "timezone": 3600}
+PARTY = {"event": "Launch party", "starts_at": 1796752800}
+PLACED = {"order": "A-7", "created": 1796520600}
+BACKUP = {"job": "backup", "finished_ms": 1796907600000}
+EPOCHS: list[Case] = [
+    ("When is sunrise in Paris?", "get_sun", {"city": "Paris"}, SUN,
+     "Sunrise in Paris is at 8:42 AM.", True),
+    ("When is sunrise in Paris?", "get_sun", {"city": "Paris"}, SUN,
+     "Sunrise in Paris is at 7:42 AM.", False),
+    ("When is sunset in Paris?", "get_sun", {"city": "Paris"}, SUN,
+     "Sunset is at 16:56 in Paris.", True),
+    ("When is sunset in Paris?", "get_sun", {"city": "Paris"}, SUN,
+     "Sunset is at 15:56 UTC.", True),
+    ("When is sunset in Paris?", "get_sun", {"city": "Paris"}, SUN,
+     "Sunset is at 17:56 UTC.", False),
+    ("When does the launch party start?", "get_party", {"event": "Launch party"}, PARTY,
+     "It starts at 1 PM New York time on December 8.", True),
+    ("When does the launch party start?", "get_party", {"event": "Launch party"}, PARTY,
+     "It starts at 2 PM New York time on December 8.", False),
+    ("When was order A-7 placed?", "get_order_time", {"order": "A-7"}, PLACED,
+     "It was placed on December 5 at 8:30 PM New York time.", True),
+    ("When was order A-7 placed?", "get_order_time", {"order": "A-7"}, PLACED,
+     "It was placed on December 6 at 8:30 PM New York time.", False),
+    ("When did the backup finish?", "get_job", {"job": "backup"}, BACKUP,
+     "It finished at 13:00 UTC on December 10.", True),
+]
+
+TOOLS["get_reading"] = ("The latest weather reading of a city.", "city")
+TOOLS["get_departure"] = ("When a train leaves.", "train")
+TOOLS["get_arrival"] = ("When a flight arrives.", "flight")
+READING = {"city": "Tokyo", "dt": 1796796900, "temp_c": 9}
+ICE5 = {"train": "ICE 5", "departure": 1797029100}
+NH9 = {"flight": "NH9", "arrival_time": 1797062700}
+EPOCHS2: list[Case] = [
+    ("When is the Tokyo reading from?", "get_reading", {"city": "Tokyo"}, READING,
+     "The reading is from 3:15 PM Tokyo time.", True),
+    ("When is the Tokyo reading from?", "get_reading", {"city": "Tokyo"}, READING,
+     "The reading is from 4:15 PM Tokyo time.", False),
+    ("When does the ICE 5 leave?", "get_departure", {"train": "ICE 5"}, ICE5,
+     "It leaves at 23:45 Berlin time on December 11.", True),
+    ("When does the ICE 5 leave?", "get_departure", {"train": "ICE 5"}, ICE5,
+     "It leaves at 22:45 Berlin time on December 11.", False),
+    ("When does NH9 arrive?", "get_arrival", {"flight": "NH9"}, NH9,
+     "It arrives at 5:05 PM in Tokyo on December 12.", True),
+    ("When does NH9 arrive?", "get_arrival", {"flight": "NH9"}, NH9,
+     "It arrives at 5:05 PM in Tokyo on December 13.", False),
+    ("When is sunset in Paris?", "get_sun", {"city": "Paris"}, SUN,
+     "The sun sets at 4:56 PM in Paris.", True),
+]
