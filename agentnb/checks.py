@@ -266,7 +266,7 @@ def uses(answer: str, value: str, request: str = "",
         if _close(x, n) or _close(x * scale, n) or (
                 significant(text) >= 2 and x not in stated and same_number(n, text, scale)):
             return True
-    return n.is_integer() and counted(answer, int(n))
+    return (n.is_integer() and counted(answer, int(n))) or gives_on_named_clock(answer, value)
 
 
 def _close(x: float, n: float) -> bool:

@@ -4,6 +4,10 @@ after ``"2026-12-08T15:00:00Z"``. The answer checks (``agentnb.checks``) count s
 and the date it falls on there, as written: it is no number from nowhere, and it gives the
 timestamp.
 
+A Unix time counts as a timestamp where a JSON key names a moment ("sunrise", "dt",
+"created", "starts_at": ``_MOMENT``) and it is a whole number of seconds (or milliseconds)
+between 2001 and 2033: "Sunrise in Paris is at 8:42 AM" for ``"sunrise": 1796456520``.
+
 Precondition: the timestamp carries its offset (``Z``, ``+01:00``): it is one instant; and
 the answer names the zone's clock, "UTC" or "GMT", or a city that names a time zone of the
 tz database (``Europe/Paris``, ``America/New_York``, ``Asia/Tokyo``), written with
@@ -18,11 +22,13 @@ though it is December 12 in Tokyo.
 from __future__ import annotations
 
 import datetime
+import json
 import re
 import zoneinfo
 from functools import lru_cache
 
 from .forms import Date, clock24, named_dates, same_date
+from .relevance import NOT_JSON, json_items, read_json
 
 # an ISO timestamp with its offset ("2026-12-05T03:00:00Z", "...+01:00")
 _ZONED = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
@@ -31,6 +37,15 @@ _UTC = re.compile(r"\b(?:UTC|GMT)\b")
 # a name in capitals, of one to three words ("Paris", "New York", "Los Angeles")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}\b")
 _CLOCK24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
+# the words of a key that names a moment ("sunrise", "dt", "created", "starts_at",
+# "arrival_time"): a whole number under it in the range of ``_EPOCH`` is a Unix time
+_MOMENT = frozenset({
+    "dt", "time", "timestamp", "ts", "epoch", "sunrise", "sunset", "at", "date", "datetime",
+    "created", "updated", "modified", "expires", "expiry", "start", "starts", "started",
+    "end", "ends", "ended", "departure", "departs", "arrival", "arrives", "since", "until",
+    "when", "finished", "deadline", "due"})
+_EPOCH = (10**9, 2 * 10**9)  # seconds: 2001-09-09 to 2033-05-18 (milliseconds: x 1000)
+_KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 @lru_cache(maxsize=1)
@@ -68,11 +83,26 @@ def named_zones(text: str) -> tuple[datetime.tzinfo, ...]:
     return tuple(out)
 
 
+def epoch(value: object) -> datetime.datetime | None:
+    """``value`` as a Unix time, when it is a whole number of seconds since 1970 between
+    2001 and 2033 (``_EPOCH``), or of milliseconds."""
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value)
+    if not isinstance(value, int) or isinstance(value, bool):
+        return None
+    for scale in (1, 1000):
+        if _EPOCH[0] * scale <= value < _EPOCH[1] * scale:
+            return datetime.datetime.fromtimestamp(value / scale, datetime.timezone.utc)
+    return None
+
+
 @lru_cache(maxsize=64)
 def instants(text: str) -> tuple[datetime.datetime, ...]:
-    """The ISO timestamps with an offset that ``text`` writes, as instants (a result is
-    read once for an answer and its draws)."""
-    out = []
+    """The moments ``text`` writes, as instants: its ISO timestamps with an offset, and,
+    in JSON, the Unix times (``epoch``) under a key naming a moment (``_MOMENT``:
+    ``"sunrise": 1796456520``). A result is read once for an answer and its draws."""
+    out = [t for key, item in _items(text) if key is not None and _MOMENT & {
+        w.lower() for w in _KEY_WORD.findall(key)} and (t := epoch(item)) is not None]
     for m in _ZONED.finditer(text):
         # Python 3.10 reads neither "Z" nor an offset without its colon
         iso = re.sub(r"([+-]\d{2}):?(\d{2})$", r"\1:\2", re.sub(r"Z$", "+00:00", m.group()))
@@ -81,6 +111,11 @@ def instants(text: str) -> tuple[datetime.datetime, ...]:
         except (ValueError, OverflowError):
             continue
     return tuple(out)
+
+
+def _items(text: str) -> list[tuple[str | None, object]]:
+    data = read_json(text) if text.lstrip()[:1] in ("{", "[") else NOT_JSON
+    return [] if data is NOT_JSON else list(json_items(data))
 
 
 def on_named_clocks(answer: str, sources: list[str]) -> dict[str, Date]:
@@ -113,8 +148,10 @@ def _hhmm(m: re.Match[str]) -> str:
 
 def gives_on_named_clock(answer: str, value: str) -> bool:
     """Whether ``answer`` writes the timestamp ``value``'s time on the clock of a zone it
-    names (``on_named_clocks``): "4 PM Paris time" for ``2026-12-08T15:00:00Z``."""
-    shown = on_named_clocks(answer, [value])
+    names (``on_named_clocks``): "4 PM Paris time" for ``2026-12-08T15:00:00Z``, "8:42 AM
+    in Paris" for the Unix time 1796456520 (``epoch``)."""
+    at = epoch(value)
+    shown = on_named_clocks(answer, [value if at is None else json.dumps({"at": value})])
     return bool(shown) and any(_hhmm(m) in shown for m in _CLOCK24.finditer(clock24(answer)))
 
 

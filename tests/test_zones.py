@@ -69,3 +69,28 @@ def test_the_readmes_examples():
     assert gives_on_named_clock("at 4 PM Paris time", "2026-12-08T15:00:00Z")
     assert gives_on_named_clock("10:15 PM New York time on December 9", "2026-12-10T03:15:00Z")
     assert misdated("7 AM Tokyo time on December 14", ["2026-12-14T22:00:00Z"])
+
+
+def test_a_unix_time_under_a_key_naming_a_moment_is_a_timestamp():
+    """``--batch epochs``: "sunrise": 1796456520 (07:42 UTC) is 8:42 AM in Paris."""
+    from agentnb.zones import epoch, instants
+
+    sun = json.dumps({"city": "Paris", "sunrise": 1796456520, "sunset": 1796486160,
+                      "timezone": 3600})
+    assert [t.strftime("%H:%M") for t in instants(sun)] == ["07:42", "15:56"]
+    assert epoch(1796907600000) == epoch("1796907600")  # milliseconds too
+    assert epoch(999_999_999) is None and epoch(True) is None and epoch(2.5e9) is None
+    # a key naming no moment: a number, not a time
+    assert instants(json.dumps({"population": 1796456520, "phone": 1796486160})) == ()
+    assert [t.hour for t in instants('{"createdAt": 1796520600, "arrival_time": 1797062700}')] \
+        == [1, 8]
+    check = Evidence(["When is sunrise in Paris?", sun], ["1796456520", "1796486160", "3600"],
+                     (), "When is sunrise in Paris?", [("sunrise", "1796456520")])
+    assert signs("Sunrise in Paris is at 8:42 AM.", check) == ([], [], [], [])
+    found = signs("Sunrise in Paris is at 7:42 AM.", check)
+    assert found.unsupported == ["7:42 AM"] and found.left_out == ["sunrise: 1796456520"]
+
+
+def test_the_readmes_unix_time_example():
+    assert gives_on_named_clock("Sunrise in Paris is at 8:42 AM", "1796456520")
+    assert not gives_on_named_clock("Sunrise in Paris is at 7:42 AM", "1796456520")
