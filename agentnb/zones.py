@@ -86,7 +86,7 @@ def named_zones(text: str) -> tuple[datetime.tzinfo, ...]:
 def epoch(value: object) -> datetime.datetime | None:
     """``value`` as a Unix time, when it is a whole number of seconds since 1970 between
     2001 and 2033 (``_EPOCH``), or of milliseconds."""
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and re.fullmatch(r"[0-9]+", value.strip()):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool):
         return None

@@ -80,6 +80,7 @@ def test_a_unix_time_under_a_key_naming_a_moment_is_a_timestamp():
     assert [t.strftime("%H:%M") for t in instants(sun)] == ["07:42", "15:56"]
     assert epoch(1796907600000) == epoch("1796907600")  # milliseconds too
     assert epoch(999_999_999) is None and epoch(True) is None and epoch(2.5e9) is None
+    assert epoch("²") is None and epoch("١٧٩٦٤٥٦٥٢٠") is None  # digits, but not ASCII ones
     # a key naming no moment: a number, not a time
     assert instants(json.dumps({"population": 1796456520, "phone": 1796486160})) == ()
     assert [t.hour for t in instants('{"createdAt": 1796520600, "arrival_time": 1797062700}')] \
