@@ -258,7 +258,7 @@ def uses(answer: str, value: str, request: str = "",
     about 10 EUR" for 9.62) is as likely a coincidence; those answers need the value as
     given."""
     if not ANSWER_NUMBER.fullmatch(value):
-        return gives(answer, value, today) or gives_on_named_clock(answer, value)
+        return given(answer, value, today)
     n = float(value.replace(",", ""))
     stated = {float(t.replace(",", "")) for t in ANSWER_NUMBER.findall(request)}
     for text, scale in numbers_written(answer):
@@ -267,6 +267,12 @@ def uses(answer: str, value: str, request: str = "",
                 significant(text) >= 2 and x not in stated and same_number(n, text, scale)):
             return True
     return (n.is_integer() and counted(answer, int(n))) or gives_on_named_clock(answer, value)
+
+
+def given(answer: str, value: str, today: datetime.date | None = None) -> bool:
+    """Whether ``answer`` gives ``value`` in any form of ``agentnb.forms.gives``, or as a
+    timestamp's time on a clock it names (``agentnb.zones.gives_on_named_clock``)."""
+    return gives(answer, value, today) or gives_on_named_clock(answer, value)
 
 
 def _close(x: float, n: float) -> bool:
@@ -377,8 +383,7 @@ def signs(answer: str, check: Evidence) -> Signs:
         list(check.values) if check.values and not texts and not any(
             uses(answer, v, check.request, check.today)
             for v in [*check.values, *check.confirmed]) else [],
-        [f"{k}: {v}" for k, v in check.asked if not gives(answer, v, check.today)
-         and not gives_on_named_clock(answer, v)
+        [f"{k}: {v}" for k, v in check.asked if not given(answer, v, check.today)
          and not (ANSWER_NUMBER.fullmatch(v) and float(v.replace(",", "")) in values)])
 
 

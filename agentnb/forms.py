@@ -73,7 +73,7 @@ _DIGIT_DATE = re.compile(r"(?<![\d./-])(\d{1,2})[/.](\d{1,2})[/.](\d{4})(?![\d./
                          r"|(?<![\d./-])(\d{4})/(\d{1,2})/(\d{1,2})(?![\d./])")
 _ANY_ISO = re.compile(r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)")
 # an ISO timestamp with its time zone ("2026-12-05T03:00:00Z", "...+01:00")
-_ZONED = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
+ZONED = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
                     r"(?:Z|[+-]\d{2}:?\d{2})(?![\d:])")
 _WORDS_TOO = {"may", "march", "mar"}  # month names that are also words
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -217,7 +217,7 @@ def local_dates(text: str) -> list[Date]:
     weekday ("Saturday") is read as the source writes it (``dates_in``), with the
     source's time beside it."""
     out: list[Date] = []
-    for m in _ZONED.finditer(text):
+    for m in ZONED.finditer(text):
         try:
             local = datetime.datetime.fromisoformat(m.group()).astimezone()
         except (ValueError, OverflowError, OSError):

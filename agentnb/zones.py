@@ -22,17 +22,13 @@ though it is December 12 in Tokyo.
 from __future__ import annotations
 
 import datetime
-import json
 import re
 import zoneinfo
 from functools import lru_cache
 
-from .forms import Date, clock24, named_dates, same_date
+from .forms import ZONED, Date, clock24, named_dates, same_date
 from .relevance import NOT_JSON, json_items, read_json
 
-# an ISO timestamp with its offset ("2026-12-05T03:00:00Z", "...+01:00")
-_ZONED = re.compile(r"(?<!\d)\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
-                    r"(?:Z|[+-]\d{2}:?\d{2})(?![\d:])")
 _UTC = re.compile(r"\b(?:UTC|GMT)\b")
 # a name in capitals, of one to three words ("Paris", "New York", "Los Angeles")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}\b")
@@ -103,7 +99,7 @@ def instants(text: str) -> tuple[datetime.datetime, ...]:
     ``"sunrise": 1796456520``). A result is read once for an answer and its draws."""
     out = [t for key, item in _items(text) if key is not None and _MOMENT & {
         w.lower() for w in _KEY_WORD.findall(key)} and (t := epoch(item)) is not None]
-    for m in _ZONED.finditer(text):
+    for m in ZONED.finditer(text):
         # Python 3.10 reads neither "Z" nor an offset without its colon
         iso = re.sub(r"([+-]\d{2}):?(\d{2})$", r"\1:\2", re.sub(r"Z$", "+00:00", m.group()))
         try:
@@ -122,16 +118,25 @@ def on_named_clocks(answer: str, sources: list[str]) -> dict[str, Date]:
     """The times ("HH:MM", 24-hour) that the timestamps of ``sources`` show on the clocks
     the answer names (``named_zones``), each with the date it falls on there."""
     zones = named_zones(answer)
+    return _on_clocks([x for src in sources for x in instants(src)] if zones else [], zones)
+
+
+def _on_clocks(stamps: list[datetime.datetime], zones: tuple[datetime.tzinfo, ...]
+               ) -> dict[str, Date]:
     out: dict[str, Date] = {}
-    for at in (x for src in sources for x in instants(src)) if zones else ():
+    for at in stamps:
         for zone in zones:
             try:
-                there = at.astimezone(zone)
+                time, day = _clock(at.astimezone(zone))
             except (ValueError, OverflowError):
                 continue
-            out[f"{there.hour:02d}:{there.minute:02d}"] = Date(there.month, there.day,
-                                                                there.year)
+            out[time] = day
     return out
+
+
+def _clock(at: datetime.datetime) -> tuple[str, Date]:
+    """``at``'s time ("HH:MM") and date, on its own clock."""
+    return f"{at.hour:02d}:{at.minute:02d}", Date(at.month, at.day, at.year)
 
 
 def blank_clocks(text: str, shown: dict[str, Date]) -> str:
@@ -150,8 +155,9 @@ def gives_on_named_clock(answer: str, value: str) -> bool:
     """Whether ``answer`` writes the timestamp ``value``'s time on the clock of a zone it
     names (``on_named_clocks``): "4 PM Paris time" for ``2026-12-08T15:00:00Z``, "8:42 AM
     in Paris" for the Unix time 1796456520 (``epoch``)."""
-    at = epoch(value)
-    shown = on_named_clocks(answer, [value if at is None else json.dumps({"at": value})])
+    zones = named_zones(answer)
+    at = epoch(value) if zones else None
+    shown = _on_clocks([at] if at else list(instants(value)) if zones else [], zones)
     return bool(shown) and any(_hhmm(m) in shown for m in _CLOCK24.finditer(clock24(answer)))
 
 
@@ -169,8 +175,8 @@ def misdated(answer: str, sources: list[str], shown: dict[str, Date] | None = No
         return []
     own: dict[str, set[Date]] = {}
     for at in (x for src in sources for x in instants(src)):
-        own.setdefault(f"{at.hour:02d}:{at.minute:02d}", set()).add(
-            Date(at.month, at.day, at.year))
+        time, day = _clock(at)
+        own.setdefault(time, set()).add(day)
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+", answer):
         text = clock24(sentence)
