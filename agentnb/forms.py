@@ -219,11 +219,21 @@ def local_dates(text: str) -> list[Date]:
     out: list[Date] = []
     for m in ZONED.finditer(text):
         try:
-            local = datetime.datetime.fromisoformat(m.group()).astimezone()
+            local = zoned(m.group()).astimezone()
         except (ValueError, OverflowError, OSError):
             continue
         out.append(Date(local.month, local.day, local.year))
     return out
+
+
+def zoned(iso: str) -> datetime.datetime:
+    """A ``ZONED`` timestamp as an aware datetime on every Python the package supports:
+    3.10's ``fromisoformat`` reads no "Z", no offset without its colon and no fraction of
+    a second but of 3 or 6 digits. Raises ``ValueError`` as ``fromisoformat`` does."""
+    iso = re.sub(r"Z$", "+00:00", iso)
+    iso = re.sub(r"([+-]\d{2}):?(\d{2})$", r"\1:\2", iso)
+    iso = re.sub(r"\.(\d+)", lambda m: "." + (m[1] + "00000")[:6], iso)
+    return datetime.datetime.fromisoformat(iso)
 
 
 def same_date(d: Date, known: Collection[Date]) -> bool:

@@ -26,7 +26,7 @@ import re
 import zoneinfo
 from functools import lru_cache
 
-from .forms import ZONED, Date, clock24, named_dates, same_date
+from .forms import ZONED, Date, clock24, named_dates, same_date, zoned
 from .relevance import NOT_JSON, json_items, read_json
 
 _UTC = re.compile(r"\b(?:UTC|GMT)\b")
@@ -100,10 +100,8 @@ def instants(text: str) -> tuple[datetime.datetime, ...]:
     out = [t for key, item in _items(text) if key is not None and _MOMENT & {
         w.lower() for w in _KEY_WORD.findall(key)} and (t := epoch(item)) is not None]
     for m in ZONED.finditer(text):
-        # Python 3.10 reads neither "Z" nor an offset without its colon
-        iso = re.sub(r"([+-]\d{2}):?(\d{2})$", r"\1:\2", re.sub(r"Z$", "+00:00", m.group()))
         try:
-            out.append(datetime.datetime.fromisoformat(iso))
+            out.append(zoned(m.group()))
         except (ValueError, OverflowError):
             continue
     return tuple(out)

@@ -7,6 +7,8 @@ import datetime
 import json
 import time
 
+import pytest
+
 from agentnb import Agent, Tool
 from agentnb.checks import Evidence, signs, unsupported_numbers, uses
 from agentnb.counts import count_of, counts_in, one_counted
@@ -31,6 +33,7 @@ from agentnb.forms import (
     time_of_day,
     twelve_hour,
     weekdays_named,
+    zoned,
 )
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.units import numbers_written
@@ -308,6 +311,20 @@ def test_a_day_named_by_its_distance_from_the_answers():
     assert not gives("It arrives tomorrow.", "2026-12-05")  # no day known
     assert relative_days("yesterday or today", today) == [
         ("yesterday", (12, 3, 2026)), ("today", (12, 4, 2026))]
+
+
+def test_zoned_timestamps_read_alike_on_every_supported_python():
+    """Python 3.10's ``fromisoformat`` reads no "Z", no offset without its colon and no
+    fraction of a second but of 3 or 6 digits; ``zoned`` reads them all, as 3.11 does."""
+    utc = datetime.timezone.utc
+    want = datetime.datetime(2026, 12, 5, 3, 0, tzinfo=utc)
+    assert zoned("2026-12-05T03:00:00Z") == want
+    assert zoned("2026-12-05T04:00:00+0100") == want
+    assert zoned("2026-12-04 22:00-05:00") == want
+    assert zoned("2026-12-05T03:00:00.5Z") == want + datetime.timedelta(milliseconds=500)
+    assert zoned("2026-12-05T03:00:00.1234567Z").microsecond == 123456
+    with pytest.raises(ValueError):
+        zoned("2026-13-05T03:00:00Z")
 
 
 def test_a_zoned_timestamp_is_also_read_on_this_machines_clock(monkeypatch):
