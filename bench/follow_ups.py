@@ -12,8 +12,9 @@ each setting, on one server.
 Figures per setting: *exact* (the calls that ran are exactly the expected ones, in order,
 and the run answered), for the one-tool and the two-tool requests; *extra calls* that ran
 beyond the expected ones; *made-up calls* that ran (a required value that nothing in the
-conversation says: ``agentnb.parallel.made_up``); how often that policy acted; model
-calls and seconds per run. One JSON line.
+conversation says: ``agentnb.parallel.made_up``); *self-fed* calls that ran (a tool
+called again with its result's number in place of its own, every string value the same:
+``self_fed``); how often that policy acted; model calls and seconds per run. One JSON line.
 
     python bench/follow_ups.py [--batch first|later|third|...|tenth] [--without POLICY]
 
@@ -31,13 +32,14 @@ written before any run of it.
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any
 
 from parallel_requests import schema_only
 from two_tools import toolbox
 
-from agentnb import Agent, ToolCall, tool
+from agentnb import Agent, ToolCall, ToolResult, tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.parallel import made_up
@@ -803,6 +805,24 @@ def exact(ran: list[tuple[str, dict[str, Any]]], want: list[tuple[str, dict[str,
         for (n, a), (wn, wa) in zip(ran, want, strict=True))
 
 
+def self_fed(ran: list[tuple[ToolCall, ToolResult]]) -> int:
+    """Calls of a tool already run, with its every string value the same and each changed
+    value a number that the earlier call's result gives (the tool fed its own result)."""
+    fed = 0
+    for i, (c, _) in enumerate(ran):
+        for e, r in ran[:i]:
+            a, b = c.arguments, e.arguments
+            if e.name != c.name or set(a) != set(b) or a == b or any(
+                    isinstance(b[k], str) and a[k] != b[k] for k in b):
+                continue
+            given = {float(x) for x in re.findall(r"-?\d+(?:\.\d+)?", r.content)}
+            if all(isinstance(a[k], (int, float)) and float(a[k]) in given
+                   for k in a if a[k] != b[k]):
+                fed += 1
+                break
+    return fed
+
+
 def one_run(model: OpenAICompatModel, request: str, names: list[str], options: dict[str, Any],
             policy: str = "check_follow_ups") -> dict[str, Any]:
     t0 = time.perf_counter()
@@ -810,12 +830,14 @@ def one_run(model: OpenAICompatModel, request: str, names: list[str], options: d
         request, save_to=False).run()
     said = [str(m.get("content") or "") for m in run.state.messages
             if m["role"] in ("user", "tool")]
-    ran = [(c.name, c.arguments) for s in run.steps for c, r in s.calls_with_results()]
+    pairs = [p for s in run.steps for p in s.calls_with_results()]
+    ran = [(c.name, c.arguments) for c, _ in pairs]
     return {"ran": ran, "answered": run.stop_reason == "final_answer",
             "made_up": sum(bool(made_up(ToolCall("x", n, a), TOOLS[n], said)) for n, a in ran),
             "acted": sum(policy in s.policies for s in run.steps),
             "model_calls": sum(1 + len(s.stages) + len((s.redecided or {}).get("rejected", []))
                                for s in run.steps),
+            "self_fed": self_fed(pairs),
             "seconds": time.perf_counter() - t0, "answer": run.answer}
 
 
@@ -842,7 +864,8 @@ def main() -> None:
                 if args.without == "tool_order" else {} if args.without == "grammar"
                 else {args.without: 0 if args.without == "answer_draws" else False}}
     rows: dict[str, dict[str, Any]] = {
-        k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "acted": 0,
+        k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "self_fed": 0,
+            "acted": 0,
             "model_calls": 0, "seconds": 0.0, "runs": []} for k in settings}
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object",
@@ -857,6 +880,7 @@ def main() -> None:
                     row[f"{group}_exact"] += ok
                     row["extra_calls"] += max(0, len(got["ran"]) - len(want))
                     row["made_up_calls"] += got["made_up"]
+                    row["self_fed"] += got["self_fed"]
                     row["acted"] += got["acted"]
                     row["model_calls"] += got["model_calls"]
                     row["seconds"] += got["seconds"]
