@@ -12,7 +12,11 @@ Beside ``follow_ups.py``'s figures, ``self_fed``: calls that ran of a tool alrea
 the run, with its every string value the same and a value that the earlier call's result
 gives (``follow_ups.self_fed``).
 
-    python bench/echoes.py [--batch echoes] [--without POLICY]
+``--batch echoes2``: 24 more (15 for one tool, of which the last four need no call, "What
+does the code GBP stand for?"; 9 for two), with two more tools whose inputs are codes
+(flights, airports), written before any run of it.
+
+    python bench/echoes.py [--batch echoes|echoes2] [--without POLICY]
 """
 
 from __future__ import annotations
@@ -84,8 +88,36 @@ def apply_discount(price: float, percent: float) -> dict:
     return {"price": round(price * (1 - percent / 100), 2)}
 
 
+FLIGHTS = {"BA117": "on time", "LH400": "delayed", "AF22": "boarded", "UA90": "landed"}
+DELAYS = {"JFK": 25, "LHR": 40, "CDG": 10, "NRT": 0}
+
+
+@tool
+def flight_status(flight_number: str) -> dict:
+    """Status of a flight today.
+
+    Args:
+        flight_number: Airline code and number, e.g. "BA117".
+    """
+    code = flight_number.strip().upper().replace(" ", "")
+    return {"flight": code, "status": FLIGHTS[code]} if code in FLIGHTS else \
+        {"error": f"unknown flight {flight_number}"}
+
+
+@tool
+def airport_delays(airport: str) -> dict:
+    """Average departure delay at an airport right now.
+
+    Args:
+        airport: IATA airport code, e.g. "JFK".
+    """
+    code = airport.strip().upper()
+    return {"airport": code, "delay_minutes": DELAYS[code]} if code in DELAYS else \
+        {"error": f"unknown airport {airport}"}
+
+
 follow_ups.TOOLS.update({t.name: t for t in (convert_currency, convert_length, add_days,
-                                              apply_discount)})
+                                              apply_discount, flight_status, airport_delays)})
 
 Case = tuple[str, list[str], list[tuple[str, dict[str, Any]]]]
 # --batch echoes, written before any run of it
@@ -152,7 +184,66 @@ TWO: list[Case] = [
      [("apply_discount", {"price": 90, "percent": 30}), ("get_population", {"city": "Lima"})]),
 ]
 
+# --batch echoes2, written after the first batch's run was read and before the policy
+# it measures (a first answer set aside when the request gives a tool's values) was
+# written or run; the last four one-tool requests need no call
+ONE2: list[Case] = [
+    ("How much is 120 EUR in GBP?", ["convert_currency", "define_word"],
+     [("convert_currency", {"amount": 120, "from_currency": "EUR", "to_currency": "GBP"})]),
+    ("I have 60 CHF. How many USD is that?", ["convert_currency", "get_weather"],
+     [("convert_currency", {"amount": 60, "from_currency": "CHF", "to_currency": "USD"})]),
+    ("500 JPY in EUR?", ["convert_currency", "get_price_usd"],
+     [("convert_currency", {"amount": 500, "from_currency": "JPY", "to_currency": "EUR"})]),
+    ("Is flight LH400 on time?", ["flight_status", "airport_delays"],
+     [("flight_status", {"flight_number": "LH400"})]),
+    ("What's the status of AF22?", ["flight_status", "get_weather"],
+     [("flight_status", {"flight_number": "AF22"})]),
+    ("Has UA90 landed yet?", ["flight_status", "get_time"],
+     [("flight_status", {"flight_number": "UA90"})]),
+    ("How long are departures delayed at LHR?", ["airport_delays", "flight_status"],
+     [("airport_delays", {"airport": "LHR"})]),
+    ("Any delays at CDG right now?", ["airport_delays", "get_weather"],
+     [("airport_delays", {"airport": "CDG"})]),
+    ("What's MSFT trading at?", ["get_stock_price", "convert_currency"],
+     [("get_stock_price", {"symbol": "MSFT"})]),
+    ("Price of NVDA shares today?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "NVDA"})]),
+    ("How much is 80 pounds in dollars?", ["convert_currency", "define_word"],
+     [("convert_currency", {"amount": 80, "from_currency": "GBP", "to_currency": "USD"})]),
+    ("What does the code GBP stand for?", ["convert_currency", "get_weather"], []),
+    ("Say hello to me in French.", ["flight_status", "get_time"], []),
+    ("Which is older, the EUR or the USD?", ["convert_currency", "define_word"], []),
+    ("What does IATA mean by the code JFK?", ["airport_delays", "get_weather"], []),
+]
+TWO2: list[Case] = [
+    ("How much is a pizza in GBP?", ["get_price_usd", "convert_currency"],
+     [("get_price_usd", {"item": "pizza"}),
+      ("convert_currency", {"amount": 12, "from_currency": "USD", "to_currency": "GBP"})]),
+    ("Is BA117 on time, and what's the weather in Paris?", ["flight_status", "get_weather"],
+     [("flight_status", {"flight_number": "BA117"}), ("get_weather", {"city": "Paris"})]),
+    ("Delays at NRT, and the local time in Tokyo?", ["airport_delays", "get_time"],
+     [("airport_delays", {"airport": "NRT"}), ("get_time", {"city": "Tokyo"})]),
+    ("Convert 25 USD to JPY and define 'ephemeral'.", ["convert_currency", "define_word"],
+     [("convert_currency", {"amount": 25, "from_currency": "USD", "to_currency": "JPY"}),
+      ("define_word", {"word": "ephemeral"})]),
+    ("What is AAPL trading at, in EUR?", ["get_stock_price", "convert_currency"],
+     [("get_stock_price", {"symbol": "AAPL"}),
+      ("convert_currency", {"amount": 189.5, "from_currency": "USD", "to_currency": "EUR"})]),
+    ("How far is it from Rome to Milan in mi?", ["get_distance_km", "convert_length"],
+     [("get_distance_km", {"origin": "Rome", "destination": "Milan"}),
+      ("convert_length", {"value": 465, "from_unit": "km", "to_unit": "mi"})]),
+    ("Status of LH400, and delays at JFK?", ["flight_status", "airport_delays"],
+     [("flight_status", {"flight_number": "LH400"}), ("airport_delays", {"airport": "JFK"})]),
+    ("Weather in Oslo, and 90 GBP in CHF?", ["get_weather", "convert_currency"],
+     [("get_weather", {"city": "Oslo"}),
+      ("convert_currency", {"amount": 90, "from_currency": "GBP", "to_currency": "CHF"})]),
+    ("What does a coffee cost in JPY?", ["get_price_usd", "convert_currency"],
+     [("get_price_usd", {"item": "coffee"}),
+      ("convert_currency", {"amount": 4.5, "from_currency": "USD", "to_currency": "JPY"})]),
+]
+
 follow_ups.BATCHES["echoes"] = (ONE, TWO)
+follow_ups.BATCHES["echoes2"] = (ONE2, TWO2)
 
 if __name__ == "__main__":
     import sys
