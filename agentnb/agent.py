@@ -42,8 +42,8 @@ class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
     ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
     ``keep_stated_calls``, ``check_choice``, ``check_choice_meaning``, ``check_follow_ups``,
-    ``check_early_answers``, ``keep_defaults``, ``answer_when_served`` and ``call_when_given``
-    choose the default policies
+    ``check_early_answers``, ``keep_defaults`` and ``answer_when_served`` choose the default
+    policies
     (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
@@ -101,7 +101,6 @@ class AgentConfig:
         check_early_answers: bool | None = None,
         keep_defaults: bool | None = None,
         answer_when_served: bool | None = None,
-        call_when_given: bool | None = None,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         answer_draws: int = 3,
@@ -189,8 +188,7 @@ class AgentConfig:
                              check_follow_ups=check_follow_ups,
                              check_early_answers=check_early_answers,
                              keep_defaults=keep_defaults,
-                             answer_when_served=answer_when_served,
-                             call_when_given=call_when_given)
+                             answer_when_served=answer_when_served)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")

@@ -7,7 +7,6 @@ from agentnb import Agent, Run
 from agentnb.policies import (
     AnswerWhenServed,
     AvoidRepeats,
-    CallWhenGiven,
     CheckAnswer,
     CheckChoice,
     CheckChoiceMeaning,
@@ -39,21 +38,20 @@ def test_defaults_are_visible_and_follow_the_switches():
     assert [type(p) for p in agent.policies] == [AnswerWhenServed, KeepStatedCalls, CheckChoice,
                                                  CheckChoiceMeaning, GroundArguments,
                                                  KeepDefaults, AvoidRepeats, CheckFollowUps,
-                                                 CheckEarlyAnswers, CallWhenGiven,
-                                                 CheckCopies, ReuseResults, CheckAnswer]
+                                                 CheckEarlyAnswers, CheckCopies,
+                                                 ReuseResults, CheckAnswer]
     assert "GroundArguments(modes=('json',))" in repr(agent) and "CheckAnswer()" in repr(agent)
     off = default_policies(ground_arguments=False, reuse_results=False,
                            keep_stated_calls=False, check_choice=False,
                            check_choice_meaning=False, check_follow_ups=False,
                            check_early_answers=False, keep_defaults=False,
-                           answer_when_served=False, call_when_given=False)
+                           answer_when_served=False)
     # asking again needs the reused results; the checks that change nothing stay
     assert [type(p) for p in off] == [CheckCopies, CheckAnswer]
     both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
                             check_choice=True, check_choice_meaning=True,
                             check_follow_ups=True, check_early_answers=True,
-                            keep_defaults=True, answer_when_served=True,
-                            call_when_given=True)
+                            keep_defaults=True, answer_when_served=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
 
 
