@@ -10,7 +10,11 @@ measured:
   is in another form than the request's (a currency's code for its name, a ticker for a
   company, a time zone for a city); ``none`` (8), the request gives no value at all;
 - ``--batch second`` (36, written after the first's run): ``stated`` (24) and
-  ``inferred`` (12).
+  ``inferred`` (12);
+- ``--batch third`` (34, values that are codes: flights, airports, tickers, currencies,
+  countries, parcels, of tools whose descriptions show a code as their example):
+  ``stated`` (24), ``inferred`` (6: "Apple's share price in USD"; "How is flight BA117
+  to LHR doing?", which writes two codes) and ``none`` (4).
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -21,7 +25,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|second] [--other '{"option": value}']
+    python bench/fills.py [--batch first|second|third] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -193,8 +197,67 @@ INFERRED2 = [
     ("How many people live in Holland?", "get_population", {"country": "Netherlands"}),
 ]
 
+# --batch third: values that are codes (flights, airports, tickers, currencies, countries,
+# parcels) of tools whose descriptions show a code as their example; written before the
+# rule it measures and before any run of it
+TOOLS.update({
+    "flight_status": ("Status of a flight today.", {
+        "flight_number": {**S, "description": "Airline code and number, e.g. BA117"}},
+        ["flight_number"]),
+    "airport_delays": ("Average departure delay at an airport right now.", {
+        "airport": {**S, "description": "IATA airport code, e.g. JFK"}}, ["airport"]),
+    "country_facts": ("Facts about a country.", {
+        "code": {**S, "description": "Two-letter country code, e.g. FR"}}, ["code"]),
+})
+STATED3 = [
+    ("Is LH400 on time?", "flight_status", {"flight_number": "LH400"}),
+    ("Status of flight AF22", "flight_status", {"flight_number": "AF22"}),
+    ("Has UA90 landed?", "flight_status", {"flight_number": "UA90"}),
+    ("Where is DL45 now?", "flight_status", {"flight_number": "DL45"}),
+    ("Check flight KL1001 for me", "flight_status", {"flight_number": "KL1001"}),
+    ("Delays at LHR?", "airport_delays", {"airport": "LHR"}),
+    ("How bad is the wait at CDG today?", "airport_delays", {"airport": "CDG"}),
+    ("Are departures delayed at NRT?", "airport_delays", {"airport": "NRT"}),
+    ("Is SFO congested right now?", "airport_delays", {"airport": "SFO"}),
+    ("What's MSFT at?", "get_stock_price", {"symbol": "MSFT"}),
+    ("Share price of NVDA", "get_stock_price", {"symbol": "NVDA"}),
+    ("How is GOOG doing?", "get_stock_price", {"symbol": "GOOG"}),
+    ("Quote for META", "get_stock_price", {"symbol": "META"}),
+    ("What's IBM trading at today?", "get_stock_price", {"symbol": "IBM"}),
+    ("Convert 30 USD to JPY", "convert_currency",
+     {"amount": 30, "from_currency": "USD", "to_currency": "JPY"}),
+    ("120 EUR in GBP?", "convert_currency",
+     {"amount": 120, "from_currency": "EUR", "to_currency": "GBP"}),
+    ("How many CHF is 45 GBP?", "convert_currency",
+     {"amount": 45, "from_currency": "GBP", "to_currency": "CHF"}),
+    ("Change 500 SEK to EUR", "convert_currency",
+     {"amount": 500, "from_currency": "SEK", "to_currency": "EUR"}),
+    ("Facts about DE", "country_facts", {"code": "DE"}),
+    ("Tell me about the country with code JP", "country_facts", {"code": "JP"}),
+    ("Info on BR, please", "country_facts", {"code": "BR"}),
+    ("Where is my parcel 1Z204AB7?", "track_package", {"tracking_number": "1Z204AB7"}),
+    ("Track 1Z777XY3", "track_package", {"tracking_number": "1Z777XY3"}),
+    ("Has parcel 1Z310CD5 arrived?", "track_package", {"tracking_number": "1Z310CD5"}),
+]
+INFERRED3 = [
+    ("What's Apple's share price in USD?", "get_stock_price", {"symbol": "AAPL"}),
+    ("Convert 20 dollars to euros", "convert_currency",
+     {"amount": 20, "from_currency": "USD", "to_currency": "EUR"}),
+    ("Facts about France", "country_facts", {"code": "FR"}),
+    ("Delays at JFK airport in NYC?", "airport_delays", {"airport": "JFK"}),
+    ("How is flight BA117 to LHR doing?", "flight_status", {"flight_number": "BA117"}),
+    ("Tell me about the US", "country_facts", {"code": "US"}),
+]
+NONE3 = [
+    ("Check my flight", "flight_status", None),
+    ("How are the delays at the airport?", "airport_delays", None),
+    ("Convert my money", "convert_currency", None),
+    ("Tell me about that country", "country_facts", None),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
+THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -264,7 +327,7 @@ def main() -> None:
     import argparse
 
     ap = argparse.ArgumentParser()
-    ap.add_argument("--batch", choices=["first", "second"], default="first")
+    ap.add_argument("--batch", choices=["first", "second", "third"], default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
     args = ap.parse_args()
@@ -272,7 +335,8 @@ def main() -> None:
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
-        out = compare(model, GROUPS if args.batch == "first" else SECOND, settings)
+        out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD}[args.batch],
+                      settings)
     finally:
         server.stop()
     print(json.dumps({"bench": "fills", "batch": args.batch, "other": settings["other"],
