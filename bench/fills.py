@@ -20,7 +20,7 @@ Each case runs one step with ``tool_choice="required"`` and the case's tool alon
 case is right when the one call that ran has the expected values (strings without case,
 numbers as numbers; an optional argument the case does not name may be set). Prints one
 JSON line: per group and setting the cases right, and the cases whose calls differ
-(made right, made wrong, other); seconds a step.
+(made right or wrong by the second setting, or changed otherwise); seconds a step.
 
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
@@ -305,7 +305,9 @@ def compare(model: OpenAICompatModel, groups: dict[str, list[Any]],
     first, second = list(settings)[:2]
     for group, cases in groups.items():
         rows = {k: {"right": 0} for k in settings}
-        changed: dict[str, list[Any]] = {"made_right": [], "made_wrong": [], "other": []}
+        # the cases whose calls differ, by what the second setting did to them
+        changed: dict[str, list[Any]] = {"made_right": [], "made_wrong": [],
+                                         "changed_otherwise": []}
         for request, name, want in cases:
             got = {}
             for key, options in settings.items():
@@ -316,7 +318,7 @@ def compare(model: OpenAICompatModel, groups: dict[str, list[Any]],
             if got[first] != got[second]:
                 a, b = right(got[second], want), right(got[first], want)
                 kind = "made_right" if a and not b else "made_wrong" if b and not a \
-                    else "other"
+                    else "changed_otherwise"
                 changed[kind].append([request, got[first], got[second]])
         out[group] = {"cases": len(cases), **rows, **changed}
     out["seconds_per_step"] = {k: round(statistics.mean(v), 2) for k, v in seconds.items()}
