@@ -14,7 +14,9 @@ measured:
 - ``--batch third`` (34, values that are codes: flights, airports, tickers, currencies,
   countries, parcels, of tools whose descriptions show a code as their example):
   ``stated`` (24), ``inferred`` (6: "Apple's share price in USD"; "How is flight BA117
-  to LHR doing?", which writes two codes) and ``none`` (4).
+  to LHR doing?", which writes two codes) and ``none`` (4);
+- ``--batch fourth`` (24 ``stated``, codes again, 8 of them two codes of one form for two
+  parameters: exchange rates, conversions), written after the third's run.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -25,7 +27,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|second|third] [--other '{"option": value}']
+    python bench/fills.py [--batch first|second|third|fourth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -255,9 +257,51 @@ NONE3 = [
     ("Tell me about that country", "country_facts", None),
 ]
 
+# --batch fourth: more codes, written after the third batch's run and before the rule's
+# second version (a code the call holds in another argument of the same form) or any run
+TOOLS.update({
+    "exchange_rate": ("Exchange rate between two currencies.", {
+        "base": {**S, "description": "Currency to price, e.g. USD"},
+        "quote": {**S, "description": "Currency to price it in, e.g. EUR"}},
+        ["base", "quote"]),
+    "airport_weather": ("Weather report (METAR) at an airport.", {
+        "icao": {**S, "description": "ICAO airport code, e.g. EGLL"}}, ["icao"]),
+})
+STATED4 = [
+    ("Is QF1 delayed?", "flight_status", {"flight_number": "QF1"}),
+    ("Status of EK202 please", "flight_status", {"flight_number": "EK202"}),
+    ("When does AA100 land?", "flight_status", {"flight_number": "AA100"}),
+    ("Track flight SQ321", "flight_status", {"flight_number": "SQ321"}),
+    ("How long is the wait at ORD?", "airport_delays", {"airport": "ORD"}),
+    ("Delays at FRA this morning?", "airport_delays", {"airport": "FRA"}),
+    ("Is AMS running late?", "airport_delays", {"airport": "AMS"}),
+    ("Weather at KJFK", "airport_weather", {"icao": "KJFK"}),
+    ("METAR for LFPG", "airport_weather", {"icao": "LFPG"}),
+    ("Conditions at RJTT now?", "airport_weather", {"icao": "RJTT"}),
+    ("Price of AMZN?", "get_stock_price", {"symbol": "AMZN"}),
+    ("How is TSLA trading?", "get_stock_price", {"symbol": "TSLA"}),
+    ("Quote NFLX", "get_stock_price", {"symbol": "NFLX"}),
+    ("Tell me about IT", "country_facts", {"code": "IT"}),
+    ("Country facts for MX", "country_facts", {"code": "MX"}),
+    ("Where is parcel 1Z482KL9?", "track_package", {"tracking_number": "1Z482KL9"}),
+    ("USD to JPY rate?", "exchange_rate", {"base": "USD", "quote": "JPY"}),
+    ("Exchange rate GBP EUR", "exchange_rate", {"base": "GBP", "quote": "EUR"}),
+    ("What is the CHF to SEK rate?", "exchange_rate", {"base": "CHF", "quote": "SEK"}),
+    ("How many NOK per AUD?", "exchange_rate", {"base": "AUD", "quote": "NOK"}),
+    ("Convert 15 EUR to CAD", "convert_currency",
+     {"amount": 15, "from_currency": "EUR", "to_currency": "CAD"}),
+    ("How many JPY is 70 USD?", "convert_currency",
+     {"amount": 70, "from_currency": "USD", "to_currency": "JPY"}),
+    ("250 NZD in GBP", "convert_currency",
+     {"amount": 250, "from_currency": "NZD", "to_currency": "GBP"}),
+    ("What do 40 CAD make in EUR?", "convert_currency",
+     {"amount": 40, "from_currency": "CAD", "to_currency": "EUR"}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
+FOURTH = {"stated": STATED4}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -329,7 +373,7 @@ def main() -> None:
     import argparse
 
     ap = argparse.ArgumentParser()
-    ap.add_argument("--batch", choices=["first", "second", "third"], default="first")
+    ap.add_argument("--batch", choices=["first", "second", "third", "fourth"], default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
     args = ap.parse_args()
@@ -337,7 +381,8 @@ def main() -> None:
     server = EmbeddedServer(default_gguf(), n_ctx=4096).start()
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
-        out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD}[args.batch],
+        out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD,
+                                "fourth": FOURTH}[args.batch],
                       settings)
     finally:
         server.stop()
