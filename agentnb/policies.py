@@ -185,7 +185,11 @@ class GroundArguments(Policy):
     - the call does not validate (a required argument missing, a value of the wrong type
       or outside its choices), and only those arguments change: a valid value is never
       replaced and an optional argument the model left out is never added (its default
-      stands);
+      stands); or a required value is a placeholder, as good as missing: its parameter's
+      own example, written as a code, that nothing in the conversation says ("BA117" of
+      ``e.g. BA117`` for "Is LH400 on time?"), where the request writes exactly one code
+      of that form the call does not hold, no other argument is at its own example, and
+      the request holds no negation (``agentnb.placeholders.placeholder_fix``);
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -215,22 +219,28 @@ class GroundArguments(Policy):
         self.modes, self.rules = tuple(modes), rules
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
-        from .grounding import ground
+        from .grounding import denies, ground
+        from .placeholders import placeholder_fix
 
         if turn.mode not in self.modes or not decision.tool_calls:
             return None
         request, results = turn.request()
+        said = [] if denies(request) else turn.said()
         for call in decision.tool_calls:
             t = turn.toolset.tools.get(call.name)
             if t is None:
                 continue
             before = dict(call.grounded or {})
-            if self.rules == "all":
-                ground(call, t, request, results)
-            elif not (t.side_effects or t.requires_approval):
-                ground_invalid(call, t, request, results)
+            copied = placeholder_fix(call, t, request, said) if said else None
+            if t.side_effects or t.requires_approval:
+                call.proposed = invalid_fix(call, t, request, results) or copied
             else:
-                call.proposed = invalid_fix(call, t, request, results)
+                if copied:
+                    _put(call, copied)
+                if self.rules == "all":
+                    ground(call, t, request, results)
+                else:
+                    ground_invalid(call, t, request, results)
             if (call.grounded or {}) != before or call.proposed:
                 turn.acted(self)
         return None
@@ -245,8 +255,13 @@ def ground_invalid(call: ToolCall, tool: Tool, request: str, results: str = "") 
     call validates afterwards (see ``GroundArguments``)."""
     fix = invalid_fix(call, tool, request, results)
     if fix:
-        call.grounded = {**(call.grounded or {}), **{k: call.arguments.get(k) for k in fix}}
-        call.arguments = {**call.arguments, **fix}
+        _put(call, fix)
+
+
+def _put(call: ToolCall, fix: dict[str, Any]) -> None:
+    """Put ``fix`` in the call, the model's own values kept in ``call.grounded``."""
+    call.grounded = {**(call.grounded or {}), **{k: call.arguments.get(k) for k in fix}}
+    call.arguments = {**call.arguments, **fix}
 
 
 def invalid_fix(call: ToolCall, tool: Tool, request: str, results: str = ""

@@ -1,0 +1,89 @@
+"""A required value that is its parameter's own example, written as a code, and that
+nothing in the conversation says: a placeholder the model copied from the tool's text.
+
+A small model fills ``flight_status(flight_number)``, described "Airline code and number,
+e.g. BA117", with ``"BA117"`` for "Is LH400 on time?": the example, not a value of the
+request. Such a value is as good as missing, and where the request writes exactly one
+code of the example's form that the call does not hold, that code is the value
+(``placeholder_fix``; ``GroundArguments`` puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from .tools import Tool
+from .types import ToolCall
+
+# the example a parameter's description shows: e.g. "USD", for example BA117, such as JFK
+_EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*[\"'`]?"
+                      r"([^\s\"'`,;()]+)")
+_TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9\-_/.:+]*[A-Za-z0-9])?")
+
+
+def code(token: str) -> bool:
+    """Whether ``token`` is written as a code: two characters or more, no lower-case
+    letter and no space, a capital or a digit ("USD", "BA117", "1Z999AA1", "2026-12-05";
+    not "I", "Paris", "usd")."""
+    return len(token) > 1 and _TOKEN.fullmatch(token) is not None and \
+        not re.search(r"[a-z]", token) and re.search(r"[A-Z0-9]", token) is not None
+
+
+def form(token: str) -> str:
+    """How a code is written: each capital an "A" (their number counts: a ticker of four,
+    a currency of three), each run of digits a "9" (numbers vary in length), marks as
+    they are: "USD" and "GBP" are "AAA", "BA117" and "AF22" "AA9", "2026-12-05" "9-9-9"."""
+    return re.sub(r"\d+", "9", re.sub(r"[A-Z]", "A", token))
+
+
+def example_code(spec: dict[str, Any]) -> str | None:
+    """The code a string parameter's schema shows as its example (its first
+    ``examples``, or what follows "e.g." in its description), when that is a code."""
+    shown = [e for e in spec.get("examples") or [] if isinstance(e, str)]
+    m = _EXAMPLE.search(str(spec.get("description") or ""))
+    value = (shown[0] if shown else m[1] if m else "").strip().rstrip(".")
+    return value if code(value) else None
+
+
+def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+                    ) -> dict[str, str] | None:
+    """New values for the required arguments of ``call`` that are placeholders, when the
+    request gives each one; else None. ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the argument is required, a string, and equal to its parameter's example, which is
+      a code (``example_code``), and no text of ``said`` (what the conversation says:
+      ``Turn.said``) writes that code: the model copied it;
+    - no other argument equals its own parameter's example: a call copied whole
+      (``convert_currency("USD", "EUR")`` for "50 GBP in USD") gives no ground for
+      telling which code goes where;
+    - ``request`` writes exactly one code of the example's form (``form``) that no
+      argument of the call holds, a different one for each placeholder;
+    - the call validates with the new values."""
+    props = tool.parameters.get("properties", {})
+    examples = {k: example_code(p) for k, p in props.items()
+                if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
+    values = {k: v.strip() for k, v in call.arguments.items() if isinstance(v, str)}
+    at_example = [k for k, v in values.items() if examples.get(k) == v]
+    copies = [k for k in at_example if k in tool.parameters.get("required", [])
+              and not any(_writes(t, values[k]) for t in said)]
+    if not copies or len(copies) < len(at_example):
+        return None
+    held = set(values.values())
+    codes = {t for t in _TOKEN.findall(request) if code(t) and t not in held}
+    fix: dict[str, str] = {}
+    for k in copies:
+        fits = [t for t in codes if form(t) == form(values[k])]
+        if len(fits) != 1:
+            return None
+        fix[k] = fits[0]
+    if len(set(fix.values())) < len(fix) or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _writes(text: str, value: str) -> bool:
+    return re.search(rf"(?<![\w]){re.escape(value)}(?!\w)", text, re.IGNORECASE) is not None

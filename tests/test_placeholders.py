@@ -1,0 +1,137 @@
+"""Placeholders: a required value that is its parameter's own example, written as a code
+and said nowhere in the conversation, is put right from the request's one code of that
+form (``GroundArguments``). The requests are everyday ones written for these tests; the
+model is scripted (its replies are given)."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, Tool, ToolCall, tool
+from agentnb.placeholders import code, example_code, form, placeholder_fix
+from agentnb.testing import ScriptedModel
+
+ran: list[tuple[str, dict]] = []
+
+
+@tool
+def flight_status(flight_number: str) -> dict:
+    """Status of a flight today.
+
+    Args:
+        flight_number: Airline code and number, e.g. BA117.
+    """
+    ran.append(("flight_status", {"flight_number": flight_number}))
+    return {"flight": flight_number, "status": "delayed"}
+
+
+@tool
+def convert_currency(amount: float, from_currency: str, to_currency: str) -> dict:
+    """Convert an amount of money between currencies.
+
+    Args:
+        amount: Amount of money.
+        from_currency: Currency code, e.g. "USD".
+        to_currency: Currency code, e.g. "EUR".
+    """
+    ran.append(("convert_currency", {"amount": amount, "from_currency": from_currency,
+                                     "to_currency": to_currency}))
+    return {"amount": amount, "currency": to_currency}
+
+
+@tool(side_effects=True)
+def rebook_flight(flight_number: str) -> str:
+    """Move the user's booking to another flight.
+
+    Args:
+        flight_number: Airline code and number, e.g. BA117.
+    """
+    ran.append(("rebook_flight", {"flight_number": flight_number}))
+    return "rebooked"
+
+
+def fix(tool: Tool, arguments: dict, request: str, said: list[str] | None = None):
+    return placeholder_fix(ToolCall("c1", tool.name, arguments), tool, request,
+                           [request] if said is None else said)
+
+
+def test_codes_forms_and_examples():
+    assert [code(t) for t in ("USD", "BA117", "2026-12-05", "1Z999AA1", "I", "Paris",
+                              "usd", "New York")] == [True] * 4 + [False] * 4
+    assert form("USD") == form("GBP") == "AAA" != form("AAPL")
+    assert form("BA117") == form("AF22") == form("KL1001") == "AA9"
+    assert form("2026-12-05") == "9-9-9"
+    assert example_code({"type": "string", "description": 'Code, e.g. "USD".'}) == "USD"
+    assert example_code({"type": "string", "description": "Airport, for example JFK"}) == "JFK"
+    assert example_code({"type": "string", "examples": ["BA117"]}) == "BA117"
+    assert example_code({"type": "string", "description": "City name, e.g. Paris"}) is None
+    assert example_code({"type": "string", "description": "Date as YYYY-MM-DD"}) is None
+
+
+def test_the_requests_one_code_of_the_examples_form_replaces_the_copy():
+    assert fix(flight_status, {"flight_number": "BA117"}, "Is LH400 on time?") == {
+        "flight_number": "LH400"}
+    assert fix(flight_status, {"flight_number": "BA117"}, "Where is DL45 now?") == {
+        "flight_number": "DL45"}
+    assert fix(convert_currency, {"amount": 30, "from_currency": "GBP", "to_currency": "EUR"},
+               "Convert 30 GBP to JPY") == {"to_currency": "JPY"}
+
+
+@pytest.mark.parametrize(("arguments", "request_text", "said"), [
+    # the example is said: the model may mean it
+    ({"flight_number": "BA117"}, "Is BA117 on time?", None),
+    ({"flight_number": "BA117"}, "Is my flight on time?", ["Is my flight on time?",
+                                                           '{"booked": "BA117"}']),
+    # no code of that form, or two
+    ({"flight_number": "BA117"}, "Is flight 117 on time?", None),
+    ({"flight_number": "BA117"}, "Is my flight on time? It is with BA.", None),
+    ({"flight_number": "BA117"}, "Is LH400 or AF22 on time?", None),
+    # not the example: the model's own value stands
+    ({"flight_number": "LH401"}, "Is LH400 on time?", None),
+])
+def test_left_alone_without_the_evidence(arguments, request_text, said):
+    assert fix(flight_status, arguments, request_text, said) is None
+
+
+def test_a_call_copied_whole_or_a_code_held_already_is_left_alone():
+    # both at their examples, one of them said: which code goes where is not known
+    assert fix(convert_currency, {"amount": 50, "from_currency": "USD", "to_currency": "EUR"},
+               "How much is 50 GBP in USD?") is None
+    assert fix(convert_currency, {"amount": 90, "from_currency": "USD", "to_currency": "EUR"},
+               "Weather in Oslo, and 90 GBP in CHF?") is None
+    # the request's only other code is held by another argument
+    assert fix(convert_currency, {"amount": 9, "from_currency": "GBP", "to_currency": "EUR"},
+               "Convert 9 GBP please") is None
+
+
+def run_of(request, tools, arguments, **options):
+    ran.clear()
+    model = ScriptedModel([json.dumps(arguments), json.dumps(
+        {"action": "final_answer", "action_input": "Done."})])
+    agent = Agent(model, tools, decision_mode="json", max_steps=2, answer_draws=0, **options)
+    run = agent.start(request, save_to=False)
+    return run, run.step(tool_choice="required")
+
+
+def test_put_right_on_the_step_and_recorded():
+    _, step = run_of("Is LH400 on time?", [flight_status], {"flight_number": "BA117"})
+    assert ran == [("flight_status", {"flight_number": "LH400"})]
+    call = step.tool_calls[0]
+    assert call.grounded == {"flight_number": "BA117"} and "ground_arguments" in step.policies
+    assert call.copied is None  # the value that ran is the request's
+    # turned off, the copy runs, named as such
+    _, step = run_of("Is LH400 on time?", [flight_status], {"flight_number": "BA117"},
+                       ground_arguments=False)
+    assert ran == [("flight_status", {"flight_number": "BA117"})]
+    assert step.tool_calls[0].copied == ["flight_number"]
+
+
+def test_never_for_a_request_with_a_negation_and_only_proposed_for_side_effects():
+    _, step = run_of("Not LH400: is my other flight on time?", [flight_status],
+                       {"flight_number": "BA117"})
+    assert ran == [("flight_status", {"flight_number": "BA117"})]
+    assert step.tool_calls[0].grounded is None
+    _, step = run_of("Move me to LH400.", [rebook_flight], {"flight_number": "BA117"})
+    call = step.pending[0] if step.pending else step.tool_calls[0]
+    assert call.arguments == {"flight_number": "BA117"}
+    assert call.proposed == {"flight_number": "LH400"}
