@@ -62,6 +62,10 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
       telling which code goes where;
     - ``request`` writes exactly one code of the example's form (``form``) that no
       argument of the call holds, a different one for each placeholder;
+    - no other argument holds a code of the request of that form: then the request's
+      codes are two for two parameters, and the model placed one of them, maybe in the
+      wrong one ("How many CHF is 200 CAD?" got ``to_currency="CAD"`` beside the copied
+      ``from_currency="USD"``; putting CHF in its place ran CHF to CAD);
     - the call validates with the new values."""
     props = tool.parameters.get("properties", {})
     examples = {k: example_code(p) for k, p in props.items()
@@ -72,12 +76,13 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
               and not any(_writes(t, values[k]) for t in said)]
     if not copies or len(copies) < len(at_example):
         return None
-    held = set(values.values())
-    codes = {t for t in _TOKEN.findall(request) if code(t) and t not in held}
+    written = {t for t in _TOKEN.findall(request) if code(t)}
+    placed = {form(v) for k, v in values.items() if k not in copies and v in written}
+    codes = written - set(values.values())
     fix: dict[str, str] = {}
     for k in copies:
         fits = [t for t in codes if form(t) == form(values[k])]
-        if len(fits) != 1:
+        if len(fits) != 1 or form(values[k]) in placed:
             return None
         fix[k] = fits[0]
     if len(set(fix.values())) < len(fix) or tool.invalid_arguments({**call.arguments, **fix}):
