@@ -66,7 +66,11 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
       codes are two for two parameters, and the model placed one of them, maybe in the
       wrong one ("How many CHF is 200 CAD?" got ``to_currency="CAD"`` beside the copied
       ``from_currency="USD"``; putting CHF in its place ran CHF to CAD);
-    - the call validates with the new values."""
+    - the call validates with the new values.
+
+    Where it can be wrong: the example is the value the request means in other words, and
+    the request writes another code of its form ("Apple's shares in my ROTH account":
+    ``symbol="AAPL"``, copied and right, becomes ``"ROTH"``)."""
     props = tool.parameters.get("properties", {})
     examples = {k: example_code(p) for k, p in props.items()
                 if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}

@@ -155,3 +155,15 @@ def test_a_fix_is_always_a_code_the_request_writes_of_the_examples_form(request,
         new = got["flight_number"]
         assert value == "BA117" and new != "BA117" and new in request and code(new)
         assert form(new) == form("BA117")
+
+
+def test_where_it_can_be_wrong_as_the_readme_says():
+    """The example is the value meant in other words, and the request writes another code
+    of its form: the right copy is replaced."""
+    stock = Tool.from_schema("get_stock_price", "Latest price of a stock.", {
+        "type": "object", "required": ["symbol"],
+        "properties": {"symbol": {"type": "string", "description": "Ticker, e.g. AAPL"}}},
+        fn=lambda **kw: 0)
+    assert fix(stock, {"symbol": "AAPL"}, "Apple's shares in my ROTH account?") == {
+        "symbol": "ROTH"}
+    assert fix(stock, {"symbol": "AAPL"}, "Apple's shares in my IRA account?") is None
