@@ -528,3 +528,43 @@ def test_server_goes_with_a_killed_parent_and_leaves_no_log(tmp_path, kill):
     assert not stat.exists() or stat.read_text().split()[2] == "Z"  # gone, or a zombie
     with socket.socket() as s:
         assert s.connect_ex(("127.0.0.1", int(port))) != 0
+
+
+def test_a_copied_example_code_is_put_right_from_the_request(real_model):
+    """The README's placeholder case: for "Is flight LH400 on time?" SmolLM2 writes the
+    flight number's example, BA117; ``GroundArguments`` runs the request's LH400 and
+    records the copy. Without repair the copy runs."""
+    from agentnb import tool
+
+    ran: list[str] = []
+
+    @tool
+    def flight_status(flight_number: str) -> dict:
+        """Status of a flight today.
+
+        Args:
+            flight_number: Airline code and number, e.g. "BA117".
+        """
+        ran.append(flight_number)
+        return {"flight": flight_number, "status": "delayed"}
+
+    @tool
+    def airport_delays(airport: str) -> dict:
+        """Average departure delay at an airport right now.
+
+        Args:
+            airport: IATA airport code, e.g. "JFK".
+        """
+        return {"airport": airport, "delay_minutes": 25}
+
+    def first_step(**options):
+        ran.clear()
+        return Agent(real_model, [flight_status, airport_delays], decision_mode="json",
+                     **options).start("Is flight LH400 on time?", save_to=False).step()
+
+    step = first_step(ground_arguments=False)
+    assert ran == ["BA117"], "the model no longer copies the example: this test shows nothing"
+    assert step.tool_calls[0].copied == ["flight_number"]
+    step = first_step()
+    assert ran == ["LH400"] and "ground_arguments" in step.policies
+    assert step.tool_calls[0].grounded == {"flight_number": "BA117"}
