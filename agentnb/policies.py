@@ -183,9 +183,10 @@ class GroundArguments(Policy):
     ``rules="evidence"`` (the default) acts only on evidence that the call is wrong:
 
     - the call does not validate (a required argument missing, a value of the wrong type
-      or outside its choices), and only those arguments change: a valid value is never
-      replaced and an optional argument the model left out is never added (its default
-      stands); or a required value is a placeholder, as good as missing: its parameter's
+      or outside its choices), and only those arguments change: a valid value the model
+      wrote itself is never replaced and an optional argument the model left out is never
+      added (its default stands); or a required value is a placeholder, as good as
+      missing: its parameter's
       own example, written as a code, that nothing in the conversation says ("BA117" of
       ``e.g. BA117`` for "Is LH400 on time?"), where the request writes exactly one code
       of that form the call does not hold, no other argument is at its own example, and
