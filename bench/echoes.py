@@ -16,7 +16,11 @@ gives (``follow_ups.self_fed``).
 does the code GBP stand for?"; 9 for two), with two more tools whose inputs are codes
 (flights, airports), written before any run of it.
 
-    python bench/echoes.py [--batch echoes|echoes2] [--without POLICY]
+``--batch echoes3``: 20 more (14 for one tool taking a code, of which the last three need
+no call, "What does LHR stand for?"; 6 for two), with a parcel tracker, written before
+any run of it.
+
+    python bench/echoes.py [--batch echoes|echoes2|echoes3] [--without POLICY]
 """
 
 from __future__ import annotations
@@ -88,7 +92,9 @@ def apply_discount(price: float, percent: float) -> dict:
     return {"price": round(price * (1 - percent / 100), 2)}
 
 
-FLIGHTS = {"BA117": "on time", "LH400": "delayed", "AF22": "boarded", "UA90": "landed"}
+FLIGHTS = {"BA117": "on time", "LH400": "delayed", "AF22": "boarded", "UA90": "landed",
+           "KL643": "on time", "EK202": "delayed", "QF1": "landed", "DL45": "boarding"}
+PARCELS = {"1Z555BB2": "in transit", "1Z888CC3": "delivered"}
 DELAYS = {"JFK": 25, "LHR": 40, "CDG": 10, "NRT": 0}
 
 
@@ -116,8 +122,21 @@ def airport_delays(airport: str) -> dict:
         {"error": f"unknown airport {airport}"}
 
 
+@tool
+def track_parcel(tracking_number: str) -> dict:
+    """Where a parcel is.
+
+    Args:
+        tracking_number: Carrier tracking number, e.g. "1Z999AA1".
+    """
+    code = tracking_number.strip().upper()
+    return {"parcel": code, "status": PARCELS[code]} if code in PARCELS else \
+        {"error": f"unknown parcel {tracking_number}"}
+
+
 follow_ups.TOOLS.update({t.name: t for t in (convert_currency, convert_length, add_days,
-                                              apply_discount, flight_status, airport_delays)})
+                                              apply_discount, flight_status, airport_delays,
+                                              track_parcel)})
 
 Case = tuple[str, list[str], list[tuple[str, dict[str, Any]]]]
 # --batch echoes, written before any run of it
@@ -242,7 +261,53 @@ TWO2: list[Case] = [
       ("convert_currency", {"amount": 4.5, "from_currency": "USD", "to_currency": "JPY"})]),
 ]
 
+# --batch echoes3, written before the forced first call was tried again beside the
+# placeholder rule and before any run: one-code requests a small model answers without a
+# call; the last three one-tool requests need no call
+ONE3: list[Case] = [
+    ("What's going on with KL643?", ["flight_status", "get_weather"],
+     [("flight_status", {"flight_number": "KL643"})]),
+    ("EK202 status?", ["flight_status", "get_time"],
+     [("flight_status", {"flight_number": "EK202"})]),
+    ("Did QF1 land?", ["flight_status", "airport_delays"],
+     [("flight_status", {"flight_number": "QF1"})]),
+    ("Is DL45 boarding yet?", ["flight_status", "define_word"],
+     [("flight_status", {"flight_number": "DL45"})]),
+    ("How long is the wait at JFK?", ["airport_delays", "get_time"],
+     [("airport_delays", {"airport": "JFK"})]),
+    ("What's the delay at NRT?", ["airport_delays", "get_weather"],
+     [("airport_delays", {"airport": "NRT"})]),
+    ("Are flights leaving LHR on time?", ["airport_delays", "flight_status"],
+     [("airport_delays", {"airport": "LHR"})]),
+    ("Current price of TSLA?", ["get_stock_price", "convert_currency"],
+     [("get_stock_price", {"symbol": "TSLA"})]),
+    ("How much is one AAPL share?", ["get_stock_price", "get_company_ticker"],
+     [("get_stock_price", {"symbol": "AAPL"})]),
+    ("Where is parcel 1Z555BB2?", ["track_parcel", "get_time"],
+     [("track_parcel", {"tracking_number": "1Z555BB2"})]),
+    ("Has 1Z888CC3 been delivered?", ["track_parcel", "get_weather"],
+     [("track_parcel", {"tracking_number": "1Z888CC3"})]),
+    ("What does LHR stand for?", ["airport_delays", "define_word"], []),
+    ("Which airline flies BA117?", ["flight_status", "get_weather"], []),
+    ("Spell JFK backwards.", ["airport_delays", "get_time"], []),
+]
+TWO3: list[Case] = [
+    ("Is KL643 on time, and what's the weather in Rome?", ["flight_status", "get_weather"],
+     [("flight_status", {"flight_number": "KL643"}), ("get_weather", {"city": "Rome"})]),
+    ("Delays at CDG and the time in Paris?", ["airport_delays", "get_time"],
+     [("airport_delays", {"airport": "CDG"}), ("get_time", {"city": "Paris"})]),
+    ("Price of NVDA, and is EK202 delayed?", ["get_stock_price", "flight_status"],
+     [("get_stock_price", {"symbol": "NVDA"}), ("flight_status", {"flight_number": "EK202"})]),
+    ("Track 1Z555BB2 and tell me the weather in Oslo.", ["track_parcel", "get_weather"],
+     [("track_parcel", {"tracking_number": "1Z555BB2"}), ("get_weather", {"city": "Oslo"})]),
+    ("How is MSFT doing, and what time is it in Tokyo?", ["get_stock_price", "get_time"],
+     [("get_stock_price", {"symbol": "MSFT"}), ("get_time", {"city": "Tokyo"})]),
+    ("Is QF1 on time, and any delays at JFK?", ["flight_status", "airport_delays"],
+     [("flight_status", {"flight_number": "QF1"}), ("airport_delays", {"airport": "JFK"})]),
+]
+
 follow_ups.BATCHES["echoes"] = (ONE, TWO)
+follow_ups.BATCHES["echoes3"] = (ONE3, TWO3)
 follow_ups.BATCHES["echoes2"] = (ONE2, TWO2)
 
 if __name__ == "__main__":
