@@ -43,8 +43,8 @@ class AgentConfig:
     ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
     ``keep_stated_calls``, ``check_choice``, ``check_choice_meaning``, ``check_follow_ups``,
     ``check_early_answers``, ``keep_defaults`` and ``answer_when_served`` choose the default
-    policies
-    (``agentnb.policies.default_policies``); ``policies=[...]`` replaces them.
+    policies (``agentnb.policies.default_policies``); ``call_when_given=True`` adds an
+    opt-in one (``agentnb.given``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
     tool, and of other tools the request also asks for (``agentnb.stages``; native
     mode takes what the endpoint returns). ``answer_draws``: how many samples a JSON-mode
@@ -101,6 +101,7 @@ class AgentConfig:
         check_early_answers: bool | None = None,
         keep_defaults: bool | None = None,
         answer_when_served: bool | None = None,
+        call_when_given: bool = False,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         answer_draws: int = 3,
@@ -188,7 +189,8 @@ class AgentConfig:
                              check_follow_ups=check_follow_ups,
                              check_early_answers=check_early_answers,
                              keep_defaults=keep_defaults,
-                             answer_when_served=answer_when_served)
+                             answer_when_served=answer_when_served,
+                             call_when_given=call_when_given)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:
             raise ConfigError(f"policies must be agentnb.policies.Policy instances: {bad!r}")

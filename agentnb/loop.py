@@ -206,8 +206,12 @@ class Run(Saving):
                 done = step.redecided or {"rejected": []}
                 step.redecided = {"rejected": [*done["rejected"], reply.to_dict()],
                                   "excluded": list(redo.exclude), "note": redo.note,
-                                  "by": redo.by}
+                                  "by": redo.by, **({"required": True} if redo.required
+                                                    else {})}
                 turn.excluded = list(redo.exclude)
+                if redo.required:
+                    turn.tool_choice = "required"
+                    options = {**options, **agent.request_options(mode, "required")}
                 again = None if on_call is None else \
                     (lambda name, by=redo.by: on_call(f"{name}, asked again by {by}"))
                 reply, d = self._ask(agent, turn, sent, options, schema, after_text, redo.note,

@@ -20,14 +20,14 @@ from .types import ToolCall
 # the example a parameter's description shows: e.g. "USD", for example BA117, such as JFK
 _EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*[\"'`]?"
                       r"([^\s\"'`,;()]+)")
-_TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9\-_/.:+]*[A-Za-z0-9])?")
+TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9\-_/.:+]*[A-Za-z0-9])?")
 
 
 def code(token: str) -> bool:
     """Whether ``token`` is written as a code: two characters or more, no lower-case
     letter and no space, a capital or a digit ("USD", "BA117", "1Z999AA1", "2026-12-05";
     not "I", "Paris", "usd")."""
-    return len(token) > 1 and _TOKEN.fullmatch(token) is not None and \
+    return len(token) > 1 and TOKEN.fullmatch(token) is not None and \
         not re.search(r"[a-z]", token) and re.search(r"[A-Z0-9]", token) is not None
 
 
@@ -80,7 +80,7 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
               and not any(_writes(t, values[k]) for t in said)]
     if not copies or len(copies) < len(at_example):
         return None
-    written = {t for t in _TOKEN.findall(request) if code(t)}
+    written = {t for t in TOKEN.findall(request) if code(t)}
     placed = {form(v) for k, v in values.items() if k not in copies and v in written}
     codes = written - set(values.values())
     fix: dict[str, str] = {}

@@ -27,6 +27,7 @@ from .after_results import AnswerWhenServed, CheckEarlyAnswers, CheckFollowUps
 from .checks import CheckAnswer
 from .defaults import KeepDefaults
 from .errors import ConfigError
+from .given import CallWhenGiven
 from .meaning import available as embeddings_installed
 from .tools import Tool, repeat_result
 from .turn import Policy, Redecide, SmallModelPolicy, Turn
@@ -368,9 +369,11 @@ def default_policies(*, ground_arguments: bool | None = None,
                      check_follow_ups: bool | None = None,
                      check_early_answers: bool | None = None,
                      keep_defaults: bool | None = None,
-                     answer_when_served: bool | None = None) -> list[Policy]:
+                     answer_when_served: bool | None = None,
+                     call_when_given: bool = False) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
-    small); ``True``: in both modes; ``False``: left out. Asking again needs the reused
+    small); ``True``: in both modes; ``False``: left out. ``call_when_given`` is opt-in:
+    ``True`` adds it in JSON mode. Asking again needs the reused
     results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
     out by default when sentence embeddings are not installed (``agentnb[memory]``);
     asked for without them, it is a ``ConfigError``."""
@@ -394,6 +397,8 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(CheckFollowUps(both if check_follow_ups else json_only))
     if check_early_answers is not False:
         out.append(CheckEarlyAnswers(both if check_early_answers else json_only))
+    if call_when_given:  # opt-in: a forced call where none may be wanted
+        out.append(CallWhenGiven(json_only))
     out.append(CheckCopies())
     if reuse_results:
         out.append(ReuseResults())

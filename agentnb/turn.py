@@ -24,12 +24,14 @@ class Redecide:
     """Ask the model again within this step: ``exclude`` are the tools to leave out (all
     of them so far), ``note`` is added to the request. ``again``: ask even when no tool is
     left out that was not left out already (the note alone is new; once per policy and
-    step)."""
+    step). ``required``: the model must call one of the tools left (``tool_choice`` is
+    ``"required"`` for the rest of the step)."""
 
     exclude: list[str]
     note: str
     by: str = ""  # the policy's name (set by ``redecision``)
     again: bool = False
+    required: bool = False
 
 
 @dataclass

@@ -295,10 +295,15 @@ class Step(Record):
                                    "nothing in the conversation says",
                "check_early_answers": "the model had answered before calling a tool the "
                                       "request asks for",
-               "answer_when_served": "the results already answer the request"}.get(
+               "answer_when_served": "the results already answer the request",
+               "call_when_given": "the model had answered without a call, and the request "
+                                  "gives the values of a tool it left in"}.get(
             self.redecided.get("by") or "",
             "the model had asked only for calls whose results it already had")
-        return (f"asked again without {', '.join(self.redecided['excluded'])}: {why} "
+        left = self.redecided["excluded"]
+        left_out = f" without {', '.join(left)}" if left else ""
+        required = ", a call required" if self.redecided.get("required") else ""
+        return (f"asked again{left_out}{required}: {why} "
                 f"({len(firsts)} {'reply' if len(firsts) == 1 else 'replies'} set aside)")
 
     def dropped_why(self) -> str:

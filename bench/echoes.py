@@ -21,6 +21,7 @@ no call, "What does LHR stand for?"; 6 for two), with a parcel tracker, written 
 any run of it.
 
     python bench/echoes.py [--batch echoes|echoes2|echoes3] [--without POLICY]
+                           [--with OPT_IN_POLICY]
 """
 
 from __future__ import annotations

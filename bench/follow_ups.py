@@ -17,6 +17,7 @@ called again with its result's number in place of its own, every string value th
 ``self_fed``); how often that policy acted; model calls and seconds per run. One JSON line.
 
     python bench/follow_ups.py [--batch first|later|third|...|tenth] [--without POLICY]
+                               [--with OPT_IN_POLICY]
 
 ``--without``: the default policy the second setting leaves out (``check_follow_ups``;
 ``check_early_answers``, ``check_choice_meaning``; ``tool_order``: the second setting
@@ -852,6 +853,9 @@ def main() -> None:
                          "the second setting lists the tools by meaning instead; "
                          "grammar: it sends the schema alone; answer_draws: it draws "
                          "no answer again)")
+    ap.add_argument("--with", dest="with_", default=None,
+                    help="an opt-in policy the second setting turns on (call_when_given), "
+                         "instead of one it leaves out")
     args = ap.parse_args()
     batch = "later" if args.later else args.batch
     one, two = BATCHES[batch]
@@ -863,6 +867,8 @@ def main() -> None:
     settings = {"default": {}, "without": {"tool_order": "meaning"}
                 if args.without == "tool_order" else {} if args.without == "grammar"
                 else {args.without: 0 if args.without == "answer_draws" else False}}
+    if args.with_:
+        settings = {"default": {}, "with": {args.with_: True}}
     rows: dict[str, dict[str, Any]] = {
         k: {"one_exact": 0, "two_exact": 0, "extra_calls": 0, "made_up_calls": 0, "self_fed": 0,
             "acted": 0,
@@ -874,7 +880,8 @@ def main() -> None:
             for request, names, want in cases:
                 for key, options in settings.items():
                     with schema_only(key == "without" and args.without == "grammar"):
-                        got = one_run(model, request, names, options, args.without)
+                        got = one_run(model, request, names, options,
+                                      args.with_ or args.without)
                     row = rows[key]
                     ok = got["answered"] and exact(got["ran"], want)
                     row[f"{group}_exact"] += ok
@@ -891,7 +898,8 @@ def main() -> None:
     for row in rows.values():
         row["model_calls_per_run"] = round(row.pop("model_calls") / n, 2)
         row["seconds_per_run"] = round(row.pop("seconds") / n, 2)
-    print(json.dumps({"bench": "follow_ups", "batch": batch, "compared": args.without,
+    print(json.dumps({"bench": "follow_ups", "batch": batch,
+                      "compared": f"with {args.with_}" if args.with_ else args.without,
                       "one_tool": len(one),
                       "two_tools": len(two),
                       **rows}, default=str))

@@ -7,6 +7,7 @@ from agentnb import Agent, Run
 from agentnb.policies import (
     AnswerWhenServed,
     AvoidRepeats,
+    CallWhenGiven,
     CheckAnswer,
     CheckChoice,
     CheckChoiceMeaning,
@@ -45,7 +46,7 @@ def test_defaults_are_visible_and_follow_the_switches():
                            keep_stated_calls=False, check_choice=False,
                            check_choice_meaning=False, check_follow_ups=False,
                            check_early_answers=False, keep_defaults=False,
-                           answer_when_served=False)
+                           answer_when_served=False, call_when_given=False)
     # asking again needs the reused results; the checks that change nothing stay
     assert [type(p) for p in off] == [CheckCopies, CheckAnswer]
     both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
@@ -53,6 +54,10 @@ def test_defaults_are_visible_and_follow_the_switches():
                             check_follow_ups=True, check_early_answers=True,
                             keep_defaults=True, answer_when_served=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
+    # opt-in: only when asked for, in JSON mode
+    assert CallWhenGiven not in map(type, both)
+    [given] = [p for p in default_policies(call_when_given=True) if type(p) is CallWhenGiven]
+    assert given.modes == ("json",)
 
 
 def test_each_policy_is_named_on_the_step_it_acted_in(tmp_path):
