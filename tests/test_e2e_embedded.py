@@ -568,3 +568,42 @@ def test_a_copied_example_code_is_put_right_from_the_request(real_model):
     step = first_step()
     assert ran == ["LH400"] and "ground_arguments" in step.policies
     assert step.tool_calls[0].grounded == {"flight_number": "BA117"}
+
+
+def test_a_first_answer_is_set_aside_for_a_call_when_the_request_gives_a_code(real_model):
+    """The README's ``call_when_given`` case: SmolLM2 answers "Has UA90 landed yet?"
+    without calling the flight-status tool beside it; with the opt-in policy its answer is
+    set aside and the call runs with the request's code."""
+    from agentnb import tool
+
+    ran: list[str] = []
+
+    @tool
+    def flight_status(flight_number: str) -> dict:
+        """Status of a flight today.
+
+        Args:
+            flight_number: Airline code and number, e.g. "BA117".
+        """
+        ran.append(flight_number)
+        return {"flight": flight_number, "status": "landed"}
+
+    @tool
+    def get_time(city: str) -> str:
+        """Current local time in a city.
+
+        Args:
+            city: City name, e.g. "London".
+        """
+        return "14:40"
+
+    def first_step(**options):
+        ran.clear()
+        return Agent(real_model, [flight_status, get_time], decision_mode="json",
+                     **options).start("Has UA90 landed yet?", save_to=False).step()
+
+    step = first_step()
+    assert ran == [] and step.answer, "the model called it unasked: this test shows nothing"
+    step = first_step(call_when_given=True)
+    assert ran == ["UA90"] and step.policies[0] == "call_when_given"
+    assert step.redecided["required"] is True and step.redecided["excluded"] == ["get_time"]
