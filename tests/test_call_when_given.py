@@ -10,34 +10,10 @@ import pytest
 from agentnb import Agent, tool
 from agentnb.given import gives_all
 from agentnb.testing import ScriptedModel
-from tests.helpers.common import answer, decision
+from tests.helpers.common import answer, code_tools, decision
 
 ran: list[tuple[str, dict]] = []
-
-
-@tool
-def convert_currency(amount: float, from_currency: str, to_currency: str) -> dict:
-    """Convert an amount of money between currencies.
-
-    Args:
-        amount: Amount of money.
-        from_currency: Currency code, e.g. "USD".
-        to_currency: Currency code, e.g. "EUR".
-    """
-    ran.append(("convert_currency", {"amount": amount, "from_currency": from_currency,
-                                     "to_currency": to_currency}))
-    return {"amount": round(amount * 1.27, 2), "currency": to_currency}
-
-
-@tool
-def flight_status(flight_number: str) -> dict:
-    """Status of a flight today.
-
-    Args:
-        flight_number: Airline code and number, e.g. "BA117".
-    """
-    ran.append(("flight_status", {"flight_number": flight_number}))
-    return {"flight": flight_number, "status": "delayed"}
+flight_status, convert_currency = code_tools(ran)
 
 
 @tool

@@ -18,7 +18,7 @@ from agentnb.decision import answer_problem
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
 from agentnb.models.probe import probe
-from tests.helpers.common import celsius_to_fahrenheit, get_weather
+from tests.helpers.common import celsius_to_fahrenheit, code_tools, get_weather
 
 pytestmark = pytest.mark.e2e
 TOOLS = [get_weather, celsius_to_fahrenheit]
@@ -536,17 +536,8 @@ def test_a_copied_example_code_is_put_right_from_the_request(real_model):
     records the copy. Without repair the copy runs."""
     from agentnb import tool
 
-    ran: list[str] = []
-
-    @tool
-    def flight_status(flight_number: str) -> dict:
-        """Status of a flight today.
-
-        Args:
-            flight_number: Airline code and number, e.g. "BA117".
-        """
-        ran.append(flight_number)
-        return {"flight": flight_number, "status": "delayed"}
+    ran: list[tuple[str, dict]] = []
+    flight_status, _ = code_tools(ran)
 
     @tool
     def airport_delays(airport: str) -> dict:
@@ -563,10 +554,12 @@ def test_a_copied_example_code_is_put_right_from_the_request(real_model):
                      **options).start("Is flight LH400 on time?", save_to=False).step()
 
     step = first_step(ground_arguments=False)
-    assert ran == ["BA117"], "the model no longer copies the example: this test shows nothing"
+    assert ran == [("flight_status", {"flight_number": "BA117"})], \
+        "the model no longer copies the example: this test shows nothing"
     assert step.tool_calls[0].copied == ["flight_number"]
     step = first_step()
-    assert ran == ["LH400"] and "ground_arguments" in step.policies
+    assert ran == [("flight_status", {"flight_number": "LH400"})]
+    assert "ground_arguments" in step.policies
     assert step.tool_calls[0].grounded == {"flight_number": "BA117"}
 
 
@@ -576,17 +569,8 @@ def test_a_first_answer_is_set_aside_for_a_call_when_the_request_gives_a_code(re
     set aside and the call runs with the request's code."""
     from agentnb import tool
 
-    ran: list[str] = []
-
-    @tool
-    def flight_status(flight_number: str) -> dict:
-        """Status of a flight today.
-
-        Args:
-            flight_number: Airline code and number, e.g. "BA117".
-        """
-        ran.append(flight_number)
-        return {"flight": flight_number, "status": "landed"}
+    ran: list[tuple[str, dict]] = []
+    flight_status, _ = code_tools(ran)
 
     @tool
     def get_time(city: str) -> str:
@@ -605,5 +589,6 @@ def test_a_first_answer_is_set_aside_for_a_call_when_the_request_gives_a_code(re
     step = first_step()
     assert ran == [] and step.answer, "the model called it unasked: this test shows nothing"
     step = first_step(call_when_given=True)
-    assert ran == ["UA90"] and step.policies[0] == "call_when_given"
+    assert ran == [("flight_status", {"flight_number": "UA90"})]
+    assert step.policies[0] == "call_when_given"
     assert step.redecided["required"] is True and step.redecided["excluded"] == ["get_time"]

@@ -12,33 +12,10 @@ from hypothesis import strategies as st
 from agentnb import Agent, Tool, ToolCall, tool
 from agentnb.placeholders import code, example_code, form, placeholder_fix
 from agentnb.testing import ScriptedModel
+from tests.helpers.common import code_tools
 
 ran: list[tuple[str, dict]] = []
-
-
-@tool
-def flight_status(flight_number: str) -> dict:
-    """Status of a flight today.
-
-    Args:
-        flight_number: Airline code and number, e.g. BA117.
-    """
-    ran.append(("flight_status", {"flight_number": flight_number}))
-    return {"flight": flight_number, "status": "delayed"}
-
-
-@tool
-def convert_currency(amount: float, from_currency: str, to_currency: str) -> dict:
-    """Convert an amount of money between currencies.
-
-    Args:
-        amount: Amount of money.
-        from_currency: Currency code, e.g. "USD".
-        to_currency: Currency code, e.g. "EUR".
-    """
-    ran.append(("convert_currency", {"amount": amount, "from_currency": from_currency,
-                                     "to_currency": to_currency}))
-    return {"amount": amount, "currency": to_currency}
+flight_status, convert_currency = code_tools(ran)
 
 
 @tool(side_effects=True)

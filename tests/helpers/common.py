@@ -44,6 +44,37 @@ def mailer() -> tuple[Any, list[str]]:
     return send_email, sent
 
 
+def code_tools(ran: list[tuple[str, dict[str, Any]]]) -> tuple[Any, Any]:
+    """``flight_status`` and ``convert_currency``, whose parameters show codes as their
+    examples ("BA117"; "USD" and "EUR"), recording each call in ``ran``."""
+    from agentnb import tool
+
+    @tool
+    def flight_status(flight_number: str) -> dict:
+        """Status of a flight today.
+
+        Args:
+            flight_number: Airline code and number, e.g. "BA117".
+        """
+        ran.append(("flight_status", {"flight_number": flight_number}))
+        return {"flight": flight_number, "status": "delayed"}
+
+    @tool
+    def convert_currency(amount: float, from_currency: str, to_currency: str) -> dict:
+        """Convert an amount of money between currencies.
+
+        Args:
+            amount: Amount of money.
+            from_currency: Currency code, e.g. "USD".
+            to_currency: Currency code, e.g. "EUR".
+        """
+        ran.append(("convert_currency", {"amount": amount, "from_currency": from_currency,
+                                         "to_currency": to_currency}))
+        return {"amount": round(amount * 1.27, 2), "currency": to_currency}
+
+    return flight_status, convert_currency
+
+
 def transfer_agent() -> tuple[Any, list[tuple[float, str]]]:
     """A JSON-mode agent whose model asks for ``transfer(amount=20)`` without its required
     ``currency`` (a tool that needs approval, so the repair only proposes "EUR" for "Send
