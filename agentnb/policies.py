@@ -187,11 +187,11 @@ class GroundArguments(Policy):
       or outside its choices), and only those arguments change: a valid value the model
       wrote itself is never replaced and an optional argument the model left out is never
       added (its default stands); or a required value is a placeholder, as good as
-      missing: its parameter's
-      own example, written as a code, that nothing in the conversation says ("BA117" of
-      ``e.g. BA117`` for "Is LH400 on time?"), where the request writes exactly one code
-      of that form the call does not hold, no other argument is at its own example, and
-      the request holds no negation (``agentnb.placeholders.placeholder_fix``);
+      missing: its parameter's own example, written as a code, that nothing in the
+      conversation says ("BA117" of ``e.g. BA117`` for "Is LH400 on time?"), where the
+      request writes exactly one code of that form the call does not hold, no other
+      argument is at its own example, and the request holds no negation
+      (``agentnb.placeholders.placeholder_fix``);
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -227,22 +227,22 @@ class GroundArguments(Policy):
         if turn.mode not in self.modes or not decision.tool_calls:
             return None
         request, results = turn.request()
-        said = [] if denies(request) else turn.said()
+        said = None if denies(request) else turn.said()  # no placeholder after a negation
         for call in decision.tool_calls:
             t = turn.toolset.tools.get(call.name)
             if t is None:
                 continue
             before = dict(call.grounded or {})
-            copied = placeholder_fix(call, t, request, said) if said else None
-            if t.side_effects or t.requires_approval:
-                call.proposed = invalid_fix(call, t, request, results) or copied
-            else:
+            copied = None if said is None else placeholder_fix(call, t, request, said)
+            if self.rules == "all" or not (t.side_effects or t.requires_approval):
                 if copied:
                     _put(call, copied)
                 if self.rules == "all":
                     ground(call, t, request, results)
                 else:
                     ground_invalid(call, t, request, results)
+            else:
+                call.proposed = invalid_fix(call, t, request, results) or copied
             if (call.grounded or {}) != before or call.proposed:
                 turn.acted(self)
         return None
@@ -373,8 +373,8 @@ def default_policies(*, ground_arguments: bool | None = None,
                      call_when_given: bool = False) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. ``call_when_given`` is opt-in:
-    ``True`` adds it in JSON mode. Asking again needs the reused
-    results, so ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
+    ``True`` adds it in JSON mode. Asking again needs the reused results, so
+    ``reuse_results=False`` leaves both out. ``check_choice_meaning`` is left
     out by default when sentence embeddings are not installed (``agentnb[memory]``);
     asked for without them, it is a ``ConfigError``."""
     both, json_only = ("json", "native"), ("json",)
