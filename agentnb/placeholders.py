@@ -2,7 +2,7 @@
 nothing in the conversation says: a placeholder the model copied from the tool's text.
 
 A small model fills ``flight_status(flight_number)``, described "Airline code and number,
-e.g. BA117", with ``"BA117"`` for "Is LH400 on time?": the example, not a value of the
+e.g. BA117", with ``"BA117"`` for "Is flight LH400 on time?": the example, not a value of the
 request. Such a value is as good as missing, and where the request writes exactly one
 code of the example's form that the call does not hold, that code is the value
 (``placeholder_fix``; ``GroundArguments`` puts it in place and records the change).

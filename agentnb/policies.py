@@ -188,7 +188,7 @@ class GroundArguments(Policy):
       wrote itself is never replaced and an optional argument the model left out is never
       added (its default stands); or a required value is a placeholder, as good as
       missing: its parameter's own example, written as a code, that nothing in the
-      conversation says ("BA117" of ``e.g. BA117`` for "Is LH400 on time?"), where the
+      conversation says ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?"), where the
       request writes exactly one code of that form the call does not hold, no other
       argument is at its own example, and the request holds no negation
       (``agentnb.placeholders.placeholder_fix``);
