@@ -194,7 +194,7 @@ def test_the_requests_own_number_is_no_conversion_of_a_converters_result():
     check_ = Evidence([request, "77.0"], ["77.0"], fahrenheit, request)
     assert signs("How can I convert 25 degrees Celsius to Fahrenheit?", check_).unused == [
         "77.0"]
-    # the README's example: after 50.0 °F for 10 °C
+    # docs/answer-checks.md's example: after 50.0 °F for 10 °C
     readme = "Turn 10 degrees Celsius into Fahrenheit."
     fifty = Evidence([readme, "50.0"], ["50.0"], [fig(50.0, "temperature", "F")], readme)
     assert signs("How can I convert 10 degrees Celsius to Fahrenheit?", fifty).unused == [

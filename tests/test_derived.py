@@ -148,8 +148,8 @@ def test_a_total_or_a_mean_of_all_the_figures_of_one_quantity_counts_too():
     assert signs("Your laps averaged 58.9 seconds.", check).unsupported == ["58.9"]
 
 
-def test_the_readmes_examples_of_figures_worked_out_converted_and_counted():
-    """Each example the README gives of this session's rules, as it gives it."""
+def test_the_docs_examples_of_figures_worked_out_converted_and_counted():
+    """Each example docs/answer-checks.md gives of these rules, as it gives it."""
     from agentnb.conversions import converted
     from agentnb.counts import one_counted
     from agentnb.derived import records_counted
@@ -217,7 +217,7 @@ def test_a_count_of_some_records_is_read_where_the_sentence_names_what_they_shar
     orders = json.dumps({"orders": [{"id": "O-1", "status": "shipped"},
                                     {"id": "O-2", "status": "pending"},
                                     {"id": "O-3", "status": "shipped"}]})
-    assert some_counted("1 of them is still pending.", [orders]) == ["1"]  # the README's
+    assert some_counted("1 of them is still pending.", [orders]) == ["1"]  # the docs'
     # through the checks: the count is no number from nowhere, a wrong one still is
     check = Evidence(["Which hotels have a pool?", pools], [], (), "Which hotels have a pool?")
     assert signs("2 of the 3 hotels have a pool: the Ritz and the Novotel.", check) \

@@ -564,7 +564,7 @@ def test_a_copied_example_code_is_put_right_from_the_request(real_model):
 
 
 def test_a_first_answer_is_set_aside_for_a_call_when_the_request_gives_a_code(real_model):
-    """The README's ``call_when_given`` case: SmolLM2 answers "Has UA90 landed yet?"
+    """docs/decisions.md's ``call_when_given`` case: SmolLM2 answers "Has UA90 landed yet?"
     without calling the flight-status tool beside it; with the opt-in policy its answer is
     set aside and the call runs with the request's code."""
     from agentnb import tool

@@ -665,7 +665,7 @@ def test_made_up_values_are_still_left_out():
     """Where no word is left that a value could come from: "Restaurants in Denver" with a
     cuisine and a price range, "Trains Leeds to Manchester" with a time and a class,
     "Rooms in Vienna" with guests and nights, "Forecast for Reykjavik" with 5 days (the
-    README's examples)."""
+    examples of docs/decisions.md)."""
     tallies = [tally(b) for b in (BATCH1, BATCH2, BATCH3, BATCH4)]
     assert [len(t["right"]) for t in tallies] >= [10, 9, 5, 8]
     assert "Restaurants in Denver" in tallies[0]["right"]

@@ -134,7 +134,7 @@ def test_a_fix_is_always_a_code_the_request_writes_of_the_examples_form(request,
         assert form(new) == form("BA117")
 
 
-def test_where_it_can_be_wrong_as_the_readme_says():
+def test_where_it_can_be_wrong_as_the_docs_say():
     """The example is the value meant in other words, and the request writes another code
     of its form: the right copy is replaced."""
     stock = Tool.from_schema("get_stock_price", "Latest price of a stock.", {

@@ -62,7 +62,7 @@ def test_a_date_beside_a_time_on_a_named_clock_is_the_date_there():
         ["December 14"]
 
 
-def test_the_readmes_examples():
+def test_the_docs_examples():
     from agentnb.zones import misdated
 
     assert gives_on_named_clock("at 08:30 UTC", "2026-12-05T09:30:00+01:00")
@@ -92,6 +92,6 @@ def test_a_unix_time_under_a_key_naming_a_moment_is_a_timestamp():
     assert found.unsupported == ["7:42 AM"] and found.left_out == ["sunrise: 1796456520"]
 
 
-def test_the_readmes_unix_time_example():
+def test_the_docs_unix_time_example():
     assert gives_on_named_clock("Sunrise in Paris is at 8:42 AM", "1796456520")
     assert not gives_on_named_clock("Sunrise in Paris is at 7:42 AM", "1796456520")
