@@ -16,7 +16,10 @@ measured:
   ``stated`` (24), ``inferred`` (6: "Apple's share price in USD"; "How is flight BA117
   to LHR doing?", which writes two codes) and ``none`` (4);
 - ``--batch fourth`` (24 ``stated``, codes again, 8 of them two codes of one form for two
-  parameters: exchange rates, conversions), written after the third's run.
+  parameters: exchange rates, conversions), written after the third's run;
+- ``--batch fifth`` (24, written before any run): ``formed`` (12), values of several words
+  or marks in the form the example shows ("Boston, MA" for "e.g. San Francisco, CA",
+  book titles of several words), and ``signed`` (12), numbers below zero (8) and not.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -27,7 +30,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|second|third|fourth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|second|third|fourth|fifth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -298,10 +301,67 @@ STATED4 = [
      {"amount": 40, "from_currency": "CAD", "to_currency": "EUR"}),
 ]
 
+# --batch fifth: values of several words or marks, written in the form the description's
+# example shows ("Boston, MA" for "e.g. San Francisco, CA"), and numbers below zero; written
+# before any run of them, to see what the model does with such values
+TOOLS.update({
+    "get_current_weather": ("Get the current weather in a given location.", {
+        "location": {**S, "description": "The city and state, e.g. San Francisco, CA"},
+        "unit": {**S, "enum": ["celsius", "fahrenheit"]}}, ["location"]),
+    "nearby_places": ("Places of interest near a point on the map.", {
+        "latitude": {**N, "description": "Latitude in degrees, e.g. 48.85"},
+        "longitude": {**N, "description": "Longitude in degrees, e.g. 2.35"}},
+        ["latitude", "longitude"]),
+    "to_fahrenheit": ("Convert a temperature from Celsius to Fahrenheit.", {
+        "celsius": {**N, "description": "Temperature in degrees Celsius"}}, ["celsius"]),
+    "find_book": ("Find a book by its title.", {
+        "title": {**S, "description": "Book title, e.g. War and Peace"}}, ["title"]),
+})
+FORMED5 = [
+    ("What's the weather like in Boston, MA?", "get_current_weather",
+     {"location": "Boston, MA"}),
+    ("Current weather for Austin, TX please", "get_current_weather",
+     {"location": "Austin, TX"}),
+    ("How warm is it in Miami, FL right now?", "get_current_weather",
+     {"location": "Miami, FL"}),
+    ("Weather in Portland, OR", "get_current_weather", {"location": "Portland, OR"}),
+    ("Is it cold in Denver, CO today?", "get_current_weather", {"location": "Denver, CO"}),
+    ("Tell me the weather in Salt Lake City, UT", "get_current_weather",
+     {"location": "Salt Lake City, UT"}),
+    ("What is the weather in New York, NY in fahrenheit?", "get_current_weather",
+     {"location": "New York, NY", "unit": "fahrenheit"}),
+    ("Weather for Seattle, WA in celsius", "get_current_weather",
+     {"location": "Seattle, WA", "unit": "celsius"}),
+    ("Find the book The Old Man and the Sea", "find_book",
+     {"title": "The Old Man and the Sea"}),
+    ("Look up Pride and Prejudice", "find_book", {"title": "Pride and Prejudice"}),
+    ("Do you have A Tale of Two Cities?", "find_book", {"title": "A Tale of Two Cities"}),
+    ("Search for the book Of Mice and Men", "find_book", {"title": "Of Mice and Men"}),
+]
+SIGNED5 = [
+    ("What is -12 degrees Celsius in Fahrenheit?", "to_fahrenheit", {"celsius": -12}),
+    ("Convert -40 C to F", "to_fahrenheit", {"celsius": -40}),
+    ("It's -5.5 Celsius outside, what's that in Fahrenheit?", "to_fahrenheit",
+     {"celsius": -5.5}),
+    ("Fahrenheit for -18 degrees C?", "to_fahrenheit", {"celsius": -18}),
+    ("What's near 40.71, -74.01?", "nearby_places", {"latitude": 40.71, "longitude": -74.01}),
+    ("Places near latitude -33.87 longitude 151.21", "nearby_places",
+     {"latitude": -33.87, "longitude": 151.21}),
+    ("Anything interesting around -22.91, -43.17?", "nearby_places",
+     {"latitude": -22.91, "longitude": -43.17}),
+    ("Show me places at 51.5, -0.12", "nearby_places", {"latitude": 51.5, "longitude": -0.12}),
+    ("What is minus 7 degrees Celsius in Fahrenheit?", "to_fahrenheit", {"celsius": -7}),
+    ("Convert 25 C to F", "to_fahrenheit", {"celsius": 25}),
+    ("Places near 35.68, 139.69", "nearby_places", {"latitude": 35.68, "longitude": 139.69}),
+    ("What's around latitude 48.2, longitude 16.37?", "nearby_places",
+     {"latitude": 48.2, "longitude": 16.37}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
 FOURTH = {"stated": STATED4}
+FIFTH = {"formed": FORMED5, "signed": SIGNED5}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -373,7 +433,8 @@ def main() -> None:
     import argparse
 
     ap = argparse.ArgumentParser()
-    ap.add_argument("--batch", choices=["first", "second", "third", "fourth"], default="first")
+    ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth"],
+                    default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
     args = ap.parse_args()
@@ -382,7 +443,7 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD,
-                                "fourth": FOURTH}[args.batch],
+                                "fourth": FOURTH, "fifth": FIFTH}[args.batch],
                       settings)
     finally:
         server.stop()
