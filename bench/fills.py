@@ -19,7 +19,11 @@ measured:
   parameters: exchange rates, conversions), written after the third's run;
 - ``--batch fifth`` (24, written before any run): ``formed`` (12), values of several words
   or marks in the form the example shows ("Boston, MA" for "e.g. San Francisco, CA",
-  book titles of several words), and ``signed`` (12), numbers below zero (8) and not.
+  book titles of several words), and ``signed`` (12), numbers below zero (8) and not;
+- ``--batch sixth`` (24, written after reading the fifth's run, where SmolLM2 dropped the
+  minus sign of a first argument, and before any rule about it or any run of this batch):
+  ``signed`` (16) numbers below zero over other tools and phrasings, ``unsigned`` (8)
+  numbers that must stay as written.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -30,7 +34,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|second|third|fourth|fifth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|sixth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -357,11 +361,69 @@ SIGNED5 = [
      {"latitude": 48.2, "longitude": 16.37}),
 ]
 
+# --batch sixth: numbers below zero again, over other tools and phrasings, beside numbers
+# that must stay as written; written after reading the fifth batch's run (SmolLM2 drops a
+# first argument's minus sign) and before any rule about it or any run of this batch
+TOOLS.update({
+    "water_freezes": ("Whether water freezes at a temperature.", {
+        "temperature_c": {**N, "description": "Temperature in degrees Celsius"}},
+        ["temperature_c"]),
+    "air_pressure": ("Air pressure at an altitude.", {
+        "altitude_m": {**N, "description": "Altitude in metres, e.g. 1500"}},
+        ["altitude_m"]),
+    "time_at_offset": ("Current time at a UTC offset.", {
+        "offset_hours": {**N, "description": "Offset from UTC in hours, e.g. 2"}},
+        ["offset_hours"]),
+    "price_after_change": ("A price after a change in percent.", {
+        "percent_change": {**N, "description": "Change in percent, e.g. 10"},
+        "price": {**N, "description": "The price before the change"}},
+        ["percent_change", "price"]),
+    "count_integers": ("How many whole numbers lie in a range, both ends included.", {
+        "start": {"type": "integer", "description": "First number"},
+        "end": {"type": "integer", "description": "Last number"}}, ["start", "end"]),
+})
+SIGNED6 = [
+    ("Does water freeze at -3 degrees?", "water_freezes", {"temperature_c": -3}),
+    ("Will it freeze at -0.5 C?", "water_freezes", {"temperature_c": -0.5}),
+    ("Is -15 degrees Celsius cold enough to freeze water?", "water_freezes",
+     {"temperature_c": -15}),
+    ("Air pressure at -430 metres, by the Dead Sea?", "air_pressure", {"altitude_m": -430}),
+    ("What's the pressure at an altitude of -28 m?", "air_pressure", {"altitude_m": -28}),
+    ("What time is it at UTC offset -5?", "time_at_offset", {"offset_hours": -5}),
+    ("Time at offset -8 hours from UTC?", "time_at_offset", {"offset_hours": -8}),
+    ("Current time for offset -3.5", "time_at_offset", {"offset_hours": -3.5}),
+    ("What is a price of 80 after a -15 percent change?", "price_after_change",
+     {"percent_change": -15, "price": 80}),
+    ("Apply a change of -20% to 45", "price_after_change",
+     {"percent_change": -20, "price": 45}),
+    ("How many integers from -5 to 5?", "count_integers", {"start": -5, "end": 5}),
+    ("Count the whole numbers between -12 and 3", "count_integers", {"start": -12, "end": 3}),
+    ("Convert -7.5 degrees Celsius to Fahrenheit", "to_fahrenheit", {"celsius": -7.5}),
+    ("-25 C in F?", "to_fahrenheit", {"celsius": -25}),
+    ("Points of interest at -34.6, -58.4", "nearby_places",
+     {"latitude": -34.6, "longitude": -58.4}),
+    ("Places around latitude -1.29, longitude 36.82", "nearby_places",
+     {"latitude": -1.29, "longitude": 36.82}),
+]
+UNSIGNED6 = [
+    ("Does water freeze at 3 degrees?", "water_freezes", {"temperature_c": 3}),
+    ("Air pressure at 2400 metres?", "air_pressure", {"altitude_m": 2400}),
+    ("What time is it at UTC offset 9?", "time_at_offset", {"offset_hours": 9}),
+    ("What is a price of 60 after a 25 percent change?", "price_after_change",
+     {"percent_change": 25, "price": 60}),
+    ("How many integers from 4 to 19?", "count_integers", {"start": 4, "end": 19}),
+    ("Convert 31 degrees Celsius to Fahrenheit", "to_fahrenheit", {"celsius": 31}),
+    ("Places near 59.33, 18.07", "nearby_places", {"latitude": 59.33, "longitude": 18.07}),
+    ("Count the whole numbers from 10 down to -10", "count_integers",
+     {"start": 10, "end": -10}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
 FOURTH = {"stated": STATED4}
 FIFTH = {"formed": FORMED5, "signed": SIGNED5}
+SIXTH = {"signed": SIGNED6, "unsigned": UNSIGNED6}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -433,7 +495,8 @@ def main() -> None:
     import argparse
 
     ap = argparse.ArgumentParser()
-    ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth"],
+    ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
+                                       "sixth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -443,7 +506,8 @@ def main() -> None:
     try:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD,
-                                "fourth": FOURTH, "fifth": FIFTH}[args.batch],
+                                "fourth": FOURTH, "fifth": FIFTH,
+                                "sixth": SIXTH}[args.batch],
                       settings)
     finally:
         server.stop()
