@@ -191,7 +191,9 @@ class GroundArguments(Policy):
       conversation says ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?"), where the
       request writes exactly one code of that form the call does not hold, no other
       argument is at its own example, and the request holds no negation
-      (``agentnb.placeholders.placeholder_fix``);
+      (``agentnb.placeholders.placeholder_fix``); or a number above zero that the request
+      and its results write only below zero ("-40", "minus 40"): its sign is given back
+      (``agentnb.signs.sign_fix``: SmolLM2 drops a first argument's minus sign);
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -223,6 +225,7 @@ class GroundArguments(Policy):
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .grounding import denies, ground
         from .placeholders import placeholder_fix
+        from .signs import sign_fix
 
         if turn.mode not in self.modes or not decision.tool_calls:
             return None
@@ -233,16 +236,19 @@ class GroundArguments(Policy):
             if t is None:
                 continue
             before = dict(call.grounded or {})
-            copied = None if said is None else placeholder_fix(call, t, request, said)
+            # a valid call's values that are no reading of the request: a copied example,
+            # a number without the sign the request gives it
+            misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
+                       **(sign_fix(call, t, f"{request}\n{results}") or {})}
             if self.rules == "all" or not (t.side_effects or t.requires_approval):
-                if copied:
-                    _put(call, copied)
+                if misread:
+                    _put(call, misread)
                 if self.rules == "all":
                     ground(call, t, request, results)
                 else:
                     ground_invalid(call, t, request, results)
             else:
-                call.proposed = invalid_fix(call, t, request, results) or copied
+                call.proposed = invalid_fix(call, t, request, results) or misread or None
             if (call.grounded or {}) != before or call.proposed:
                 turn.acted(self)
         return None

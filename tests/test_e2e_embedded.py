@@ -563,6 +563,37 @@ def test_a_copied_example_code_is_put_right_from_the_request(real_model):
     assert step.tool_calls[0].grounded == {"flight_number": "BA117"}
 
 
+
+def test_a_dropped_minus_sign_is_given_back(real_model):
+    """docs/decisions.md's sign case: for "Convert -40 C to F" SmolLM2 writes
+    ``celsius=40``; ``GroundArguments`` runs -40, which the request writes, and records
+    the model's 40. Without repair the 40 runs."""
+    from agentnb import tool
+
+    ran: list[float] = []
+
+    @tool
+    def to_fahrenheit(celsius: float) -> float:
+        """Convert a temperature from Celsius to Fahrenheit.
+
+        Args:
+            celsius: Temperature in degrees Celsius.
+        """
+        ran.append(celsius)
+        return celsius * 9 / 5 + 32
+
+    def first_step(**options):
+        ran.clear()
+        return Agent(real_model, [to_fahrenheit], decision_mode="json", **options).start(
+            "Convert -40 C to F", save_to=False).step(tool_choice="required")
+
+    first_step(ground_arguments=False)
+    assert ran == [40], "the model writes the sign now: this test shows nothing"
+    step = first_step()
+    assert ran == [-40]
+    assert step.tool_calls[0].grounded == {"celsius": 40}
+    assert "ground_arguments" in step.policies
+
 def test_a_first_answer_is_set_aside_for_a_call_when_the_request_gives_a_code(real_model):
     """docs/decisions.md's ``call_when_given`` case: SmolLM2 answers "Has UA90 landed yet?"
     without calling the flight-status tool beside it; with the opt-in policy its answer is
