@@ -60,6 +60,23 @@ def notebook_imports() -> dict[str, set[str]]:
     return found
 
 
+def packages_distributions() -> dict[str, list[str]]:
+    """The distributions that provide each top-level module, as Python 3.11's
+    ``importlib.metadata.packages_distributions`` gives them, on every supported Python:
+    3.10's reads only ``top_level.txt``, which wheels built by hatchling (pydantic, mcp)
+    do not have; their installed files name their modules."""
+    import importlib.metadata as md
+
+    found: dict[str, list[str]] = {}
+    for dist in md.distributions():
+        declared = (dist.read_text("top_level.txt") or "").split()
+        inferred = {f.parts[0] if len(f.parts) > 1 else f.with_suffix("").name
+                    for f in dist.files or [] if f.suffix == ".py"}
+        for top in declared or sorted(inferred):
+            found.setdefault(top, []).append(dist.metadata["Name"])
+    return found
+
+
 def test_the_binder_install_covers_every_notebooks_imports():
     """Each module a notebook imports is the standard library's, agentnb's, or installed
     by what postBuild and requirements.txt ask for; each agentnb part it uses has its
@@ -84,7 +101,7 @@ def test_the_binder_install_covers_every_notebooks_imports():
         except md.PackageNotFoundError:
             continue
         todo += [re.split(r"[<>=!~\[; ]", r, maxsplit=1)[0] for r in reqs if "extra ==" not in r]
-    dists = md.packages_distributions()
+    dists = packages_distributions()
     missing = {}
     for nb, names in notebook_imports().items():
         for name in names:
