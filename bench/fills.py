@@ -23,7 +23,11 @@ measured:
 - ``--batch sixth`` (24, written after reading the fifth's run, where SmolLM2 dropped the
   minus sign of a first argument, and before any rule about it or any run of this batch):
   ``signed`` (16) numbers below zero over other tools and phrasings, ``unsigned`` (8)
-  numbers that must stay as written.
+  numbers that must stay as written;
+- ``--batch seventh`` (16, written after reading the fifth's run, where SmolLM2 wrote "New
+  York" for "New York, NY", and before any rule about it or any run of this batch):
+  ``formed`` (12) a city with its state or country in the form the example shows,
+  ``alone`` (4) the city alone, which must stay as the request writes it.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -34,7 +38,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|sixth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|seventh] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -418,12 +422,46 @@ UNSIGNED6 = [
      {"start": 10, "end": -10}),
 ]
 
+# --batch seventh: values of two parts in the form the description's example shows (a city
+# and its state or country), written after reading the fifth batch's run (SmolLM2 wrote
+# "New York" for "New York, NY") and before any rule about it or any run of this batch;
+# and requests that give the city alone, whose value must stay as the request writes it
+TOOLS.update({
+    "local_events": ("Events happening in a city.", {
+        "place": {**S, "description": "City and country, e.g. Paris, France"}}, ["place"]),
+})
+FORMED7 = [
+    ("Weather in Chicago, IL?", "get_current_weather", {"location": "Chicago, IL"}),
+    ("How hot is it in Las Vegas, NV", "get_current_weather", {"location": "Las Vegas, NV"}),
+    ("Current conditions for Kansas City, MO", "get_current_weather",
+     {"location": "Kansas City, MO"}),
+    ("Is it raining in San Diego, CA?", "get_current_weather", {"location": "San Diego, CA"}),
+    ("Weather for Santa Fe, NM please", "get_current_weather", {"location": "Santa Fe, NM"}),
+    ("What's it like outside in Fort Worth, TX?", "get_current_weather",
+     {"location": "Fort Worth, TX"}),
+    ("Give me the weather in Baton Rouge, LA in fahrenheit", "get_current_weather",
+     {"location": "Baton Rouge, LA", "unit": "fahrenheit"}),
+    ("What's on in Lyon, France this week?", "local_events", {"place": "Lyon, France"}),
+    ("Events in Cape Town, South Africa", "local_events", {"place": "Cape Town, South Africa"}),
+    ("Anything happening in Kyoto, Japan?", "local_events", {"place": "Kyoto, Japan"}),
+    ("Find events in Rio de Janeiro, Brazil", "local_events",
+     {"place": "Rio de Janeiro, Brazil"}),
+    ("Things to do in Porto, Portugal", "local_events", {"place": "Porto, Portugal"}),
+]
+ALONE7 = [
+    ("Weather in Chicago?", "get_current_weather", {"location": "Chicago"}),
+    ("Is it snowing in Denver?", "get_current_weather", {"location": "Denver"}),
+    ("What's on in Lyon this week?", "local_events", {"place": "Lyon"}),
+    ("Events in Kyoto", "local_events", {"place": "Kyoto"}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
 FOURTH = {"stated": STATED4}
 FIFTH = {"formed": FORMED5, "signed": SIGNED5}
 SIXTH = {"signed": SIGNED6, "unsigned": UNSIGNED6}
+SEVENTH = {"formed": FORMED7, "alone": ALONE7}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -496,7 +534,7 @@ def main() -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
-                                       "sixth"],
+                                       "sixth", "seventh"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -507,7 +545,7 @@ def main() -> None:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD,
                                 "fourth": FOURTH, "fifth": FIFTH,
-                                "sixth": SIXTH}[args.batch],
+                                "sixth": SIXTH, "seventh": SEVENTH}[args.batch],
                       settings)
     finally:
         server.stop()
