@@ -193,7 +193,10 @@ class GroundArguments(Policy):
       argument is at its own example, and the request holds no negation
       (``agentnb.placeholders.placeholder_fix``); or a number above zero that the request
       and its results write only below zero ("-40", "minus 40"): its sign is given back
-      (``agentnb.signs.sign_fix``: SmolLM2 drops a first argument's minus sign);
+      (``agentnb.signs.sign_fix``: SmolLM2 drops a first argument's minus sign); or a
+      string that is a part of the one span of the request in the form of several parts
+      its parameter's example shows ("New York" of "New York, NY" for ``e.g. San
+      Francisco, CA``): the whole span is put in (``agentnb.shapes.shape_fix``);
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -225,6 +228,7 @@ class GroundArguments(Policy):
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .grounding import denies, ground
         from .placeholders import placeholder_fix
+        from .shapes import shape_fix
         from .signs import sign_fix
 
         if turn.mode not in self.modes or not decision.tool_calls:
@@ -237,9 +241,10 @@ class GroundArguments(Policy):
                 continue
             before = dict(call.grounded or {})
             # a valid call's values that are no reading of the request: a copied example,
-            # a number without the sign the request gives it
+            # a number without the sign the request gives it, a part of a value
             misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
-                       **(sign_fix(call, t, f"{request}\n{results}") or {})}
+                       **(sign_fix(call, t, f"{request}\n{results}") or {}),
+                       **(shape_fix(call, t, request) or {})}
             if self.rules == "all" or not (t.side_effects or t.requires_approval):
                 if misread:
                     _put(call, misread)

@@ -1,0 +1,119 @@
+"""A value of several parts, cut short: the request writes it whole, in the form the
+parameter's example shows.
+
+A parameter described "The city and state, e.g. San Francisco, CA" takes a name, a comma
+and a state's code. For "What is the weather in New York, NY in fahrenheit?" SmolLM2 wrote
+``location="New York"``: a part of the request's "New York, NY", the one span of the
+request in the example's form. ``shape_fix`` gives the whole span (``GroundArguments``
+puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from .placeholders import code, form
+from .tools import Tool
+from .types import ToolCall
+
+# the example a description shows, whole: after "e.g." to a closing mark or the end
+_EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*"
+                      r"[\"'`]?([^\"'`;()\n]+?)[\"'`]?\s*(?:[;)\n]|\.(?:\s|$)|$)")
+_TOKEN = re.compile(r"[^\W\d_](?:[\w'\-]|\.(?=\w))*|\d+(?:\.\d+)?|,")  # "MA." is "MA"
+_TITLE = re.compile(r"[A-Z][a-z'.\-]+")
+_JOINS = {"de", "da", "do", "del", "la", "le", "of", "upon", "sur"}
+
+
+def example_text(spec: dict[str, Any]) -> str | None:
+    """The example a string parameter's schema shows, whole: its first ``examples``, or
+    what follows "e.g." in its description up to a closing mark or the sentence's end."""
+    shown = [e for e in spec.get("examples") or [] if isinstance(e, str)]
+    m = _EXAMPLE.search(str(spec.get("description") or ""))
+    text = shown[0] if shown else m[1] if m else ""
+    return text.strip() or None
+
+
+def parts(text: str) -> list[tuple[str, str, int, int]]:
+    """``text`` as parts, each with its kind and where it is: a name ("W": words with a
+    capital, joined by "de", "of"... between two of them: "Rio de Janeiro"), a code (its
+    ``form``: "AA" for "CA"), a comma, a number ("9"), or another word ("w")."""
+    tokens = list(_TOKEN.finditer(text))
+    out: list[tuple[str, str, int, int]] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i][0]
+        if _TITLE.fullmatch(t):
+            j = i + 1
+            while j < len(tokens) and (_TITLE.fullmatch(tokens[j][0]) or (
+                    tokens[j][0] in _JOINS and j + 1 < len(tokens)
+                    and _TITLE.fullmatch(tokens[j + 1][0]))):
+                j += 1
+            a, b = tokens[i].start(), tokens[j - 1].end()
+            out.append((text[a:b], "W", a, b))
+            i = j
+            continue
+        kind = "," if t == "," else form(t) if code(t) else "9" if t[0].isdigit() else "w"
+        out.append((t, kind, tokens[i].start(), tokens[i].end()))
+        i += 1
+    return out
+
+
+def shape(text: str) -> tuple[str, ...]:
+    """The kinds of ``text``'s parts: ("W", ",", "AA") for "San Francisco, CA"."""
+    return tuple(p[1] for p in parts(text))
+
+
+def spans(text: str, kinds: Sequence[str]) -> list[tuple[str, bool]]:
+    """The runs of ``text``'s parts whose kinds are ``kinds``, as written ("New York, NY"),
+    each with whether it is a part of a listing: a comma before it, or a comma, "and" or
+    "or" after it ("Lyon, Paris and Nice" lists three cities)."""
+    found, n = parts(text), len(kinds)
+    out = []
+    for i in range(len(found) - n + 1):
+        if tuple(p[1] for p in found[i:i + n]) != tuple(kinds):
+            continue
+        listed = (i > 0 and found[i - 1][1] == ",") or (
+            i + n < len(found) and found[i + n][0].lower() in (",", "and", "or", "&"))
+        out.append((text[found[i][2]:found[i + n - 1][3]], listed))
+    return out
+
+
+def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
+    """Whole values for the string arguments of ``call`` that are a part of one, when the
+    request writes it whole; else None. ``call`` is not changed.
+
+    Precondition, for each argument changed: its parameter (a string, no ``enum``) shows
+    an example of several parts with a comma between two of them (``example_text``:
+    "San Francisco, CA", "Paris, France"); the value is not of the example's kinds
+    (``shape``) and is a part of exactly one span of the request that is ("New York" of
+    "New York, NY"; not "Portland" of "Portland, OR or Portland, ME"), a span that is no
+    part of a listing ("Lyon, Paris and Nice" is three cities, not "Lyon, Paris"); no
+    other argument holds that span or a part of it ("Lyon, Friday" beside
+    ``day="Friday"``); and the call validates with it. A value the request
+    does not write is left alone.
+
+    Where it can be wrong: the example's form is not what the tool needs, and the user
+    means the part ("the Paris, TX office" for a city's name)."""
+    props = tool.parameters.get("properties", {})
+    held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if not isinstance(value, str) or not isinstance(spec, dict) or \
+                spec.get("type") != "string" or "enum" in spec:
+            continue
+        example = example_text(spec)
+        kinds = shape(example) if example else ()
+        if "," not in kinds or len(kinds) < 3 or shape(value) == kinds:
+            continue
+        whole = [(s, listed) for s, listed in spans(request, kinds)
+                 if value.strip().lower() in {p[0].lower() for p in parts(s)}]
+        others = held - {value.strip().lower()}
+        if len(whole) == 1 and not whole[0][1] and not others & (
+                {whole[0][0].lower()} | {p[0].lower() for p in parts(whole[0][0])}):
+            fix[k] = whole[0][0]
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix

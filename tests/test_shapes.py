@@ -1,0 +1,123 @@
+"""Shapes: a string that is a part of the one span of the request in the form of several
+parts its parameter's example shows is given the whole span (``GroundArguments``). The
+requests are everyday ones written for these tests; the model is scripted."""
+
+import json
+
+from agentnb import Agent, Tool, ToolCall, tool
+from agentnb.shapes import example_text, shape, shape_fix, spans
+from agentnb.testing import ScriptedModel
+
+ran: list[dict] = []
+
+
+@tool
+def weather(location: str) -> str:
+    """Current weather.
+
+    Args:
+        location: The city and state, e.g. San Francisco, CA.
+    """
+    ran.append({"location": location})
+    return "sunny"
+
+
+@tool
+def events(place: str, day: str = "today") -> str:
+    """Events in a city.
+
+    Args:
+        place: City and country, e.g. Paris, France
+        day: Which day, e.g. Friday
+    """
+    ran.append({"place": place, "day": day})
+    return "a concert"
+
+
+@tool(requires_approval=True)
+def book_venue(place: str) -> str:
+    """Book a venue.
+
+    Args:
+        place: City and country, e.g. Paris, France
+    """
+    return "booked"
+
+
+def fix(t: Tool, arguments: dict, request: str):
+    return shape_fix(ToolCall("c1", t.name, arguments), t, request)
+
+
+def test_examples_shapes_and_spans():
+    assert example_text({"description": "The city and state, e.g. San Francisco, CA"}) == \
+        "San Francisco, CA"
+    assert example_text({"description": "Location (e.g. Berkeley, CA), required"}) == \
+        "Berkeley, CA"
+    assert example_text({"description": "City, such as 'Boston, MA'. Use the code."}) == \
+        "Boston, MA"
+    assert example_text({"examples": ["Oslo, Norway"]}) == "Oslo, Norway"
+    assert example_text({"description": "A city"}) is None
+    assert shape("San Francisco, CA") == shape("Salt Lake City, UT.") == ("W", ",", "AA")
+    assert shape("Rio de Janeiro, Brazil") == ("W", ",", "W")
+    assert spans("Weather in St. Louis, MO?", ("W", ",", "AA")) == [("St. Louis, MO", False)]
+    # a part of a listing is no value of two parts
+    assert spans("Lyon, Paris and Nice", ("W", ",", "W")) == [("Lyon, Paris", True)]
+    assert spans("Austin, TX and Dallas, TX", ("W", ",", "AA")) == [
+        ("Austin, TX", True), ("Dallas, TX", False)]
+
+
+def test_a_part_becomes_the_whole_span():
+    assert fix(weather, {"location": "New York"}, "Weather in New York, NY in F?") == {
+        "location": "New York, NY"}
+    assert fix(weather, {"location": "UT"}, "Tell me the weather in Salt Lake City, UT") == {
+        "location": "Salt Lake City, UT"}
+    assert fix(events, {"place": "Cape Town", "day": "Friday"},
+               "Events in Cape Town, South Africa on Friday") == {
+        "place": "Cape Town, South Africa"}
+
+
+def test_left_alone():
+    # the request gives the city alone: nothing to complete it with
+    assert fix(weather, {"location": "Chicago"}, "Weather in Chicago?") is None
+    # already whole, or in another form than the example's
+    assert fix(weather, {"location": "Boston, MA"}, "Weather in Boston, MA") is None
+    assert fix(weather, {"location": "Paris"}, "Weather in Paris, France") is None
+    # a value the request does not write
+    assert fix(weather, {"location": "Portsmouth"}, "Weather in Portland, OR") is None
+    # two spans hold it
+    assert fix(weather, {"location": "Portland"}, "Portland, OR or Portland, ME?") is None
+    # a listing
+    assert fix(events, {"place": "Lyon"}, "What's on in Lyon, Paris and Nice?") is None
+    # another argument holds a part of the span
+    assert fix(events, {"place": "Lyon", "day": "Friday"}, "Lyon, Friday") is None
+
+
+def test_where_it_can_be_wrong_as_the_docs_say():
+    # a name after a comma that is no country: the user means Lyon
+    assert fix(events, {"place": "Lyon"}, "Events in Lyon, Marie asked") == {
+        "place": "Lyon, Marie"}
+
+
+def agent_for(t: Tool, reply: dict, **options):
+    model = ScriptedModel([json.dumps({"action": t.name}), json.dumps(reply),
+                           '{"calls": []}', "Done."])
+    return Agent(model, [t], decision_mode="json", max_steps=2, **options)
+
+
+def test_the_agent_runs_the_whole_value_and_records_the_change():
+    ran.clear()
+    step = agent_for(weather, {"location": "New York"}).start(
+        "What is the weather in New York, NY?", save_to=False).step()
+    assert ran == [{"location": "New York, NY"}]
+    assert step.tool_calls[0].grounded == {"location": "New York"}
+    ran.clear()
+    agent_for(weather, {"location": "New York"}, ground_arguments=False).start(
+        "What is the weather in New York, NY?", save_to=False).step()
+    assert ran == [{"location": "New York"}]
+
+
+def test_a_tool_needing_approval_gets_a_proposal():
+    step = agent_for(book_venue, {"place": "Porto"}).start(
+        "Book a venue in Porto, Portugal", save_to=False).step()
+    (call,) = step.tool_calls
+    assert call.proposed == {"place": "Porto, Portugal"} and call.arguments == {"place": "Porto"}
