@@ -594,6 +594,35 @@ def test_a_dropped_minus_sign_is_given_back(real_model):
     assert step.tool_calls[0].grounded == {"celsius": 40}
     assert "ground_arguments" in step.policies
 
+
+def test_a_value_cut_short_is_completed_from_the_request(real_model):
+    """docs/decisions.md's shape case: beside "The city and state, e.g. San Francisco, CA"
+    SmolLM2 writes ``location="San Diego"`` for "Is it raining in San Diego, CA?";
+    ``GroundArguments`` runs the request's "San Diego, CA" and records the model's value.
+    Without repair the part runs."""
+    from agentnb import Tool
+
+    ran: list[dict] = []
+    weather = Tool.from_schema(
+        "get_current_weather", "Get the current weather in a given location.",
+        {"type": "object", "properties": {
+            "location": {"type": "string",
+                         "description": "The city and state, e.g. San Francisco, CA"}},
+         "required": ["location"]}, fn=lambda **kw: ran.append(kw) or "rain")
+
+    def first_step(**options):
+        ran.clear()
+        return Agent(real_model, [weather], decision_mode="json",
+                     system="You are a helpful assistant that calls functions.",
+                     **options).start("Is it raining in San Diego, CA?",
+                                      save_to=False).step(tool_choice="required")
+
+    first_step(ground_arguments=False)
+    assert ran == [{"location": "San Diego"}], "the model writes it whole: this test shows nothing"
+    step = first_step()
+    assert ran == [{"location": "San Diego, CA"}]
+    assert step.tool_calls[0].grounded == {"location": "San Diego"}
+
 def test_a_first_answer_is_set_aside_for_a_call_when_the_request_gives_a_code(real_model):
     """docs/decisions.md's ``call_when_given`` case: SmolLM2 answers "Has UA90 landed yet?"
     without calling the flight-status tool beside it; with the opt-in policy its answer is
