@@ -27,7 +27,10 @@ measured:
 - ``--batch seventh`` (16, written after reading the fifth's run, where SmolLM2 wrote "New
   York" for "New York, NY", and before any rule about it or any run of this batch):
   ``formed`` (12) a city with its state or country in the form the example shows,
-  ``alone`` (4) the city alone, which must stay as the request writes it.
+  ``alone`` (4) the city alone, which must stay as the request writes it;
+- ``--batch eighth`` (16, written before any run): ``worded`` (12) times and dates written
+  in words or on the 12-hour clock for parameters whose example shows "19:00" or
+  "2027-01-31", ``formed`` (4) written in the example's form already.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -38,7 +41,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|seventh] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|eighth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -455,6 +458,40 @@ ALONE7 = [
     ("Events in Kyoto", "local_events", {"place": "Kyoto"}),
 ]
 
+# --batch eighth: times and dates the request writes in words or on the 12-hour clock, for
+# parameters whose example shows another form ("e.g. 19:00", "e.g. 2027-01-31"); written
+# before any run of them, to see what the model does with such values
+TOOLS.update({
+    "book_table": ("Book a table at a restaurant.", {
+        "restaurant": {**S, "description": "Restaurant name, e.g. Luigi's"},
+        "time": {**S, "description": "Time as HH:MM, e.g. 19:00"}}, ["restaurant", "time"]),
+    "set_alarm": ("Set an alarm.", {
+        "time": {**S, "description": "Alarm time, 24-hour, e.g. 07:00"}}, ["time"]),
+    "events_on": ("Events in the city on a day.", {
+        "date": {**S, "description": "Date as YYYY-MM-DD, e.g. 2027-01-31"}}, ["date"]),
+})
+WORDED8 = [
+    ("Book a table at Nando's at 8pm", "book_table", {"restaurant": "Nando's", "time": "20:00"}),
+    ("Table at Wagamama for 7:30 pm please", "book_table",
+     {"restaurant": "Wagamama", "time": "19:30"}),
+    ("Reserve Dishoom at noon", "book_table", {"restaurant": "Dishoom", "time": "12:00"}),
+    ("Can you book Zizzi at 6 pm?", "book_table", {"restaurant": "Zizzi", "time": "18:00"}),
+    ("Wake me at 6:45 am", "set_alarm", {"time": "06:45"}),
+    ("Set an alarm for 5am", "set_alarm", {"time": "05:00"}),
+    ("Alarm at half past nine in the evening", "set_alarm", {"time": "21:30"}),
+    ("Set my alarm for 11 pm", "set_alarm", {"time": "23:00"}),
+    ("What's on March 3, 2027?", "events_on", {"date": "2027-03-03"}),
+    ("Events on 14 February 2027", "events_on", {"date": "2027-02-14"}),
+    ("Anything happening on Dec 25, 2026?", "events_on", {"date": "2026-12-25"}),
+    ("What events are there on July 4th, 2027?", "events_on", {"date": "2027-07-04"}),
+]
+FORMED8 = [
+    ("Book a table at Nando's at 20:00", "book_table", {"restaurant": "Nando's", "time": "20:00"}),
+    ("Set an alarm for 06:15", "set_alarm", {"time": "06:15"}),
+    ("What's on 2027-05-01?", "events_on", {"date": "2027-05-01"}),
+    ("Events on 2026-12-31", "events_on", {"date": "2026-12-31"}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -462,6 +499,7 @@ FOURTH = {"stated": STATED4}
 FIFTH = {"formed": FORMED5, "signed": SIGNED5}
 SIXTH = {"signed": SIGNED6, "unsigned": UNSIGNED6}
 SEVENTH = {"formed": FORMED7, "alone": ALONE7}
+EIGHTH = {"worded": WORDED8, "formed": FORMED8}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -534,7 +572,7 @@ def main() -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
-                                       "sixth", "seventh"],
+                                       "sixth", "seventh", "eighth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -545,7 +583,8 @@ def main() -> None:
         model = OpenAICompatModel(server.base_url, "smollm2", schema_style="json_object")
         out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD,
                                 "fourth": FOURTH, "fifth": FIFTH,
-                                "sixth": SIXTH, "seventh": SEVENTH}[args.batch],
+                                "sixth": SIXTH, "seventh": SEVENTH,
+                                "eighth": EIGHTH}[args.batch],
                       settings)
     finally:
         server.stop()
