@@ -30,7 +30,12 @@ measured:
   ``alone`` (4) the city alone, which must stay as the request writes it;
 - ``--batch eighth`` (16, written before any run): ``worded`` (12) times and dates written
   in words or on the 12-hour clock for parameters whose example shows "19:00" or
-  "2027-01-31", ``formed`` (4) written in the example's form already.
+  "2027-01-31", ``formed`` (4) written in the example's form already;
+- ``--batch ninth`` (16, written after reading the eighth's run, where SmolLM2 copied the
+  example or kept the request's form, and before any rule about it or any run of this
+  batch): ``worded`` (10) over other tools and phrasings, ``traps`` (6): two times, a
+  time worked out, a date without its year (no call is right: nothing says which value),
+  and three in the example's form already.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -41,7 +46,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|eighth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|ninth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -492,6 +497,53 @@ FORMED8 = [
     ("Events on 2026-12-31", "events_on", {"date": "2026-12-31"}),
 ]
 
+# --batch ninth: times and dates again, over other tools and phrasings, beside requests
+# whose time or date must not be taken from the request's words as they stand (two times,
+# a time worked out, a date without its year); written after reading the eighth batch's run
+# (SmolLM2 copies the example or keeps the request's form) and before any rule about it or
+# any run of this batch
+TOOLS.update({
+    "schedule_call": ("Schedule a phone call.", {
+        "contact": {**S, "description": "Who to call, e.g. Sam"},
+        "at": {**S, "description": "Start time in 24-hour form, e.g. 14:30"}},
+        ["contact", "at"]),
+    "train_times": ("Trains leaving after a time.", {
+        "station": {**S, "description": "Station name, e.g. York"},
+        "after": {**S, "description": "Earliest departure, HH:MM, e.g. 08:15"}},
+        ["station", "after"]),
+    "weather_on": ("Weather forecast for a city on a date.", {
+        "city": {**S, "description": "City name, e.g. Rome"},
+        "date": {**S, "description": "The day, YYYY-MM-DD, e.g. 2027-06-15"}},
+        ["city", "date"]),
+})
+WORDED9 = [
+    ("Schedule a call with Priya at 3pm", "schedule_call", {"contact": "Priya", "at": "15:00"}),
+    ("Call Tom at 9:15 am", "schedule_call", {"contact": "Tom", "at": "09:15"}),
+    ("Set up a call with Ana at 4:45 PM", "schedule_call", {"contact": "Ana", "at": "16:45"}),
+    ("Trains from Leeds after 10 pm", "train_times", {"station": "Leeds", "after": "22:00"}),
+    ("Trains from Bath after 7:20 am", "train_times", {"station": "Bath", "after": "07:20"}),
+    ("Any trains from Durham after midnight?", "train_times",
+     {"station": "Durham", "after": "00:00"}),
+    ("Weather in Oslo on April 9, 2027", "weather_on", {"city": "Oslo", "date": "2027-04-09"}),
+    ("Forecast for Lima on 2 March 2027", "weather_on", {"city": "Lima", "date": "2027-03-02"}),
+    ("Weather in Cork on the 5th of May 2027?", "weather_on",
+     {"city": "Cork", "date": "2027-05-05"}),
+    ("Will it rain in Nice on Sept 30, 2027?", "weather_on",
+     {"city": "Nice", "date": "2027-09-30"}),
+]
+TRAPS9 = [
+    # two times: which one is the call's is the model's to say
+    ("Call Sam at 2pm, or at 5pm if he is busy", "schedule_call", None),
+    # a time worked out from the request's
+    ("Trains from York an hour after 6 pm", "train_times", {"station": "York", "after": "19:00"}),
+    # a date without its year: the year is not written
+    ("Weather in Bern on May 3", "weather_on", None),
+    # the request's form already
+    ("Schedule a call with Lee at 13:10", "schedule_call", {"contact": "Lee", "at": "13:10"}),
+    ("Trains from Crewe after 06:40", "train_times", {"station": "Crewe", "after": "06:40"}),
+    ("Weather in Graz on 2027-08-21", "weather_on", {"city": "Graz", "date": "2027-08-21"}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -500,6 +552,7 @@ FIFTH = {"formed": FORMED5, "signed": SIGNED5}
 SIXTH = {"signed": SIGNED6, "unsigned": UNSIGNED6}
 SEVENTH = {"formed": FORMED7, "alone": ALONE7}
 EIGHTH = {"worded": WORDED8, "formed": FORMED8}
+NINTH = {"worded": WORDED9, "traps": TRAPS9}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -572,7 +625,7 @@ def main() -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
-                                       "sixth", "seventh", "eighth"],
+                                       "sixth", "seventh", "eighth", "ninth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -584,7 +637,7 @@ def main() -> None:
         out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD,
                                 "fourth": FOURTH, "fifth": FIFTH,
                                 "sixth": SIXTH, "seventh": SEVENTH,
-                                "eighth": EIGHTH}[args.batch],
+                                "eighth": EIGHTH, "ninth": NINTH}[args.batch],
                       settings)
     finally:
         server.stop()
