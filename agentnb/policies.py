@@ -196,7 +196,11 @@ class GroundArguments(Policy):
       (``agentnb.signs.sign_fix``: SmolLM2 drops a first argument's minus sign); or a
       string that is a part of the one span of the request in the form of several parts
       its parameter's example shows ("New York" of "New York, NY" for ``e.g. San
-      Francisco, CA``): the whole span is put in (``agentnb.shapes.shape_fix``);
+      Francisco, CA``): the whole span is put in (``agentnb.shapes.shape_fix``); or,
+      for a parameter whose example is a 24-hour time or an ISO date, the example copied
+      or the request's one time or date in another form ("19:00" or "7:30" for "7:30
+      pm", "14 February 2027"): the request's, in the example's form
+      (``agentnb.moments.moment_fix``);
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -227,6 +231,7 @@ class GroundArguments(Policy):
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .grounding import denies, ground
+        from .moments import moment_fix
         from .placeholders import placeholder_fix
         from .shapes import shape_fix
         from .signs import sign_fix
@@ -241,10 +246,12 @@ class GroundArguments(Policy):
                 continue
             before = dict(call.grounded or {})
             # a valid call's values that are no reading of the request: a copied example,
-            # a number without the sign the request gives it, a part of a value
+            # a number without the sign the request gives it, a part of a value, a time or
+            # a date in another form than the example's
             misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
                        **(sign_fix(call, t, f"{request}\n{results}") or {}),
-                       **(shape_fix(call, t, request) or {})}
+                       **(shape_fix(call, t, request) or {}),
+                       **((said is not None and moment_fix(call, t, request, said)) or {})}
             if self.rules == "all" or not (t.side_effects or t.requires_approval):
                 if misread:
                     _put(call, misread)

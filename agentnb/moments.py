@@ -1,0 +1,111 @@
+"""A time or a date the request gives, put in the form its parameter's example shows.
+
+A parameter described "Time as HH:MM, e.g. 19:00" takes a time on the 24-hour clock, and
+one described "Date as YYYY-MM-DD, e.g. 2027-01-31" an ISO date. Asked "Book a table at
+Nando's at 8pm", SmolLM2 wrote ``time="19:00"``, the example; for "Table at Wagamama for
+7:30 pm" it wrote ``"7:30"``, the request's digits without their "pm"; for "Events on 14
+February 2027" it wrote ``date="14 February 2027"``, the request's date in its own form.
+Of the 12 such requests of ``bench/fills.py --batch eighth``, one call was right.
+``moment_fix`` gives the request's one time or date in the example's form
+(``GroundArguments`` puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from .forms import clock24, dates_in, named_dates
+from .parallel import copied
+from .shapes import example_text
+from .tools import Tool
+from .types import ToolCall
+
+_HHMM = re.compile(r"\d{2}:\d{2}")
+_ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
+
+
+def _kind(spec: dict[str, Any]) -> tuple[str, str] | None:
+    """("time", example) for a string parameter whose example is a 24-hour time
+    ("19:00"), ("date", example) for one whose example is an ISO date; else None."""
+    if spec.get("type") != "string" or "enum" in spec:
+        return None
+    example = example_text(spec) or ""
+    example = example.strip().rstrip(".")
+    if _HHMM.fullmatch(example):
+        return "time", example
+    if _ISO.fullmatch(example):
+        return "date", example
+    return None
+
+
+def times(text: str) -> set[str]:
+    """The clock times ``text`` writes, on the 24-hour clock ("8pm" and "20:00" as
+    "20:00", "noon" as "12:00"; ``agentnb.forms.clock24``: an hour needs "am", "pm" or a
+    part of the day after it, or minutes)."""
+    return {f"{int(h):02d}:{m}" for h, m in _CLOCK.findall(clock24(text))
+            if int(h) < 24 and int(m) < 60}
+
+
+def dates(text: str) -> set[str]:
+    """The dates ``text`` writes with their year, as ISO dates: in words ("14 February
+    2027", "Sept 30, 2027") or ISO; not in digits with slashes, whose order is not known,
+    nor without a year."""
+    found = {f"{d.year:04d}-{d.month:02d}-{d.day:02d}" for _, d in named_dates(text) if d.year}
+    return found | {m for m in _ISO.findall(text)
+                    if any(f"{d.year:04d}-{d.month:02d}-{d.day:02d}" == m for d in dates_in(m))}
+
+
+def _reads(value: str, target: str, kind: str) -> bool:
+    """Whether ``value`` is ``target`` written in another form: the same time or date,
+    or, for a time, its hour on the 12-hour clock without "am" or "pm" ("7:30" for
+    19:30)."""
+    if kind == "date":
+        return target in dates(value)
+    m = _CLOCK.fullmatch(value.strip())
+    read = times(value) or ({f"{int(m[1]):02d}:{m[2]}"} if m else set())
+    hour, minute = int(target[:2]), target[3:]
+    return target in read or f"{hour % 12 or 12:02d}:{minute}" in read or \
+        f"{hour % 12 or 12}:{minute}" == value.strip()
+
+
+def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+               ) -> dict[str, str] | None:
+    """The request's time or date in its parameter's form for the arguments of ``call``
+    that are a copy of the example or the request's in another form; else None. ``call``
+    is not changed.
+
+    Precondition, for each argument changed: its parameter is a string whose example is
+    a time on the 24-hour clock ("e.g. 19:00") or an ISO date ("e.g. 2027-01-31"), and no
+    other parameter of the tool shows an example of that kind (a start and an end: which
+    time goes where is the model's to say); the request writes exactly one time (with
+    "am", "pm", a part of the day or minutes: "8pm", "7:30 pm", "noon", "20:00"), or one
+    date with its year ("14 February 2027", "2027-02-14"); the value is not that one in
+    the example's form, and is either a copy of the tool's own text, the example or the
+    description's "HH:MM" (``agentnb.parallel.copied``), which nothing in ``said`` (the
+    conversation) writes, or that time or date in another form ("7:30" for "7:30 pm",
+    "July 4, 2027"). A value of its own (a time worked out, "an hour after 6 pm") is
+    left alone, and the call must validate with the new values.
+
+    Where it can be wrong: the request's one time or date is not the one the call is
+    for ("Book a table tomorrow, I finish at 6 pm": a copied "19:00" becomes "18:00")."""
+    props = tool.parameters.get("properties", {})
+    kinds = {k: kind for k, p in props.items() if isinstance(p, dict) and (kind := _kind(p))}
+    copies = copied(call, tool, request) if kinds else []
+    fix: dict[str, str] = {}
+    for k, (kind, _) in kinds.items():
+        value = call.arguments.get(k)
+        if not isinstance(value, str) or sum(kd == kind for kd, _ in kinds.values()) > 1:
+            continue
+        found = times(request) if kind == "time" else dates(request)
+        if len(found) != 1:
+            continue
+        (target,) = found
+        copy = k in copies and not any(value.strip() in t for t in said)
+        if value.strip() != target and (copy or _reads(value, target, kind)):
+            fix[k] = target
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix

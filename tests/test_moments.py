@@ -1,0 +1,118 @@
+"""Moments: a time or a date the request gives, put in the form its parameter's example
+shows (``GroundArguments``), where the call holds the example copied or the request's
+time or date in another form. The requests are everyday ones written for these tests;
+the model is scripted."""
+
+import json
+
+from agentnb import Agent, Tool, ToolCall, tool
+from agentnb.moments import dates, moment_fix, times
+from agentnb.testing import ScriptedModel
+
+ran: list[dict] = []
+
+
+@tool
+def book_table(restaurant: str, time: str) -> str:
+    """Book a table.
+
+    Args:
+        restaurant: Restaurant name, e.g. Luigi's
+        time: Time as HH:MM, e.g. 19:00
+    """
+    ran.append({"restaurant": restaurant, "time": time})
+    return "booked"
+
+
+@tool
+def events_on(date: str) -> str:
+    """Events on a day.
+
+    Args:
+        date: Date as YYYY-MM-DD, e.g. 2027-01-31
+    """
+    ran.append({"date": date})
+    return "a fair"
+
+
+@tool
+def meeting(start: str, end: str) -> str:
+    """Hold a meeting.
+
+    Args:
+        start: Start, e.g. 09:00
+        end: End, e.g. 10:00
+    """
+    return "held"
+
+
+def fix(t: Tool, arguments: dict, request: str):
+    return moment_fix(ToolCall("c1", t.name, arguments), t, request, [request])
+
+
+def test_times_and_dates_the_request_writes():
+    assert times("Book at 8pm") == {"20:00"}
+    assert times("at 7:30 pm, or noon, or 06:05") == {"19:30", "12:00", "06:05"}
+    assert times("a table for 8, ratio 2:1") == set()  # no time: a count, no minutes
+    assert dates("on 14 February 2027 or Sept 30, 2027") == {"2027-02-14", "2027-09-30"}
+    assert dates("on 2027-08-21") == {"2027-08-21"}
+    assert dates("on May 3, or 12/09/2027") == set()  # no year; an order not known
+
+
+def test_the_copied_example_or_another_form_becomes_the_requests():
+    assert fix(book_table, {"restaurant": "Nando's", "time": "19:00"},
+               "Book a table at Nando's at 8pm") == {"time": "20:00"}
+    assert fix(book_table, {"restaurant": "Wagamama", "time": "7:30"},
+               "Table at Wagamama for 7:30 pm") == {"time": "19:30"}
+    assert fix(book_table, {"restaurant": "Zizzi", "time": "6:45"},
+               "Zizzi at 6:45 am") == {"time": "06:45"}
+    assert fix(events_on, {"date": "14 February 2027"}, "Events on 14 February 2027") == {
+        "date": "2027-02-14"}
+    assert fix(events_on, {"date": "2027-01-31"}, "What's on March 3, 2027?") == {
+        "date": "2027-03-03"}
+    # the description's format copied
+    assert fix(book_table, {"restaurant": "Bo", "time": "HH:MM"}, "Bo at midnight") == {
+        "time": "00:00"}
+
+
+def test_left_alone():
+    # already right
+    assert fix(book_table, {"restaurant": "Nando's", "time": "20:00"}, "Nando's at 8pm") is None
+    # a time of its own: worked out from the request's
+    assert fix(book_table, {"restaurant": "Nando's", "time": "21:00"},
+               "Nando's, an hour after 8pm") is None
+    # two times, or none: nothing says which
+    assert fix(book_table, {"restaurant": "Nando's", "time": "19:00"},
+               "Nando's at 2pm, or 5pm") is None
+    assert fix(book_table, {"restaurant": "Nando's", "time": "19:00"}, "Nando's tonight") is None
+    # the example is said in the conversation
+    assert moment_fix(ToolCall("c", "book_table", {"restaurant": "Bo", "time": "19:00"}),
+                      book_table, "Bo at 8pm", ["Bo at 8pm", "Dinner is at 19:00."]) is None
+    # a date without its year
+    assert fix(events_on, {"date": "2027-01-31"}, "What's on May 3?") is None
+    # two parameters of one kind: which goes where is the model's to say
+    assert fix(meeting, {"start": "09:00", "end": "10:00"}, "Meet at 3pm") is None
+
+
+def test_where_it_can_be_wrong_as_the_docs_say():
+    assert fix(book_table, {"restaurant": "Bo", "time": "19:00"},
+               "Book Bo for tomorrow, I finish work at 6 pm") == {"time": "18:00"}
+
+
+def test_the_agent_runs_the_requests_time_and_records_the_change():
+    ran.clear()
+    model = ScriptedModel([json.dumps({"action": "book_table"}),
+                           json.dumps({"restaurant": "Nando's", "time": "19:00"}),
+                           '{"calls": []}', "Booked."])
+    step = Agent(model, [book_table], decision_mode="json", max_steps=2).start(
+        "Book a table at Nando's at 8pm", save_to=False).step()
+    assert ran == [{"restaurant": "Nando's", "time": "20:00"}]
+    assert step.tool_calls[0].grounded == {"time": "19:00"}
+    # after a negation the call is left as the model wrote it
+    ran.clear()
+    model = ScriptedModel([json.dumps({"action": "book_table"}),
+                           json.dumps({"restaurant": "Nando's", "time": "19:00"}),
+                           '{"calls": []}', "Booked."])
+    Agent(model, [book_table], decision_mode="json", max_steps=2).start(
+        "Book Nando's, not before 8pm", save_to=False).step()
+    assert ran == [{"restaurant": "Nando's", "time": "19:00"}]
