@@ -24,6 +24,7 @@ _EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*"
 _TOKEN = re.compile(r"[^\W\d_](?:[\w'\-]|\.(?=\w))*|\d+(?:\.\d+)?|,")  # "MA." is "MA"
 _TITLE = re.compile(r"[A-Z][a-z'.\-]+")
 _JOINS = {"de", "da", "do", "del", "la", "le", "of", "upon", "sur"}
+_JOINERS = {",", "and", "or", "&"}  # what joins the items of a listing
 
 
 def example_text(spec: dict[str, Any]) -> str | None:
@@ -67,15 +68,23 @@ def shape(text: str) -> tuple[str, ...]:
 
 def spans(text: str, kinds: Sequence[str]) -> list[tuple[str, bool]]:
     """The runs of ``text``'s parts whose kinds are ``kinds``, as written ("New York, NY"),
-    each with whether it is a part of a listing: a comma before it, or a comma, "and" or
-    "or" after it ("Lyon, Paris and Nice" lists three cities)."""
+    each with whether it is a part of a listing: joined by a comma, "and" or "or" to
+    something before or after it that is no such run ("Lyon, Paris and Nice" lists three
+    cities; "Austin, TX and Dallas, TX" lists two values of that form, each whole)."""
     found, n = parts(text), len(kinds)
+    starts = [i for i in range(len(found) - n + 1)
+              if tuple(p[1] for p in found[i:i + n]) == tuple(kinds)]
+    ends = {i + n for i in starts}
+
+    def joined(i: int, step: int) -> int:
+        while 0 <= i < len(found) and found[i][0].lower() in _JOINERS:
+            i += step
+        return i
     out = []
-    for i in range(len(found) - n + 1):
-        if tuple(p[1] for p in found[i:i + n]) != tuple(kinds):
-            continue
-        listed = (i > 0 and found[i - 1][1] == ",") or (
-            i + n < len(found) and found[i + n][0].lower() in (",", "and", "or", "&"))
+    for i in starts:
+        after, before = joined(i + n, 1), joined(i - 1, -1)
+        listed = (after > i + n and after not in starts) or \
+            (before < i - 1 and before + 1 not in ends)
         out.append((text[found[i][2]:found[i + n - 1][3]], listed))
     return out
 
@@ -89,7 +98,8 @@ def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     "San Francisco, CA", "Paris, France"); the value is not of the example's kinds
     (``shape``) and is a part of exactly one span of the request that is ("New York" of
     "New York, NY"; not "Portland" of "Portland, OR or Portland, ME"), a span that is no
-    part of a listing ("Lyon, Paris and Nice" is three cities, not "Lyon, Paris"); no
+    part of a listing of other things (``spans``: "Lyon, Paris and Nice" is three cities,
+    not "Lyon, Paris"; "Austin, TX and Dallas, TX" lists two whole values); no
     other argument holds that span or a part of it ("Lyon, Friday" beside
     ``day="Friday"``); and the call validates with it. A value the request
     does not write is left alone.

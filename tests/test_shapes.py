@@ -62,8 +62,13 @@ def test_examples_shapes_and_spans():
     assert spans("Weather in St. Louis, MO?", ("W", ",", "AA")) == [("St. Louis, MO", False)]
     # a part of a listing is no value of two parts
     assert spans("Lyon, Paris and Nice", ("W", ",", "W")) == [("Lyon, Paris", True)]
+    assert spans("Paris, Lyon, Nice", ("W", ",", "W")) == [
+        ("Paris, Lyon", True), ("Lyon, Nice", True)]
+    # a listing of whole values of that form
     assert spans("Austin, TX and Dallas, TX", ("W", ",", "AA")) == [
-        ("Austin, TX", True), ("Dallas, TX", False)]
+        ("Austin, TX", False), ("Dallas, TX", False)]
+    assert spans("Lyon, France, or Nice, France?", ("W", ",", "W")) == [
+        ("Lyon, France", False), ("Nice, France", False)]
 
 
 def test_a_part_becomes_the_whole_span():
@@ -71,6 +76,8 @@ def test_a_part_becomes_the_whole_span():
         "location": "New York, NY"}
     assert fix(weather, {"location": "UT"}, "Tell me the weather in Salt Lake City, UT") == {
         "location": "Salt Lake City, UT"}
+    assert fix(weather, {"location": "Austin"}, "Weather in Austin, TX and Dallas, TX") == {
+        "location": "Austin, TX"}
     assert fix(events, {"place": "Cape Town", "day": "Friday"},
                "Events in Cape Town, South Africa on Friday") == {
         "place": "Cape Town, South Africa"}
