@@ -184,23 +184,19 @@ class GroundArguments(Policy):
     ``rules="evidence"`` (the default) acts only on evidence that the call is wrong:
 
     - the call does not validate (a required argument missing, a value of the wrong type
-      or outside its choices), and only those arguments change: a valid value the model
-      wrote itself is never replaced and an optional argument the model left out is never
-      added (its default stands); or a required value is a placeholder, as good as
-      missing: its parameter's own example, written as a code, that nothing in the
-      conversation says ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?"), where the
-      request writes exactly one code of that form the call does not hold, no other
-      argument is at its own example, and the request holds no negation
-      (``agentnb.placeholders.placeholder_fix``); or a number above zero that the request
-      and its results write only below zero ("-40", "minus 40"): its sign is given back
-      (``agentnb.signs.sign_fix``: SmolLM2 drops a first argument's minus sign); or a
-      string that is a part of the one span of the request in the form of several parts
-      its parameter's example shows ("New York" of "New York, NY" for ``e.g. San
-      Francisco, CA``): the whole span is put in (``agentnb.shapes.shape_fix``); or,
-      for a parameter whose example is a 24-hour time or an ISO date, the example copied
-      or the request's one time or date in another form ("19:00" or "7:30" for "7:30
-      pm", "14 February 2027"): the request's, in the example's form
-      (``agentnb.moments.moment_fix``);
+      or outside its choices), and only those arguments change; an optional argument the
+      model left out is never added (its default stands);
+    - or a value of a valid call is no reading of the request, each case stated in its
+      module: a required value that is its parameter's example written as a code, said
+      nowhere ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?",
+      ``agentnb.placeholders``); a number above zero the request and its results write
+      only below zero ("-40", "minus 40": SmolLM2 drops a first argument's minus sign,
+      ``agentnb.signs``); a part of the one span of the request in the form of several
+      parts the example shows ("New York" of "New York, NY" for ``e.g. San Francisco,
+      CA``, ``agentnb.shapes``); beside an example that is a 24-hour time or an ISO
+      date, a copy of the tool's text or the request's one time or date in another form
+      ("19:00" or "7:30" for "7:30 pm", ``agentnb.moments``). Any other valid value the
+      model wrote itself is never replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
