@@ -595,31 +595,35 @@ def test_a_dropped_minus_sign_is_given_back(real_model):
     assert "ground_arguments" in step.policies
 
 
+def fill_step(model, tool: tuple[str, str, dict], request: str, ran: list, **options):
+    """One required step of a fresh JSON-mode agent whose one tool, ``(name, description,
+    props)``, takes the string parameters ``props`` (name: description, all required) and
+    records its calls in ``ran`` (cleared first), under the benchmarks' system prompt."""
+    from agentnb import Tool
+
+    ran.clear()
+    name, description, props = tool
+    made = Tool.from_schema(name, description, {
+        "type": "object", "required": list(props),
+        "properties": {k: {"type": "string", "description": d} for k, d in props.items()}},
+        fn=lambda **kw: ran.append(kw) or "done")
+    return Agent(model, [made], decision_mode="json",
+                 system="You are a helpful assistant that calls functions.",
+                 **options).start(request, save_to=False).step(tool_choice="required")
+
+
 def test_a_value_cut_short_is_completed_from_the_request(real_model):
     """docs/decisions.md's shape case: beside "The city and state, e.g. San Francisco, CA"
     SmolLM2 writes ``location="San Diego"`` for "Is it raining in San Diego, CA?";
     ``GroundArguments`` runs the request's "San Diego, CA" and records the model's value.
     Without repair the part runs."""
-    from agentnb import Tool
-
     ran: list[dict] = []
-    weather = Tool.from_schema(
-        "get_current_weather", "Get the current weather in a given location.",
-        {"type": "object", "properties": {
-            "location": {"type": "string",
-                         "description": "The city and state, e.g. San Francisco, CA"}},
-         "required": ["location"]}, fn=lambda **kw: ran.append(kw) or "rain")
-
-    def first_step(**options):
-        ran.clear()
-        return Agent(real_model, [weather], decision_mode="json",
-                     system="You are a helpful assistant that calls functions.",
-                     **options).start("Is it raining in San Diego, CA?",
-                                      save_to=False).step(tool_choice="required")
-
-    first_step(ground_arguments=False)
+    weather = ("get_current_weather", "Get the current weather in a given location.",
+               {"location": "The city and state, e.g. San Francisco, CA"})
+    request = "Is it raining in San Diego, CA?"
+    fill_step(real_model, weather, request, ran, ground_arguments=False)
     assert ran == [{"location": "San Diego"}], "the model writes it whole: this test shows nothing"
-    step = first_step()
+    step = fill_step(real_model, weather, request, ran)
     assert ran == [{"location": "San Diego, CA"}]
     assert step.tool_calls[0].grounded == {"location": "San Diego"}
 
@@ -629,31 +633,19 @@ def test_a_time_is_put_in_the_form_of_its_example(real_model):
     the example for "Book a table at Nando's at 8pm" (or the request's "8pm");
     ``GroundArguments`` runs "20:00" and records the model's value. Without repair the
     example runs."""
-    from agentnb import Tool
-
     ran: list[dict] = []
-    book = Tool.from_schema(
-        "book_table", "Book a table at a restaurant.",
-        {"type": "object", "properties": {
-            "restaurant": {"type": "string", "description": "Restaurant name, e.g. Luigi's"},
-            "time": {"type": "string", "description": "Time as HH:MM, e.g. 19:00"}},
-         "required": ["restaurant", "time"]}, fn=lambda **kw: ran.append(kw) or "booked")
-
-    def first_step(**options):
-        ran.clear()
-        return Agent(real_model, [book], decision_mode="json",
-                     system="You are a helpful assistant that calls functions.",
-                     **options).start("Book a table at Nando's at 8pm",
-                                      save_to=False).step(tool_choice="required")
-
-    first_step(ground_arguments=False)
+    book = ("book_table", "Book a table at a restaurant.",
+            {"restaurant": "Restaurant name, e.g. Luigi's", "time": "Time as HH:MM, e.g. 19:00"})
+    request = "Book a table at Nando's at 8pm"
+    fill_step(real_model, book, request, ran, ground_arguments=False)
     assert ran == [{"restaurant": "Nando's", "time": "19:00"}], \
         "the model writes the time right: this test shows nothing"
-    step = first_step()
+    step = fill_step(real_model, book, request, ran)
     assert ran == [{"restaurant": "Nando's", "time": "20:00"}]
     # what the model wrote this time: the example, or the request's own "8pm" (the
     # server's prompt cache can move a fill: see the README's Known limits)
     assert step.tool_calls[0].grounded in ({"time": "19:00"}, {"time": "8pm"})
+
 
 def test_a_first_answer_is_set_aside_for_a_call_when_the_request_gives_a_code(real_model):
     """docs/decisions.md's ``call_when_given`` case: SmolLM2 answers "Has UA90 landed yet?"
