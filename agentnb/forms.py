@@ -57,6 +57,7 @@ _TIMESTAMP = re.compile(r"(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})")
 # an hour in words: "noon" and "midnight" (after "12" too)
 _HOUR_WORDS = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
 _HOUR_WORD = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b", re.IGNORECASE)
+CLOCK24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")  # "9:05", "21:40"
 _CODE = re.compile(r"[A-Za-z]+(?:[_-][A-Za-z]+)+")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?")
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august",

@@ -16,15 +16,14 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .forms import clock24, dates_in, named_dates
+from .forms import CLOCK24, Date, clock24, dates_in, named_dates
 from .parallel import copied
-from .shapes import example_text
+from .placeholders import example_text
 from .tools import Tool
 from .types import ToolCall
 
 _HHMM = re.compile(r"\d{2}:\d{2}")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
-_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
 
 
 def _kind(spec: dict[str, Any]) -> tuple[str, str] | None:
@@ -45,7 +44,7 @@ def times(text: str) -> set[str]:
     """The clock times ``text`` writes, on the 24-hour clock ("8pm" and "20:00" as
     "20:00", "noon" as "12:00"; ``agentnb.forms.clock24``: an hour needs "am", "pm" or a
     part of the day after it, or minutes)."""
-    return {f"{int(h):02d}:{m}" for h, m in _CLOCK.findall(clock24(text))
+    return {f"{int(h):02d}:{m}" for h, m in CLOCK24.findall(clock24(text))
             if int(h) < 24 and int(m) < 60}
 
 
@@ -53,9 +52,12 @@ def dates(text: str) -> set[str]:
     """The dates ``text`` writes with their year, as ISO dates: in words ("14 February
     2027", "Sept 30, 2027") or ISO; not in digits with slashes, whose order is not known,
     nor without a year."""
-    found = {f"{d.year:04d}-{d.month:02d}-{d.day:02d}" for _, d in named_dates(text) if d.year}
-    return found | {m for m in _ISO.findall(text)
-                    if any(f"{d.year:04d}-{d.month:02d}-{d.day:02d}" == m for d in dates_in(m))}
+    written = [d for _, d in named_dates(text) if d.year]
+    return {_iso(d) for d in written + dates_in(" ".join(_ISO.findall(text)))}
+
+
+def _iso(d: Date) -> str:
+    return f"{d.year:04d}-{d.month:02d}-{d.day:02d}"
 
 
 def _reads(value: str, target: str, kind: str) -> bool:
@@ -64,7 +66,7 @@ def _reads(value: str, target: str, kind: str) -> bool:
     19:30)."""
     if kind == "date":
         return target in dates(value)
-    m = _CLOCK.fullmatch(value.strip())
+    m = CLOCK24.fullmatch(value.strip())
     read = times(value) or ({f"{int(m[1]):02d}:{m[2]}"} if m else set())
     hour, minute = int(target[:2]), target[3:]
     return target in read or f"{hour % 12 or 12:02d}:{minute}" in read or \

@@ -17,9 +17,11 @@ from typing import Any
 from .tools import Tool
 from .types import ToolCall
 
-# the example a parameter's description shows: e.g. "USD", for example BA117, such as JFK
-_EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*[\"'`]?"
-                      r"([^\s\"'`,;()]+)")
+# the example a description shows, whole: after "e.g." ("for example", "such as"), what is
+# quoted, or up to a closing mark or the sentence's end: e.g. "USD", for example BA117,
+# e.g. San Francisco, CA
+_EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*"
+                      r"(?:[\"'`]([^\"'`\n]+)[\"'`]|([^\"'`;()\n]+?)\s*(?:[;)\n]|\.(?:\s|$)|$))")
 TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9\-_/.:+]*[A-Za-z0-9])?")
 
 
@@ -38,12 +40,20 @@ def form(token: str) -> str:
     return re.sub(r"\d+", "9", re.sub(r"[A-Z]", "A", token))
 
 
-def example_code(spec: dict[str, Any]) -> str | None:
-    """The code a string parameter's schema shows as its example (its first
-    ``examples``, or what follows "e.g." in its description), when that is a code."""
+def example_text(spec: dict[str, Any]) -> str | None:
+    """The example a string parameter's schema shows, whole: its first ``examples``, or
+    what follows "e.g." in its description, quoted, or up to a closing mark or the
+    sentence's end ("e.g. San Francisco, CA.", "(e.g. 'PC', 'Xbox')": "PC")."""
     shown = [e for e in spec.get("examples") or [] if isinstance(e, str)]
     m = _EXAMPLE.search(str(spec.get("description") or ""))
-    value = (shown[0] if shown else m[1] if m else "").strip().rstrip(".")
+    text = shown[0] if shown else (m[1] or m[2]) if m else ""  # quoted, or up to the end
+    return text.strip() or None
+
+
+def example_code(spec: dict[str, Any]) -> str | None:
+    """The code a string parameter's schema shows as its example (``example_text``, up to
+    its first space or comma), when that is a code."""
+    value = re.split(r"[\s,]", example_text(spec) or "", maxsplit=1)[0].strip().rstrip(".")
     return value if code(value) else None
 
 

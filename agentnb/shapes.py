@@ -12,28 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
 
-from .placeholders import code, form
+from .placeholders import code, example_text, form
 from .tools import Tool
 from .types import ToolCall
 
-# the example a description shows, whole: after "e.g." to a closing mark or the end
-_EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*"
-                      r"[\"'`]?([^\"'`;()\n]+?)[\"'`]?\s*(?:[;)\n]|\.(?:\s|$)|$)")
 _TOKEN = re.compile(r"[^\W\d_](?:[\w'\-]|\.(?=\w))*|\d+(?:\.\d+)?|,")  # "MA." is "MA"
 _TITLE = re.compile(r"[A-Z][a-z'.\-]+")
 _JOINS = {"de", "da", "do", "del", "la", "le", "of", "upon", "sur"}
 _JOINERS = {",", "and", "or", "&"}  # what joins the items of a listing
-
-
-def example_text(spec: dict[str, Any]) -> str | None:
-    """The example a string parameter's schema shows, whole: its first ``examples``, or
-    what follows "e.g." in its description up to a closing mark or the sentence's end."""
-    shown = [e for e in spec.get("examples") or [] if isinstance(e, str)]
-    m = _EXAMPLE.search(str(spec.get("description") or ""))
-    text = shown[0] if shown else m[1] if m else ""
-    return text.strip() or None
 
 
 def parts(text: str) -> list[tuple[str, str, int, int]]:

@@ -26,13 +26,12 @@ import re
 import zoneinfo
 from functools import lru_cache
 
-from .forms import ZONED, Date, clock24, named_dates, same_date, zoned
+from .forms import CLOCK24, ZONED, Date, clock24, named_dates, same_date, zoned
 from .relevance import NOT_JSON, json_items, read_json
 
 _UTC = re.compile(r"\b(?:UTC|GMT)\b")
 # a name in capitals, of one to three words ("Paris", "New York", "Los Angeles")
 _NAME = re.compile(r"\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}\b")
-_CLOCK24 = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
 # the words of a key that names a moment ("sunrise", "dt", "created", "starts_at",
 # "arrival_time"): a whole number under it in the range of ``_EPOCH`` is a Unix time
 _MOMENT = frozenset({
@@ -142,7 +141,7 @@ def blank_clocks(text: str, shown: dict[str, Date]) -> str:
     are the timestamp's, not the text's."""
     if not shown:
         return text
-    return _CLOCK24.sub(lambda m: " " if _hhmm(m) in shown else m.group(), text)
+    return CLOCK24.sub(lambda m: " " if _hhmm(m) in shown else m.group(), text)
 
 
 def _hhmm(m: re.Match[str]) -> str:
@@ -156,7 +155,7 @@ def gives_on_named_clock(answer: str, value: str) -> bool:
     zones = named_zones(answer)
     at = epoch(value) if zones else None
     shown = _on_clocks([at] if at else list(instants(value)) if zones else [], zones)
-    return bool(shown) and any(_hhmm(m) in shown for m in _CLOCK24.finditer(clock24(answer)))
+    return bool(shown) and any(_hhmm(m) in shown for m in CLOCK24.finditer(clock24(answer)))
 
 
 def misdated(answer: str, sources: list[str], shown: dict[str, Date] | None = None
@@ -178,7 +177,7 @@ def misdated(answer: str, sources: list[str], shown: dict[str, Date] | None = No
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+", answer):
         text = clock24(sentence)
-        times = [(m.start(), _hhmm(m)) for m in _CLOCK24.finditer(text)]
+        times = [(m.start(), _hhmm(m)) for m in CLOCK24.finditer(text)]
         if not any(t in shown and t not in own for _, t in times):
             continue
         for m, d in named_dates(text):
