@@ -14,7 +14,9 @@ validation and the model reads the error (or a person edits it). An eighth group
 templates: the 179 calls of ``tests/test_optional_forms.py`` (optional values the request
 gives in other words, "fr" for "in French", or that the model made up; five batches, each
 written before its run, the fifth under system prompts of one's own), each with its own
-tool and system prompt.
+tool and system prompt. A ninth, written after the rules it counts (a number below zero
+given without its sign, a value cut short of the form its example shows, a time or date in
+another form than its example's): 24 cases, half whose call must change.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -39,7 +41,7 @@ from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from agentnb import Agent, tool
+from agentnb import Agent, Tool, tool
 from agentnb.policies import AvoidRepeats, GroundArguments, ReuseResults
 from agentnb.testing import ScriptedModel
 
@@ -300,6 +302,69 @@ def optional_forms() -> list[dict[str, Any]]:
             for t, system, request, made, want in batch]
 
 
+
+def _schema_tool(name: str, props: dict[str, Any]) -> Tool:
+    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+        "type": "object", "properties": props, "required": list(props)}, fn=lambda **kw: "ok")
+
+
+_C = _schema_tool("to_fahrenheit", {"celsius": {"type": "number",
+                                                 "description": "Degrees Celsius"}})
+_W = _schema_tool("get_weather", {"location": {
+    "type": "string", "description": "The city and state, e.g. San Francisco, CA"}})
+_E = _schema_tool("find_events", {"place": {
+    "type": "string", "description": "City and country, e.g. Paris, France"}})
+_B = _schema_tool("book_table", {
+    "restaurant": {"type": "string", "description": "Restaurant name, e.g. Luigi's"},
+    "time": {"type": "string", "description": "Time as HH:MM, e.g. 19:00"}})
+_D = _schema_tool("events_on", {"date": {
+    "type": "string", "description": "Date as YYYY-MM-DD, e.g. 2027-01-31"}})
+# (tool, request, the model's arguments, the arguments that must run); written after the
+# rules for signs, values cut short and times and dates, to count their wrong changes
+_FORMS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
+    (_C, "Convert -12 C to F", {"celsius": 12}, {"celsius": -12}),
+    (_C, "What's minus 3 Celsius in Fahrenheit?", {"celsius": 3}, {"celsius": -3}),
+    (_C, "Convert -0.5 degrees to F", {"celsius": 0.5}, {"celsius": -0.5}),
+    (_C, "Convert -40 C to F", {"celsius": -40}, {"celsius": -40}),
+    (_C, "It was -5 C this morning; convert 5 C, today's high", {"celsius": 5}, {"celsius": 5}),
+    (_C, "Highs were 5-10 C; convert 5 C", {"celsius": 5}, {"celsius": 5}),
+    (_C, "In UTC-5 it is 20 C now; convert that", {"celsius": 20}, {"celsius": 20}),
+    (_C, "The low was -8 and the high 8; convert the high", {"celsius": 8}, {"celsius": 8}),
+    (_W, "Weather in Austin, TX", {"location": "Austin"}, {"location": "Austin, TX"}),
+    (_W, "Weather in Austin", {"location": "Austin"}, {"location": "Austin"}),
+    (_W, "Weather in Austin, TX and Dallas, TX", {"location": "Austin"},
+     {"location": "Austin, TX"}),
+    (_W, "Weather in Portland, OR or Portland, ME?", {"location": "Portland"},
+     {"location": "Portland"}),
+    (_E, "What's on in Lyon, Paris and Nice?", {"place": "Lyon"}, {"place": "Lyon"}),
+    (_E, "Events in Porto, Portugal", {"place": "Porto"}, {"place": "Porto, Portugal"}),
+    (_E, "Events in Porto, Portugal, or Braga", {"place": "Porto"},
+     {"place": "Porto, Portugal"}),
+    (_E, "Events in Cape Town", {"place": "Cape Town"}, {"place": "Cape Town"}),
+    (_B, "Book Nando's at 8pm", {"restaurant": "Nando's", "time": "19:00"},
+     {"restaurant": "Nando's", "time": "20:00"}),
+    (_B, "Book Nando's an hour after 8pm", {"restaurant": "Nando's", "time": "21:00"},
+     {"restaurant": "Nando's", "time": "21:00"}),
+    (_B, "Book Nando's at 8pm or 9pm", {"restaurant": "Nando's", "time": "20:00"},
+     {"restaurant": "Nando's", "time": "20:00"}),
+    (_B, "Book Nando's at 7:30 pm", {"restaurant": "Nando's", "time": "7:30"},
+     {"restaurant": "Nando's", "time": "19:30"}),
+    (_B, "Book Nando's tonight", {"restaurant": "Nando's", "time": "19:00"},
+     {"restaurant": "Nando's", "time": "19:00"}),
+    (_D, "Events on 14 February 2027", {"date": "14 February 2027"}, {"date": "2027-02-14"}),
+    (_D, "Events on May 3", {"date": "2027-01-31"}, {"date": "2027-01-31"}),
+    (_D, "Events on 2027-05-01", {"date": "2027-05-01"}, {"date": "2027-05-01"}),
+]
+
+
+def example_forms() -> list[dict[str, Any]]:
+    """The ninth group, written after the rules it counts: numbers below zero, values of
+    several parts, and times and dates beside examples that show their form; each with its
+    own tool."""
+    return [{"group": "values in their example's form", "request": request,
+             "made": (t.name, made), "must": (t.name, must), "tools": [t]}
+            for t, request, made, must in _FORMS]
+
 def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
         ) -> tuple[str, dict[str, Any]]:
     """The call that ran after one step of an agent whose model made ``case["made"]``;
@@ -324,7 +389,8 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     """Wrong and right changes over ``every`` case (default: the templates' and the
     optional forms')."""
     wrong, right, by_group = [], 0, {}
-    for case in every if every is not None else cases() + optional_forms():
+    for case in every if every is not None else cases() + optional_forms() + \
+            example_forms():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -342,7 +408,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
 
 def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
-    every = cases() + optional_forms()
+    every = cases() + optional_forms() + example_forms()
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

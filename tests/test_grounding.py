@@ -639,3 +639,24 @@ def test_the_default_policies_on_optional_values_in_other_words():
     assert len(bench.optional_forms()) == 179
     assert [w["request"] for w in forms["wrong_examples"]] == ["Find a chardonnay", "Bordeaux"]
     assert forms["right"] >= 41
+
+
+def test_the_default_policies_on_values_in_their_examples_form():
+    """bench/ordinary_requests.py's ninth group: numbers below zero, values of several
+    parts and times and dates beside examples that show their form. The default policies
+    change none wrongly (a sign in a range or a zone, a number also written without its
+    sign, a listing, two values of a form, a time worked out, a date without its year are
+    left alone), and put right all but the one in a listing of other things; with every
+    tool needing approval, the proposals are the same."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+    try:
+        import ordinary_requests as bench
+    finally:
+        sys.path.pop(0)
+    cases = bench.example_forms()
+    must = sum(c["must"] != c["made"] for c in cases)
+    assert len(cases) == 24 and must == 10
+    for proposed in (False, True):
+        got = bench.measure(None, proposed, every=cases)
+        assert got["wrong"] == 0, got["wrong_examples"]
+        assert got["right"] == must - 1  # "Events in Porto, Portugal, or Braga"
