@@ -91,8 +91,8 @@ def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     ``day="Friday"``); and the call validates with it. A value the request
     does not write is left alone.
 
-    Where it can be wrong: the example's form is not what the tool needs, and the user
-    means the part ("the Paris, TX office" for a city's name)."""
+    Where it can be wrong: the example's form is not what the tool needs, or a name after
+    a comma is no part of the value ("Events in Lyon, Marie asked" gives "Lyon, Marie")."""
     props = tool.parameters.get("properties", {})
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
