@@ -26,18 +26,13 @@ _HHMM = re.compile(r"\d{2}:\d{2}")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def _kind(spec: dict[str, Any]) -> tuple[str, str] | None:
-    """("time", example) for a string parameter whose example is a 24-hour time
-    ("19:00"), ("date", example) for one whose example is an ISO date; else None."""
+def _kind(spec: dict[str, Any]) -> str | None:
+    """"time" for a string parameter whose example is a 24-hour time ("19:00"), "date"
+    for one whose example is an ISO date; else None."""
     if spec.get("type") != "string" or "enum" in spec:
         return None
-    example = example_text(spec) or ""
-    example = example.strip().rstrip(".")
-    if _HHMM.fullmatch(example):
-        return "time", example
-    if _ISO.fullmatch(example):
-        return "date", example
-    return None
+    example = (example_text(spec) or "").strip().rstrip(".")
+    return "time" if _HHMM.fullmatch(example) else "date" if _ISO.fullmatch(example) else None
 
 
 def times(text: str) -> set[str]:
@@ -97,9 +92,9 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     kinds = {k: kind for k, p in props.items() if isinstance(p, dict) and (kind := _kind(p))}
     copies = copied(call, tool, request) if kinds else []
     fix: dict[str, str] = {}
-    for k, (kind, _) in kinds.items():
+    for k, kind in kinds.items():
         value = call.arguments.get(k)
-        if not isinstance(value, str) or sum(kd == kind for kd, _ in kinds.values()) > 1:
+        if not isinstance(value, str) or list(kinds.values()).count(kind) > 1:
             continue
         found = times(request) if kind == "time" else dates(request)
         if len(found) != 1:
