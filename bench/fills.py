@@ -35,7 +35,9 @@ measured:
   example or kept the request's form, and before any rule about it or any run of this
   batch): ``worded`` (10) over other tools and phrasings, ``traps`` (6): two times, a
   time worked out, a date without its year (no call is right: nothing says which value),
-  and three in the example's form already.
+  and three in the example's form already;
+- ``--batch tenth`` (12, written before any run): amounts with a currency sign, thousands
+  separators, a percent sign or decimals.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -46,7 +48,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|ninth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|tenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -544,6 +546,45 @@ TRAPS9 = [
     ("Weather in Graz on 2027-08-21", "weather_on", {"city": "Graz", "date": "2027-08-21"}),
 ]
 
+# --batch tenth: amounts written with a currency sign, thousands separators, a percent sign
+# or decimals; written before any run of them, to see what the model does with such numbers
+TOOLS.update({
+    "loan_payment": ("Monthly payment of a loan.", {
+        "principal": {**N, "description": "Amount borrowed"},
+        "annual_rate": {**N, "description": "Yearly interest rate as a decimal, e.g. 0.05"},
+        "years": {"type": "integer", "description": "Length of the loan in years"}},
+        ["principal", "annual_rate", "years"]),
+    "tip_amount": ("The tip on a bill.", {
+        "bill": {**N, "description": "The bill's total"},
+        "percent": {**N, "description": "Tip in percent, e.g. 15"}}, ["bill", "percent"]),
+    "population_density": ("People per square kilometre.", {
+        "population": {"type": "integer", "description": "Number of people"},
+        "area_km2": {**N, "description": "Area in square kilometres"}},
+        ["population", "area_km2"]),
+})
+AMOUNTS10 = [
+    ("Monthly payment on $250,000 at 0.04 for 30 years?", "loan_payment",
+     {"principal": 250000, "annual_rate": 0.04, "years": 30}),
+    ("Payment for a loan of 12,500 at 0.07 over 5 years", "loan_payment",
+     {"principal": 12500, "annual_rate": 0.07, "years": 5}),
+    ("What's the monthly payment on $8000 at 0.06 for 3 years?", "loan_payment",
+     {"principal": 8000, "annual_rate": 0.06, "years": 3}),
+    ("Loan of 1,200,000 at 0.035 for 25 years: monthly payment?", "loan_payment",
+     {"principal": 1200000, "annual_rate": 0.035, "years": 25}),
+    ("Tip on a $84.50 bill at 18 percent", "tip_amount", {"bill": 84.5, "percent": 18}),
+    ("What's a 20% tip on 1,250?", "tip_amount", {"bill": 1250, "percent": 20}),
+    ("Tip for a bill of $3,400.75 at 12 percent", "tip_amount", {"bill": 3400.75, "percent": 12}),
+    ("15% tip on $46", "tip_amount", {"bill": 46, "percent": 15}),
+    ("Density of a town of 45,000 people on 12.5 km2", "population_density",
+     {"population": 45000, "area_km2": 12.5}),
+    ("People per km2 for 2,100,000 people on 605 square km", "population_density",
+     {"population": 2100000, "area_km2": 605}),
+    ("Population density: 8,336,817 people, 783.8 km2", "population_density",
+     {"population": 8336817, "area_km2": 783.8}),
+    ("Density for 950 people on 3.2 square kilometres", "population_density",
+     {"population": 950, "area_km2": 3.2}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -553,6 +594,7 @@ SIXTH = {"signed": SIGNED6, "unsigned": UNSIGNED6}
 SEVENTH = {"formed": FORMED7, "alone": ALONE7}
 EIGHTH = {"worded": WORDED8, "formed": FORMED8}
 NINTH = {"worded": WORDED9, "traps": TRAPS9}
+TENTH = {"amounts": AMOUNTS10}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -625,7 +667,8 @@ def main() -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
-                                       "sixth", "seventh", "eighth", "ninth"],
+                                       "sixth", "seventh", "eighth", "ninth",
+                                       "tenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -637,7 +680,8 @@ def main() -> None:
         out = compare(model, {"first": GROUPS, "second": SECOND, "third": THIRD,
                                 "fourth": FOURTH, "fifth": FIFTH,
                                 "sixth": SIXTH, "seventh": SEVENTH,
-                                "eighth": EIGHTH, "ninth": NINTH}[args.batch],
+                                "eighth": EIGHTH, "ninth": NINTH,
+                                "tenth": TENTH}[args.batch],
                       settings)
     finally:
         server.stop()
