@@ -37,7 +37,11 @@ measured:
   time worked out, a date without its year (no call is right: nothing says which value),
   and three in the example's form already;
 - ``--batch tenth`` (12, written before any run): amounts with a currency sign, thousands
-  separators, a percent sign or decimals.
+  separators, a percent sign or decimals;
+- ``--batch eleventh`` (12, written before any rule about such words and any run):
+  ``relative`` (8) days named by their distance from today ("tomorrow", "tonight") for
+  an ISO date, the right date this machine's on the day it runs; ``no_day`` (4) two days,
+  or a day no such word gives (no call is right: nothing says which date).
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -48,7 +52,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|tenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|eleventh] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -585,6 +589,33 @@ AMOUNTS10 = [
      {"population": 950, "area_km2": 3.2}),
 ]
 
+# --batch eleventh: days named by their distance from today ("tomorrow", "tonight") for
+# parameters whose example is an ISO date, written before any rule about such words and
+# any run of them; the dates that must run are this machine's, on the day the batch runs
+def _day(offset: int) -> str:
+    import datetime
+
+    return (datetime.date.today() + datetime.timedelta(days=offset)).isoformat()
+
+
+RELATIVE11 = [
+    ("What's on tomorrow?", "events_on", {"date": _day(1)}),
+    ("Any events today?", "events_on", {"date": _day(0)}),
+    ("Anything happening tonight?", "events_on", {"date": _day(0)}),
+    ("What was on yesterday?", "events_on", {"date": _day(-1)}),
+    ("Weather in Oslo tomorrow", "weather_on", {"city": "Oslo", "date": _day(1)}),
+    ("Will it rain in Lima today?", "weather_on", {"city": "Lima", "date": _day(0)}),
+    ("Forecast for Cork tomorrow, please", "weather_on", {"city": "Cork", "date": _day(1)}),
+    ("How cold was it in Riga yesterday?", "weather_on", {"city": "Riga", "date": _day(-1)}),
+]
+NO_DAY11 = [
+    # two days, or a day no word of the request gives: nothing says which date
+    ("What's on today and tomorrow?", "events_on", None),
+    ("Weather in Bern next Tuesday", "weather_on", None),
+    ("Events tomorrow or on 2027-03-01?", "events_on", None),
+    ("Weather in Kyiv this weekend", "weather_on", None),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -595,6 +626,7 @@ SEVENTH = {"formed": FORMED7, "alone": ALONE7}
 EIGHTH = {"worded": WORDED8, "formed": FORMED8}
 NINTH = {"worded": WORDED9, "traps": TRAPS9}
 TENTH = {"amounts": AMOUNTS10}
+ELEVENTH = {"relative": RELATIVE11, "no_day": NO_DAY11}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -668,7 +700,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
                                        "sixth", "seventh", "eighth", "ninth",
-                                       "tenth"],
+                                       "tenth", "eleventh"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -681,7 +713,7 @@ def main() -> None:
                                 "fourth": FOURTH, "fifth": FIFTH,
                                 "sixth": SIXTH, "seventh": SEVENTH,
                                 "eighth": EIGHTH, "ninth": NINTH,
-                                "tenth": TENTH}[args.batch],
+                                "tenth": TENTH, "eleventh": ELEVENTH}[args.batch],
                       settings)
     finally:
         server.stop()
