@@ -12,11 +12,12 @@ Of the 12 such requests of ``bench/fills.py --batch eighth``, one call was right
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Sequence
 from typing import Any
 
-from .forms import CLOCK24, Date, clock24, dates_in, named_dates
+from .forms import CLOCK24, Date, clock24, dates_in, named_dates, relative_days
 from .parallel import copied
 from .placeholders import example_text
 from .tools import Tool
@@ -43,11 +44,13 @@ def times(text: str) -> set[str]:
             if int(h) < 24 and int(m) < 60}
 
 
-def dates(text: str) -> set[str]:
+def dates(text: str, today: datetime.date | None = None) -> set[str]:
     """The dates ``text`` writes with their year, as ISO dates: in words ("14 February
-    2027", "Sept 30, 2027") or ISO; not in digits with slashes, whose order is not known,
-    nor without a year."""
+    2027", "Sept 30, 2027") or ISO, and, given ``today``, the days it names by their
+    distance from it ("tomorrow", "tonight": ``agentnb.forms.relative_days``); not in
+    digits with slashes, whose order is not known, nor without a year."""
     written = [d for _, d in named_dates(text) if d.year]
+    written += [d for _, d in relative_days(text, today)] if today else []
     return {_iso(d) for d in written + dates_in(" ".join(_ISO.findall(text)))}
 
 
@@ -55,12 +58,12 @@ def _iso(d: Date) -> str:
     return f"{d.year:04d}-{d.month:02d}-{d.day:02d}"
 
 
-def _reads(value: str, target: str, kind: str) -> bool:
+def _reads(value: str, target: str, kind: str, today: datetime.date) -> bool:
     """Whether ``value`` is ``target`` written in another form: the same time or date,
     or, for a time, its hour on the 12-hour clock without "am" or "pm" ("7:30" for
     19:30)."""
     if kind == "date":
-        return target in dates(value)
+        return target in dates(value, today)
     m = CLOCK24.fullmatch(value.strip())
     read = times(value) or ({f"{int(m[1]):02d}:{m[2]}"} if m else set())
     hour, minute = int(target[:2]), target[3:]
@@ -68,8 +71,8 @@ def _reads(value: str, target: str, kind: str) -> bool:
         f"{hour % 12 or 12}:{minute}" == value.strip()
 
 
-def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
-               ) -> dict[str, str] | None:
+def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
+               today: datetime.date | None = None) -> dict[str, str] | None:
     """The request's time or date in its parameter's form for the arguments of ``call``
     that are a copy of the example or the request's in another form; else None. ``call``
     is not changed.
@@ -79,7 +82,9 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     other parameter of the tool shows an example of that kind (a start and an end: which
     time goes where is the model's to say); the request writes exactly one time (with
     "am", "pm", a part of the day or minutes: "8pm", "7:30 pm", "noon", "20:00"), or one
-    date with its year ("14 February 2027", "2027-02-14"); the value is not that one in
+    date with its year ("14 February 2027", "2027-02-14") or by its distance from
+    ``today`` ("tomorrow", "tonight"; the day of the step on this machine's clock by
+    default); the value is not that one in
     the example's form, and is either a copy of the tool's own text, the example or the
     description's "HH:MM" (``agentnb.parallel.copied``), which nothing in ``said`` (the
     conversation) writes, or that time or date in another form ("7:30" for "7:30 pm",
@@ -91,17 +96,18 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     props = tool.parameters.get("properties", {})
     kinds = {k: kind for k, p in props.items() if isinstance(p, dict) and (kind := _kind(p))}
     copies = copied(call, tool, request) if kinds else []
+    day = today or datetime.date.today()
     fix: dict[str, str] = {}
     for k, kind in kinds.items():
         value = call.arguments.get(k)
         if not isinstance(value, str) or list(kinds.values()).count(kind) > 1:
             continue
-        found = times(request) if kind == "time" else dates(request)
+        found = times(request) if kind == "time" else dates(request, day)
         if len(found) != 1:
             continue
         (target,) = found
         copy = k in copies and not any(value.strip() in t for t in said)
-        if value.strip() != target and (copy or _reads(value, target, kind)):
+        if value.strip() != target and (copy or _reads(value, target, kind, day)):
             fix[k] = target
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None

@@ -16,7 +16,7 @@ gives in other words, "fr" for "in French", or that the model made up; five batc
 written before its run, the fifth under system prompts of one's own), each with its own
 tool and system prompt. A ninth, written after the rules it counts (a number below zero
 given without its sign, a value cut short of the form its example shows, a time or date in
-another form than its example's): 24 cases, half whose call must change.
+another form than its example's): 26 cases, 11 whose call must change.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -34,6 +34,7 @@ Prints one JSON line.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 import sys
 from pathlib import Path
@@ -354,6 +355,9 @@ _FORMS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
     (_D, "Events on 14 February 2027", {"date": "14 February 2027"}, {"date": "2027-02-14"}),
     (_D, "Events on May 3", {"date": "2027-01-31"}, {"date": "2027-01-31"}),
     (_D, "Events on 2027-05-01", {"date": "2027-05-01"}, {"date": "2027-05-01"}),
+    (_D, "Events tomorrow", {"date": "2027-01-31"},
+     {"date": (datetime.date.today() + datetime.timedelta(days=1)).isoformat()}),
+    (_D, "Events today or tomorrow", {"date": "2027-01-31"}, {"date": "2027-01-31"}),
 ]
 
 

@@ -655,7 +655,7 @@ def test_the_default_policies_on_values_in_their_examples_form():
         sys.path.pop(0)
     cases = bench.example_forms()
     must = sum(c["must"] != c["made"] for c in cases)
-    assert len(cases) == 24 and must == 10
+    assert len(cases) == 26 and must == 11
     for proposed in (False, True):
         got = bench.measure(None, proposed, every=cases)
         assert got["wrong"] == 0, got["wrong_examples"]

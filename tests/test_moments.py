@@ -75,6 +75,25 @@ def test_the_copied_example_or_another_form_becomes_the_requests():
         "time": "00:00"}
 
 
+def test_a_day_named_by_its_distance_from_today():
+    import datetime
+
+    today = datetime.date(2026, 12, 5)
+    assert dates("What's on tomorrow?", today) == {"2026-12-06"}
+    assert dates("tonight, or yesterday", today) == {"2026-12-05", "2026-12-04"}
+    assert dates("tomorrow") == set()  # no day to count from
+    call = ToolCall("c1", "events_on", {"date": "2027-01-31"})
+    assert moment_fix(call, events_on, "Events tomorrow?", ["Events tomorrow?"], today) == {
+        "date": "2026-12-06"}
+    call = ToolCall("c1", "events_on", {"date": "tonight"})
+    assert moment_fix(call, events_on, "Events tonight?", ["Events tonight?"], today) == {
+        "date": "2026-12-05"}
+    # two days: nothing says which
+    call = ToolCall("c1", "events_on", {"date": "2027-01-31"})
+    assert moment_fix(call, events_on, "Today or tomorrow?", ["Today or tomorrow?"],
+                      today) is None
+
+
 def test_left_alone():
     # already right
     assert fix(book_table, {"restaurant": "Nando's", "time": "20:00"}, "Nando's at 8pm") is None
