@@ -3,9 +3,9 @@
 SmolLM2 drops the minus sign of a call's first number: for "Convert -40 C to F" it writes
 ``{"celsius": 40}``. The grammar allows the sign; the model does not pick it (after
 ``"celsius":`` the token " " has log-probability -0.29, " -" -2.34, and after " " the
-digits come first). Of the eight requests of ``bench/fills.py --batch fifth`` with a number
+digits come first). Of the seven requests of ``bench/fills.py --batch fifth`` with a number
 below zero in a call's first argument, it wrote that argument without its sign in four and
-another number in the other four; a second argument's sign was kept every time.
+another number in the other three; a second argument's sign was kept every time.
 
 A positive number the request never writes is no reading of the request. Where the
 request writes that number only with a minus sign before it, the call's value is that

@@ -19,7 +19,7 @@ measured:
   parameters: exchange rates, conversions), written after the third's run;
 - ``--batch fifth`` (24, written before any run): ``formed`` (12), values of several words
   or marks in the form the example shows ("Boston, MA" for "e.g. San Francisco, CA",
-  book titles of several words), and ``signed`` (12), numbers below zero (8) and not;
+  book titles of several words), and ``signed`` (12), 9 with a number below zero and 3 without;
 - ``--batch sixth`` (24, written after reading the fifth's run, where SmolLM2 dropped the
   minus sign of a first argument, and before any rule about it or any run of this batch):
   ``signed`` (16) numbers below zero over other tools and phrasings, ``unsigned`` (8)
