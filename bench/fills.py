@@ -41,7 +41,12 @@ measured:
 - ``--batch eleventh`` (12, written before any rule about such words and any run):
   ``relative`` (8) days named by their distance from today ("tomorrow", "tonight") for
   an ISO date, the right date this machine's on the day it runs; ``no_day`` (4) two days,
-  or a day no such word gives (no call is right: nothing says which date).
+  or a day no such word gives (no call is right: nothing says which date);
+- ``--batch twelfth`` (24, written after reading the tenth's run, where SmolLM2 wrote 12 for
+  "12,500", and before any rule about it or any run of this batch): ``cut`` (16) amounts
+  with thousands separators or a word of magnitude ("$3 million", "40k"), ``traps`` (8)
+  small numbers beside such amounts ("1 night ... $1,200") and a parameter counted in
+  millions, whose values must stay as written.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -52,7 +57,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|eleventh] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twelfth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -615,6 +620,69 @@ NO_DAY11 = [
     ("Events tomorrow or on 2027-03-01?", "events_on", None),
     ("Weather in Kyiv this weekend", "weather_on", None),
 ]
+# --batch twelfth: amounts written with thousands separators or a word of magnitude ("12,500",
+# "$3 million", "40k"), written after reading the tenth's run (12 for "12,500", 1 for "1,250")
+# and before any rule about them or any run of this batch; and traps, small numbers beside
+# such amounts, and a parameter counted in millions, whose values must stay as written
+TOOLS.update({
+    "income_tax": ("Income tax owed on a yearly income.", {
+        "income": {**N, "description": "Yearly income before tax"}}, ["income"]),
+    "book_hotel": ("Book a hotel.", {
+        "city": {**S, "description": "City name"},
+        "nights": {"type": "integer", "description": "Number of nights"},
+        "max_price": {**N, "description": "Highest total price"}},
+        ["city", "nights", "max_price"]),
+    "company_value": ("Value of a company from its revenue.", {
+        "revenue_millions": {**N, "description": "Yearly revenue in millions of US dollars"},
+        "multiple": {**N, "description": "Price to sales multiple, e.g. 4"}},
+        ["revenue_millions", "multiple"]),
+})
+CUT12 = [
+    ("Convert 12,500 USD to EUR", "convert_currency",
+     {"amount": 12500, "from_currency": "USD", "to_currency": "EUR"}),
+    ("How much is 1,250,000 JPY in USD?", "convert_currency",
+     {"amount": 1250000, "from_currency": "JPY", "to_currency": "USD"}),
+    ("Convert 4,750 GBP into CHF", "convert_currency",
+     {"amount": 4750, "from_currency": "GBP", "to_currency": "CHF"}),
+    ("Income tax on 85,000 a year", "income_tax", {"income": 85000}),
+    ("What tax do I owe on a salary of $64,500?", "income_tax", {"income": 64500}),
+    ("Tax owed on an income of 132,000", "income_tax", {"income": 132000}),
+    ("Monthly payment on a 450,000 mortgage at 0.035 over 25 years", "loan_payment",
+     {"principal": 450000, "annual_rate": 0.035, "years": 25}),
+    ("Loan of 36,000 at 0.06 for 4 years: what's the monthly payment?", "loan_payment",
+     {"principal": 36000, "annual_rate": 0.06, "years": 4}),
+    ("Tip on a 2,340 bill at 10 percent", "tip_amount", {"bill": 2340, "percent": 10}),
+    ("Density for 3,400,000 people on 1,570 km2", "population_density",
+     {"population": 3400000, "area_km2": 1570}),
+    ("Convert $3 million to GBP", "convert_currency",
+     {"amount": 3000000, "from_currency": "USD", "to_currency": "GBP"}),
+    ("Tax on a $1.5M income", "income_tax", {"income": 1500000}),
+    ("Monthly payment on a 40k loan at 0.05 for 3 years", "loan_payment",
+     {"principal": 40000, "annual_rate": 0.05, "years": 3}),
+    ("Income tax on 95k", "income_tax", {"income": 95000}),
+    ("Density of a city of 2.2 million people on 890 km2", "population_density",
+     {"population": 2200000, "area_km2": 890}),
+    ("Convert 2 billion JPY to USD", "convert_currency",
+     {"amount": 2000000000, "from_currency": "JPY", "to_currency": "USD"}),
+]
+TRAPS12 = [
+    ("Book 1 night in Austin for at most $1,200", "book_hotel",
+     {"city": "Austin", "nights": 1, "max_price": 1200}),
+    ("Book a hotel in Leeds for one night, up to 1,500 pounds", "book_hotel",
+     {"city": "Leeds", "nights": 1, "max_price": 1500}),
+    ("Hotel in Nice for 2 nights, max 2,400", "book_hotel",
+     {"city": "Nice", "nights": 2, "max_price": 2400}),
+    ("Three nights in Graz, no more than 3,000 euros", "book_hotel",
+     {"city": "Graz", "nights": 3, "max_price": 3000}),
+    ("Value of a company with $5 million in revenue at a multiple of 4", "company_value",
+     {"revenue_millions": 5, "multiple": 4}),
+    ("Company value for revenue of 12.5 million dollars, multiple 3", "company_value",
+     {"revenue_millions": 12.5, "multiple": 3}),
+    ("Convert 12 USD to EUR", "convert_currency",
+     {"amount": 12, "from_currency": "USD", "to_currency": "EUR"}),
+    ("Tip on a 45 dollar bill at 15 percent", "tip_amount", {"bill": 45, "percent": 15}),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -627,6 +695,7 @@ EIGHTH = {"worded": WORDED8, "formed": FORMED8}
 NINTH = {"worded": WORDED9, "traps": TRAPS9}
 TENTH = {"amounts": AMOUNTS10}
 ELEVENTH = {"relative": RELATIVE11, "no_day": NO_DAY11}
+TWELFTH = {"cut": CUT12, "traps": TRAPS12}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -700,7 +769,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
                                        "sixth", "seventh", "eighth", "ninth",
-                                       "tenth", "eleventh"],
+                                       "tenth", "eleventh", "twelfth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -713,7 +782,8 @@ def main() -> None:
                                 "fourth": FOURTH, "fifth": FIFTH,
                                 "sixth": SIXTH, "seventh": SEVENTH,
                                 "eighth": EIGHTH, "ninth": NINTH,
-                                "tenth": TENTH, "eleventh": ELEVENTH}[args.batch],
+                                "tenth": TENTH, "eleventh": ELEVENTH,
+                                "twelfth": TWELFTH}[args.batch],
                       settings)
     finally:
         server.stop()
