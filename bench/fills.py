@@ -46,7 +46,12 @@ measured:
   "12,500", and before any rule about it or any run of this batch): ``cut`` (16) amounts
   with thousands separators or a word of magnitude ("$3 million", "40k"), ``traps`` (8)
   small numbers beside such amounts ("1 night ... $1,200") and a parameter counted in
-  millions, whose values must stay as written.
+  millions, whose values must stay as written;
+- ``--batch thirteenth`` (24, written after reading the twelfth's run, where SmolLM2 copied
+  the examples' USD and EUR for "4,750 GBP into CHF", and before any rule about it or any
+  run of this batch): ``directed`` (16) two codes of one form for two parameters, the
+  request saying which goes where ("80 CHF to SEK", "from SFO to ORD", "to HND from ICN"),
+  ``traps`` (8) where no word says so, or in other words ("How many CHF is 200 CAD?").
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -57,7 +62,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|twelfth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|thirteenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -683,6 +688,58 @@ TRAPS12 = [
     ("Tip on a 45 dollar bill at 15 percent", "tip_amount", {"bill": 45, "percent": 15}),
 ]
 
+# --batch thirteenth: two codes of one form for two parameters, the request saying which
+# goes where ("80 CHF to SEK", "from SFO to ORD"), written after reading the twelfth's run
+# (the examples' USD and EUR copied for "4,750 GBP into CHF") and before any rule about it
+# or any run of this batch; and traps, where no word says which code goes where
+TOOLS.update({
+    "flight_search": ("Search flights between two airports.", {
+        "origin": {**S, "description": "IATA code of the departure airport, e.g. JFK"},
+        "destination": {**S, "description": "IATA code of the arrival airport, e.g. LHR"}},
+        ["origin", "destination"]),
+})
+DIRECTED13 = [
+    ("Convert 80 CHF to SEK", "convert_currency",
+     {"amount": 80, "from_currency": "CHF", "to_currency": "SEK"}),
+    ("Change 300 AUD into NZD", "convert_currency",
+     {"amount": 300, "from_currency": "AUD", "to_currency": "NZD"}),
+    ("What's 45 GBP in JPY?", "convert_currency",
+     {"amount": 45, "from_currency": "GBP", "to_currency": "JPY"}),
+    ("Convert 1200 MXN to CAD, please", "convert_currency",
+     {"amount": 1200, "from_currency": "MXN", "to_currency": "CAD"}),
+    ("How much is 60 SGD in HKD?", "convert_currency",
+     {"amount": 60, "from_currency": "SGD", "to_currency": "HKD"}),
+    ("Exchange 500 NOK into DKK", "convert_currency",
+     {"amount": 500, "from_currency": "NOK", "to_currency": "DKK"}),
+    ("Convert 9000 from INR to USD", "convert_currency",
+     {"amount": 9000, "from_currency": "INR", "to_currency": "USD"}),
+    ("Convert from PLN to CZK: 250", "convert_currency",
+     {"amount": 250, "from_currency": "PLN", "to_currency": "CZK"}),
+    ("Rate from BRL to ARS?", "exchange_rate", {"base": "BRL", "quote": "ARS"}),
+    ("Exchange rate from KRW to TWD", "exchange_rate", {"base": "KRW", "quote": "TWD"}),
+    ("What is the rate for ZAR to GBP?", "exchange_rate", {"base": "ZAR", "quote": "GBP"}),
+    ("SEK to ISK rate please", "exchange_rate", {"base": "SEK", "quote": "ISK"}),
+    ("Flights from SFO to ORD", "flight_search", {"origin": "SFO", "destination": "ORD"}),
+    ("Find flights from MAD to LIS", "flight_search", {"origin": "MAD", "destination": "LIS"}),
+    ("Any flights to HND from ICN?", "flight_search",
+     {"origin": "ICN", "destination": "HND"}),
+    ("Cheapest flight BCN to FCO", "flight_search", {"origin": "BCN", "destination": "FCO"}),
+]
+TRAPS13 = [
+    # no word says which code goes where, or there are more codes than places
+    ("GBP and CHF: what's the rate?", "exchange_rate", None),
+    ("Flights between OSL and CPH", "flight_search", None),
+    ("Convert 75 JPY to KRW or to TWD", "convert_currency", None),
+    ("Convert 50 between CAD and AUD", "convert_currency", None),
+    ("Flights to LAX", "flight_search", None),
+    # the direction in other words than these rules read; the examples' own codes
+    ("How many CHF is 200 CAD?", "convert_currency",
+     {"amount": 200, "from_currency": "CAD", "to_currency": "CHF"}),
+    ("Convert 20 EUR to USD", "convert_currency",
+     {"amount": 20, "from_currency": "EUR", "to_currency": "USD"}),
+    ("Exchange rate USD EUR", "exchange_rate", {"base": "USD", "quote": "EUR"}),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -696,6 +753,7 @@ NINTH = {"worded": WORDED9, "traps": TRAPS9}
 TENTH = {"amounts": AMOUNTS10}
 ELEVENTH = {"relative": RELATIVE11, "no_day": NO_DAY11}
 TWELFTH = {"cut": CUT12, "traps": TRAPS12}
+THIRTEENTH = {"directed": DIRECTED13, "traps": TRAPS13}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -769,7 +827,7 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
                                        "sixth", "seventh", "eighth", "ninth",
-                                       "tenth", "eleventh", "twelfth"],
+                                       "tenth", "eleventh", "twelfth", "thirteenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -783,7 +841,7 @@ def main() -> None:
                                 "sixth": SIXTH, "seventh": SEVENTH,
                                 "eighth": EIGHTH, "ninth": NINTH,
                                 "tenth": TENTH, "eleventh": ELEVENTH,
-                                "twelfth": TWELFTH}[args.batch],
+                                "twelfth": TWELFTH, "thirteenth": THIRTEENTH}[args.batch],
                       settings)
     finally:
         server.stop()
