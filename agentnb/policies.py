@@ -189,14 +189,19 @@ class GroundArguments(Policy):
     - or a value of a valid call is no reading of the request, each case stated in its
       module: a required value that is its parameter's example written as a code, said
       nowhere ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?",
-      ``agentnb.placeholders``); a number above zero the request and its results write
-      only below zero ("-40", "minus 40": SmolLM2 drops a first argument's minus sign,
-      ``agentnb.signs``); a part of the one span of the request in the form of several
-      parts the example shows ("New York" of "New York, NY" for ``e.g. San Francisco,
-      CA``, ``agentnb.shapes``); beside an example that is a 24-hour time or an ISO
-      date, a copy of the tool's text or the request's one time or date in another form
-      ("19:00" or "7:30" for "7:30 pm", ``agentnb.moments``). Any other valid value the
-      model wrote itself is never replaced;
+      ``agentnb.placeholders``); such a copy beside a second code of its form for a start
+      and an end, where the request's words say which of its two codes goes where ("4,750
+      GBP into CHF", ``agentnb.directions``); a number above zero the request and its
+      results write only below zero ("-40", "minus 40": SmolLM2 drops a first argument's
+      minus sign, ``agentnb.signs``); a number the request writes only as the part of one
+      amount before its thousands separator or word of magnitude (12 of "12,500", 3 of "$3
+      million": a JSON number ends at the comma, ``agentnb.amounts``); a part of the one
+      span of the request in the form of several parts the example shows ("New York" of
+      "New York, NY" for ``e.g. San Francisco, CA``, ``agentnb.shapes``); beside an
+      example that is a 24-hour time or an ISO date, a copy of the tool's text or the
+      request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
+      ``agentnb.moments``). Any other valid value the model wrote itself is never
+      replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -226,6 +231,8 @@ class GroundArguments(Policy):
         self.modes, self.rules = tuple(modes), rules
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .amounts import amount_fix
+        from .directions import direction_fix
         from .grounding import denies, ground
         from .moments import moment_fix
         from .placeholders import placeholder_fix
@@ -242,10 +249,12 @@ class GroundArguments(Policy):
                 continue
             before = dict(call.grounded or {})
             # a valid call's values that are no reading of the request: a copied example,
-            # a number without the sign the request gives it, a part of a value, a time or
-            # a date in another form than the example's
+            # a number without the sign the request gives it, an amount cut at its mark, a
+            # part of a value, a time or a date in another form than the example's
             misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
+                       **((said is not None and direction_fix(call, t, request, said)) or {}),
                        **(sign_fix(call, t, f"{request}\n{results}") or {}),
+                       **(amount_fix(call, t, f"{request}\n{results}") or {}),
                        **(shape_fix(call, t, request) or {}),
                        **((said is not None and moment_fix(call, t, request, said)) or {})}
             if self.rules == "all" or not (t.side_effects or t.requires_approval):

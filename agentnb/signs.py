@@ -25,7 +25,7 @@ from .types import ToolCall
 # word, a digit or a closing mark before it (not "5-10", "UTC-5", "2026-12-05"), or the
 # word "minus" or "negative"
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)(?![\w.]*\d)")
-_SIGN = re.compile(r"(?:(?<![\w.)\]\-−])[-−]|\b(?:minus|negative)\s+)$", re.IGNORECASE)
+SIGN = re.compile(r"(?:(?<![\w.)\]\-−])[-−]|\b(?:minus|negative)\s+)$", re.IGNORECASE)
 
 
 def written(text: str) -> tuple[set[float], set[float]]:
@@ -34,7 +34,7 @@ def written(text: str) -> tuple[set[float], set[float]]:
     below, plain = set(), set()
     for m in _NUMBER.finditer(text):
         value = float(m[1])
-        (below if _SIGN.search(text[max(0, m.start() - 9):m.start()]) else plain).add(value)
+        (below if SIGN.search(text[max(0, m.start() - 9):m.start()]) else plain).add(value)
     return below, plain
 
 

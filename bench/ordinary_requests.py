@@ -361,6 +361,122 @@ _FORMS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
+_M = _schema_tool("convert_currency", {
+    "amount": {"type": "number", "description": "Amount of money"},
+    "to_currency": {"type": "string", "description": "Currency code, e.g. EUR"}})
+_L = _schema_tool("loan_payment", {
+    "principal": {"type": "number", "description": "Amount borrowed"},
+    "years": {"type": "integer", "description": "Length of the loan in years"}})
+_S = _schema_tool("split_bill", {
+    "total": {"type": "number", "description": "The bill's total"},
+    "people": {"type": "integer", "description": "Number of people"}})
+_R = _schema_tool("book_rooms", {
+    "rooms": {"type": "integer", "description": "Number of rooms"},
+    "max_price": {"type": "number", "description": "Highest total price"}})
+_V = _schema_tool("company_value", {"revenue_millions": {
+    "type": "number", "description": "Yearly revenue in millions of US dollars"}})
+_K = _schema_tool("run_time", {"distance": {"type": "number", "description": "Distance"}})
+_T = _schema_tool("buy_tv", {"max_price": {"type": "number", "description": "Highest price"}})
+_P = _schema_tool("population_density", {
+    "population": {"type": "integer", "description": "Number of people"},
+    "area_km2": {"type": "number", "description": "Area in square kilometres"}})
+_G = _schema_tool("walk_time", {"distance_km": {"type": "number",
+                                                "description": "Distance in km"}})
+# written after the rule for amounts cut at a separator or a word of magnitude, to count
+# its wrong changes
+_AMOUNTS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
+    (_M, "Convert 12,500 USD to EUR", {"amount": 12, "to_currency": "EUR"},
+     {"amount": 12500, "to_currency": "EUR"}),
+    (_M, "Convert 12,500 USD to EUR; last time I converted 12", {"amount": 12,
+     "to_currency": "EUR"}, {"amount": 12, "to_currency": "EUR"}),
+    (_M, "Convert 1,000 or 1,500 GBP to EUR", {"amount": 1, "to_currency": "EUR"},
+     {"amount": 1, "to_currency": "EUR"}),
+    (_M, "Convert $2.5 million to EUR", {"amount": 2.5, "to_currency": "EUR"},
+     {"amount": 2500000, "to_currency": "EUR"}),
+    (_M, "My balance is -12,500 dollars; convert it to EUR", {"amount": 12,
+     "to_currency": "EUR"}, {"amount": -12500, "to_currency": "EUR"}),
+    (_L, "Loan of 250,000 over 25 years", {"principal": 25, "years": 25},
+     {"principal": 25, "years": 25}),
+    (_L, "Payment on a 40k USD loan over 5 years", {"principal": 40, "years": 5},
+     {"principal": 40000, "years": 5}),
+    (_S, "Split 1,200 between 3 people", {"total": 1, "people": 3},
+     {"total": 1200, "people": 3}),
+    (_S, "Split the 1,200 bill between one or two of us", {"total": 1200, "people": 1},
+     {"total": 1200, "people": 1}),
+    (_R, "Book one room under 1,000", {"rooms": 1, "max_price": 1000},
+     {"rooms": 1, "max_price": 1000}),
+    (_R, "Two rooms, at most 2,000 in total", {"rooms": 2, "max_price": 2},
+     {"rooms": 2, "max_price": 2}),
+    (_V, "Value of a company with $5 million in revenue", {"revenue_millions": 5},
+     {"revenue_millions": 5}),
+    (_K, "How long does a 5k run take?", {"distance": 5}, {"distance": 5}),
+    (_T, "A 4K TV under $500", {"max_price": 4}, {"max_price": 4}),
+    (_P, "Density for 3,400,000 people on 1,570 km2", {"population": 3, "area_km2": 1570},
+     {"population": 3400000, "area_km2": 1570}),
+    (_G, "How long to walk 1,500 metres?", {"distance_km": 1}, {"distance_km": 1}),
+]
+
+
+def amounts() -> list[dict[str, Any]]:
+    """The tenth group, written after the rule it counts: amounts with thousands
+    separators or a word of magnitude, beside numbers that must stay as written."""
+    return [{"group": "amounts", "request": request, "made": (t.name, made),
+             "must": (t.name, must), "tools": [t]} for t, request, made, must in _AMOUNTS]
+
+
+_X = _schema_tool("convert_currency", {
+    "amount": {"type": "number", "description": "Amount of money"},
+    "from_currency": {"type": "string", "description": "Currency code, e.g. USD"},
+    "to_currency": {"type": "string", "description": "Currency code, e.g. EUR"}})
+_Q = _schema_tool("exchange_rate", {
+    "base": {"type": "string", "description": "Currency to price, e.g. USD"},
+    "quote": {"type": "string", "description": "Currency to price it in, e.g. EUR"}})
+_F = _schema_tool("flight_search", {
+    "origin": {"type": "string", "description": "Departure airport, e.g. JFK"},
+    "destination": {"type": "string", "description": "Arrival airport, e.g. LHR"}})
+
+
+def _x(amount: float, start: str, end: str) -> dict[str, Any]:
+    return {"amount": amount, "from_currency": start, "to_currency": end}
+
+
+# written after the rule for two codes whose direction the request's words give, to count
+# its wrong changes
+_DIRECTIONS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
+    (_X, "Convert 80 CHF to SEK", _x(80, "USD", "EUR"), _x(80, "CHF", "SEK")),
+    (_X, "Convert 80 CHF to SEK", _x(80, "CHF", "SEK"), _x(80, "CHF", "SEK")),
+    (_X, "Convert 100 USD to EUR", _x(100, "USD", "EUR"), _x(100, "USD", "EUR")),
+    (_X, "Convert 20 EUR to USD", _x(20, "USD", "EUR"), _x(20, "EUR", "USD")),
+    (_X, "How many CHF is 200 CAD?", _x(200, "USD", "EUR"), _x(200, "CAD", "CHF")),
+    (_X, "What does 30 EUR buy in GBP?", _x(30, "USD", "EUR"), _x(30, "EUR", "GBP")),
+    (_X, "Convert 75 JPY to KRW or to TWD", _x(75, "USD", "EUR"), _x(75, "USD", "EUR")),
+    (_X, "Convert GBP to CHF, in USD terms", _x(1, "USD", "EUR"), _x(1, "GBP", "CHF")),
+    (_X, "Send 50 to my EUR account from USD", _x(50, "USD", "EUR"), _x(50, "USD", "EUR")),
+    (_Q, "GBP and CHF: what's the rate?", {"base": "USD", "quote": "EUR"},
+     {"base": "USD", "quote": "EUR"}),
+    (_Q, "Exchange rate from NOK to SEK", {"base": "USD", "quote": "EUR"},
+     {"base": "NOK", "quote": "SEK"}),
+    (_F, "Flights to LAX", {"origin": "JFK", "destination": "LHR"},
+     {"origin": "JFK", "destination": "LHR"}),
+    (_F, "Flights from Paris CDG to NYC", {"origin": "JFK", "destination": "LHR"},
+     {"origin": "CDG", "destination": "NYC"}),
+    (_F, "I'm at LHR; flights to JFK from BOS?", {"origin": "JFK", "destination": "LHR"},
+     {"origin": "BOS", "destination": "JFK"}),
+    (_F, "Flights from JFK to LHR", {"origin": "JFK", "destination": "LHR"},
+     {"origin": "JFK", "destination": "LHR"}),
+    (_F, "Flights from JFK to BOS", {"origin": "JFK", "destination": "LHR"},
+     {"origin": "JFK", "destination": "BOS"}),
+]
+
+
+def directions() -> list[dict[str, Any]]:
+    """The eleventh group, written after the rule it counts: two codes of one form for a
+    start and an end, beside a copied example or not."""
+    return [{"group": "directions", "request": request, "made": (t.name, made),
+             "must": (t.name, must), "tools": [t]}
+            for t, request, made, must in _DIRECTIONS]
+
+
 def example_forms() -> list[dict[str, Any]]:
     """The ninth group, written after the rules it counts: numbers below zero, values of
     several parts, and times and dates beside examples that show their form; each with its
@@ -394,7 +510,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     optional forms')."""
     wrong, right, by_group = [], 0, {}
     for case in every if every is not None else cases() + optional_forms() + \
-            example_forms():
+            example_forms() + amounts() + directions():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -412,7 +528,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
 
 def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
-    every = cases() + optional_forms() + example_forms()
+    every = cases() + optional_forms() + example_forms() + amounts() + directions()
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -597,15 +597,17 @@ def test_a_dropped_minus_sign_is_given_back(real_model):
 
 def fill_step(model, tool: tuple[str, str, dict], request: str, ran: list, **options):
     """One required step of a fresh JSON-mode agent whose one tool, ``(name, description,
-    props)``, takes the string parameters ``props`` (name: description, all required) and
-    records its calls in ``ran`` (cleared first), under the benchmarks' system prompt."""
+    props)``, takes the parameters ``props`` (name: a string's description, or a schema;
+    all required) and records its calls in ``ran`` (cleared first), under the benchmarks'
+    system prompt."""
     from agentnb import Tool
 
     ran.clear()
     name, description, props = tool
     made = Tool.from_schema(name, description, {
         "type": "object", "required": list(props),
-        "properties": {k: {"type": "string", "description": d} for k, d in props.items()}},
+        "properties": {k: d if isinstance(d, dict) else {"type": "string", "description": d}
+                       for k, d in props.items()}},
         fn=lambda **kw: ran.append(kw) or "done")
     return Agent(model, [made], decision_mode="json",
                  system="You are a helpful assistant that calls functions.",
@@ -626,6 +628,43 @@ def test_a_value_cut_short_is_completed_from_the_request(real_model):
     step = fill_step(real_model, weather, request, ran)
     assert ran == [{"location": "San Diego, CA"}]
     assert step.tool_calls[0].grounded == {"location": "San Diego"}
+
+
+def test_an_amount_cut_at_its_separator_is_made_whole(real_model):
+    """docs/decisions.md's amount case: for "Payment for a loan of 12,500 at 0.07 over 5
+    years" SmolLM2 writes ``principal=12`` (a JSON number ends at the comma);
+    ``GroundArguments`` runs 12500 and records the model's 12. Without repair the 12 runs."""
+    ran: list[dict] = []
+    loan = ("loan_payment", "Monthly payment of a loan.", {
+        "principal": {"type": "number", "description": "Amount borrowed"},
+        "annual_rate": {"type": "number",
+                        "description": "Yearly interest rate as a decimal, e.g. 0.05"},
+        "years": {"type": "integer", "description": "Length of the loan in years"}})
+    request = "Payment for a loan of 12,500 at 0.07 over 5 years"
+    fill_step(real_model, loan, request, ran, ground_arguments=False)
+    assert [r["principal"] for r in ran] == [12], \
+        "the model writes the amount whole: this test shows nothing"
+    step = fill_step(real_model, loan, request, ran)
+    assert ran == [{"principal": 12500, "annual_rate": 0.07, "years": 5}]
+    assert step.tool_calls[0].grounded == {"principal": 12}
+
+
+def test_copied_codes_for_a_start_and_an_end_are_the_request_s(real_model):
+    """docs/decisions.md's direction case: beside "Currency code, e.g. USD" and "e.g. EUR"
+    SmolLM2 writes both examples for "Convert 80 CHF to SEK"; ``GroundArguments`` runs the
+    request's CHF and SEK, each where its words put it, and records the model's codes.
+    Without repair the copies run."""
+    ran: list[dict] = []
+    convert = ("convert_currency", "Convert an amount of money between currencies.", {
+        "amount": {"type": "number"},
+        "from_currency": "Currency code, e.g. USD", "to_currency": "Currency code, e.g. EUR"})
+    request = "Convert 80 CHF to SEK"
+    fill_step(real_model, convert, request, ran, ground_arguments=False)
+    assert [(r["from_currency"], r["to_currency"]) for r in ran] == [("USD", "EUR")], \
+        "the model writes the request's codes: this test shows nothing"
+    step = fill_step(real_model, convert, request, ran)
+    assert ran == [{"amount": 80, "from_currency": "CHF", "to_currency": "SEK"}]
+    assert step.tool_calls[0].grounded == {"from_currency": "USD", "to_currency": "EUR"}
 
 
 def test_a_time_is_put_in_the_form_of_its_example(real_model):

@@ -660,3 +660,44 @@ def test_the_default_policies_on_values_in_their_examples_form():
         got = bench.measure(None, proposed, every=cases)
         assert got["wrong"] == 0, got["wrong_examples"]
         assert got["right"] == must - 1  # "Events in Porto, Portugal, or Braga"
+
+
+def test_the_default_policies_on_amounts():
+    """bench/ordinary_requests.py's tenth group: amounts with thousands separators or a
+    word of magnitude. The default policies change none wrongly (a number also written as
+    itself, two amounts cut alike, a parameter counted in millions, "5k" and "4K" with no
+    currency beside, a measure's amount are left alone), and make every cut amount whole;
+    with every tool needing approval, the proposals are the same."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+    try:
+        import ordinary_requests as bench
+    finally:
+        sys.path.pop(0)
+    cases = bench.amounts()
+    must = sum(c["must"] != c["made"] for c in cases)
+    assert len(cases) == 16 and must == 6
+    for proposed in (False, True):
+        got = bench.measure(None, proposed, every=cases)
+        assert got["wrong"] == 0, got["wrong_examples"]
+        assert got["right"] == must
+
+
+def test_the_default_policies_on_directions():
+    """bench/ordinary_requests.py's eleventh group: two codes of one form for a start and
+    an end. The default policies change none wrongly (a call with the request's codes in
+    the wrong places but no copy, directions in other words, three codes, two ends, no
+    words of direction are left alone), and put the request's codes in place of copied
+    examples where its words say which goes where; with every tool needing approval, the
+    proposals are the same."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+    try:
+        import ordinary_requests as bench
+    finally:
+        sys.path.pop(0)
+    cases = bench.directions()
+    must = sum(c["must"] != c["made"] for c in cases)
+    assert len(cases) == 16 and must == 9
+    for proposed in (False, True):
+        got = bench.measure(None, proposed, every=cases)
+        assert got["wrong"] == 0, got["wrong_examples"]
+        assert got["right"] == 4  # the other 5: no copy, or no words the rule reads

@@ -1,0 +1,104 @@
+"""Two codes of one form for a start and an end, the request saying which is which, and
+the call holding a copied example instead.
+
+A conversion or a route takes two codes of one form: ``convert_currency(from_currency,
+to_currency)`` described "Currency code, e.g. USD" and "e.g. EUR", ``flight_search(origin,
+destination)``. For "Convert 4,750 GBP into CHF" SmolLM2 wrote ``from_currency="USD",
+to_currency="EUR"``, both examples (``bench/fills.py --batch twelfth``: 3 of its 5
+conversions). ``agentnb.placeholders`` leaves two codes for two parameters alone, since
+nothing there says which goes where; words of direction do: "from GBP", "into CHF", "GBP
+to CHF" (``direction_fix``; ``GroundArguments`` puts them in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .placeholders import code, example_code, form, writes_code
+from .tools import Tool
+from .types import ToolCall
+
+# the words of a parameter's name that make it a start or an end
+_START = frozenset({"from", "source", "src", "base", "origin", "departure", "depart", "sell"})
+_END = frozenset({"to", "target", "dest", "destination", "quote", "arrival", "arrive", "into",
+                  "buy"})
+_TO = frozenset({"to", "into", "in"})  # "to CHF", "into CHF", "in JPY"
+_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def role(name: str) -> str | None:
+    """"start" or "end" when a word of the parameter's name marks one and no word the
+    other ("from_currency", "origin", "base"; "to_currency", "destination", "quote")."""
+    parts = {p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)}
+    start, end = bool(parts & _START), bool(parts & _END)
+    return "start" if start and not end else "end" if end and not start else None
+
+
+def directed(text: str, shape: str) -> dict[str, str] | None:
+    """The two codes of ``text`` of the form ``shape``, by the role its words give each:
+    "from A" and "A to B" make A the start, "to B", "into B" and "in B" make B the end
+    ("Convert 45 GBP in JPY", "flights to HND from ICN"). None unless ``text`` writes
+    exactly two such codes and its words give each a role of its own, the same at every
+    mention."""
+    words = [m[0] for m in _WORD.finditer(text)]
+    roles: dict[str, set[str]] = {}
+    for i, w in enumerate(words):
+        if not (code(w) and form(w) == shape):
+            continue
+        marks = roles.setdefault(w, set())
+        before = words[i - 1].lower() if i else ""
+        after = words[i + 1].lower() if i + 1 < len(words) else ""
+        if before == "from":
+            marks.add("start")
+        if before in _TO:
+            marks.add("end")
+        if after in _TO and i + 2 < len(words) and code(words[i + 2]) \
+                and form(words[i + 2]) == shape:
+            marks.add("start")
+    if len(roles) != 2 or any(len(m) != 1 for m in roles.values()):
+        return None
+    out = {next(iter(m)): c for c, m in roles.items()}
+    return out if len(out) == 2 else None
+
+
+def direction_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+                  ) -> dict[str, str] | None:
+    """The request's two codes put in the call's start and end, when one of them holds a
+    copied example; else None. ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly two string parameters (no ``enum``) whose examples are codes
+      of one form (``placeholders.example_code``: "USD" and "EUR", "JFK" and "LHR"), one
+      named as a start and the other as an end (``role``: "from_currency" and
+      "to_currency", "origin" and "destination", "base" and "quote");
+    - at least one of them holds its own example, which no text of ``said`` (what the
+      conversation says: ``Turn.said``) writes: the model copied it;
+    - the request writes exactly two codes of that form, and its words give each its
+      role (``directed``: "4,750 GBP into CHF", "from SFO to ORD", "to HND from ICN"; not
+      "GBP and CHF", nor "How many CHF is 200 CAD?", whose direction is in other words);
+    - the call validates with them.
+
+    Where it can be wrong: a code of the same form that is of another kind ("Fares from
+    BOS, in USD": a currency's code taken for the arrival airport)."""
+    props = tool.parameters.get("properties", {})
+    examples = {k: example_code(p) for k, p in props.items()
+                if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
+    coded = {k: e for k, e in examples.items() if e}
+    if len(coded) != 2 or len({form(e) for e in coded.values()}) != 1:
+        return None
+    roles = {role(k): k for k in coded}
+    if set(roles) != {"start", "end"}:
+        return None
+    values = {k: str(call.arguments.get(k, "")).strip() for k in coded}
+    if not any(values[k] == e and not any(writes_code(t, e) for t in said)
+               for k, e in coded.items()):
+        return None
+    found = directed(request, form(next(iter(coded.values()))))
+    if found is None:
+        return None
+    fix = {roles[r]: c for r, c in found.items() if values[roles[r]] != c}
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
