@@ -3,14 +3,13 @@ or before its word of magnitude is given the whole amount (``GroundArguments``).
 requests are everyday ones written for these tests; the model is scripted (its replies
 are given)."""
 
-import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agentnb import Agent, Tool, ToolCall, tool
+from agentnb import Tool, ToolCall, tool
 from agentnb.amounts import amount_fix, cuts, plain
-from agentnb.testing import ScriptedModel
+from tests.helpers.common import fill_agent
 
 ran: list[tuple[str, dict]] = []
 
@@ -132,15 +131,9 @@ def test_an_integer_parameter_takes_only_a_whole_amount():
                "Rome for 1,500.5 nights") is None
 
 
-def agent_for(tools, reply: dict, **options):
-    model = ScriptedModel([json.dumps({"action": tools[0].name}), json.dumps(reply),
-                           '{"calls": []}', "It is done."])
-    return Agent(model, tools, decision_mode="json", max_steps=2, **options)
-
-
 def test_the_agent_runs_the_whole_amount_and_records_the_change():
     ran.clear()
-    step = agent_for([convert], {"amount": 12, "from_currency": "USD", "to_currency": "EUR"}
+    step = fill_agent([convert], {"amount": 12, "from_currency": "USD", "to_currency": "EUR"}
                      ).start("Convert 12,500 USD to EUR", save_to=False).step()
     assert ran == [("convert", {"amount": 12500})]
     assert step.tool_calls[0].grounded == {"amount": 12}
@@ -149,14 +142,14 @@ def test_the_agent_runs_the_whole_amount_and_records_the_change():
 
 def test_without_repair_the_model_s_number_runs():
     ran.clear()
-    agent_for([convert], {"amount": 12, "from_currency": "USD", "to_currency": "EUR"},
+    fill_agent([convert], {"amount": 12, "from_currency": "USD", "to_currency": "EUR"},
               ground_arguments=False).start("Convert 12,500 USD to EUR", save_to=False).step()
     assert ran == [("convert", {"amount": 12})]
 
 
 def test_a_tool_that_needs_approval_gets_a_proposal():
     ran.clear()
-    run = agent_for([pay], {"amount": 4}).start("Pay the 4,200 invoice", save_to=False)
+    run = fill_agent([pay], {"amount": 4}).start("Pay the 4,200 invoice", save_to=False)
     step = run.step()
     (call,) = step.tool_calls
     assert ran == [] and [c.id for c in run.pending] == [call.id]

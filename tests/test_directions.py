@@ -3,11 +3,10 @@ example and the request's words say which code goes where (``GroundArguments``).
 requests are everyday ones written for these tests; the model is scripted (its replies
 are given)."""
 
-import json
 
-from agentnb import Agent, Tool, ToolCall, tool
+from agentnb import Tool, ToolCall, tool
 from agentnb.directions import directed, direction_fix, role
-from agentnb.testing import ScriptedModel
+from tests.helpers.common import fill_agent
 
 ran: list[dict] = []
 
@@ -115,15 +114,9 @@ def test_left_alone():
     assert fix(rate, {"first": "USD", "second": "EUR"}, "Rate from GBP to CHF") is None
 
 
-def agent_for(tools, reply: dict, **options):
-    model = ScriptedModel([json.dumps({"action": tools[0].name}), json.dumps(reply),
-                           '{"calls": []}', "It is done."])
-    return Agent(model, tools, decision_mode="json", max_steps=2, **options)
-
-
 def test_the_agent_runs_the_request_s_codes_and_records_the_change():
     ran.clear()
-    step = agent_for([convert], {"amount": 80, "from_currency": "USD",
+    step = fill_agent([convert], {"amount": 80, "from_currency": "USD",
                                  "to_currency": "EUR"}).start(
         "Convert 80 CHF to SEK", save_to=False).step()
     assert ran == [{"amount": 80, "from_currency": "CHF", "to_currency": "SEK"}]
@@ -133,7 +126,7 @@ def test_the_agent_runs_the_request_s_codes_and_records_the_change():
 
 def test_a_tool_with_side_effects_gets_a_proposal():
     ran.clear()
-    step = agent_for([transfer], {"amount": 80, "from_currency": "USD",
+    step = fill_agent([transfer], {"amount": 80, "from_currency": "USD",
                                   "to_currency": "EUR"}).start(
         "Move 80 CHF into SEK", save_to=False).step()
     (call,) = step.tool_calls

@@ -612,11 +612,7 @@ def test_default_policies_change_no_ordinary_request_wrongly():
     every call (the opt-in set) is not that careful, which shows the cases can catch a
     wrong change. (Its eighth group, optional values in other words, is
     ``tests/test_optional_forms.py``'s, run through the policies in the test below.)"""
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    try:
-        import ordinary_requests as bench
-    finally:
-        sys.path.pop(0)
+    bench = ordinary_requests()
     default = bench.measure(None, every=bench.cases())
     assert len(bench.cases()) >= 200
     assert default["wrong"] == 0, default["wrong_examples"]
@@ -630,11 +626,7 @@ def test_the_default_policies_on_optional_values_in_other_words():
     default agent (``KeepDefaults`` among the policies, a call's system prompt its own):
     the two wrong changes are the known limit (a value a word of the call implies), and
     made-up values are left out, under a system prompt of the assistant's role too."""
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    try:
-        import ordinary_requests as bench
-    finally:
-        sys.path.pop(0)
+    bench = ordinary_requests()
     forms = bench.measure(None, every=bench.optional_forms())
     assert len(bench.optional_forms()) == 179
     assert [w["request"] for w in forms["wrong_examples"]] == ["Find a chardonnay", "Bordeaux"]
@@ -648,18 +640,8 @@ def test_the_default_policies_on_values_in_their_examples_form():
     sign, a listing, two values of a form, a time worked out, a date without its year are
     left alone), and put right all but the one in a listing of other things; with every
     tool needing approval, the proposals are the same."""
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    try:
-        import ordinary_requests as bench
-    finally:
-        sys.path.pop(0)
-    cases = bench.example_forms()
-    must = sum(c["must"] != c["made"] for c in cases)
-    assert len(cases) == 26 and must == 11
-    for proposed in (False, True):
-        got = bench.measure(None, proposed, every=cases)
-        assert got["wrong"] == 0, got["wrong_examples"]
-        assert got["right"] == must - 1  # "Events in Porto, Portugal, or Braga"
+    # all but "Events in Porto, Portugal, or Braga"
+    assert_group(ordinary_requests().example_forms(), 26, 11, 10)
 
 
 def test_the_default_policies_on_amounts():
@@ -668,18 +650,7 @@ def test_the_default_policies_on_amounts():
     itself, two amounts cut alike, a parameter counted in millions, "5k" and "4K" with no
     currency beside, a measure's amount are left alone), and make every cut amount whole;
     with every tool needing approval, the proposals are the same."""
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    try:
-        import ordinary_requests as bench
-    finally:
-        sys.path.pop(0)
-    cases = bench.amounts()
-    must = sum(c["must"] != c["made"] for c in cases)
-    assert len(cases) == 16 and must == 6
-    for proposed in (False, True):
-        got = bench.measure(None, proposed, every=cases)
-        assert got["wrong"] == 0, got["wrong_examples"]
-        assert got["right"] == must
+    assert_group(ordinary_requests().amounts(), 16, 6, 6)
 
 
 def test_the_default_policies_on_directions():
@@ -689,15 +660,27 @@ def test_the_default_policies_on_directions():
     words of direction are left alone), and put the request's codes in place of copied
     examples where its words say which goes where; with every tool needing approval, the
     proposals are the same."""
+    # the other 5: no copy, or no words the rule reads
+    assert_group(ordinary_requests().directions(), 16, 9, 4)
+
+
+def ordinary_requests():
+    """``bench/ordinary_requests.py``, imported."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
     try:
         import ordinary_requests as bench
     finally:
         sys.path.pop(0)
-    cases = bench.directions()
-    must = sum(c["must"] != c["made"] for c in cases)
-    assert len(cases) == 16 and must == 9
+    return bench
+
+
+def assert_group(cases: list, n: int, must: int, right: int) -> None:
+    """A group of ``bench/ordinary_requests.py`` of ``n`` cases, ``must`` of them calls that
+    must change: the default policies change none wrongly and put ``right`` right, and
+    with every tool needing approval their proposals do the same."""
+    assert len(cases) == n and sum(c["must"] != c["made"] for c in cases) == must
+    bench = ordinary_requests()
     for proposed in (False, True):
         got = bench.measure(None, proposed, every=cases)
         assert got["wrong"] == 0, got["wrong_examples"]
-        assert got["right"] == 4  # the other 5: no copy, or no words the rule reads
+        assert got["right"] == right

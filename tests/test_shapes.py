@@ -2,11 +2,10 @@
 parts its parameter's example shows is given the whole span (``GroundArguments``). The
 requests are everyday ones written for these tests; the model is scripted."""
 
-import json
 
-from agentnb import Agent, Tool, ToolCall, tool
+from agentnb import Tool, ToolCall, tool
 from agentnb.shapes import example_text, shape, shape_fix, spans
-from agentnb.testing import ScriptedModel
+from tests.helpers.common import fill_agent
 
 ran: list[dict] = []
 
@@ -105,26 +104,20 @@ def test_where_it_can_be_wrong_as_the_docs_say():
         "place": "Lyon, Marie"}
 
 
-def agent_for(t: Tool, reply: dict, **options):
-    model = ScriptedModel([json.dumps({"action": t.name}), json.dumps(reply),
-                           '{"calls": []}', "Done."])
-    return Agent(model, [t], decision_mode="json", max_steps=2, **options)
-
-
 def test_the_agent_runs_the_whole_value_and_records_the_change():
     ran.clear()
-    step = agent_for(weather, {"location": "New York"}).start(
+    step = fill_agent([weather], {"location": "New York"}).start(
         "What is the weather in New York, NY?", save_to=False).step()
     assert ran == [{"location": "New York, NY"}]
     assert step.tool_calls[0].grounded == {"location": "New York"}
     ran.clear()
-    agent_for(weather, {"location": "New York"}, ground_arguments=False).start(
+    fill_agent([weather], {"location": "New York"}, ground_arguments=False).start(
         "What is the weather in New York, NY?", save_to=False).step()
     assert ran == [{"location": "New York"}]
 
 
 def test_a_tool_needing_approval_gets_a_proposal():
-    step = agent_for(book_venue, {"place": "Porto"}).start(
+    step = fill_agent([book_venue], {"place": "Porto"}).start(
         "Book a venue in Porto, Portugal", save_to=False).step()
     (call,) = step.tool_calls
     assert call.proposed == {"place": "Porto, Portugal"} and call.arguments == {"place": "Porto"}

@@ -2,14 +2,13 @@
 minus sign (``GroundArguments``). The requests are everyday ones written for these tests;
 the model is scripted (its replies are given)."""
 
-import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agentnb import Agent, Tool, ToolCall, tool
+from agentnb import Tool, ToolCall, tool
 from agentnb.signs import sign_fix, written
-from agentnb.testing import ScriptedModel
+from tests.helpers.common import fill_agent
 
 ran: list[tuple[str, dict]] = []
 
@@ -94,15 +93,9 @@ def test_a_minimum_of_zero_keeps_the_number():
     assert fix(t, {"metres": 30}, "A dive to -30 m") is None
 
 
-def agent_for(tools, reply: dict, **options):
-    model = ScriptedModel([json.dumps({"action": tools[0].name}), json.dumps(reply),
-                           '{"calls": []}', "It is done."])
-    return Agent(model, tools, decision_mode="json", max_steps=2, **options)
-
-
 def test_the_agent_runs_the_signed_number_and_records_the_change():
     ran.clear()
-    step = agent_for([to_fahrenheit], {"celsius": 40}).start(
+    step = fill_agent([to_fahrenheit], {"celsius": 40}).start(
         "Convert -40 C to F", save_to=False).step()
     assert ran == [("to_fahrenheit", {"celsius": -40})]
     assert step.tool_calls[0].grounded == {"celsius": 40}
@@ -111,14 +104,14 @@ def test_the_agent_runs_the_signed_number_and_records_the_change():
 
 def test_without_repair_the_model_s_number_runs():
     ran.clear()
-    agent_for([to_fahrenheit], {"celsius": 40}, ground_arguments=False).start(
+    fill_agent([to_fahrenheit], {"celsius": 40}, ground_arguments=False).start(
         "Convert -40 C to F", save_to=False).step()
     assert ran == [("to_fahrenheit", {"celsius": 40})]
 
 
 def test_a_tool_with_side_effects_gets_a_proposal():
     ran.clear()
-    step = agent_for([set_thermostat], {"celsius": 18}).start(
+    step = fill_agent([set_thermostat], {"celsius": 18}).start(
         "Set the freezer to -18", save_to=False).step()
     (call,) = step.tool_calls
     assert ran == [("set_thermostat", {"celsius": 18})]  # it runs as the model wrote it

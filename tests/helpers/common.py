@@ -1,8 +1,9 @@
 """What the tests share besides fixtures (those are in ``tests/conftest.py``): the demo's
 tools, a recording ``send_email`` tool, an agent whose transfer call gets a repair
 proposal, one fake HTTP server for protocol tests, whole JSON-mode replies (``decision``,
-``answer``), what a choice policy does with a chosen tool (``policy_acts``), and an answer
-step after one call on a scripted model (``answered``)."""
+``answer``), what a choice policy does with a chosen tool (``policy_acts``), an answer
+step after one call on a scripted model (``answered``), and a JSON-mode agent whose
+scripted model chooses a tool and fills it (``fill_agent``)."""
 
 from __future__ import annotations
 
@@ -244,3 +245,14 @@ def answered(tool: Any, arguments: dict[str, Any], request: str, reply: str) -> 
         request, save_to=False)
     run.step(tool_choice=tool.name)
     return run, run.step(tool_choice="none")
+
+
+def fill_agent(tools: list[Any], reply: dict[str, Any], **options: Any) -> Any:
+    """A JSON-mode agent over ``tools`` whose scripted model chooses the first, fills it
+    with ``reply``, adds no further call, and answers "It is done."."""
+    from agentnb import Agent
+    from agentnb.testing import ScriptedModel
+
+    model = ScriptedModel([json.dumps({"action": tools[0].name}), json.dumps(reply),
+                           '{"calls": []}', "It is done."])
+    return Agent(model, tools, decision_mode="json", max_steps=2, **options)
