@@ -51,7 +51,11 @@ measured:
   the examples' USD and EUR for "4,750 GBP into CHF", and before any rule about it or any
   run of this batch): ``directed`` (16) two codes of one form for two parameters, the
   request saying which goes where ("80 CHF to SEK", "from SFO to ORD", "to HND from ICN"),
-  ``traps`` (8) where no word says so, or in other words ("How many CHF is 200 CAD?").
+  ``traps`` (8) where no word says so, or in other words ("How many CHF is 200 CAD?");
+- ``--batch fourteenth`` (24, written after reading the thirteenth's run, whose misses
+  held another parameter's example or a description copied whole, and before any change
+  of the rule for them or any run of this batch): ``directed`` (16) and ``traps`` (8)
+  again, over the same tools and other phrasings.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -62,7 +66,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|thirteenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|fourteenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -740,6 +744,51 @@ TRAPS13 = [
     ("Exchange rate USD EUR", "exchange_rate", {"base": "USD", "quote": "EUR"}),
 ]
 
+# --batch fourteenth: two codes of one form for a start and an end again, over the same
+# tools and other phrasings, written after reading the thirteenth's run (where the misses
+# held another parameter's example or a description copied whole) and before any change
+# of the rule for it or any run of this batch; and traps
+DIRECTED14 = [
+    ("Rate from CAD to MXN", "exchange_rate", {"base": "CAD", "quote": "MXN"}),
+    ("Exchange rate from AUD to SGD please", "exchange_rate", {"base": "AUD", "quote": "SGD"}),
+    ("What's the TRY to EUR rate?", "exchange_rate", {"base": "TRY", "quote": "EUR"}),
+    ("Give me the HUF to PLN exchange rate", "exchange_rate", {"base": "HUF", "quote": "PLN"}),
+    ("Quote the rate from CNY to HKD", "exchange_rate", {"base": "CNY", "quote": "HKD"}),
+    ("NZD to AUD rate today", "exchange_rate", {"base": "NZD", "quote": "AUD"}),
+    ("Convert 35 NOK into SEK", "convert_currency",
+     {"amount": 35, "from_currency": "NOK", "to_currency": "SEK"}),
+    ("What is 2500 THB in USD?", "convert_currency",
+     {"amount": 2500, "from_currency": "THB", "to_currency": "USD"}),
+    ("Please convert 90 CAD to GBP", "convert_currency",
+     {"amount": 90, "from_currency": "CAD", "to_currency": "GBP"}),
+    ("Convert 15 CHF into JPY now", "convert_currency",
+     {"amount": 15, "from_currency": "CHF", "to_currency": "JPY"}),
+    ("Flights from ARN to HEL", "flight_search", {"origin": "ARN", "destination": "HEL"}),
+    ("Show me flights from DUB to EDI", "flight_search",
+     {"origin": "DUB", "destination": "EDI"}),
+    ("Search flights to YYZ from YVR", "flight_search",
+     {"origin": "YVR", "destination": "YYZ"}),
+    ("Flights to SYD from MEL tomorrow", "flight_search",
+     {"origin": "MEL", "destination": "SYD"}),
+    ("Any cheap flights SEA to DEN?", "flight_search", {"origin": "SEA", "destination": "DEN"}),
+    ("Flights from ATL to MIA on Friday", "flight_search",
+     {"origin": "ATL", "destination": "MIA"}),
+]
+TRAPS14 = [
+    # no word says which code goes where, two ends, one code, no codes
+    ("EUR or GBP: which is stronger?", "exchange_rate", None),
+    ("Flights between DFW and IAH", "flight_search", None),
+    ("Convert 40 USD to EUR and GBP", "convert_currency", None),
+    ("Rate for JPY", "exchange_rate", None),
+    ("Flights from Oslo to Rome", "flight_search", None),
+    # the direction in other words; the examples' own codes
+    ("How many SEK is 100 NOK?", "convert_currency",
+     {"amount": 100, "from_currency": "NOK", "to_currency": "SEK"}),
+    ("Flights from JFK to LHR", "flight_search", {"origin": "JFK", "destination": "LHR"}),
+    ("Convert 10 EUR to USD", "convert_currency",
+     {"amount": 10, "from_currency": "EUR", "to_currency": "USD"}),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -754,6 +803,7 @@ TENTH = {"amounts": AMOUNTS10}
 ELEVENTH = {"relative": RELATIVE11, "no_day": NO_DAY11}
 TWELFTH = {"cut": CUT12, "traps": TRAPS12}
 THIRTEENTH = {"directed": DIRECTED13, "traps": TRAPS13}
+FOURTEENTH = {"directed": DIRECTED14, "traps": TRAPS14}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -827,7 +877,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
                                        "sixth", "seventh", "eighth", "ninth",
-                                       "tenth", "eleventh", "twelfth", "thirteenth"],
+                                       "tenth", "eleventh", "twelfth", "thirteenth",
+                                       "fourteenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -841,7 +892,8 @@ def main() -> None:
                                 "sixth": SIXTH, "seventh": SEVENTH,
                                 "eighth": EIGHTH, "ninth": NINTH,
                                 "tenth": TENTH, "eleventh": ELEVENTH,
-                                "twelfth": TWELFTH, "thirteenth": THIRTEENTH}[args.batch],
+                                "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
+                                "fourteenth": FOURTEENTH}[args.batch],
                       settings)
     finally:
         server.stop()
