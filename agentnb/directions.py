@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .placeholders import code, example_code, form, writes_code
+from .parallel import copied
+from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
 
@@ -73,8 +74,10 @@ def direction_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       of one form (``placeholders.example_code``: "USD" and "EUR", "JFK" and "LHR"), one
       named as a start and the other as an end (``role``: "from_currency" and
       "to_currency", "origin" and "destination", "base" and "quote");
-    - at least one of them holds its own example, which no text of ``said`` (what the
-      conversation says: ``Turn.said``) writes: the model copied it;
+    - at least one of them holds a copy of the tool's own text that no text of ``said``
+      (what the conversation says: ``Turn.said``) writes (``parallel.copied``: its
+      example, the other's, a description copied whole): the model wrote no code of the
+      request there;
     - the request writes exactly two codes of that form, and its words give each its
       role (``directed``: "4,750 GBP into CHF", "from SFO to ORD", "to HND from ICN"; not
       "GBP and CHF", nor "How many CHF is 200 CAD?", whose direction is in other words);
@@ -92,8 +95,7 @@ def direction_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if set(roles) != {"start", "end"}:
         return None
     values = {k: str(call.arguments.get(k, "")).strip() for k in coded}
-    if not any(values[k] == e and not any(writes_code(t, e) for t in said)
-               for k, e in coded.items()):
+    if not set(copied(call, tool, "\n".join(said))) & set(coded):
         return None
     found = directed(request, form(next(iter(coded.values()))))
     if found is None:

@@ -92,6 +92,13 @@ def test_copied_examples_get_the_request_s_codes():
                                                    "to_currency": "USD"}
     assert fix(flights, {"origin": "JFK", "destination": "LHR"},
                "Any flights to HND from ICN?") == {"origin": "ICN", "destination": "HND"}
+    # the other parameter's example, or a description copied whole, is a copy too
+    assert fix(convert, {"amount": 1, "from_currency": ",", "to_currency": "USD"},
+               "Rate from BRL to ARS, for 1") == {"from_currency": "BRL",
+                                                  "to_currency": "ARS"}
+    assert fix(flights, {"origin": "IATA code of the departure airport, e.g. JFK",
+                         "destination": "LHR"},
+               "Any flights to HND from ICN?") == {"origin": "ICN", "destination": "HND"}
     # only what differs changes
     assert fix(flights, {"origin": "SFO", "destination": "LHR"},
                "Flights from SFO to ORD") == {"destination": "ORD"}
