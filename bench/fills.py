@@ -55,7 +55,12 @@ measured:
 - ``--batch fourteenth`` (24, written after reading the thirteenth's run, whose misses
   held another parameter's example or a description copied whole, and before any change
   of the rule for them or any run of this batch): ``directed`` (16) and ``traps`` (8)
-  again, over the same tools and other phrasings.
+  again, over the same tools and other phrasings;
+- ``--batch fifteenth`` (24, written after reading BFCL multiple's failures, where SmolLM2
+  wrote ``type="painting"`` for "famous contemporary sculptures" beside "E.g., painting,
+  sculpture, installation", and before any rule about it or any run of this batch):
+  ``named`` (16) requests naming one of a few examples a description lists (13 not the
+  first), ``traps`` (8) naming two, one not listed, or none, or with a negation.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -66,7 +71,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|fourteenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|fifteenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -789,6 +794,65 @@ TRAPS14 = [
      {"amount": 10, "from_currency": "EUR", "to_currency": "USD"}),
 ]
 
+# --batch fifteenth: a description that lists a few examples ("e.g. painting, sculpture,
+# installation"; "can be 'celsius' or 'fahrenheit'") and a request that names one of them,
+# not always the first; written after reading BFCL multiple's failures (`type="painting"`
+# for "famous contemporary sculptures", `era="Modern"`) and before any rule about it or any
+# run of this batch; and traps: two of them, one not listed, a negation, none
+TOOLS.update({
+    "find_artwork": ("Find artworks in a city.", {
+        "type": {**S, "description": "Type of the artwork, e.g. painting, sculpture, "
+                                     "installation"},
+        "city": {**S, "description": "City name"}}, ["type", "city"]),
+    "find_food": ("Find places to eat in a city.", {
+        "cuisine": {**S, "description": "Type of food, e.g. Italian, Mexican, Thai, Indian"},
+        "city": {**S, "description": "City name"}}, ["cuisine", "city"]),
+    "colour_trends": ("Popular paint colours for a room.", {
+        "room": {**S, "description": "Type of the room, e.g. living room, bathroom, kitchen"}},
+        ["room"]),
+    "book_ride": ("Book a car to pick you up.", {
+        "vehicle": {**S, "description": "Vehicle type, such as sedan, SUV, van"},
+        "pickup": {**S, "description": "Pickup address"}}, ["vehicle", "pickup"]),
+    "weather_in": ("Current weather in a city.", {
+        "city": {**S, "description": "City name"},
+        "unit": {**S, "description": "Temperature unit, can be 'celsius' or 'fahrenheit'"}},
+        ["city"]),
+    "find_events": ("Find events in a city.", {
+        "category": {**S, "description": "Kind of event, e.g. concert, theatre, sport"},
+        "city": {**S, "description": "City name"}}, ["category", "city"]),
+})
+NAMED15 = [
+    ("Find sculptures in Madrid", "find_artwork", {"type": "sculpture", "city": "Madrid"}),
+    ("Any installations to see in Berlin?", "find_artwork",
+     {"type": "installation", "city": "Berlin"}),
+    ("Mexican restaurants in Austin", "find_food", {"cuisine": "Mexican", "city": "Austin"}),
+    ("Where can I get Thai food in Leeds?", "find_food", {"cuisine": "Thai", "city": "Leeds"}),
+    ("Indian places in Bristol", "find_food", {"cuisine": "Indian", "city": "Bristol"}),
+    ("Paint trends for the kitchen", "colour_trends", {"room": "kitchen"}),
+    ("Popular colours for a bathroom", "colour_trends", {"room": "bathroom"}),
+    ("Book an SUV from Central Station", "book_ride",
+     {"vehicle": "SUV", "pickup": "Central Station"}),
+    ("I need a van at 5 Elm Street", "book_ride", {"vehicle": "van", "pickup": "5 Elm Street"}),
+    ("Weather in Lima in fahrenheit", "weather_in", {"city": "Lima", "unit": "fahrenheit"}),
+    ("Oslo weather, fahrenheit please", "weather_in", {"city": "Oslo", "unit": "fahrenheit"}),
+    ("Theatre shows in Dublin", "find_events", {"category": "theatre", "city": "Dublin"}),
+    ("Sport events in Turin this weekend", "find_events", {"category": "sport", "city": "Turin"}),
+    # the first one listed
+    ("Concerts in Vienna", "find_events", {"category": "concert", "city": "Vienna"}),
+    ("Paintings in Rome", "find_artwork", {"type": "painting", "city": "Rome"}),
+    ("Italian restaurants in Pisa", "find_food", {"cuisine": "Italian", "city": "Pisa"}),
+]
+TRAPS15 = [
+    ("Sculptures or paintings in Paris?", "find_artwork", None),
+    ("Chinese food in Leeds", "find_food", {"cuisine": "Chinese", "city": "Leeds"}),
+    ("Not Mexican, something else in Austin", "find_food", None),
+    ("A van or an SUV from the station", "book_ride", None),
+    ("Weather in Quito", "weather_in", {"city": "Quito"}),
+    ("Kitchen and bathroom colour trends", "colour_trends", None),
+    ("Art in Lisbon", "find_artwork", None),
+    ("Events in Prague", "find_events", None),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -804,6 +868,7 @@ ELEVENTH = {"relative": RELATIVE11, "no_day": NO_DAY11}
 TWELFTH = {"cut": CUT12, "traps": TRAPS12}
 THIRTEENTH = {"directed": DIRECTED13, "traps": TRAPS13}
 FOURTEENTH = {"directed": DIRECTED14, "traps": TRAPS14}
+FIFTEENTH = {"named": NAMED15, "traps": TRAPS15}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -878,7 +943,7 @@ def main() -> None:
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
                                        "sixth", "seventh", "eighth", "ninth",
                                        "tenth", "eleventh", "twelfth", "thirteenth",
-                                       "fourteenth"],
+                                       "fourteenth", "fifteenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -893,7 +958,7 @@ def main() -> None:
                                 "eighth": EIGHTH, "ninth": NINTH,
                                 "tenth": TENTH, "eleventh": ELEVENTH,
                                 "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
-                                "fourteenth": FOURTEENTH}[args.batch],
+                                "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH}[args.batch],
                       settings)
     finally:
         server.stop()
