@@ -60,7 +60,11 @@ measured:
   wrote ``type="painting"`` for "famous contemporary sculptures" beside "E.g., painting,
   sculpture, installation", and before any rule about it or any run of this batch):
   ``named`` (16) requests naming one of a few examples a description lists (13 not the
-  first), ``traps`` (8) naming two, one not listed, or none, or with a negation.
+  first), ``traps`` (8) naming two, one not listed, or none, or with a negation;
+- ``--batch sixteenth`` (24, written after reading the fifteenth's run, whose misses held
+  a word of the description, ``type="Artwork"``, or a value from nowhere, and before any
+  change of the rule for them or any run of this batch): ``named`` (16) and ``traps`` (8)
+  again, over other tools and phrasings.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -71,7 +75,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|fifteenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|sixteenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -853,6 +857,60 @@ TRAPS15 = [
     ("Events in Prague", "find_events", None),
 ]
 
+# --batch sixteenth: listed examples again, over other tools and phrasings, written after
+# reading the fifteenth's run (whose misses held a word of the description, "Artwork", or
+# a value from nowhere) and before any change of the rule for it or any run of this
+# batch; and traps
+TOOLS.update({
+    "find_class": ("Find fitness classes in a city.", {
+        "activity": {**S, "description": "Kind of class, e.g. yoga, pilates, spinning, "
+                                         "boxing"},
+        "city": {**S, "description": "City name"}}, ["activity", "city"]),
+    "rent_item": ("Rent sports gear.", {
+        "item": {**S, "description": "What to rent, such as bike, kayak, scooter"}},
+        ["item"]),
+    "news_section": ("Latest headlines of a news section.", {
+        "section": {**S, "description": "News section, e.g. politics, sport, business, "
+                                        "science"}}, ["section"]),
+    "pet_food": ("Deals on pet food.", {
+        "animal": {**S, "description": "Kind of pet, e.g. dog, cat, rabbit"}}, ["animal"]),
+    "play_music": ("Play music of a genre.", {
+        "genre": {**S, "description": "Music genre, can be 'jazz', 'rock', 'pop' or "
+                                      "'classical'"}}, ["genre"]),
+    "book_seat": ("Book a seat on the next flight.", {
+        "seat": {**S, "description": "Seat class, either economy, business or first"}},
+        ["seat"]),
+})
+NAMED16 = [
+    ("Pilates classes in Leeds", "find_class", {"activity": "pilates", "city": "Leeds"}),
+    ("Where can I do boxing in Cork?", "find_class", {"activity": "boxing", "city": "Cork"}),
+    ("Spinning in Bath tonight?", "find_class", {"activity": "spinning", "city": "Bath"}),
+    ("Rent a kayak", "rent_item", {"item": "kayak"}),
+    ("I want to rent scooters", "rent_item", {"item": "scooter"}),
+    ("Latest business news", "news_section", {"section": "business"}),
+    ("Science headlines please", "news_section", {"section": "science"}),
+    ("Food for my rabbit", "pet_food", {"animal": "rabbit"}),
+    ("Cat food deals", "pet_food", {"animal": "cat"}),
+    ("Play some jazz", "play_music", {"genre": "jazz"}),
+    ("Put on classical music", "play_music", {"genre": "classical"}),
+    ("Play rock", "play_music", {"genre": "rock"}),
+    ("Book a business class seat", "book_seat", {"seat": "business"}),
+    ("Economy seat, please", "book_seat", {"seat": "economy"}),
+    # the first one listed
+    ("Yoga in Galway", "find_class", {"activity": "yoga", "city": "Galway"}),
+    ("Rent a bike for the day", "rent_item", {"item": "bike"}),
+]
+TRAPS16 = [
+    ("Yoga or pilates in Leeds?", "find_class", None),
+    ("Sport and politics news", "news_section", None),
+    ("Play something relaxing", "play_music", None),
+    ("Food for my hamster", "pet_food", {"animal": "hamster"}),
+    ("The first flight's economy seat", "book_seat", {"seat": "economy"}),
+    ("No jazz, please play something else", "play_music", None),
+    ("Rent something for the lake", "rent_item", None),
+    ("Classes in Derry", "find_class", None),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -869,6 +927,7 @@ TWELFTH = {"cut": CUT12, "traps": TRAPS12}
 THIRTEENTH = {"directed": DIRECTED13, "traps": TRAPS13}
 FOURTEENTH = {"directed": DIRECTED14, "traps": TRAPS14}
 FIFTEENTH = {"named": NAMED15, "traps": TRAPS15}
+SIXTEENTH = {"named": NAMED16, "traps": TRAPS16}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -943,7 +1002,7 @@ def main() -> None:
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
                                        "sixth", "seventh", "eighth", "ninth",
                                        "tenth", "eleventh", "twelfth", "thirteenth",
-                                       "fourteenth", "fifteenth"],
+                                       "fourteenth", "fifteenth", "sixteenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -958,7 +1017,8 @@ def main() -> None:
                                 "eighth": EIGHTH, "ninth": NINTH,
                                 "tenth": TENTH, "eleventh": ELEVENTH,
                                 "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
-                                "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH}[args.batch],
+                                "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
+                                "sixteenth": SIXTEENTH}[args.batch],
                       settings)
     finally:
         server.stop()
