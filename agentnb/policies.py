@@ -234,6 +234,7 @@ class GroundArguments(Policy):
         from .amounts import amount_fix
         from .directions import direction_fix
         from .grounding import denies, ground
+        from .listed import listed_fix
         from .moments import moment_fix
         from .placeholders import placeholder_fix
         from .shapes import shape_fix
@@ -253,6 +254,7 @@ class GroundArguments(Policy):
             # part of a value, a time or a date in another form than the example's
             misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
                        **((said is not None and direction_fix(call, t, request, said)) or {}),
+                       **((said is not None and listed_fix(call, t, request, said)) or {}),
                        **(sign_fix(call, t, f"{request}\n{results}") or {}),
                        **(amount_fix(call, t, f"{request}\n{results}") or {}),
                        **(shape_fix(call, t, request) or {}),

@@ -1,0 +1,86 @@
+"""One of the few examples a description lists, copied, where the request names another.
+
+A description may list the values a parameter takes: "Type of the artwork, e.g. painting,
+sculpture, installation", "can be 'contemporary', 'modern', 'renaissance', etc.". A small
+model copies one of them: for "Search for famous contemporary sculptures in New York"
+SmolLM2 wrote ``type="painting"`` and ``era="Modern"``. The request names one of the list
+("sculptures", "contemporary"): that one is the value (``listed_fix``; ``GroundArguments``
+puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from .tools import Tool
+from .types import ToolCall
+
+# what a list of examples follows, and where it ends: a sentence's end, a closing mark
+_LEAD = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as|\bcan be|\bone of"
+                   r"|\beither)[,:]?\s*(.+?)(?:\.(?:\s|$)|[;)\n]|$)")
+_ITEM = re.compile(r"""^["'`]?([A-Za-z][\w'\- ]{0,30}?)["'`]?$""")
+_ETC = re.compile(r"(?i),?\s*\betc\.?$")
+
+
+def listed(spec: dict[str, Any]) -> list[str]:
+    """The examples a string parameter's description lists as a choice of values: after
+    "e.g.", "such as", "can be", "one of"..., three or more items of one to three words
+    joined by commas, "or" or "and" ("painting, sculpture, installation"), or two joined
+    by "or" or followed by "etc." ("'celsius' or 'fahrenheit'", "Living room, Bathroom
+    etc."); [] for anything else: "e.g. San Francisco, CA" and "e.g. Paris, France" are
+    one value of two parts."""
+    m = _LEAD.search(str(spec.get("description") or ""))
+    if not m:
+        return []
+    text = m[1].strip()
+    etc = _ETC.search(text) is not None
+    text = _ETC.sub("", text)
+    parts = [p.strip() for p in re.split(r",|\bor\b|\band\b", text) if p.strip()]
+    items = [i[1].strip() for p in parts if (i := _ITEM.match(p)) and len(p.split()) <= 3]
+    if len(items) < len(parts) or len(items) < 2:
+        return []
+    joined = re.search(r"\bor\b", text) is not None
+    return items if len(items) >= 3 or joined or etc else []
+
+
+def _names(text: str, option: str) -> bool:
+    """Whether ``text`` writes ``option`` as whole words, in any case, or its plural."""
+    return re.search(rf"(?<![\w-]){re.escape(option)}(?:e?s)?(?![\w-])", text,
+                     re.IGNORECASE) is not None
+
+
+def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+               ) -> dict[str, str] | None:
+    """The listed example the request names, for the string arguments of ``call`` that
+    hold another one copied; else None. ``call`` is not changed.
+
+    Precondition, for each argument changed: its parameter (a string, no ``enum``) lists
+    examples (``listed``); the value is one of them (in any case), and no text of
+    ``said`` (what the conversation says: ``Turn.said``) writes it, nor its plural: the
+    model copied it; the request names exactly one other of them (as whole words, or
+    their plural: "sculptures" for "sculpture"), which no other argument holds; and the
+    call validates with it. The value becomes that example as the description writes it.
+
+    Where it can be wrong: the request names a listed example for something else than
+    the parameter ("Paintings of a theatre" for a kind of event)."""
+    props = tool.parameters.get("properties", {})
+    held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if not isinstance(value, str) or not isinstance(spec, dict) or \
+                spec.get("type") != "string" or "enum" in spec:
+            continue
+        options = listed(spec)
+        if value.strip().lower() not in {o.lower() for o in options} or \
+                any(_names(t, value.strip()) for t in said):
+            continue
+        named = [o for o in options if o.lower() != value.strip().lower()
+                 and _names(request, o)]
+        if len(named) == 1 and named[0].lower() not in held:
+            fix[k] = named[0]
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
