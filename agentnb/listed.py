@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .parallel import copied
 from .tools import Tool
 from .types import ToolCall
 
@@ -22,6 +23,10 @@ _LEAD = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as|\bcan be|\bo
                    r"|\beither)[,:]?\s*(.+?)(?:\.(?:\s|$)|[;)\n]|$)")
 _ITEM = re.compile(r"""^["'`]?([A-Za-z][\w'\- ]{0,30}?)["'`]?$""")
 _ETC = re.compile(r"(?i),?\s*\betc\.?$")
+# words that mostly give an order, not a value ("my first flight"): as a listed example
+# ("economy, business or first") they name it only right before a word of the
+# parameter's own text ("first class")
+_ORDERS = frozenset({"first", "second", "third", "last", "next", "previous"})
 
 
 def listed(spec: dict[str, Any]) -> list[str]:
@@ -57,16 +62,22 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     hold another one copied; else None. ``call`` is not changed.
 
     Precondition, for each argument changed: its parameter (a string, no ``enum``) lists
-    examples (``listed``); the value is one of them (in any case), and no text of
-    ``said`` (what the conversation says: ``Turn.said``) writes it, nor its plural: the
-    model copied it; the request names exactly one other of them (as whole words, or
+    examples (``listed``); the value is one of them (in any case), or another copy of the
+    tool's own text (``parallel.copied``: "Artwork" of "Type of the artwork"), and no
+    text of ``said`` (what the conversation says: ``Turn.said``) writes it, nor its
+    plural: the model copied it; the request names exactly one other of them (as whole words, or
     their plural: "sculptures" for "sculpture"), which no other argument holds; and the
     call validates with it. The value becomes that example as the description writes it.
+
+    A listed word that mostly gives an order ("first", "last", "next") names the example
+    only right before a word of the parameter's own name or description ("first class"
+    for "Seat class, either economy, business or first"; not "my first flight").
 
     Where it can be wrong: the request names a listed example for something else than
     the parameter ("Paintings of a theatre" for a kind of event)."""
     props = tool.parameters.get("properties", {})
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
+    copies = set(copied(call, tool, "\n".join(said)))
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)
@@ -74,11 +85,15 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                 spec.get("type") != "string" or "enum" in spec:
             continue
         options = listed(spec)
-        if value.strip().lower() not in {o.lower() for o in options} or \
-                any(_names(t, value.strip()) for t in said):
+        if not options or any(_names(t, value.strip()) for t in said) or (
+                value.strip().lower() not in {o.lower() for o in options}
+                and k not in copies):
             continue
+        own = {w.lower() for w in re.findall(r"[A-Za-z]+", f"{k} {spec.get('description')}")}
         named = [o for o in options if o.lower() != value.strip().lower()
-                 and _names(request, o)]
+                 and _names(request, o) and (o.lower() not in _ORDERS or any(
+                     w.lower() in own for w in re.findall(
+                         rf"(?i)\b{re.escape(o)}\s+([A-Za-z]+)", request)))]
         if len(named) == 1 and named[0].lower() not in held:
             fix[k] = named[0]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):

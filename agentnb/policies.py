@@ -191,10 +191,13 @@ class GroundArguments(Policy):
       nowhere ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?",
       ``agentnb.placeholders``); such a copy beside a second code of its form for a start
       and an end, where the request's words say which of its two codes goes where ("4,750
-      GBP into CHF", ``agentnb.directions``); a number above zero the request and its
-      results write only below zero ("-40", "minus 40": SmolLM2 drops a first argument's
-      minus sign, ``agentnb.signs``); a number the request writes only as the part of one
-      amount before its thousands separator or word of magnitude (12 of "12,500", 3 of "$3
+      GBP into CHF", ``agentnb.directions``); one of a few examples a description lists,
+      copied, or another copy of the tool's text, where the request names another of them
+      ("painting" of ``e.g. painting, sculpture, installation`` for "Find sculptures in
+      Madrid", ``agentnb.listed``); a number above zero the request and its results write
+      only below zero ("-40", "minus 40": SmolLM2 drops a first argument's minus sign,
+      ``agentnb.signs``); a number the request writes only as the part of one amount
+      before its thousands separator or word of magnitude (12 of "12,500", 3 of "$3
       million": a JSON number ends at the comma, ``agentnb.amounts``); a part of the one
       span of the request in the form of several parts the example shows ("New York" of
       "New York, NY" for ``e.g. San Francisco, CA``, ``agentnb.shapes``); beside an
@@ -249,9 +252,10 @@ class GroundArguments(Policy):
             if t is None:
                 continue
             before = dict(call.grounded or {})
-            # a valid call's values that are no reading of the request: a copied example,
-            # a number without the sign the request gives it, an amount cut at its mark, a
-            # part of a value, a time or a date in another form than the example's
+            # a valid call's values that are no reading of the request: a copied example
+            # (a code, two for a start and an end, one of a listed few), a number without
+            # the sign the request gives it, an amount cut at its mark, a part of a value,
+            # a time or a date in another form than the example's
             misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
                        **((said is not None and direction_fix(call, t, request, said)) or {}),
                        **((said is not None and listed_fix(call, t, request, said)) or {}),

@@ -477,6 +477,61 @@ def directions() -> list[dict[str, Any]]:
             for t, request, made, must in _DIRECTIONS]
 
 
+_ART = _schema_tool("find_artwork", {
+    "kind": {"type": "string",
+             "description": "Type of the artwork, e.g. painting, sculpture, installation"},
+    "city": {"type": "string", "description": "City name"}})
+_UNIT = Tool.from_schema("weather_in", "Weather in a city.", {"type": "object", "properties": {
+    "city": {"type": "string", "description": "City name"},
+    "unit": {"type": "string",
+             "description": "Temperature unit, can be 'celsius' or 'fahrenheit'"}},
+    "required": ["city"]}, fn=lambda **kw: "ok")
+_NEWS = _schema_tool("news_section", {"section": {
+    "type": "string", "description": "News section, e.g. politics, sport, business, science"}})
+_SEAT = _schema_tool("book_seat", {"seat": {
+    "type": "string", "description": "Seat class, either economy, business or first"}})
+# written after the rule for a listed example copied where the request names another, to
+# count its wrong changes
+_LISTED: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
+    (_ART, "Find sculptures in Madrid", {"kind": "painting", "city": "Madrid"},
+     {"kind": "sculpture", "city": "Madrid"}),
+    (_ART, "Any installations in Berlin?", {"kind": "artwork", "city": "Berlin"},
+     {"kind": "installation", "city": "Berlin"}),
+    (_ART, "Paintings in Rome", {"kind": "painting", "city": "Rome"},
+     {"kind": "painting", "city": "Rome"}),
+    (_ART, "Sculptures or installations in Paris", {"kind": "painting", "city": "Paris"},
+     {"kind": "painting", "city": "Paris"}),
+    (_ART, "Murals in Oslo", {"kind": "painting", "city": "Oslo"},
+     {"kind": "painting", "city": "Oslo"}),
+    (_ART, "I love painting; any sculptures in Oslo?", {"kind": "painting", "city": "Oslo"},
+     {"kind": "sculpture", "city": "Oslo"}),
+    (_ART, "Sculpture parks in Oslo", {"kind": "mural", "city": "Oslo"},
+     {"kind": "sculpture", "city": "Oslo"}),
+    (_UNIT, "Weather in Lima in fahrenheit", {"city": "Lima", "unit": "celsius"},
+     {"city": "Lima", "unit": "fahrenheit"}),
+    (_UNIT, "Weather in Lima, not in fahrenheit", {"city": "Lima", "unit": "celsius"},
+     {"city": "Lima", "unit": "celsius"}),
+    # an optional value nothing says: KeepDefaults leaves it out
+    (_UNIT, "Weather in Lima", {"city": "Lima", "unit": "celsius"}, {"city": "Lima"}),
+    (_NEWS, "Business news", {"section": "politics"}, {"section": "business"}),
+    (_NEWS, "Sport and business news", {"section": "politics"}, {"section": "politics"}),
+    (_NEWS, "News on the politics of sport", {"section": "sport"}, {"section": "sport"}),
+    (_SEAT, "Book a business class seat", {"seat": "economy"}, {"seat": "business"}),
+    (_SEAT, "First class, please", {"seat": "economy"}, {"seat": "first"}),
+    (_SEAT, "The first seat you have in economy", {"seat": "business"}, {"seat": "economy"}),
+    # a listed word in another sense, beside a copy: nothing says which class
+    (_SEAT, "My first flight! A seat, please", {"seat": "economy"}, {"seat": "economy"}),
+]
+
+
+def listed_examples() -> list[dict[str, Any]]:
+    """The twelfth group, written after the rule it counts: a description's listed
+    examples, one copied, and requests naming one of them, two, none, or one in another
+    sense."""
+    return [{"group": "listed examples", "request": request, "made": (t.name, made),
+             "must": (t.name, must), "tools": [t]} for t, request, made, must in _LISTED]
+
+
 def example_forms() -> list[dict[str, Any]]:
     """The ninth group, written after the rules it counts: numbers below zero, values of
     several parts, and times and dates beside examples that show their form; each with its
@@ -510,7 +565,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     optional forms')."""
     wrong, right, by_group = [], 0, {}
     for case in every if every is not None else cases() + optional_forms() + \
-            example_forms() + amounts() + directions():
+            example_forms() + amounts() + directions() + listed_examples():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -528,7 +583,8 @@ def measure(policies: list[Any] | None, proposed: bool = False,
 
 def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
-    every = cases() + optional_forms() + example_forms() + amounts() + directions()
+    every = (cases() + optional_forms() + example_forms() + amounts() + directions()
+             + listed_examples())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -667,6 +667,23 @@ def test_copied_codes_for_a_start_and_an_end_are_the_request_s(real_model):
     assert step.tool_calls[0].grounded == {"from_currency": "USD", "to_currency": "EUR"}
 
 
+def test_a_copied_listed_example_becomes_the_one_the_request_names(real_model):
+    """docs/decisions.md's listed case: beside "Type of food, e.g. Italian, Mexican, Thai,
+    Indian" SmolLM2 writes "Italian" for "Where can I get Thai food in Leeds?";
+    ``GroundArguments`` runs "Thai" and records the model's value. Without repair the copy
+    runs."""
+    ran: list[dict] = []
+    food = ("find_food", "Find places to eat in a city.", {
+        "cuisine": "Type of food, e.g. Italian, Mexican, Thai, Indian", "city": "City name"})
+    request = "Where can I get Thai food in Leeds?"
+    fill_step(real_model, food, request, ran, ground_arguments=False)
+    assert ran == [{"cuisine": "Italian", "city": "Leeds"}], \
+        "the model writes the request's cuisine: this test shows nothing"
+    step = fill_step(real_model, food, request, ran)
+    assert ran == [{"cuisine": "Thai", "city": "Leeds"}]
+    assert step.tool_calls[0].grounded == {"cuisine": "Italian"}
+
+
 def test_a_time_is_put_in_the_form_of_its_example(real_model):
     """docs/decisions.md's time case: beside "Time as HH:MM, e.g. 19:00" SmolLM2 writes
     the example for "Book a table at Nando's at 8pm" (or the request's "8pm");

@@ -79,6 +79,9 @@ def test_a_copied_example_becomes_the_one_the_request_names():
                "Find sculptures in Madrid") == {"kind": "sculpture"}
     assert fix(weather, {"city": "Lima", "unit": "celsius"},
                "Weather in Lima in Fahrenheit") == {"unit": "fahrenheit"}
+    # another copy of the tool's own text: a word of the description
+    assert fix(find_art, {"kind": "artwork", "city": "Berlin"},
+               "Any installations to see in Berlin?") == {"kind": "installation"}
 
 
 def test_left_alone():
@@ -93,6 +96,13 @@ def test_left_alone():
     # the conversation writes the copied example: it is no copy
     assert fix(find_art, {"kind": "painting", "city": "Oslo"},
                "I like painting. Sculptures in Oslo?") is None
+    # an order word names the example only before a word of the parameter's text
+    seat = Tool.from_schema("book_seat", "Book a seat.", {
+        "type": "object", "required": ["seat"], "properties": {"seat": {
+            "type": "string", "description": "Seat class, either economy, business or first"}}},
+        fn=lambda **kw: "ok")
+    assert fix(seat, {"seat": "economy"}, "My first flight! A seat, please") is None
+    assert fix(seat, {"seat": "economy"}, "First class, please") == {"seat": "first"}
     # a value of two parts is no list
     assert fix(events, {"place": "Paris"}, "Events in France") is None
 
