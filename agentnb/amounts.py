@@ -96,10 +96,9 @@ def amount_fix(call: ToolCall, tool: Tool, text: str) -> dict[str, Any] | None:
     choice of an ``enum``) that ``text`` writes nowhere as itself, in digits or in words
     ("1 night" and "one night" give 1 beside "$1,200"), and that is the part before such a
     mark of exactly one amount of ``text`` (``cuts``: 12 of "12,500", 3 of "$3 million",
-    1.5 of "$1.5M");
-    the parameter's name and description name no magnitude ("Revenue in millions" takes 5
-    for "$5 million"); no other argument holds that amount; and the call validates with
-    the whole amounts, each a different one.
+    1.5 of "$1.5M"); the parameter's name and description name no magnitude ("Revenue in
+    millions" takes 5 for "$5 million"); no other argument holds that amount; and the
+    call validates with the whole amounts, each a different one.
 
     Where it can be wrong: a number the model made up or worked out that happens to be
     an amount's digits before its mark (a count of 12 beside "12,500" the request does

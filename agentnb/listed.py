@@ -65,9 +65,10 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     examples (``listed``); the value is one of them (in any case), or another copy of the
     tool's own text (``parallel.copied``: "Artwork" of "Type of the artwork"), and no
     text of ``said`` (what the conversation says: ``Turn.said``) writes it, nor its
-    plural: the model copied it; the request names exactly one other of them (as whole words, or
-    their plural: "sculptures" for "sculpture"), which no other argument holds; and the
-    call validates with it. The value becomes that example as the description writes it.
+    plural: the model copied it; the request names exactly one other of them (as whole
+    words, or their plural: "sculptures" for "sculpture"), which no other argument holds;
+    and the call validates with it. The value becomes that example as the description
+    writes it.
 
     A listed word that mostly gives an order ("first", "last", "next") names the example
     only right before a word of the parameter's own name or description ("first class"
@@ -76,16 +77,17 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     Where it can be wrong: the request names a listed example for something else than
     the parameter ("Paintings of a theatre" for a kind of event)."""
     props = tool.parameters.get("properties", {})
+    lists = {k: listed(spec) for k, spec in props.items() if isinstance(spec, dict)
+             and spec.get("type") == "string" and "enum" not in spec}
+    if not any(lists.values()):
+        return None
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
     copies = set(copied(call, tool, "\n".join(said)))
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
-        spec = props.get(k)
-        if not isinstance(value, str) or not isinstance(spec, dict) or \
-                spec.get("type") != "string" or "enum" in spec:
-            continue
-        options = listed(spec)
-        if not options or any(_names(t, value.strip()) for t in said) or (
+        spec, options = props.get(k), lists.get(k)
+        if not isinstance(value, str) or not isinstance(spec, dict) or not options \
+                or any(_names(t, value.strip()) for t in said) or (
                 value.strip().lower() not in {o.lower() for o in options}
                 and k not in copies):
             continue

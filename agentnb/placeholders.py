@@ -87,7 +87,7 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     values = {k: v.strip() for k, v in call.arguments.items() if isinstance(v, str)}
     at_example = [k for k, v in values.items() if examples.get(k) == v]
     copies = [k for k in at_example if k in tool.parameters.get("required", [])
-              and not any(writes_code(t, values[k]) for t in said)]
+              and not any(_writes(t, values[k]) for t in said)]
     if not copies or len(copies) < len(at_example):
         return None
     written = {t for t in TOKEN.findall(request) if code(t)}
@@ -104,6 +104,5 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     return fix
 
 
-def writes_code(text: str, value: str) -> bool:
-    """Whether ``text`` writes the code ``value`` as a word of its own, in any case."""
+def _writes(text: str, value: str) -> bool:
     return re.search(rf"(?<![\w]){re.escape(value)}(?!\w)", text, re.IGNORECASE) is not None
