@@ -83,8 +83,8 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     time goes where is the model's to say); the request writes exactly one time (with
     "am", "pm", a part of the day or minutes: "8pm", "7:30 pm", "noon", "20:00"), or one
     date with its year ("14 February 2027", "2027-02-14") or by its distance from
-    ``today`` ("tomorrow", "tonight"; the day of the step on this machine's clock by
-    default); the value is not that one in
+    ``today`` ("tomorrow", "tonight"; ``GroundArguments`` gives the day of the request,
+    ``Turn.request_day``; this machine's today by default); the value is not that one in
     the example's form, and is either a copy of the tool's own text, the example or the
     description's "HH:MM" (``agentnb.parallel.copied``), which nothing in ``said`` (the
     conversation) writes, or that time or date in another form ("7:30" for "7:30 pm",

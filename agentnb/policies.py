@@ -262,7 +262,8 @@ class GroundArguments(Policy):
                        **(sign_fix(call, t, f"{request}\n{results}") or {}),
                        **(amount_fix(call, t, f"{request}\n{results}") or {}),
                        **(shape_fix(call, t, request) or {}),
-                       **((said is not None and moment_fix(call, t, request, said)) or {})}
+                       **((said is not None and moment_fix(call, t, request, said,
+                                                         turn.request_day())) or {})}
             if self.rules == "all" or not (t.side_effects or t.requires_approval):
                 if misread:
                     _put(call, misread)

@@ -4,6 +4,7 @@ within the step). The policies themselves are in ``agentnb.policies``."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
@@ -99,6 +100,17 @@ class Turn:
 
     def _request_at(self) -> int:
         return request_at(self.state.messages)
+
+    def request_day(self) -> datetime.date:
+        """The day of the user's latest request, on this machine's clock: the day the run
+        started when that request is its task (a run resumed on a later day reads
+        "tomorrow" as it was meant), else the day of this step."""
+        messages, at = self.state.messages, self._request_at()
+        first = next((i for i, m in enumerate(messages) if m["role"] == "user"
+                      and m.get("agentnb") in (None, "injected")), at)
+        if at == first and self.state.created:
+            return datetime.date.fromtimestamp(self.state.created)
+        return datetime.date.today()
 
     def earlier_result(self, call: ToolCall) -> tuple[int, ToolResult] | None:
         """The successful result of an identical earlier call without side effects in

@@ -135,3 +135,29 @@ def test_the_agent_runs_the_requests_time_and_records_the_change():
     Agent(model, [book_table], decision_mode="json", max_steps=2).start(
         "Book Nando's, not before 8pm", save_to=False).step()
     assert ran == [{"restaurant": "Nando's", "time": "19:00"}]
+
+
+def test_a_day_counts_from_the_day_of_the_request():
+    """A run whose task says "tomorrow", stepped two days after it started (resumed, say),
+    fills the day after it started; a request injected later counts from its own step."""
+    import datetime
+    import time
+
+    def agent():
+        return Agent(ScriptedModel([json.dumps({"action": "events_on"}),
+                                    json.dumps({"date": "2027-01-31"}), '{"calls": []}']),
+                     [events_on], decision_mode="json", max_steps=4)
+
+    two_days_ago = time.time() - 2 * 24 * 3600
+    started = datetime.date.fromtimestamp(two_days_ago)
+    ran.clear()
+    run = agent().start("What's on tomorrow?", save_to=False)
+    run.created = two_days_ago
+    run.step()
+    assert ran == [{"date": (started + datetime.timedelta(days=1)).isoformat()}]
+    ran.clear()
+    run = agent().start("Hello", save_to=False)
+    run.created = two_days_ago
+    run.inject("What's on tomorrow?")
+    run.step()
+    assert ran == [{"date": (datetime.date.today() + datetime.timedelta(days=1)).isoformat()}]
