@@ -64,7 +64,12 @@ measured:
 - ``--batch sixteenth`` (24, written after reading the fifteenth's run, whose misses held
   a word of the description, ``type="Artwork"``, or a value from nowhere, and before any
   change of the rule for them or any run of this batch): ``named`` (16) and ``traps`` (8)
-  again, over other tools and phrasings.
+  again, over other tools and phrasings;
+- ``--batch seventeenth`` (24, written before any rule reading them or any run of this
+  batch): ``directed`` (16) two codes whose direction is given in other words than
+  "from", "to", "into" and "in" before a code (an amount before the code it is in, "How
+  many CHF is 200 CAD?"; one code's role given and the other's left, "Flights to LIS,
+  I'm at OPO"), ``traps`` (8).
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -75,7 +80,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|sixteenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|seventeenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -911,6 +916,52 @@ TRAPS16 = [
     ("Classes in Derry", "find_class", None),
 ]
 
+# --batch seventeenth: two codes again, the direction in other words than "from", "to",
+# "into" and "in" right before a code: an amount before the code it is in ("How many CHF
+# is 200 CAD?"), or one code's role given and the other's left ("Flights to LIS, I'm at
+# OPO"); written before any rule reading them or any run of this batch; and traps
+DIRECTED17 = [
+    ("How many CHF is 200 CAD?", "convert_currency",
+     {"amount": 200, "from_currency": "CAD", "to_currency": "CHF"}),
+    ("I have 60 GBP. How many USD is that?", "convert_currency",
+     {"amount": 60, "from_currency": "GBP", "to_currency": "USD"}),
+    ("What does 30 EUR buy in JPY?", "convert_currency",
+     {"amount": 30, "from_currency": "EUR", "to_currency": "JPY"}),
+    ("How much SEK will 500 NOK get me?", "convert_currency",
+     {"amount": 500, "from_currency": "NOK", "to_currency": "SEK"}),
+    ("My 250 AUD, how many NZD?", "convert_currency",
+     {"amount": 250, "from_currency": "AUD", "to_currency": "NZD"}),
+    ("How many INR for 40 SGD?", "convert_currency",
+     {"amount": 40, "from_currency": "SGD", "to_currency": "INR"}),
+    ("Swap 120 CHF for EUR", "convert_currency",
+     {"amount": 120, "from_currency": "CHF", "to_currency": "EUR"}),
+    ("75 USD is how many MXN?", "convert_currency",
+     {"amount": 75, "from_currency": "USD", "to_currency": "MXN"}),
+    ("Change my 90 PLN, CZK please", "convert_currency",
+     {"amount": 90, "from_currency": "PLN", "to_currency": "CZK"}),
+    ("How many HKD do I get for 300 TWD?", "convert_currency",
+     {"amount": 300, "from_currency": "TWD", "to_currency": "HKD"}),
+    ("What's 1 EUR worth in CHF?", "exchange_rate", {"base": "EUR", "quote": "CHF"}),
+    ("1 CAD gets how many USD?", "exchange_rate", {"base": "CAD", "quote": "USD"}),
+    ("Flights to LIS, I'm at OPO", "flight_search", {"origin": "OPO", "destination": "LIS"}),
+    ("Flights out of CPH to OSL", "flight_search", {"origin": "CPH", "destination": "OSL"}),
+    ("Departing ARN, fly me to RIX", "flight_search",
+     {"origin": "ARN", "destination": "RIX"}),
+    ("Going to NAP, leaving FCO", "flight_search", {"origin": "FCO", "destination": "NAP"}),
+]
+TRAPS17 = [
+    ("I'm in DUB; any flights to AMS?", "flight_search",
+     {"origin": "DUB", "destination": "AMS"}),
+    ("GBP or EUR, which is better for 100 USD?", "convert_currency", None),
+    ("Compare 100 USD and 100 EUR", "convert_currency", None),
+    ("Flights OSL CPH", "flight_search", None),
+    ("Rate for JPY", "exchange_rate", None),
+    ("20 EUR to USD", "convert_currency",
+     {"amount": 20, "from_currency": "EUR", "to_currency": "USD"}),
+    ("What's 50 NOK?", "convert_currency", None),
+    ("How many flights from LHR today?", "flight_search", None),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -928,6 +979,7 @@ THIRTEENTH = {"directed": DIRECTED13, "traps": TRAPS13}
 FOURTEENTH = {"directed": DIRECTED14, "traps": TRAPS14}
 FIFTEENTH = {"named": NAMED15, "traps": TRAPS15}
 SIXTEENTH = {"named": NAMED16, "traps": TRAPS16}
+SEVENTEENTH = {"directed": DIRECTED17, "traps": TRAPS17}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1002,7 +1054,8 @@ def main() -> None:
     ap.add_argument("--batch", choices=["first", "second", "third", "fourth", "fifth",
                                        "sixth", "seventh", "eighth", "ninth",
                                        "tenth", "eleventh", "twelfth", "thirteenth",
-                                       "fourteenth", "fifteenth", "sixteenth"],
+                                       "fourteenth", "fifteenth", "sixteenth",
+                                       "seventeenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1018,7 +1071,7 @@ def main() -> None:
                                 "tenth": TENTH, "eleventh": ELEVENTH,
                                 "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
                                 "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
-                                "sixteenth": SIXTEENTH}[args.batch],
+                                "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH}[args.batch],
                       settings)
     finally:
         server.stop()
