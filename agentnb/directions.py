@@ -38,10 +38,12 @@ def role(name: str) -> str | None:
 
 def directed(text: str, shape: str) -> dict[str, str] | None:
     """The two codes of ``text`` of the form ``shape``, by the role its words give each:
-    "from A" and "A to B" make A the start, "to B", "into B" and "in B" make B the end
-    ("Convert 45 GBP in JPY", "flights to HND from ICN"). None unless ``text`` writes
-    exactly two such codes and its words give each a role of its own, the same at every
-    mention."""
+    "from A", "A to B" and an amount before A ("200 CAD": what is converted is in A) make
+    A the start; "to B", "into B" and "in B" make B the end ("Convert 45 GBP in JPY",
+    "flights to HND from ICN", "How many CHF is 200 CAD?"). Where the words give one code
+    its role and the other none, the other has the other role ("Flights to LIS, I'm at
+    OPO"). None unless ``text`` writes exactly two such codes and each ends with a role
+    of its own, the same at every mention."""
     words = [m[0] for m in _WORD.finditer(text)]
     roles: dict[str, set[str]] = {}
     for i, w in enumerate(words):
@@ -50,14 +52,22 @@ def directed(text: str, shape: str) -> dict[str, str] | None:
         marks = roles.setdefault(w, set())
         before = words[i - 1].lower() if i else ""
         after = words[i + 1].lower() if i + 1 < len(words) else ""
-        if before == "from":
+        if before == "from" or before.isdigit():
             marks.add("start")
         if before in _TO:
             marks.add("end")
         if after in _TO and i + 2 < len(words) and code(words[i + 2]) \
                 and form(words[i + 2]) == shape:
             marks.add("start")
-    if len(roles) != 2 or any(len(m) != 1 for m in roles.values()):
+    if len(roles) != 2 or any(len(m) > 1 for m in roles.values()):
+        return None
+    given = [m for m in roles.values() if m]
+    if len(given) == 1:  # the other code takes the other role
+        other = {"start": "end", "end": "start"}[next(iter(given[0]))]
+        for m in roles.values():
+            if not m:
+                m.add(other)
+    if any(len(m) != 1 for m in roles.values()):
         return None
     out = {next(iter(m)): c for c, m in roles.items()}
     return out if len(out) == 2 else None
@@ -79,8 +89,9 @@ def direction_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       example, the other's, a description copied whole): the model wrote no code of the
       request there;
     - the request writes exactly two codes of that form, and its words give each its
-      role (``directed``: "4,750 GBP into CHF", "from SFO to ORD", "to HND from ICN"; not
-      "GBP and CHF", nor "How many CHF is 200 CAD?", whose direction is in other words);
+      role, or one its role and the other none (``directed``: "4,750 GBP into CHF", "from
+      SFO to ORD", "to HND from ICN", "How many CHF is 200 CAD?"; not "GBP and CHF", nor
+      "100 USD and 100 EUR");
     - the call validates with them.
 
     Where it can be wrong: a code of the same form that is of another kind ("Fares from

@@ -76,9 +76,13 @@ def test_the_roles_a_request_s_words_give():
     assert directed("What's 45 GBP in JPY?", "AAA") == {"start": "GBP", "end": "JPY"}
     assert directed("Any flights to HND from ICN?", "AAA") == {"end": "HND", "start": "ICN"}
     assert directed("Convert from PLN to CZK: 250", "AAA") == {"start": "PLN", "end": "CZK"}
-    # no words of direction, one code, three codes, a code with two roles
-    for text in ("GBP and CHF rate", "How many CHF is 200 CAD?", "Flights to LAX",
-                 "Convert 75 JPY to KRW or to TWD", "From GBP to CHF, then CHF to GBP"):
+    # an amount before the code it is in; one role given, the other code takes the other
+    assert directed("How many CHF is 200 CAD?", "AAA") == {"start": "CAD", "end": "CHF"}
+    assert directed("Flights to LIS, I'm at OPO", "AAA") == {"end": "LIS", "start": "OPO"}
+    # no words of direction, one code, three codes, a code with two roles, two starts
+    for text in ("GBP and CHF rate", "Flights to LAX", "Convert 75 JPY to KRW or to TWD",
+                 "From GBP to CHF, then CHF to GBP", "Compare 100 USD and 100 EUR",
+                 "I'm in DUB; any flights to AMS?"):
         assert directed(text, "AAA") is None, text
 
 
@@ -116,7 +120,7 @@ def test_left_alone():
                "Flights from JFK to BOS") == {"destination": "BOS"}
     # no words say which code goes where
     assert fix(convert, {"amount": 200, "from_currency": "USD", "to_currency": "EUR"},
-               "How many CHF is 200 CAD?") is None
+               "GBP and CHF: convert 200") is None
     # parameters whose names give no roles
     assert fix(rate, {"first": "USD", "second": "EUR"}, "Rate from GBP to CHF") is None
 
