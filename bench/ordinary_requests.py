@@ -420,8 +420,7 @@ _AMOUNTS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
 def amounts() -> list[dict[str, Any]]:
     """The tenth group, written after the rule it counts: amounts with thousands
     separators or a word of magnitude, beside numbers that must stay as written."""
-    return [{"group": "amounts", "request": request, "made": (t.name, made),
-             "must": (t.name, must), "tools": [t]} for t, request, made, must in _AMOUNTS]
+    return _group("amounts", _AMOUNTS)
 
 
 _X = _schema_tool("convert_currency", {
@@ -472,9 +471,7 @@ _DIRECTIONS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
 def directions() -> list[dict[str, Any]]:
     """The eleventh group, written after the rule it counts: two codes of one form for a
     start and an end, beside a copied example or not."""
-    return [{"group": "directions", "request": request, "made": (t.name, made),
-             "must": (t.name, must), "tools": [t]}
-            for t, request, made, must in _DIRECTIONS]
+    return _group("directions", _DIRECTIONS)
 
 
 _ART = _schema_tool("find_artwork", {
@@ -528,17 +525,23 @@ def listed_examples() -> list[dict[str, Any]]:
     """The twelfth group, written after the rule it counts: a description's listed
     examples, one copied, and requests naming one of them, two, none, or one in another
     sense."""
-    return [{"group": "listed examples", "request": request, "made": (t.name, made),
-             "must": (t.name, must), "tools": [t]} for t, request, made, must in _LISTED]
+    return _group("listed examples", _LISTED)
 
 
 def example_forms() -> list[dict[str, Any]]:
     """The ninth group, written after the rules it counts: numbers below zero, values of
     several parts, and times and dates beside examples that show their form; each with its
     own tool."""
-    return [{"group": "values in their example's form", "request": request,
-             "made": (t.name, made), "must": (t.name, must), "tools": [t]}
-            for t, request, made, must in _FORMS]
+    return _group("values in their example's form", _FORMS)
+
+
+def _group(name: str, rows: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]]
+           ) -> list[dict[str, Any]]:
+    """Cases of a group whose rows are (tool, request, the model's arguments, the
+    arguments that must run), each offering its own tool."""
+    return [{"group": name, "request": request, "made": (t.name, made),
+             "must": (t.name, must), "tools": [t]} for t, request, made, must in rows]
+
 
 def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
         ) -> tuple[str, dict[str, Any]]:
