@@ -103,10 +103,13 @@ def amount_fix(call: ToolCall, tool: Tool, text: str) -> dict[str, Any] | None:
     Where it can be wrong: a number the model made up or worked out that happens to be
     an amount's digits before its mark (a count of 12 beside "12,500" the request does
     not write as 12)."""
-    found, written = cuts(text), plain(text)
-    props = tool.parameters.get("properties", {})
     held = {float(v) for v in call.arguments.values()
-            if isinstance(v, (int, float)) and not isinstance(v, bool)}
+            if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)}
+    # most calls hold no number cut from the text: a long text is read only when one may be
+    found = cuts(text) if any(v > 0 and _may_cut(text, v) for v in held) else {}
+    if not held & set(found):
+        return None
+    written, props = plain(text), tool.parameters.get("properties", {})
     fix: dict[str, Any] = {}
     for k, v in call.arguments.items():
         spec = props.get(k)
@@ -123,3 +126,13 @@ def amount_fix(call: ToolCall, tool: Tool, text: str) -> dict[str, Any] | None:
             tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _may_cut(text: str, v: float) -> bool:
+    """Whether ``text`` may write an amount that ``v`` is cut from: its digits before a
+    thousands separator or a word of magnitude (a cheap test before ``cuts``)."""
+    digits = str(int(v)) if float(v).is_integer() else repr(float(v))
+    grouped = f"{int(v):,}" if float(v).is_integer() else digits
+    return "e" in digits or re.search(
+        rf"{re.escape(grouped)},\d{{3}}|{re.escape(digits)}0*\s*(?:thousand|million|billion"
+        rf"|trillion|k\b|M\b|bn\b)", text, re.IGNORECASE) is not None

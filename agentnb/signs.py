@@ -50,12 +50,23 @@ def sign_fix(call: ToolCall, tool: Tool, text: str) -> dict[str, Any] | None:
 
     Where it can be wrong: the call's number is worked out from the request's, its size
     ("the square root of the absolute value of -16" as ``sqrt(16)``)."""
-    below, plain = written(text)
     values = {k: v for k, v in call.arguments.items()
               if isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)}
+    # a long text's numbers are read only when one of the call's is written with a sign
+    if not any(v > 0 and _signed_somewhere(text, v) for v in values.values()):
+        return None
+    below, plain = written(text)
     fix = {k: -v for k, v in values.items()
            if v > 0 and v in below and v not in plain
            and not any(o == -v for o in values.values())}
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _signed_somewhere(text: str, v: float) -> bool:
+    """Whether ``text`` may write ``v`` with a sign: its digits after a minus sign or word
+    (a cheap test that ``written`` would find it below zero; true when unsure)."""
+    digits = str(int(v)) if float(v).is_integer() else repr(float(v))
+    return "e" in digits or re.search(
+        rf"(?:[-−]|minus\s+|negative\s+)0*{re.escape(digits)}", text, re.IGNORECASE) is not None
