@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from .counts import counts_in
-from .signs import SIGN
+from .signs import SIGN, digits_of
 from .tools import Tool
 from .types import ToolCall
 from .units import SCALES, unit_of
@@ -45,20 +45,16 @@ def cuts(text: str) -> dict[float, set[float]]:
     An amount followed by a unit of measure other than money ("1,500 metres") is left
     out: a number for it may be converted, not cut."""
     out: dict[float, set[float]] = {}
-
-    def measured(end: int) -> bool:
-        after = _NEXT_WORD.match(text, end)
-        unit = unit_of(after[1], after_number=True) if after else None
-        return unit is not None and unit[0] != "money"
     for m in _GROUPED.finditer(text):
-        if measured(m.end()):
+        if _kind_after(text, m.end()) not in (None, "money"):
             continue
         groups = m[1].split(",")
         whole = _signed(text, m.start()) * float(m[1].replace(",", "") + (m[2] or ""))
         for i in range(1, len(groups)):
             out.setdefault(float("".join(groups[:i])), set()).add(whole)
     for m in _SIZED.finditer(text):
-        if measured(m.end()) or (m[3] and not _money(text, m.start(), m.end())):
+        if _kind_after(text, m.end()) not in (None, "money") or (
+                m[3] and not _money(text, m.start(), m.end())):
             continue
         scale = SCALES[m[2].lower()] if m[2] else _JOINED[m[3]]
         out.setdefault(float(m[1]), set()).add(_signed(text, m.start()) * float(m[1]) * scale)
@@ -68,10 +64,16 @@ def cuts(text: str) -> dict[float, set[float]]:
 def _money(text: str, start: int, end: int) -> bool:
     """Whether the number at ``start:end`` has a currency sign before it or a currency's
     code or name after it."""
+    return _CURRENCY_SIGN.search(text[max(0, start - 2):start]) is not None or \
+        _kind_after(text, end) == "money"
+
+
+def _kind_after(text: str, end: int) -> str | None:
+    """The kind of unit the word right after ``end`` names ("money", "distance"), or
+    None."""
     after = _NEXT_WORD.match(text, end)
     unit = unit_of(after[1], after_number=True) if after else None
-    return _CURRENCY_SIGN.search(text[max(0, start - 2):start]) is not None or (
-        unit is not None and unit[0] == "money")
+    return unit[0] if unit else None
 
 
 def _signed(text: str, start: int) -> int:
@@ -131,7 +133,7 @@ def amount_fix(call: ToolCall, tool: Tool, text: str) -> dict[str, Any] | None:
 def _may_cut(text: str, v: float) -> bool:
     """Whether ``text`` may write an amount that ``v`` is cut from: its digits before a
     thousands separator or a word of magnitude (a cheap test before ``cuts``)."""
-    digits = str(int(v)) if float(v).is_integer() else repr(float(v))
+    digits = digits_of(v)
     grouped = f"{int(v):,}" if float(v).is_integer() else digits
     return "e" in digits or re.search(
         rf"{re.escape(grouped)},\d{{3}}|{re.escape(digits)}0*\s*(?:thousand|million|billion"

@@ -67,6 +67,12 @@ def sign_fix(call: ToolCall, tool: Tool, text: str) -> dict[str, Any] | None:
 def _signed_somewhere(text: str, v: float) -> bool:
     """Whether ``text`` may write ``v`` with a sign: its digits after a minus sign or word
     (a cheap test that ``written`` would find it below zero; true when unsure)."""
-    digits = str(int(v)) if float(v).is_integer() else repr(float(v))
+    digits = digits_of(v)
     return "e" in digits or re.search(
         rf"(?:[-−]|minus\s+|negative\s+)0*{re.escape(digits)}", text, re.IGNORECASE) is not None
+
+
+def digits_of(v: float) -> str:
+    """The shortest digits a text writes ``v`` with, or begins it with: "40" for 40.0 (and
+    "40.00"), "40.5" for 40.5; with an exponent ("1e-07") where Python writes one."""
+    return str(int(v)) if float(v).is_integer() else repr(float(v))
