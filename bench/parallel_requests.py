@@ -13,7 +13,7 @@ instead (``single``: 24 requests for one call, each ending with a value the requ
 states); a setting ending in ``-schema`` sends constrained requests the schema alone, not
 the grammar that allows a trailing comma (``agentnb.models.grammar``).
 
-    python bench/parallel_requests.py [--settings 1,4,4-raw] [--later paired|single]
+    python bench/parallel_requests.py [--settings 1,4,4-raw] [--later paired|paired3|single]
 """
 
 from __future__ import annotations
@@ -55,6 +55,19 @@ TOOLS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
     "translate": ("Translate a text into another language.", {
         "text": S, "target_language": S}, ["text", "target_language"]),
     "book_price": ("Price of a book by its title.", {"title": S}, ["title"]),
+    # added with PAIRED3
+    "sales_tax": ("Sales tax due on a purchase in a city.", {
+        "amount": {**N, "description": "Purchase amount in dollars"},
+        "city": {**S, "description": "City name"}}, ["amount", "city"]),
+    "circle_area": ("Area of a circle from its radius.", {"radius": N}, ["radius"]),
+    "compound_interest": ("Compound interest earned on a deposit.", {
+        "principal": {**N, "description": "Amount deposited"},
+        "rate": {**N, "description": "Annual interest rate in percent"},
+        "years": {**I, "description": "Number of years"}}, ["principal", "rate", "years"]),
+    "local_time": ("Current local time in a city.", {
+        "city": {**S, "description": "City name, e.g. London"}}, ["city"]),
+    "hotel_price": ("Total price of a hotel stay in a city.", {
+        "city": S, "nights": {**I, "description": "Number of nights"}}, ["city", "nights"]),
 }
 
 # (request, tool, expected calls)
@@ -263,6 +276,51 @@ PAIRED2: list[tuple[str, str, list[dict[str, Any]]]] = [
 ]
 
 
+# written 12-05, before any run of them (``--later paired3``): requests for two or three
+# calls in the shapes of function-calling suites' parallel files (a value per call, values
+# paired across two or three parameters, a value shared by every call), over five tools
+# added with them and five of the above
+PAIRED3: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Sales tax on a $30 purchase in Chicago and a $52 purchase in Sacramento.", "sales_tax",
+     [{"amount": 30, "city": "Chicago"}, {"amount": 52, "city": "Sacramento"}]),
+    ("Area of circles with radius 3, 5 and 7.", "circle_area",
+     [{"radius": 3}, {"radius": 5}, {"radius": 7}]),
+    ("Compound interest on 1000 dollars at 5% for 10 years and for 20 years.",
+     "compound_interest", [{"principal": 1000, "rate": 5, "years": 10},
+                           {"principal": 1000, "rate": 5, "years": 20}]),
+    ("What time is it in Sydney, Denver and Nairobi?", "local_time",
+     [{"city": "Sydney"}, {"city": "Denver"}, {"city": "Nairobi"}]),
+    ("Hotel prices for 3 nights in Vienna and 5 nights in Prague.", "hotel_price",
+     [{"city": "Vienna", "nights": 3}, {"city": "Prague", "nights": 5}]),
+    ("Interest on 2000 at 3% over 4 years, and on 5000 at 6% over 2 years.",
+     "compound_interest", [{"principal": 2000, "rate": 3, "years": 4},
+                           {"principal": 5000, "rate": 6, "years": 2}]),
+    ("Sales tax for $12 in Austin, $40 in Denver and $7 in Miami.", "sales_tax",
+     [{"amount": 12, "city": "Austin"}, {"amount": 40, "city": "Denver"},
+      {"amount": 7, "city": "Miami"}]),
+    ("Areas of circles with radii 4 and 11.", "circle_area", [{"radius": 4}, {"radius": 11}]),
+    ("Local time in Tokyo and in Seoul?", "local_time", [{"city": "Tokyo"}, {"city": "Seoul"}]),
+    ("A hotel in Rome for 2 nights, and in Florence for 4 nights: prices?", "hotel_price",
+     [{"city": "Rome", "nights": 2}, {"city": "Florence", "nights": 4}]),
+    ("Convert 70 USD and 90 USD to CAD.", "convert_currency",
+     [{"amount": 70, "from_currency": "USD", "to_currency": "CAD"},
+      {"amount": 90, "from_currency": "USD", "to_currency": "CAD"}]),
+    ("Population of Chile in 2000, 2010 and 2020.", "get_population",
+     [{"country": "Chile", "year": 2000}, {"country": "Chile", "year": 2010},
+      {"country": "Chile", "year": 2020}]),
+    ("Translate 'water' and 'bread' into Portuguese.", "translate",
+     [{"text": "water", "target_language": "Portuguese"},
+      {"text": "bread", "target_language": "Portuguese"}]),
+    ("Weather in Kyoto and Osaka in fahrenheit.", "get_weather",
+     [{"location": "Kyoto", "unit": "fahrenheit"}, {"location": "Osaka", "unit": "fahrenheit"}]),
+    ("Triangle areas: bases 4, 6 and 8, all with height 10.", "triangle_area",
+     [{"base": 4, "height": 10}, {"base": 6, "height": 10}, {"base": 8, "height": 10}]),
+    ("Road distance from Paris to Lyon, Paris to Lille and Paris to Nantes.", "road_distance",
+     [{"origin": "Paris", "destination": "Lyon"}, {"origin": "Paris", "destination": "Lille"},
+      {"origin": "Paris", "destination": "Nantes"}]),
+]
+
+
 # Written after the grammar that allows a trailing comma (``agentnb.models.grammar``),
 # before any run of them: requests for one call whose last value is a name, a code or a
 # number the request states ("NVDA-1234567890" was written for "NVDA" before it)
@@ -327,6 +385,9 @@ def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
     return True
 
 
+BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3, "single": SINGLE}
+
+
 def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
     """The case's tool alone (as in BFCL's parallel file), recording its calls."""
     return tool_of(name, lambda **kw: seen.append((name, kw)) or "ok")
@@ -361,8 +422,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str | None = None
                            "keep_stated_calls": not setting.endswith("-raw")}
     seconds: list[float] = []
     groups = [("several", SEVERAL), ("one", ONE)] if not later else \
-        [(later, {"paired": PAIRED, "paired2": PAIRED2, "single": SINGLE}[later])] \
-        if later in ("paired", "paired2", "single") else [
+        [(later, BATCHES[later])] if later in BATCHES else [
         ("later_several", [c for c in LATER if len(c[2]) > 1]),
         ("later_one", [c for c in LATER if len(c[2]) == 1])]
     for label, cases in groups:
@@ -385,7 +445,7 @@ def main() -> None:
     serve_settings(run_setting, nargs="?", const="1",
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
-                        "parameters; 'single': 24 requests for one call")
+                        "parameters; 'paired3': 16 for two or three calls of ten tools; 'single': 24 requests for one call")
 
 
 @contextlib.contextmanager
