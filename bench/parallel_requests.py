@@ -445,7 +445,8 @@ def main() -> None:
     serve_settings(run_setting, nargs="?", const="1",
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
-                        "parameters; 'paired3': 16 for two or three calls of ten tools; 'single': 24 requests for one call")
+                        "parameters; 'paired3': 16 for two or three calls of ten tools; "
+                        "'single': 24 requests for one call")
 
 
 @contextlib.contextmanager
