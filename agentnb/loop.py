@@ -191,7 +191,8 @@ class Run(Saving):
             mode, schema, streams = agent.resolve_mode()
             step.mode = mode
             step.timings["probe"] = time.perf_counter() - t_model
-            turn = Turn(self.state, self.cache, step, agent.toolset, mode, tool_choice)
+            turn = Turn(self.state, self.cache, step, agent.toolset, mode, tool_choice,
+                        calls_per_step=agent.calls_per_step)
             options = agent.request_options(mode, tool_choice)
             # an endpoint that streams gets on_text; otherwise it gets each reply's text
             if on_text is not None and streams:

@@ -58,11 +58,19 @@ class KeepStatedCalls(SmallModelPolicy):
     The calls left out are kept in ``step.dropped``. Small models add a second call where
     one was asked for, and vary what the request does not say; it acts only in JSON mode,
     where ``calls_per_step > 1`` lets a decision hold several calls.
+
+    Where the request writes its items alike ("100 USD to EUR and 250 GBP to JPY",
+    ``agentnb.items.in_shape``: the words between the first call's values repeated, other
+    values of the same forms in their places) and the model wrote several calls of the
+    tool, the tool's calls are the items' instead: a call that asks for no item is given
+    the next item none asks for, or dropped, and an item no call asks for is added, up to
+    ``calls_per_step`` (not for a tool with side effects or approval).
     """
 
     name = "keep_stated_calls"
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .items import as_items
         from .parallel import stated_calls
 
         if turn.mode not in self.modes or len(decision.tool_calls) < 2:
@@ -70,10 +78,17 @@ class KeepStatedCalls(SmallModelPolicy):
         request, results = turn.request()
         tool = turn.toolset.tools.get(decision.tool_calls[0].name)
         careful = tool is None or tool.side_effects or tool.requires_approval
-        kept, dropped = stated_calls(decision.tool_calls, request, results,
-                                     repair=not careful,
+        calls = decision.tool_calls
+        items = as_items(calls, tool, request, turn.calls_per_step) \
+            if tool is not None and not careful else None
+        if items is not None:  # the tool's calls are the items'; other tools' as below
+            calls = [calls[0], *(c for c in calls if c.name != calls[0].name)]
+        kept, dropped = stated_calls(calls, request, results, repair=not careful,
                                      required=tool.parameters.get("required", []) if tool
                                      else ())
+        if items is not None:
+            kept = [*items[0], *(c for c in kept if c.name != calls[0].name)]
+            dropped = [*items[1], *dropped]
         if dropped or any(c.grounded for c in kept[1:]):
             decision.tool_calls = kept
             turn.step.dropped.extend(dropped)

@@ -47,6 +47,7 @@ class Turn:
     tool_choice: str = "auto"
     excluded: list[str] = field(default_factory=list)  # tools left out by a Redecide
     asked: list[str] = field(default_factory=list)  # the policies that asked again
+    calls_per_step: int = 1  # how many calls a JSON-mode decision may hold
 
     def acted(self, policy: Policy) -> None:
         """Name ``policy`` in ``step.policies`` (once)."""

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from agentnb import Agent, Run, tool
+from agentnb import Agent, Run, Step, tool
 from agentnb.parallel import also_asked, lists_more, stated_calls
 from agentnb.policies import KeepStatedCalls
 from agentnb.render import step_html
@@ -440,10 +440,19 @@ def test_a_later_call_that_makes_up_a_required_value_is_dropped_not_mended():
         """
         return "sunny"
 
-    model = ScriptedModel([json.dumps({"city": "Madrid", "unit": "celsius"}), json.dumps(
-        {"calls": [{"city": "Mumbai", "unit": "fahrenheit"}]})])
-    step = Agent(model, [weather], decision_mode="json", calls_per_step=2).start(
-        request, save_to=False).step(tool_choice="weather")
+    def step_on(asked: str) -> Step:
+        model = ScriptedModel([json.dumps({"city": "Madrid", "unit": "celsius"}), json.dumps(
+            {"calls": [{"city": "Mumbai", "unit": "fahrenheit"}]})])
+        return Agent(model, [weather], decision_mode="json", calls_per_step=2).start(
+            asked, save_to=False).step(tool_choice="weather")
+
+    step = step_on("Weather in Madrid in celsius, then fahrenheit for Miami.")
     assert [c.arguments for c in step.tool_calls] == [{"city": "Madrid", "unit": "celsius"}]
     assert [c.arguments for c in step.dropped] == [{"city": "Mumbai", "unit": "fahrenheit"}]
     assert step.policies == ["keep_stated_calls"]
+    # where the request writes its items alike, the second item gives the value
+    # (agentnb.items)
+    step = step_on(request)
+    assert [c.arguments for c in step.tool_calls] == [{"city": "Madrid", "unit": "celsius"},
+                                                      {"city": "Miami", "unit": "fahrenheit"}]
+    assert step.tool_calls[1].grounded == {"city": "Mumbai"} and step.dropped == []

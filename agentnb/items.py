@@ -1,0 +1,241 @@
+"""The items a request writes alike: "Convert 100 USD to EUR and 250 GBP to JPY".
+
+A request that asks for a tool several times often writes each item in one shape, the
+same words between other values. A small model fills the first call from the first item
+and then, asked for more, copies values across items (``("EUR", "JPY")`` for "250 GBP to
+JPY", ``origin="Bergen"`` for "Oslo to Bergen, and Stockholm to Malmo") or misspells a
+name it has to write fresh ("Belfry" for Belfast). ``in_shape`` reads the items from the
+request itself and gives the call each asks for: the first call with the item's values in
+place of the first item's.
+
+Precondition (all must hold, or nothing is read):
+
+- every required argument of the first call is said in the request in its words (case
+  aside; a number as a number), and so is each other value it sets, or that value is kept
+  for every item; the first item is the stretch from the first of these to the last, with
+  no listing word or mark inside it ("base 6 and 8, height 3 and 5 respectively" is not
+  one item);
+- a later item follows it, after a gap of listing words and marks ("and", ",", "then",
+  ";") and the words that lead into the first item (the two before it: "from", "of",
+  "$"), that repeats every word the first item has between its values, with each value in
+  the same form as the first item's: a number for a number, a choice of the parameter's
+  ``enum`` for a choice, a quoted text in the same quotes, a code for a code (capital
+  letters, two to six), a name for a name (one to four capitalized words), a plain word
+  for a plain word (as many);
+- the values of a later item differ from those of every item before it.
+
+A value of a form none of these (a date, "Boston, MA", "LH400") reads no items. Where it
+can be wrong: a later part of the request written in the first item's shape that asks for
+something else ("Convert 100 USD to EUR and tell Ann 5 USD to GBP is fair" reads as two
+conversions); the policy that uses it (``KeepStatedCalls``) acts only where the model
+wrote several calls of the tool, for a tool without side effects or approval.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from .parallel import _ENDS, _LISTING, _QUIET, _TOKEN, _number, _spans
+from .tools import Tool
+from .types import ToolCall
+
+_NAME_WORDS = 4
+_QUOTES = {"'", '"', "`"}
+_CODE = re.compile(r"[A-Z]{2,6}")
+
+
+@dataclass
+class _Slot:
+    name: str
+    kind: str  # "number", "enum", "quoted", "code", "name", "word"
+    size: int  # tokens of the first item's value ("word": as many later)
+
+
+def in_shape(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] | None:
+    """The arguments of the call each item of the request asks for, the first call's
+    first, when the request writes at least one more item in the first item's shape (see
+    the module's docstring); None otherwise."""
+    found = re.finditer(_TOKEN, request or "")
+    tokens = [(m.group(), m.start(), m.end()) for m in found]
+    words = [t.lower() for t, _, _ in tokens]
+    template = _template(first, tool, words, tokens)
+    if template is None:
+        return None
+    parts, lead, end = template
+    props = tool.parameters.get("properties", {})
+    out: list[dict[str, Any]] = [dict(first.arguments)]
+    while (item := _next(parts, lead, end, words, tokens, request, props)) is not None:
+        values, end = item
+        if parts and isinstance(parts[-1], _Slot) and parts[-1].kind == "word" and \
+                end < len(words) and words[end] not in _LISTING | _QUIET | _ENDS:
+            return None  # "Define lucid and give an example": not a word's item
+        args = {**first.arguments, **values}
+        if any(args == seen for seen in out):
+            return None
+        out.append(args)
+    return out if len(out) > 1 else None
+
+
+def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[str, int, int]]
+              ) -> tuple[list[str | _Slot], set[str], int] | None:
+    """The first item as the words between its values and a slot for each value, the
+    words that lead into it, and where it ends; None where the precondition fails."""
+    props = tool.parameters.get("properties", {})
+    required = tool.parameters.get("required", [])
+    places: dict[str, tuple[int, int]] = {}
+    for name, value in first.arguments.items():
+        said = _spans(value, words) if isinstance(value, (str, int, float)) else None
+        if said is None:
+            if name in required:
+                return None
+            continue
+        places[name] = said[0]
+    order = sorted(places, key=lambda k: places[k])
+    if not order or any(places[a][1] > places[b][0] for a, b in pairwise(order)):
+        return None
+    start, end = places[order[0]][0], places[order[-1]][1]
+    parts: list[str | _Slot] = []
+    for a, b in zip(order, [*order[1:], None]):
+        s, e = places[a]
+        kind = _kind(first.arguments[a], props.get(a), words, tokens, s, e)
+        if kind is None:
+            return None
+        parts.append(_Slot(a, kind, e - s))
+        between = words[e:places[b][0]] if b else []
+        if any(w in _LISTING for w in between):
+            return None
+        parts += between
+    if isinstance(parts[-1], _Slot) and parts[-1].kind == "quoted":
+        if end >= len(words) or words[end] not in _QUOTES:
+            return None
+        parts.append(words[end])
+        end += 1
+    return parts, set(words[max(0, start - 2):start]), end
+
+
+def _kind(value: Any, spec: Any, words: list[str], tokens: list[tuple[str, int, int]],
+          s: int, e: int) -> str | None:
+    """The form of a value said at ``words[s:e]``, or None for a form no later item is
+    read in."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return "number" if e - s == 1 else None
+    if isinstance(spec, dict) and "enum" in spec:
+        return "enum"
+    if s > 0 and words[s - 1] in _QUOTES and e < len(words) and words[e] == words[s - 1]:
+        return "quoted"
+    said = [t for t, _, _ in tokens[s:e]]
+    if len(said) == 1 and _CODE.fullmatch(said[0]):
+        return "code"
+    if all(t[:1].isupper() and t.isalpha() for t in said) and len(said) <= _NAME_WORDS:
+        return "name"
+    if all(t.isalpha() and t.islower() for t in said):
+        return "word"
+    return None
+
+
+def _next(parts: list[str | _Slot], lead: set[str], at: int, words: list[str],
+          tokens: list[tuple[str, int, int]], request: str, props: dict[str, Any]
+          ) -> tuple[dict[str, Any], int] | None:
+    """The values of the item that follows ``at`` in the first item's shape, and where it
+    ends; None when the next words are not a gap and such an item."""
+    listed = False
+    for p in range(at, len(words)):
+        if listed and (match := _match(parts, p, words, tokens, request, props)) is not None:
+            return match
+        w = words[p]
+        if w in _LISTING and w != "\n":
+            listed = True
+        elif w not in lead and w not in _QUIET:
+            return None
+    return None
+
+
+def _match(parts: list[str | _Slot], p: int, words: list[str],
+           tokens: list[tuple[str, int, int]], request: str, props: dict[str, Any]
+           ) -> tuple[dict[str, Any], int] | None:
+    """The values of an item in the shape of ``parts`` starting at ``p``, and its end."""
+    if not parts:
+        return {}, p
+    part, rest = parts[0], parts[1:]
+    if isinstance(part, str):
+        if p < len(words) and words[p] == part:
+            return _match(rest, p + 1, words, tokens, request, props)
+        return None
+    for n in _sizes(part, p, words, tokens, bool(rest)):
+        value = _value(part, tokens[p:p + n], request, props.get(part.name))
+        if value is None:
+            continue
+        after = _match(rest, p + n, words, tokens, request, props)
+        if after is not None:
+            return {part.name: value, **after[0]}, after[1]
+    return None
+
+
+def _sizes(slot: _Slot, p: int, words: list[str], tokens: list[tuple[str, int, int]],
+           more: bool) -> list[int]:
+    """How many tokens from ``p`` a value of ``slot``'s form may take, the likeliest
+    first (a name that ends the item takes all its capitalized words)."""
+    if slot.kind == "quoted":
+        n = next((i for i in range(p, min(len(words), p + 16)) if words[i] in _QUOTES), p)
+        return [n - p] if n > p else []
+    if slot.kind == "name":
+        run = 0
+        while run < _NAME_WORDS and p + run < len(tokens) and \
+                tokens[p + run][0][:1].isupper() and tokens[p + run][0].isalpha():
+            run += 1
+        return list(range(1, run + 1)) if more else [run] if run else []
+    if slot.kind == "word":
+        return [slot.size]
+    return [1]
+
+
+def _value(slot: _Slot, said: list[tuple[str, int, int]], request: str, spec: Any) -> Any:
+    """The value ``said`` gives a parameter of ``slot``'s form, or None when it is not of
+    that form."""
+    if not said:
+        return None
+    text = request[said[0][1]:said[-1][2]]
+    if slot.kind == "number":
+        n = _number(text)
+        if n is None:
+            return None
+        return int(n) if n.is_integer() else n
+    if slot.kind == "enum":
+        return next((c for c in spec["enum"] if isinstance(c, str)
+                     and c.lower() == text.lower()), None)
+    if slot.kind == "code":
+        return text if _CODE.fullmatch(text) else None
+    if slot.kind == "word":
+        ok = all(t.isalpha() and t.islower() and t not in _LISTING for t, _, _ in said)
+        return text if ok else None
+    return text if all(t not in _LISTING for t, _, _ in said) else None
+
+
+def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int
+             ) -> tuple[list[ToolCall], list[ToolCall]] | None:
+    """``(calls, left out)`` of the first call's tool made the items' (``in_shape``),
+    where the model wrote at least two calls of it: a call that asks for an item stays as
+    the model wrote it; another is given the next item no call asks for (what it replaced
+    in ``ToolCall.grounded``), or left out when none is left; an item still left is
+    added, up to ``limit`` calls. None where the request writes no items alike."""
+    first = calls[0]
+    mine = [c for c in calls if c.name == first.name]
+    asked = in_shape(first, tool, request) if len(mine) > 1 else None
+    if asked is None:
+        return None
+    spare = [c for c in mine if c.arguments not in asked[:limit]]
+    made: list[ToolCall] = []
+    for i, args in enumerate(asked[:limit]):
+        same = next((c for c in mine if c.arguments == args), None)
+        if same is None:
+            was = spare.pop(0) if spare else ToolCall(f"{first.id}_item{i}", first.name, {})
+            same = ToolCall(was.id, first.name, args, grounded={
+                k: was.arguments.get(k) for k in {*args, *was.arguments}
+                if was.arguments.get(k) != args.get(k)})
+        made.append(same)
+    return made, spare
