@@ -13,7 +13,7 @@ instead (``single``: 24 requests for one call, each ending with a value the requ
 states); a setting ending in ``-schema`` sends constrained requests the schema alone, not
 the grammar that allows a trailing comma (``agentnb.models.grammar``).
 
-    python bench/parallel_requests.py [--settings 1,4,4-raw] [--later paired|paired3|single]
+    python bench/parallel_requests.py [--settings 1,4,4-raw] [--later BATCH]
 """
 
 from __future__ import annotations
@@ -321,6 +321,42 @@ PAIRED3: list[tuple[str, str, list[dict[str, Any]]]] = [
 ]
 
 
+# written 12-05, before any run of them and before any rule for them (``--later
+# respectively``): requests that list the values of each parameter apart and pair them
+# with "respectively"
+RESPECTIVELY: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Sales tax on $25 and $60 in Boston and Dallas respectively.", "sales_tax",
+     [{"amount": 25, "city": "Boston"}, {"amount": 60, "city": "Dallas"}]),
+    ("Hotel prices in Madrid and Lisbon for 2 and 3 nights respectively.", "hotel_price",
+     [{"city": "Madrid", "nights": 2}, {"city": "Lisbon", "nights": 3}]),
+    ("Triangles with bases 5 and 7 and heights 2 and 9 respectively: what are the areas?",
+     "triangle_area", [{"base": 5, "height": 2}, {"base": 7, "height": 9}]),
+    ("Translate 'hello' and 'goodbye' into German and Japanese, respectively.", "translate",
+     [{"text": "hello", "target_language": "German"},
+      {"text": "goodbye", "target_language": "Japanese"}]),
+    ("Population of India and Mexico in 1995 and 2015 respectively.", "get_population",
+     [{"country": "India", "year": 1995}, {"country": "Mexico", "year": 2015}]),
+    ("Weather in Austin and Calgary, in fahrenheit and celsius respectively.", "get_weather",
+     [{"location": "Austin", "unit": "fahrenheit"}, {"location": "Calgary", "unit": "celsius"}]),
+    ("Road distances from Leeds and York to Hull and Bath respectively.", "road_distance",
+     [{"origin": "Leeds", "destination": "Hull"}, {"origin": "York", "destination": "Bath"}]),
+    ("Compound interest on 1000 and 3000 at 4 and 2 percent for 5 and 10 years "
+     "respectively.", "compound_interest",
+     [{"principal": 1000, "rate": 4, "years": 5}, {"principal": 3000, "rate": 2, "years": 10}]),
+    ("Hotels in Oslo, Bergen and Tromso for 1, 2 and 4 nights respectively: prices?",
+     "hotel_price", [{"city": "Oslo", "nights": 1}, {"city": "Bergen", "nights": 2},
+                     {"city": "Tromso", "nights": 4}]),
+    ("Convert 20 and 45 USD to EUR and CAD respectively.", "convert_currency",
+     [{"amount": 20, "from_currency": "USD", "to_currency": "EUR"},
+      {"amount": 45, "from_currency": "USD", "to_currency": "CAD"}]),
+    ("What are the sales taxes for $8, $15 and $99 in Tampa, Omaha and Boise respectively?",
+     "sales_tax", [{"amount": 8, "city": "Tampa"}, {"amount": 15, "city": "Omaha"},
+                   {"amount": 99, "city": "Boise"}]),
+    ("Populations of Ghana and Peru, for the years 2001 and 2011 respectively.",
+     "get_population", [{"country": "Ghana", "year": 2001}, {"country": "Peru", "year": 2011}]),
+]
+
+
 # Written after the grammar that allows a trailing comma (``agentnb.models.grammar``),
 # before any run of them: requests for one call whose last value is a name, a code or a
 # number the request states ("NVDA-1234567890" was written for "NVDA" before it)
@@ -385,7 +421,8 @@ def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
     return True
 
 
-BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3, "single": SINGLE}
+BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
+           "respectively": RESPECTIVELY, "single": SINGLE}
 
 
 def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
@@ -446,7 +483,8 @@ def main() -> None:
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
-                        "'single': 24 requests for one call")
+                        "'respectively': 12 pairing values listed apart; 'single': 24 requests for "
+                        "one call")
 
 
 @contextlib.contextmanager
