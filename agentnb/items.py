@@ -44,6 +44,7 @@ from .types import ToolCall
 
 _NAME_WORDS = 4
 _QUOTES = {"'", '"', "`"}
+_MARKS = {*_QUOTES, "$", "€", "£", "¥", "#"}  # said before each value of a list
 _CODE = re.compile(r"[A-Z]{2,6}")
 
 
@@ -58,9 +59,7 @@ def in_shape(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] 
     """The arguments of the call each item of the request asks for, the first call's
     first, when the request writes at least one more item in the first item's shape (see
     the module's docstring); None otherwise."""
-    found = re.finditer(_TOKEN, request or "")
-    tokens = [(m.group(), m.start(), m.end()) for m in found]
-    words = [t.lower() for t, _, _ in tokens]
+    tokens, words = _read(request)
     template = _template(first, tool, words, tokens)
     if template is None:
         return None
@@ -77,6 +76,94 @@ def in_shape(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] 
             return None
         out.append(args)
     return out if len(out) > 1 else None
+
+
+def in_lists(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] | None:
+    """The arguments of the call each item asks for, the first call's first, when the
+    request lists each parameter's values apart and pairs them with "respectively" ("$25
+    and $60 in Boston and Dallas respectively"); None otherwise.
+
+    Precondition: the request says "respectively"; each value of the first call the
+    request says begins a list of values of its form (``in_shape``'s forms; joined by ","
+    and "and", each after the same mark as the first: "$", a quote), or is said once and
+    kept for every item; the lists of more than one value all have the same length; and
+    between the first list's start and the last list's end, no value of these forms is
+    outside the lists ("40 EUR and 90 AUD into USD and NZD respectively" pairs amounts with
+    codes, which these lists do not read). A required value the request does not say as
+    the call has it reads nothing."""
+    tokens, words = _read(request)
+    if "respectively" not in words:
+        return None
+    props = tool.parameters.get("properties", {})
+    lists: dict[str, list[tuple[Any, int, int]]] = {}
+    kinds: set[str] = set()
+    for name, value in first.arguments.items():
+        said = _spans(value, words) if isinstance(value, (str, int, float)) else None
+        if said is None:
+            if name in tool.parameters.get("required", []):
+                return None
+            continue
+        s, e = said[0]
+        kind = _kind(value, props.get(name), words, tokens, s, e)
+        if kind is None:
+            return None
+        kinds.add(kind)
+        lists[name] = _run(_Slot(name, kind, e - s), s, e, words, tokens, request,
+                           props.get(name))
+    sizes = {len(v) for v in lists.values() if len(v) > 1}
+    if len(sizes) != 1:
+        return None
+    start = min(v[0][1] for v in lists.values())
+    end = max(v[-1][2] for v in lists.values())
+    taken = {i for v in lists.values() for _, a, b in v for i in range(a, b)}
+    if any(i not in taken and _looks(kinds, tokens[i][0], props) for i in range(start, end)):
+        return None
+    out = [{**first.arguments, **{n: v[i][0] for n, v in lists.items() if len(v) > 1}}
+           for i in range(1, sizes.pop())]
+    return [dict(first.arguments), *out]
+
+
+def _read(request: str) -> tuple[list[tuple[str, int, int]], list[str]]:
+    """The request's tokens with where each is, and their lower-case words."""
+    tokens = [(m.group(), m.start(), m.end()) for m in re.finditer(_TOKEN, request or "")]
+    return tokens, [t.lower() for t, _, _ in tokens]
+
+
+def _run(slot: _Slot, s: int, e: int, words: list[str], tokens: list[tuple[str, int, int]],
+         request: str, spec: Any) -> list[tuple[Any, int, int]]:
+    """The list of values of ``slot``'s form that begins with the one at ``words[s:e]``
+    (joined by "," and "and", each after the mark the first has before it), with where
+    each is."""
+    mark = words[s - 1] if s > 0 and words[s - 1] in _MARKS else None
+    closing = slot.kind == "quoted"
+    out: list[tuple[Any, int, int]] = [(None, s, e)]
+    j = e + closing
+    while True:
+        k = j
+        while k < len(words) and words[k] in (",", "and"):
+            k += 1
+        if k == j or (mark and (k >= len(words) or words[k] != mark)):
+            return out
+        k += bool(mark)
+        value = next(((v, n) for n in _sizes(slot, k, words, tokens, False)
+                      if (v := _value(slot, tokens[k:k + n], request, spec)) is not None
+                      and (not closing or (k + n < len(words) and words[k + n] == mark))),
+                     None)
+        if value is None:
+            return out
+        out.append((value[0], k, k + value[1]))
+        j = k + value[1] + closing
+
+
+def _looks(kinds: set[str], token: str, props: dict[str, Any]) -> bool:
+    """Whether ``token`` could be a value of one of ``kinds`` (a number, a code, a name, a
+    choice of a parameter's ``enum``)."""
+    choices = {str(c).lower() for spec in props.values() if isinstance(spec, dict)
+               for c in spec.get("enum", ())}
+    return ("number" in kinds and _number(token) is not None) or \
+        ("code" in kinds and bool(_CODE.fullmatch(token))) or \
+        ("name" in kinds and token[:1].isupper() and token.isalpha()) or \
+        ("enum" in kinds and token.lower() in choices)
 
 
 def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[str, int, int]]
@@ -225,17 +312,20 @@ def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int
     added, up to ``limit`` calls. None where the request writes no items alike."""
     first = calls[0]
     mine = [c for c in calls if c.name == first.name]
-    asked = in_shape(first, tool, request) if len(mine) > 1 else None
+    asked = (in_shape(first, tool, request) or in_lists(first, tool, request)) \
+        if len(mine) > 1 else None
     if asked is None:
         return None
-    spare = [c for c in mine if c.arguments not in asked[:limit]]
-    made: list[ToolCall] = []
-    for i, args in enumerate(asked[:limit]):
-        same = next((c for c in mine if c.arguments == args), None)
-        if same is None:
+    asked = asked[:limit]
+    made: list[ToolCall | None] = [None] * len(asked)
+    spare = list(mine)
+    for i, args in enumerate(asked):  # the calls the model wrote as an item
+        made[i] = next((c for c in spare if c.arguments == args), None)
+        spare = [c for c in spare if c is not made[i]]
+    for i, args in enumerate(asked):  # the items no call asks for
+        if made[i] is None:
             was = spare.pop(0) if spare else ToolCall(f"{first.id}_item{i}", first.name, {})
-            same = ToolCall(was.id, first.name, args, grounded={
+            made[i] = ToolCall(was.id, first.name, args, grounded={
                 k: was.arguments.get(k) for k in {*args, *was.arguments}
                 if was.arguments.get(k) != args.get(k)})
-        made.append(same)
-    return made, spare
+    return [c for c in made if c is not None], spare

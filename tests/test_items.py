@@ -1,0 +1,201 @@
+"""The items a request writes alike (agentnb.items), and KeepStatedCalls' use of them."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from agentnb import Agent, Tool, tool
+from agentnb.items import as_items, in_lists, in_shape
+from agentnb.testing import ScriptedModel
+from agentnb.types import ToolCall
+
+S, N = {"type": "string"}, {"type": "number"}
+
+
+def make(name: str, props: dict[str, Any], required: list[str]) -> Tool:
+    return Tool.from_schema(name, name, {"type": "object", "properties": props,
+                                         "required": required}, fn=lambda **kw: "ok")
+
+
+CONVERT = make("convert", {"amount": N, "from_currency": S, "to_currency": S},
+               ["amount", "from_currency", "to_currency"])
+ROUTE = make("route", {"origin": S, "destination": S}, ["origin", "destination"])
+WEATHER = make("weather", {"city": S, "unit": {**S, "enum": ["celsius", "fahrenheit"]}},
+               ["city"])
+SAY = make("say", {"text": S, "language": S}, ["text", "language"])
+TAX = make("tax", {"amount": N, "city": S}, ["amount", "city"])
+DEFINE = make("define", {"word": S}, ["word"])
+FLIGHT = make("flight", {"date": S, "city": S}, ["date", "city"])
+
+
+@pytest.mark.parametrize(("tool_", "request_", "first", "later"), [
+    (CONVERT, "Change 12 CAD into MXN, and 700 INR into THB please.",
+     {"amount": 12, "from_currency": "CAD", "to_currency": "MXN"},
+     [{"amount": 700, "from_currency": "INR", "to_currency": "THB"}]),
+    (ROUTE, "Driving times: Turin to Genoa; Bari to Lecce; Pisa to Siena.",
+     {"origin": "Turin", "destination": "Genoa"},
+     [{"origin": "Bari", "destination": "Lecce"}, {"origin": "Pisa", "destination": "Siena"}]),
+    (WEATHER, "Forecast for Quebec City in fahrenheit, and for San Diego in celsius?",
+     {"city": "Quebec City", "unit": "fahrenheit"},
+     [{"city": "San Diego", "unit": "celsius"}]),
+    (SAY, 'Say "good evening" in Welsh and "good night" in Irish.',
+     {"text": "good evening", "language": "Welsh"},
+     [{"text": "good night", "language": "Irish"}]),
+    (TAX, "Tax on $19.99 in Tulsa, $5 in Reno and $120.50 in Fresno.",
+     {"amount": 19.99, "city": "Tulsa"},
+     [{"amount": 5, "city": "Reno"}, {"amount": 120.5, "city": "Fresno"}]),
+    (DEFINE, "Look up quixotic, then laconic.", {"word": "quixotic"}, [{"word": "laconic"}]),
+    # a value kept for every item: a made-up optional one, or one said outside the items
+    (WEATHER, "Weather in Accra and in Kumasi", {"city": "Accra", "unit": "celsius"},
+     [{"city": "Kumasi", "unit": "celsius"}]),
+])
+def test_items_written_alike_are_read_in_the_first_item_s_shape(
+        tool_: Tool, request_: str, first: dict[str, Any], later: list[dict[str, Any]]):
+    assert in_shape(ToolCall("c", tool_.name, first), tool_, request_) == [first, *later]
+
+
+@pytest.mark.parametrize(("tool_", "request_", "first"), [
+    # another thing asked after the listing word
+    (CONVERT, "Convert 10 EUR to USD and tell me if 10 is a lot.",
+     {"amount": 10, "from_currency": "EUR", "to_currency": "USD"}),
+    (DEFINE, "Define quixotic and use it in a sentence.", {"word": "quixotic"}),
+    (WEATHER, "Weather in Accra, and book a taxi to Kumasi.", {"city": "Accra"}),
+    # values listed per parameter, not per item
+    (ROUTE, "Routes from Turin and Bari to Genoa and Lecce respectively.",
+     {"origin": "Turin", "destination": "Genoa"}),
+    # a required value the request does not say as the call has it
+    (ROUTE, "Turin to Genoa and Bari to Lecce.", {"origin": "Torino", "destination": "Genoa"}),
+    # a value of another form where the first item has a code
+    (CONVERT, "Convert 12 CAD to MXN and 700 rupees to baht.",
+     {"amount": 12, "from_currency": "CAD", "to_currency": "MXN"}),
+    # the same item again
+    (ROUTE, "Turin to Genoa, and Turin to Genoa again.", {"origin": "Turin",
+                                                          "destination": "Genoa"}),
+    # a form no item is read in (a date)
+    (FLIGHT, "Flights on 2026-05-01 to Oslo and 2026-05-03 to Bergen.",
+     {"date": "2026-05-01", "city": "Oslo"}),
+    # nothing after the first item
+    (TAX, "Tax on $19.99 in Tulsa.", {"amount": 19.99, "city": "Tulsa"}),
+])
+def test_nothing_is_read_where_the_request_does_not_write_items_alike(
+        tool_: Tool, request_: str, first: dict[str, Any]):
+    assert in_shape(ToolCall("c", tool_.name, first), tool_, request_) is None
+
+
+@pytest.mark.parametrize(("tool_", "request_", "first", "later"), [
+    (TAX, "Tax on $3 and $14.50 in Provo and Ogden respectively.",
+     {"amount": 3, "city": "Provo"}, [{"amount": 14.5, "city": "Ogden"}]),
+    (SAY, "Say 'yes', 'no' and 'maybe' in Basque, Czech and Latvian respectively.",
+     {"text": "yes", "language": "Basque"},
+     [{"text": "no", "language": "Czech"}, {"text": "maybe", "language": "Latvian"}]),
+    (WEATHER, "Weather for Hanoi and Da Nang in celsius and fahrenheit, respectively",
+     {"city": "Hanoi", "unit": "celsius"}, [{"city": "Da Nang", "unit": "fahrenheit"}]),
+    # a value said once is kept for every item
+    (CONVERT, "Convert 9 and 30 GBP to NOK and ISK respectively.",
+     {"amount": 9, "from_currency": "GBP", "to_currency": "NOK"},
+     [{"amount": 30, "from_currency": "GBP", "to_currency": "ISK"}]),
+])
+def test_values_listed_apart_are_paired_by_respectively(
+        tool_: Tool, request_: str, first: dict[str, Any], later: list[dict[str, Any]]):
+    assert in_lists(ToolCall("c", tool_.name, first), tool_, request_) == [first, *later]
+
+
+@pytest.mark.parametrize(("tool_", "request_", "first"), [
+    # no "respectively": "bases 5 and 7, heights 2 and 9" may ask for every pair
+    (TAX, "Tax on $3 and $14.50 in Provo and Ogden.", {"amount": 3, "city": "Provo"}),
+    # lists of different lengths
+    (TAX, "Tax on $3, $4 and $14.50 in Provo and Ogden respectively.",
+     {"amount": 3, "city": "Provo"}),
+    # a value of a listed form outside the lists: items of two values each
+    (CONVERT, "Convert 9 GBP and 30 EUR to NOK and ISK respectively.",
+     {"amount": 9, "from_currency": "GBP", "to_currency": "NOK"}),
+    # nothing listed
+    (TAX, "Tax on $3 in Provo, respectively.", {"amount": 3, "city": "Provo"}),
+])
+def test_nothing_is_paired_without_respectively_and_lists_that_pair(
+        tool_: Tool, request_: str, first: dict[str, Any]):
+    assert in_lists(ToolCall("c", tool_.name, first), tool_, request_) is None
+
+
+def test_the_tool_s_calls_become_the_items_and_what_they_replaced_is_recorded():
+    request = "Convert 12 CAD into MXN, 700 INR into THB and 9 CHF into SEK."
+    first = ToolCall("a", "convert", {"amount": 12, "from_currency": "CAD",
+                                      "to_currency": "MXN"})
+    right = ToolCall("b", "convert", {"amount": 9, "from_currency": "CHF",
+                                      "to_currency": "SEK"})
+    wrong = ToolCall("c", "convert", {"amount": 700, "from_currency": "CAD",
+                                      "to_currency": "THB"})
+    made, left = as_items([first, right, wrong], CONVERT, request, 4)
+    assert [c.arguments for c in made] == [
+        first.arguments, {"amount": 700, "from_currency": "INR", "to_currency": "THB"},
+        right.arguments]
+    assert made[0] is first and made[2] is right and left == []
+    assert made[1].id == "c" and made[1].grounded == {"from_currency": "CAD"}
+    # an item no call asks for is added, up to the limit; a second copy is given an item
+    made, left = as_items([first, right], CONVERT, request, 4)
+    assert len(made) == 3 and made[1].grounded == {
+        "amount": None, "from_currency": None, "to_currency": None} and left == []
+    again = ToolCall("d", "convert", dict(first.arguments))
+    made, left = as_items([first, again, right], CONVERT, request, 4)
+    assert made[1].id == "d" and made[1].grounded == first.arguments and left == []
+    made, left = as_items([first, again, right, wrong], CONVERT, request, 4)
+    assert [c.id for c in made] == ["a", "d", "b"] and left == [wrong]
+    made, _ = as_items([first, right], CONVERT, request, 2)
+    assert [c.arguments["amount"] for c in made] == [12, 700]
+    # values listed apart and paired by "respectively" are items too
+    paired = "Convert 12 and 700 CAD into MXN and THB respectively."
+    made, _ = as_items([first, wrong], CONVERT, paired, 4)
+    assert [c.arguments for c in made] == [first.arguments, {
+        "amount": 700, "from_currency": "CAD", "to_currency": "THB"}]
+    # a single call is left alone: the model did not write several
+    assert as_items([first], CONVERT, request, 4) is None
+
+
+@tool
+def convert(amount: float, from_currency: str, to_currency: str) -> str:
+    """Convert money.
+
+    Args:
+        amount: the amount.
+        from_currency: code, e.g. USD.
+        to_currency: code, e.g. EUR.
+    """
+    return "ok"
+
+
+@tool(side_effects=True)
+def pay(amount: float, from_currency: str, to_currency: str) -> str:
+    """Pay money across currencies.
+
+    Args:
+        amount: the amount.
+        from_currency: code.
+        to_currency: code.
+    """
+    return "paid"
+
+
+def step_with(fn: Tool, request: str, first: dict[str, Any], more: list[dict[str, Any]]):
+    model = ScriptedModel([json.dumps(first), json.dumps({"calls": more})])
+    return Agent(model, [fn], decision_mode="json", calls_per_step=4).start(
+        request, save_to=False).step(tool_choice=fn.name)
+
+
+def test_keep_stated_calls_runs_the_items_the_request_writes_alike():
+    request = "Convert 40 NOK to DKK and 75 PLN to CZK."
+    step = step_with(convert, request, {"amount": 40, "from_currency": "NOK",
+                                        "to_currency": "DKK"},
+                     [{"amount": 75, "from_currency": "NOK", "to_currency": "CZK"}])
+    assert [c.arguments for c in step.tool_calls] == [
+        {"amount": 40, "from_currency": "NOK", "to_currency": "DKK"},
+        {"amount": 75, "from_currency": "PLN", "to_currency": "CZK"}]
+    assert step.tool_calls[1].grounded == {"from_currency": "NOK"}
+    assert "keep_stated_calls" in step.policies and len(step.results) == 2
+    # a tool with side effects: no item is made; the copied call is dropped as before
+    step = step_with(pay, request, {"amount": 40, "from_currency": "NOK",
+                                    "to_currency": "DKK"},
+                     [{"amount": 75, "from_currency": "NOK", "to_currency": "CZK"}])
+    assert [c.arguments["amount"] for c in step.tool_calls] == [40]
