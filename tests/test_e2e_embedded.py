@@ -58,6 +58,28 @@ def test_a_request_for_two_cities_gets_two_calls_in_one_step(real_model):
     assert [s["stage"] for s in step.stages] == ["choose"] and len(step.tool_calls) == 1
 
 
+def test_items_written_alike_are_the_calls_that_run(real_model):
+    """For "Oslo to Bergen, and Stockholm to Malmo" SmolLM2's second call copies the first
+    item's destination as its origin; the request writes both items in one shape, so the
+    second item is the call that runs (agentnb.items), with the model's value recorded."""
+    seen: list[dict] = []
+    road = Tool.from_schema("road_distance", "Road distance in kilometres between two cities.",
+                            {"type": "object", "properties": {
+                                "origin": {"type": "string"},
+                                "destination": {"type": "string"}},
+                             "required": ["origin", "destination"]},
+                            fn=lambda **kw: seen.append(kw) or "ok")
+    step = Agent(real_model, [road], decision_mode="json",
+                 system="You are a helpful assistant that calls functions.").start(
+        "Road distances: Oslo to Bergen, and Stockholm to Malmo.", save_to=False
+    ).step(tool_choice="required")
+    assert [c.arguments for c in step.tool_calls] == [
+        {"origin": "Oslo", "destination": "Bergen"},
+        {"origin": "Stockholm", "destination": "Malmo"}] == seen
+    assert step.tool_calls[1].grounded == {"origin": "Bergen"}  # what the model wrote
+    assert "keep_stated_calls" in step.policies
+
+
 def test_a_city_the_request_does_not_give_is_named_as_the_descriptions_example(real_model):
     """SmolLM2 fills get_weather with the example of its description ('City name, e.g.
     "Paris"') when the request names no city: the call runs as written, and the step says
