@@ -357,6 +357,50 @@ RESPECTIVELY: list[tuple[str, str, list[dict[str, Any]]]] = [
 ]
 
 
+# written 12-05 after reading the misses of PAIRED3 and RESPECTIVELY with agentnb.items,
+# before any run of these (``--later paired4``)
+PAIRED4: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Hotel for 3 nights in Athens and for 2 nights in Sofia: how much?", "hotel_price",
+     [{"city": "Athens", "nights": 3}, {"city": "Sofia", "nights": 2}]),
+    ("Compound interest: 500 at 2% over 3 years, and 800 at 5% over 6 years.",
+     "compound_interest", [{"principal": 500, "rate": 2, "years": 3},
+                           {"principal": 800, "rate": 5, "years": 6}]),
+    ("What's the sales tax on $14 in Memphis and on $70 in Raleigh?", "sales_tax",
+     [{"amount": 14, "city": "Memphis"}, {"amount": 70, "city": "Raleigh"}]),
+    ("Triangle areas please: base 3 height 8, base 5 height 5, base 9 height 1.",
+     "triangle_area", [{"base": 3, "height": 8}, {"base": 5, "height": 5},
+                       {"base": 9, "height": 1}]),
+    ("Circle areas for radius 1.5 and radius 2.5.", "circle_area",
+     [{"radius": 1.5}, {"radius": 2.5}]),
+    ("Convert 35 AUD to NZD and then 120 HKD to SGD.", "convert_currency",
+     [{"amount": 35, "from_currency": "AUD", "to_currency": "NZD"},
+      {"amount": 120, "from_currency": "HKD", "to_currency": "SGD"}]),
+    ("Local time in Cairo, and local time in Lima.", "local_time",
+     [{"city": "Cairo"}, {"city": "Lima"}]),
+    ("Distance by road from Zurich to Basel and from Geneva to Bern.", "road_distance",
+     [{"origin": "Zurich", "destination": "Basel"}, {"origin": "Geneva", "destination": "Bern"}]),
+    ("Population of Norway in 1980 and Sweden in 1990.", "get_population",
+     [{"country": "Norway", "year": 1980}, {"country": "Sweden", "year": 1990}]),
+    ("Translate 'left' to Spanish and 'right' to Italian.", "translate",
+     [{"text": "left", "target_language": "Spanish"},
+      {"text": "right", "target_language": "Italian"}]),
+    ("Weather in Perth in celsius and in Phoenix in fahrenheit, please.", "get_weather",
+     [{"location": "Perth", "unit": "celsius"}, {"location": "Phoenix", "unit": "fahrenheit"}]),
+    ("Price of 4 nights in Tokyo and 6 nights in Osaka at a hotel?", "hotel_price",
+     [{"city": "Tokyo", "nights": 4}, {"city": "Osaka", "nights": 6}]),
+    ("Sales tax: $9.99 in Denver, $45 in Houston.", "sales_tax",
+     [{"amount": 9.99, "city": "Denver"}, {"amount": 45, "city": "Houston"}]),
+    ("Interest earned on 10000 at 1.5% for 2 years and on 2500 at 4% for 8 years?",
+     "compound_interest", [{"principal": 10000, "rate": 1.5, "years": 2},
+                           {"principal": 2500, "rate": 4, "years": 8}]),
+    ("Convert 300 MXN and 50 BRL to USD and EUR respectively.", "convert_currency",
+     [{"amount": 300, "from_currency": "MXN", "to_currency": "USD"},
+      {"amount": 50, "from_currency": "BRL", "to_currency": "EUR"}]),
+    ("Factorial of 6, factorial of 8 and factorial of 10.", "factorial",
+     [{"n": 6}, {"n": 8}, {"n": 10}]),
+]
+
+
 # Written after the grammar that allows a trailing comma (``agentnb.models.grammar``),
 # before any run of them: requests for one call whose last value is a name, a code or a
 # number the request states ("NVDA-1234567890" was written for "NVDA" before it)
@@ -422,7 +466,7 @@ def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
 
 
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
-           "respectively": RESPECTIVELY, "single": SINGLE}
+           "paired4": PAIRED4, "respectively": RESPECTIVELY, "single": SINGLE}
 
 
 def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
@@ -483,8 +527,8 @@ def main() -> None:
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
-                        "'respectively': 12 pairing values listed apart; 'single': 24 requests for "
-                        "one call")
+                        "'paired4': 16 more; 'respectively': 12 pairing values listed "
+                        "apart; 'single': 24 requests for one call")
 
 
 @contextlib.contextmanager
