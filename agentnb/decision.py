@@ -39,6 +39,10 @@ class Decision:
     # result): arguments cut off at the token limit, or not a JSON object, beside calls
     # that run
     refused: list[tuple[ToolCall, str]] = field(default_factory=list)
+    # calls the more stage wrote that repeat one before them (not run): the model asked
+    # for the tool again without new values (``agentnb.items`` may read them from the
+    # request)
+    copies: int = 0
 
     def with_refused(self) -> tuple[list[ToolCall], dict[str, ToolResult]]:
         """The calls to record, the refused ones last, and each refused one's result (why

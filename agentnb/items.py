@@ -3,10 +3,10 @@
 A request that asks for a tool several times often writes each item in one shape, the
 same words between other values. A small model fills the first call from the first item
 and then, asked for more, copies values across items (``("EUR", "JPY")`` for "250 GBP to
-JPY", ``origin="Bergen"`` for "Oslo to Bergen, and Stockholm to Malmo") or misspells a
-name it has to write fresh ("Belfry" for Belfast). ``in_shape`` reads the items from the
-request itself and gives the call each asks for: the first call with the item's values in
-place of the first item's.
+JPY", ``origin="Bergen"`` for "Oslo to Bergen, and Stockholm to Malmo"), misspells a name
+it has to write fresh ("Belfry" for Belfast), or writes the first call again.
+``in_shape`` reads the items from the request itself and gives the call each asks for:
+the first call with the item's values in place of the first item's.
 
 Precondition (all must hold, or nothing is read):
 
@@ -17,18 +17,25 @@ Precondition (all must hold, or nothing is read):
   one item);
 - a later item follows it, after a gap of listing words and marks ("and", ",", "then",
   ";") and the words that lead into the first item (the two before it: "from", "of",
-  "$"), that repeats every word the first item has between its values, with each value in
-  the same form as the first item's: a number for a number, a choice of the parameter's
-  ``enum`` for a choice, a quoted text in the same quotes, a code for a code (capital
-  letters, two to six), a name for a name (one to four capitalized words), a plain word
-  for a plain word (as many);
+  "$"), and after the words, up to two, that end the first item before its listing word
+  ("nights" of "for 2 nights, and"; a later item may repeat them);
+- the later item repeats every word the first item has between its values, with each
+  value in the same form as the first item's: a number for a number, a choice of the
+  parameter's ``enum`` for a choice, a quoted text in the same quotes, a code for a code
+  (capital letters, two to six), a name for a name (one to four capitalized words), a
+  plain word for a plain word (as many);
 - the values of a later item differ from those of every item before it.
 
-A value of a form none of these (a date, "Boston, MA", "LH400") reads no items. Where it
-can be wrong: a later part of the request written in the first item's shape that asks for
-something else ("Convert 100 USD to EUR and tell Ann 5 USD to GBP is fair" reads as two
-conversions); the policy that uses it (``KeepStatedCalls``) acts only where the model
-wrote several calls of the tool, for a tool without side effects or approval.
+A value of a form none of these (a date, "Boston, MA", "LH400") reads no items.
+``in_lists`` reads the other way requests pair values: each parameter's values listed
+apart and paired by "respectively" (its docstring has its precondition).
+
+Where it can be wrong: a later part of the request written in the first item's shape that
+asks for something else ("Convert 100 USD to EUR and tell Ann 5 USD to GBP is fair" reads
+as two conversions). So the items only decide which calls run where the model asked for
+the tool more than once (``KeepStatedCalls``, for a tool without side effects or
+approval: at least two calls, a copy of the first among them); a request written in items
+also has the model asked for more calls (``agentnb.stages``' more stage).
 """
 
 from __future__ import annotations
@@ -63,11 +70,14 @@ def in_shape(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] 
     template = _template(first, tool, words, tokens)
     if template is None:
         return None
-    parts, lead, end = template
+    parts, lead, end, trail = template
     props = tool.parameters.get("properties", {})
     out: list[dict[str, Any]] = [dict(first.arguments)]
+    end += len(trail)
     while (item := _next(parts, lead, end, words, tokens, request, props)) is not None:
         values, end = item
+        if trail and words[end:end + len(trail)] == trail:
+            end += len(trail)
         if parts and isinstance(parts[-1], _Slot) and parts[-1].kind == "word" and \
                 end < len(words) and words[end] not in _LISTING | _QUIET | _ENDS:
             return None  # "Define lucid and give an example": not a word's item
@@ -167,9 +177,11 @@ def _looks(kinds: set[str], token: str, props: dict[str, Any]) -> bool:
 
 
 def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[str, int, int]]
-              ) -> tuple[list[str | _Slot], set[str], int] | None:
+              ) -> tuple[list[str | _Slot], set[str], int, list[str]] | None:
     """The first item as the words between its values and a slot for each value, the
-    words that lead into it, and where it ends; None where the precondition fails."""
+    words that lead into it, where it ends, and the words it ends with before a listing
+    word (a later item may repeat them: "for 2 nights, and for 4 nights"); None where the
+    precondition fails."""
     props = tool.parameters.get("properties", {})
     required = tool.parameters.get("required", [])
     places: dict[str, tuple[int, int]] = {}
@@ -200,7 +212,14 @@ def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[
             return None
         parts.append(words[end])
         end += 1
-    return parts, set(words[max(0, start - 2):start]), end
+    trail, k = [], end  # up to two words the first item ends with: "2 nights, and"
+    while k < len(words) and len(trail) < 2 and words[k].isalpha() and \
+            words[k] not in _LISTING:
+        trail.append(words[k])
+        k += 1
+    if k >= len(words) or words[k] not in _LISTING:
+        trail = []
+    return parts, set(words[max(0, start - 2):start]), end, trail
 
 
 def _kind(value: Any, spec: Any, words: list[str], tokens: list[tuple[str, int, int]],
@@ -303,17 +322,22 @@ def _value(slot: _Slot, said: list[tuple[str, int, int]], request: str, spec: An
     return text if all(t not in _LISTING for t, _, _ in said) else None
 
 
-def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int
+def written(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] | None:
+    """The items of the request (``in_shape``, else ``in_lists``), or None."""
+    return in_shape(first, tool, request) or in_lists(first, tool, request)
+
+
+def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies: int = 0
              ) -> tuple[list[ToolCall], list[ToolCall]] | None:
-    """``(calls, left out)`` of the first call's tool made the items' (``in_shape``),
-    where the model wrote at least two calls of it: a call that asks for an item stays as
+    """``(calls, left out)`` of the first call's tool made the items' (``written``),
+    where the model wrote at least two calls of it (``copies``: calls it wrote that repeat
+    one before, not in ``calls``, count): a call that asks for an item stays as
     the model wrote it; another is given the next item no call asks for (what it replaced
     in ``ToolCall.grounded``), or left out when none is left; an item still left is
     added, up to ``limit`` calls. None where the request writes no items alike."""
     first = calls[0]
     mine = [c for c in calls if c.name == first.name]
-    asked = (in_shape(first, tool, request) or in_lists(first, tool, request)) \
-        if len(mine) > 1 else None
+    asked = written(first, tool, request) if len(mine) + copies > 1 else None
     if asked is None:
         return None
     asked = asked[:limit]

@@ -73,13 +73,13 @@ class KeepStatedCalls(SmallModelPolicy):
         from .items import as_items
         from .parallel import stated_calls
 
-        if turn.mode not in self.modes or len(decision.tool_calls) < 2:
+        if turn.mode not in self.modes or len(decision.tool_calls) + decision.copies < 2:
             return None
         request, results = turn.request()
         tool = turn.toolset.tools.get(decision.tool_calls[0].name)
         careful = tool is None or tool.side_effects or tool.requires_approval
         calls = decision.tool_calls
-        items = as_items(calls, tool, request, turn.calls_per_step) \
+        items = as_items(calls, tool, request, turn.calls_per_step, decision.copies) \
             if tool is not None and not careful else None
         if items is not None:  # the tool's calls are the items'; other tools' as below
             calls = [calls[0], *(c for c in calls if c.name != calls[0].name)]

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import decision as dec
-from . import draws
+from . import draws, items
 from .checks import Evidence, trouble
 from .decision import FINAL, Decision, load_json, offered
 from .parallel import also_asked, lists_more
@@ -334,9 +334,10 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
     out.decision = _filled(reply, tool, 1, prefix)
     calls = out.decision.tool_calls
-    if calls_per_step > 1 and calls and request and lists_more(calls[0], request,
-                                                               list(toolset), tool):
-        _more(ask, tool, calls, calls_per_step, prefix)
+    if calls_per_step > 1 and calls and request and (
+            lists_more(calls[0], request, list(toolset), tool)
+            or items.written(calls[0], tool, request)):
+        out.decision.copies = _more(ask, tool, calls, calls_per_step, prefix)
     # the also stage, while there is room: a tool that changes something is called only as
     # the model's own first choice
     others = [t for t in offered(toolset, tool_choice, exclude) if t.name != ALSO_NONE
@@ -393,17 +394,19 @@ def draw_answer(ask: Ask, out: Staged, first: str, n: int, check: Evidence | Non
 
 
 def _more(ask: Ask, tool: Tool, calls: list[ToolCall], calls_per_step: int, prefix: str
-          ) -> None:
+          ) -> int:
     """The more stage: further calls of the tool, added to ``calls`` (a reply that holds no
-    call adds none; copies are left out)."""
-    n = calls_per_step - len(calls)
+    call adds none; copies are left out, and how many there were is returned)."""
+    n, copies = calls_per_step - len(calls), 0
     reply = ask("more", MORE_NOTE.format(tool=tool.name, n=n, call=_shown(calls[:1])),
                 more_schema(tool, n))
     for call in _filled(reply, tool, calls_per_step, prefix).tool_calls:
-        if len(calls) < calls_per_step and \
-                all(c.signature() != call.signature() for c in calls):
+        if any(c.signature() == call.signature() for c in calls):
+            copies += 1
+        elif len(calls) < calls_per_step:
             call.id = f"{prefix}_{len(calls)}"
             calls.append(call)
+    return copies
 
 
 def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> None:

@@ -48,6 +48,13 @@ FLIGHT = make("flight", {"date": S, "city": S}, ["date", "city"])
      {"amount": 19.99, "city": "Tulsa"},
      [{"amount": 5, "city": "Reno"}, {"amount": 120.5, "city": "Fresno"}]),
     (DEFINE, "Look up quixotic, then laconic.", {"word": "quixotic"}, [{"word": "laconic"}]),
+    # the words that end the first item before its listing word, repeated or not
+    (make("stay", {"city": S, "nights": {"type": "integer"}}, ["city", "nights"]),
+     "Stay in Ghent for 2 nights, and in Bruges for 5 nights.", {"city": "Ghent", "nights": 2},
+     [{"city": "Bruges", "nights": 5}]),
+    (CONVERT, "Convert 5 EUR to SEK please, and 8 EUR to NOK.",
+     {"amount": 5, "from_currency": "EUR", "to_currency": "SEK"},
+     [{"amount": 8, "from_currency": "EUR", "to_currency": "NOK"}]),
     # a value kept for every item: a made-up optional one, or one said outside the items
     (WEATHER, "Weather in Accra and in Kumasi", {"city": "Accra", "unit": "celsius"},
      [{"city": "Kumasi", "unit": "celsius"}]),
@@ -182,6 +189,22 @@ def step_with(fn: Tool, request: str, first: dict[str, Any], more: list[dict[str
     model = ScriptedModel([json.dumps(first), json.dumps({"calls": more})])
     return Agent(model, [fn], decision_mode="json", calls_per_step=4).start(
         request, save_to=False).step(tool_choice=fn.name)
+
+
+def test_a_copy_of_the_first_call_asks_for_the_items_and_the_shape_asks_for_more():
+    """SmolLM2, asked for more calls, may write the first call again: a copy is left out
+    but counts as asking for the tool again, so the items run. A request written in items
+    has the model asked for more even where no listing word is beside a value ("for 2
+    nights, and"): the more stage runs."""
+    request = "Convert 40 NOK to DKK now, and convert 75 PLN to CZK."
+    first = {"amount": 40, "from_currency": "NOK", "to_currency": "DKK"}
+    step = step_with(convert, request, first, [first])
+    assert [s["stage"] for s in step.stages] == ["fill"] and step.request["stage"] == "more"
+    assert [c.arguments for c in step.tool_calls] == [
+        first, {"amount": 75, "from_currency": "PLN", "to_currency": "CZK"}]
+    # without a copy or a second call, the first runs alone
+    step = step_with(convert, request, first, [])
+    assert [c.arguments for c in step.tool_calls] == [first]
 
 
 def test_keep_stated_calls_runs_the_items_the_request_writes_alike():
