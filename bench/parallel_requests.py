@@ -401,6 +401,51 @@ PAIRED4: list[tuple[str, str, list[dict[str, Any]]]] = [
 ]
 
 
+# written 12-05 after reading the misses of PAIRED4, before any run of these (``--later
+# paired5``)
+PAIRED5: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Hotel costs: 5 nights in Nice and 1 night in Cannes.", "hotel_price",
+     [{"city": "Nice", "nights": 5}, {"city": "Cannes", "nights": 1}]),
+    ("Sales tax on $200 in Seattle and on $35 in Portland, please.", "sales_tax",
+     [{"amount": 200, "city": "Seattle"}, {"amount": 35, "city": "Portland"}]),
+    ("Areas of triangles with base 12 and height 4, base 7 and height 6.", "triangle_area",
+     [{"base": 12, "height": 4}, {"base": 7, "height": 6}]),
+    ("What's the local time in Manila and in Jakarta?", "local_time",
+     [{"city": "Manila"}, {"city": "Jakarta"}]),
+    ("Convert 60 CHF to JPY and 15 GBP to INR.", "convert_currency",
+     [{"amount": 60, "from_currency": "CHF", "to_currency": "JPY"},
+      {"amount": 15, "from_currency": "GBP", "to_currency": "INR"}]),
+    ("Interest on 4000 at 3.5% for 7 years, and on 900 at 8% for 1 year.",
+     "compound_interest", [{"principal": 4000, "rate": 3.5, "years": 7},
+                           {"principal": 900, "rate": 8, "years": 1}]),
+    ("How far by road is Munich from Vienna, and Prague from Dresden?", "road_distance",
+     [{"origin": "Munich", "destination": "Vienna"},
+      {"origin": "Prague", "destination": "Dresden"}]),
+    ("Population of Canada in 1950 and of Australia in 1975.", "get_population",
+     [{"country": "Canada", "year": 1950}, {"country": "Australia", "year": 1975}]),
+    ("Circle area for radius 8, for radius 12 and for radius 20.", "circle_area",
+     [{"radius": 8}, {"radius": 12}, {"radius": 20}]),
+    ("Translate 'door' into French and 'window' into German.", "translate",
+     [{"text": "door", "target_language": "French"},
+      {"text": "window", "target_language": "German"}]),
+    ("Weather for Nairobi in celsius and for Chicago in fahrenheit.", "get_weather",
+     [{"location": "Nairobi", "unit": "celsius"},
+      {"location": "Chicago", "unit": "fahrenheit"}]),
+    ("Hotel price for 7 nights in Bali and 3 nights in Singapore?", "hotel_price",
+     [{"city": "Bali", "nights": 7}, {"city": "Singapore", "nights": 3}]),
+    ("Sales tax for $18 in Atlanta, $64 in Detroit and $3 in Tucson.", "sales_tax",
+     [{"amount": 18, "city": "Atlanta"}, {"amount": 64, "city": "Detroit"},
+      {"amount": 3, "city": "Tucson"}]),
+    ("Stock prices of INTC, then of CSCO.", "get_stock_price",
+     [{"symbol": "INTC"}, {"symbol": "CSCO"}]),
+    ("Convert 500 SEK to EUR, and 75 CAD to AUD.", "convert_currency",
+     [{"amount": 500, "from_currency": "SEK", "to_currency": "EUR"},
+      {"amount": 75, "from_currency": "CAD", "to_currency": "AUD"}]),
+    ("Triangle of base 2 and height 11, and triangle of base 6 and height 13: areas?",
+     "triangle_area", [{"base": 2, "height": 11}, {"base": 6, "height": 13}]),
+]
+
+
 # Written after the grammar that allows a trailing comma (``agentnb.models.grammar``),
 # before any run of them: requests for one call whose last value is a name, a code or a
 # number the request states ("NVDA-1234567890" was written for "NVDA" before it)
@@ -466,7 +511,8 @@ def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
 
 
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
-           "paired4": PAIRED4, "respectively": RESPECTIVELY, "single": SINGLE}
+           "paired4": PAIRED4,
+           "paired5": PAIRED5, "respectively": RESPECTIVELY, "single": SINGLE}
 
 
 def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
@@ -527,8 +573,8 @@ def main() -> None:
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
-                        "'paired4': 16 more; 'respectively': 12 pairing values listed "
-                        "apart; 'single': 24 requests for one call")
+                        "'paired4', 'paired5': 16 more each; 'respectively': 12 pairing "
+                        "values listed apart; 'single': 24 requests for one call")
 
 
 @contextlib.contextmanager
