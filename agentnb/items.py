@@ -6,34 +6,39 @@ and then, asked for more, copies values across items (``("EUR", "JPY")`` for "25
 JPY", ``origin="Bergen"`` for "Oslo to Bergen, and Stockholm to Malmo"), misspells a name
 it has to write fresh ("Belfry" for Belfast), or writes the first call again.
 ``in_shape`` reads the items from the request itself and gives the call each asks for:
-the first call with the item's values in place of the first item's.
+one of the model's calls (the first that is an item, below) with the item's values in
+place of its own.
 
 Precondition (all must hold, or nothing is read):
 
-- every required argument of the first call is said in the request in its words (case
-  aside; a number as a number), and so is each other value it sets, or that value is kept
-  for every item; the first item is the stretch from the first of these to the last, with
-  no listing word or mark inside it ("base 6 and 8, height 3 and 5 respectively" is not
-  one item);
-- a later item follows it, after a gap of listing words and marks ("and", ",", "then",
-  ";") and the words that lead into the first item (the two before it: "from", "of",
-  "$"), and after the words, up to two, that end the first item before its listing word
-  ("nights" of "for 2 nights, and"; a later item may repeat them);
-- the later item repeats every word the first item has between its values, with each
-  value in the same form as the first item's: a number for a number, a choice of the
-  parameter's ``enum`` for a choice, a quoted text in the same quotes, a code for a code
-  (capital letters, two to six), a name for a name (one to four capitalized words), a
-  plain word for a plain word (as many);
-- the values of a later item differ from those of every item before it.
+- every required argument of the call is said in the request in its words (case aside;
+  a number as a number), and so is each other value it sets, or that value is kept for
+  every item; its item is the stretch from the first of these to the last, with no
+  listing word or mark inside it ("base 6 and 8, height 3 and 5 respectively" is not one
+  item; nor is "Athens ... 2" of "3 nights in Athens and 2 nights in Sofia", where the
+  model mixed two items);
+- another item follows it (or comes before it, read backwards alike), after a gap of
+  listing words and marks ("and", ",", "then", ";") and the words that lead into the
+  call's item (the two before it: "from", "of", "$"), and after the words, up to two,
+  that end an item before its listing word ("nights" of "for 2 nights, and"; another item
+  may repeat them);
+- the other item repeats every word the call's item has between its values (in the
+  singular or plural: "1 night" beside "5 nights"), with each value in the same form as
+  the call's: a number for a number, a choice of the parameter's ``enum`` for a choice, a
+  quoted text in the same quotes, a code for a code (capital letters, two to six), a name
+  for a name (one to four capitalized words), a plain word for a plain word (as many);
+- the values of every item differ from those of every other.
 
 A value of a form none of these (a date, "Boston, MA", "LH400") reads no items.
 ``in_lists`` reads the other way requests pair values: each parameter's values listed
 apart and paired by "respectively" (its docstring has its precondition).
 
-Where it can be wrong: a later part of the request written in the first item's shape that
-asks for something else ("Convert 100 USD to EUR and tell Ann 5 USD to GBP is fair" reads
-as two conversions). So the items only decide which calls run where the model asked for
-the tool more than once (``KeepStatedCalls``, for a tool without side effects or
+Where it can be wrong: a part of the request written in an item's shape that asks for
+something else ("Convert 100 USD to EUR and tell Ann 5 USD to GBP is fair" reads as two
+conversions); a name of several words that starts a sentence, read backwards ("New York
+to Boston, then Los Angeles to San Diego" reads "York": a sentence's first word is taken
+for a command, "Drive"). So the items only decide which calls run where the model asked
+for the tool more than once (``KeepStatedCalls``, for a tool without side effects or
 approval: at least two calls, a copy of the first among them); a request written in items
 also has the model asked for more calls (``agentnb.stages``' more stage).
 """
@@ -41,6 +46,7 @@ also has the model asked for more calls (``agentnb.stages``' more stage).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
@@ -62,30 +68,41 @@ class _Slot:
     size: int  # tokens of the first item's value ("word": as many later)
 
 
-def in_shape(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] | None:
-    """The arguments of the call each item of the request asks for, the first call's
-    first, when the request writes at least one more item in the first item's shape (see
-    the module's docstring); None otherwise."""
+def in_shape(calls: Sequence[ToolCall], tool: Tool, request: str
+             ) -> list[dict[str, Any]] | None:
+    """The arguments of the call each item of the request asks for, in the request's
+    order, when it writes at least two items in one shape (see the module's docstring);
+    None otherwise. The shape is that of the first of ``calls`` whose values the request
+    says as one item (the model may mix the first call's values across items, "Athens"
+    with the 2 nights of Sofia, and write a later one right); the items before and after
+    that one are read in it."""
     tokens, words = _read(request)
-    template = _template(first, tool, words, tokens)
-    if template is None:
-        return None
-    parts, lead, end, trail = template
     props = tool.parameters.get("properties", {})
-    out: list[dict[str, Any]] = [dict(first.arguments)]
-    end += len(trail)
-    while (item := _next(parts, lead, end, words, tokens, request, props)) is not None:
-        values, end = item
-        if trail and words[end:end + len(trail)] == trail:
-            end += len(trail)
-        if parts and isinstance(parts[-1], _Slot) and parts[-1].kind == "word" and \
-                end < len(words) and words[end] not in _LISTING | _QUIET | _ENDS:
-            return None  # "Define lucid and give an example": not a word's item
-        args = {**first.arguments, **values}
-        if any(args == seen for seen in out):
+    for anchor in calls:
+        template = _template(anchor, tool, words, tokens)
+        if template is None:
+            continue
+        parts, lead, start, end, trail = template
+        after: list[dict[str, Any]] = []
+        end += len(trail)
+        while (item := _next(parts, lead, end, words, tokens, request, props)) is not None:
+            values, end = item
+            if trail and words[end:end + len(trail)] == trail:
+                end += len(trail)
+            if parts and isinstance(parts[-1], _Slot) and parts[-1].kind == "word" and \
+                    end < len(words) and words[end] not in _LISTING | _QUIET | _ENDS:
+                return None  # "Define lucid and give an example": not a word's item
+            after.append(values)
+        before: list[dict[str, Any]] = []
+        while (item := _prev(parts, lead, trail, start, words, tokens, request, props)):
+            values, start = item
+            before.insert(0, values)
+        out = [{**anchor.arguments, **v} for v in before] + [dict(anchor.arguments)] + \
+            [{**anchor.arguments, **v} for v in after]
+        if any(a == b for i, a in enumerate(out) for b in out[i + 1:]):
             return None
-        out.append(args)
-    return out if len(out) > 1 else None
+        return out if len(out) > 1 else None
+    return None
 
 
 def in_lists(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] | None:
@@ -177,9 +194,9 @@ def _looks(kinds: set[str], token: str, props: dict[str, Any]) -> bool:
 
 
 def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[str, int, int]]
-              ) -> tuple[list[str | _Slot], set[str], int, list[str]] | None:
+              ) -> tuple[list[str | _Slot], set[str], int, int, list[str]] | None:
     """The first item as the words between its values and a slot for each value, the
-    words that lead into it, where it ends, and the words it ends with before a listing
+    words that lead into it, where it starts and ends, and the words it ends with before a listing
     word (a later item may repeat them: "for 2 nights, and for 4 nights"); None where the
     precondition fails."""
     props = tool.parameters.get("properties", {})
@@ -219,7 +236,7 @@ def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[
         k += 1
     if k >= len(words) or words[k] not in _LISTING:
         trail = []
-    return parts, set(words[max(0, start - 2):start]), end, trail
+    return parts, set(words[max(0, start - 2):start]), start, end, trail
 
 
 def _kind(value: Any, spec: Any, words: list[str], tokens: list[tuple[str, int, int]],
@@ -261,6 +278,36 @@ def _next(parts: list[str | _Slot], lead: set[str], at: int, words: list[str],
     return None
 
 
+def _prev(parts: list[str | _Slot], lead: set[str], trail: list[str], at: int,
+          words: list[str], tokens: list[tuple[str, int, int]], request: str,
+          props: dict[str, Any]) -> tuple[dict[str, Any], int] | None:
+    """The values of the item that comes before ``at`` in the shape of ``parts`` (with a
+    gap as ``_next`` reads it between, and maybe ``trail`` after it), and where it starts;
+    None when there is no such item. A name that would begin with a sentence's first word
+    begins after it (a command: "Drive New York to Boston"; so "New York to Boston" at a
+    sentence's start reads "York")."""
+    p, listed = at, False
+    while p > 0 and (words[p - 1] in lead or words[p - 1] in _QUIET or (
+            words[p - 1] in _LISTING and words[p - 1] != "\n")):
+        p -= 1
+        listed = listed or words[p] in _LISTING
+        if not listed:
+            continue
+        n = len(trail)
+        for end in [p, *([p - n] if n and words[p - n:p] == trail else [])]:
+            found = None
+            for q in range(end - 1, max(-1, end - 25), -1):
+                if (q == 0 or words[q - 1] in _ENDS) and q + 1 < end and \
+                        tokens[q + 1][0][:1].isupper():
+                    continue  # "Drive New York to Boston": a sentence's first word
+                match = _match(parts, q, words, tokens, request, props)
+                if match is not None and match[1] == end:
+                    found = (match[0], q)
+            if found is not None:
+                return found
+    return None
+
+
 def _match(parts: list[str | _Slot], p: int, words: list[str],
            tokens: list[tuple[str, int, int]], request: str, props: dict[str, Any]
            ) -> tuple[dict[str, Any], int] | None:
@@ -269,7 +316,7 @@ def _match(parts: list[str | _Slot], p: int, words: list[str],
         return {}, p
     part, rest = parts[0], parts[1:]
     if isinstance(part, str):
-        if p < len(words) and words[p] == part:
+        if p < len(words) and _alike(words[p], part):
             return _match(rest, p + 1, words, tokens, request, props)
         return None
     for n in _sizes(part, p, words, tokens, bool(rest)):
@@ -280,6 +327,13 @@ def _match(parts: list[str | _Slot], p: int, words: list[str],
         if after is not None:
             return {part.name: value, **after[0]}, after[1]
     return None
+
+
+def _alike(word: str, part: str) -> bool:
+    """Whether ``word`` repeats the first item's word ``part``, in the singular or plural
+    ("1 night" beside "5 nights")."""
+    return word == part or (min(len(word), len(part)) >= 3 and word.isalpha() and
+                            (word + "s" == part or part + "s" == word))
 
 
 def _sizes(slot: _Slot, p: int, words: list[str], tokens: list[tuple[str, int, int]],
@@ -322,9 +376,11 @@ def _value(slot: _Slot, said: list[tuple[str, int, int]], request: str, spec: An
     return text if all(t not in _LISTING for t, _, _ in said) else None
 
 
-def written(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] | None:
-    """The items of the request (``in_shape``, else ``in_lists``), or None."""
-    return in_shape(first, tool, request) or in_lists(first, tool, request)
+def written(calls: Sequence[ToolCall], tool: Tool, request: str
+            ) -> list[dict[str, Any]] | None:
+    """The items of the request (``in_shape``, else ``in_lists`` of the first call), or
+    None."""
+    return in_shape(calls, tool, request) or in_lists(calls[0], tool, request)
 
 
 def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies: int = 0
@@ -337,7 +393,7 @@ def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies
     added, up to ``limit`` calls. None where the request writes no items alike."""
     first = calls[0]
     mine = [c for c in calls if c.name == first.name]
-    asked = written(first, tool, request) if len(mine) + copies > 1 else None
+    asked = written(mine, tool, request) if len(mine) + copies > 1 else None
     if asked is None:
         return None
     asked = asked[:limit]

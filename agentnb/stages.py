@@ -336,7 +336,7 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and (
             lists_more(calls[0], request, list(toolset), tool)
-            or items.written(calls[0], tool, request)):
+            or items.written(calls[:1], tool, request)):
         out.decision.copies = _more(ask, tool, calls, calls_per_step, prefix)
     # the also stage, while there is room: a tool that changes something is called only as
     # the model's own first choice

@@ -61,7 +61,7 @@ FLIGHT = make("flight", {"date": S, "city": S}, ["date", "city"])
 ])
 def test_items_written_alike_are_read_in_the_first_item_s_shape(
         tool_: Tool, request_: str, first: dict[str, Any], later: list[dict[str, Any]]):
-    assert in_shape(ToolCall("c", tool_.name, first), tool_, request_) == [first, *later]
+    assert in_shape([ToolCall("c", tool_.name, first)], tool_, request_) == [first, *later]
 
 
 @pytest.mark.parametrize(("tool_", "request_", "first"), [
@@ -89,7 +89,7 @@ def test_items_written_alike_are_read_in_the_first_item_s_shape(
 ])
 def test_nothing_is_read_where_the_request_does_not_write_items_alike(
         tool_: Tool, request_: str, first: dict[str, Any]):
-    assert in_shape(ToolCall("c", tool_.name, first), tool_, request_) is None
+    assert in_shape([ToolCall("c", tool_.name, first)], tool_, request_) is None
 
 
 @pytest.mark.parametrize(("tool_", "request_", "first", "later"), [
@@ -125,6 +125,31 @@ def test_values_listed_apart_are_paired_by_respectively(
 def test_nothing_is_paired_without_respectively_and_lists_that_pair(
         tool_: Tool, request_: str, first: dict[str, Any]):
     assert in_lists(ToolCall("c", tool_.name, first), tool_, request_) is None
+
+
+def test_the_shape_is_read_from_the_first_call_that_is_an_item():
+    """A first call that mixes values across items ("Ghent" with Bruges' 5 nights) is no
+    item; a later call that is one gives the shape, and items are read before it too."""
+    stay = make("stay", {"city": S, "nights": {"type": "integer"}}, ["city", "nights"])
+    request = "Stay 2 nights in Ghent, 5 nights in Bruges and 1 night in Ypres."
+    calls = [ToolCall("a", "stay", {"city": "Ghent", "nights": 5}),
+             ToolCall("b", "stay", {"city": "Bruges", "nights": 5})]
+    assert in_shape(calls, stay, request) == [
+        {"city": "Ghent", "nights": 2}, {"city": "Bruges", "nights": 5},
+        {"city": "Ypres", "nights": 1}]
+    made, left = as_items(calls, stay, request, 4)
+    assert [(c.id, c.arguments["city"], c.grounded) for c in made] == [
+        ("a", "Ghent", {"nights": 5}), ("b", "Bruges", None),
+        ("a_item2", "Ypres", {"city": None, "nights": None})] and left == []
+    # the words before a name are not taken into it
+    route = "Drive New York to Boston, then Los Angeles to San Diego."
+    assert in_shape([ToolCall("a", "route", {"origin": "Boston", "destination": "Boston"}),
+                     ToolCall("b", "route", {"origin": "Los Angeles",
+                                             "destination": "San Diego"})], ROUTE, route) == [
+        {"origin": "New York", "destination": "Boston"},
+        {"origin": "Los Angeles", "destination": "San Diego"}]
+    # no call is an item: nothing is read
+    assert in_shape(calls[:1], stay, request) is None
 
 
 def test_the_tool_s_calls_become_the_items_and_what_they_replaced_is_recorded():
