@@ -69,9 +69,8 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
         body = (f"<details open><summary><code>{html.escape(call.name)}</code> · {status}"
                 f"</summary>{_text(_pretty_args(call.arguments))}")
         if call.grounded:
-            was = ", ".join(f"{k}: model gave {json.dumps(v)}" for k, v in call.grounded.items())
-            body += (f'<div style="color:#868e96;font-size:11px">grounded in the request '
-                     f"({html.escape(was)})</div>")
+            body += (f'<div style="color:#868e96;font-size:11px">grounded: '
+                     f"{html.escape(grounded(call))}</div>")
         if call.unset:
             body += (f'<div style="color:#868e96;font-size:11px">left out: '
                      f"{html.escape(unset(call))}</div>")
@@ -182,6 +181,17 @@ def rows_frame(rows: list[dict[str, Any]], index: str) -> Any:
     except ImportError:
         return rows
     return pd.DataFrame(rows).set_index(index) if rows else pd.DataFrame(rows)
+
+
+def grounded(call: Any) -> str:
+    """``ToolCall.grounded`` in words: the values read from the request, each with what
+    the model gave ("none" where it gave none); a call none of whose values the model gave
+    is one it did not write (an item of the request, ``agentnb.items``)."""
+    was = call.grounded or {}
+    if was and set(was) >= set(call.arguments) and all(v is None for v in was.values()):
+        return "the whole call, from the request (the model wrote no call for this item)"
+    return redact(", ".join(f"{k} (model gave {'none' if v is None else json.dumps(v)})"
+                            for k, v in was.items()) + ", from the request")
 
 
 def copies(call: Any) -> str:

@@ -325,11 +325,10 @@ class Step(Record):
             lines.append(f"  note:    {self.asked_again()}")
         for call in self.tool_calls:
             lines.append(f"  call:    {call.name}({json.dumps(call.arguments)})")
+            from .render import copies, grounded, proposals, unset
+
             if call.grounded:
-                lines.append("  grounded: " + ", ".join(
-                    f"{k} (model gave {json.dumps(v)})" for k, v in call.grounded.items())
-                    + ", from the request")
-            from .render import copies, proposals, unset
+                lines.append(f"  grounded: {grounded(call)}")
 
             if call.unset:
                 lines.append(f"  left out: {unset(call)}")

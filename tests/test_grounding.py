@@ -110,8 +110,8 @@ def test_by_default_only_an_invalid_argument_changes_and_it_is_recorded():
     step = run.step()
     assert seen == [{"value": 3, "source": "inches"}] and step.policies == ["ground_arguments"]
     assert step.tool_calls[0].grounded == {"source": None}
-    assert "grounded: source" in step.summary()
-    assert "grounded in the request" in step._repr_html_()
+    assert "grounded: source (model gave none), from the request" in step.summary()
+    assert "grounded: source (model gave none), from the request" in step._repr_html_()
     assert Step.from_dict(json.loads(json.dumps(step.to_dict()))).tool_calls[0].grounded == {
         "source": None}  # saved runs keep it
     assert json.loads(run.messages[2]["tool_calls"][0]["function"]["arguments"]) == seen[0]

@@ -227,6 +227,8 @@ def test_a_copy_of_the_first_call_asks_for_the_items_and_the_shape_asks_for_more
     assert [s["stage"] for s in step.stages] == ["fill"] and step.request["stage"] == "more"
     assert [c.arguments for c in step.tool_calls] == [
         first, {"amount": 75, "from_currency": "PLN", "to_currency": "CZK"}]
+    assert "the whole call, from the request (the model wrote no call for this item)" in \
+        step.summary()
     # without a copy or a second call, the first runs alone
     step = step_with(convert, request, first, [])
     assert [c.arguments for c in step.tool_calls] == [first]
