@@ -89,7 +89,9 @@ class KeepStatedCalls(SmallModelPolicy):
         if items is not None:
             kept = [*items[0], *(c for c in kept if c.name != calls[0].name)]
             dropped = [*items[1], *dropped]
-        if dropped or any(c.grounded for c in kept[1:]):
+        before = decision.tool_calls
+        if dropped or any(c.grounded for c in kept[1:]) or len(kept) != len(before) or \
+                any(a is not b for a, b in zip(kept, before, strict=True)):
             decision.tool_calls = kept
             turn.step.dropped.extend(dropped)
             turn.acted(self)

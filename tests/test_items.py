@@ -229,6 +229,14 @@ def test_a_copy_of_the_first_call_asks_for_the_items_and_the_shape_asks_for_more
         first, {"amount": 75, "from_currency": "PLN", "to_currency": "CZK"}]
     assert "the whole call, from the request (the model wrote no call for this item)" in \
         step.summary()
+    # a first call that mixes two items is given its own item
+    step = step_with(convert, "Convert 40 NOK to DKK, and 75 PLN to CZK.",
+                     {**first, "from_currency": "PLN"},
+                     [{"amount": 75, "from_currency": "PLN", "to_currency": "CZK"}])
+    assert [c.arguments for c in step.tool_calls] == [
+        first, {"amount": 75, "from_currency": "PLN", "to_currency": "CZK"}]
+    assert step.tool_calls[0].grounded == {"from_currency": "PLN"}
+    assert step.policies == ["keep_stated_calls"]
     # without a copy or a second call, the first runs alone
     step = step_with(convert, request, first, [])
     assert [c.arguments for c in step.tool_calls] == [first]
