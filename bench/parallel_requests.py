@@ -446,6 +446,48 @@ PAIRED5: list[tuple[str, str, list[dict[str, Any]]]] = [
 ]
 
 
+# written 12-05 after the fix of a replaced first call, before any run of these
+# (``--later paired6``)
+PAIRED6: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Hotel quotes: 2 nights in Krakow, 4 nights in Gdansk.", "hotel_price",
+     [{"city": "Krakow", "nights": 2}, {"city": "Gdansk", "nights": 4}]),
+    ("Sales tax on $55 in Orlando and $23 in Boise.", "sales_tax",
+     [{"amount": 55, "city": "Orlando"}, {"amount": 23, "city": "Boise"}]),
+    ("Population of Spain in 1970 and of Italy in 1985, please.", "get_population",
+     [{"country": "Spain", "year": 1970}, {"country": "Italy", "year": 1985}]),
+    ("Convert 250 DKK to PLN and 40 ZAR to EGP.", "convert_currency",
+     [{"amount": 250, "from_currency": "DKK", "to_currency": "PLN"},
+      {"amount": 40, "from_currency": "ZAR", "to_currency": "EGP"}]),
+    ("Road distance from Leipzig to Erfurt, and from Kassel to Fulda.", "road_distance",
+     [{"origin": "Leipzig", "destination": "Erfurt"},
+      {"origin": "Kassel", "destination": "Fulda"}]),
+    ("Area of a circle of radius 6 and of a circle of radius 9.", "circle_area",
+     [{"radius": 6}, {"radius": 9}]),
+    ("Compound interest on 750 at 6% for 5 years, and on 1200 at 2% for 15 years.",
+     "compound_interest", [{"principal": 750, "rate": 6, "years": 5},
+                           {"principal": 1200, "rate": 2, "years": 15}]),
+    ("Weather in Dakar in fahrenheit and in Accra in celsius.", "get_weather",
+     [{"location": "Dakar", "unit": "fahrenheit"}, {"location": "Accra", "unit": "celsius"}]),
+    ("Translate 'apple' into Swedish and 'pear' into Norwegian.", "translate",
+     [{"text": "apple", "target_language": "Swedish"},
+      {"text": "pear", "target_language": "Norwegian"}]),
+    ("Hotel for 6 nights in Havana and for 3 nights in Lima, total price?", "hotel_price",
+     [{"city": "Havana", "nights": 6}, {"city": "Lima", "nights": 3}]),
+    ("Local time in Tehran, in Baku and in Tbilisi?", "local_time",
+     [{"city": "Tehran"}, {"city": "Baku"}, {"city": "Tbilisi"}]),
+    ("Triangle areas: base 14 height 2, and base 4 height 7.", "triangle_area",
+     [{"base": 14, "height": 2}, {"base": 4, "height": 7}]),
+    ("Sales tax for $31 in Reno, and $12 in Fargo.", "sales_tax",
+     [{"amount": 31, "city": "Reno"}, {"amount": 12, "city": "Fargo"}]),
+    ("Convert 95 USD to PHP, then 400 THB to VND.", "convert_currency",
+     [{"amount": 95, "from_currency": "USD", "to_currency": "PHP"},
+      {"amount": 400, "from_currency": "THB", "to_currency": "VND"}]),
+    ("Population of Greece in 2003 and Turkey in 2013?", "get_population",
+     [{"country": "Greece", "year": 2003}, {"country": "Turkey", "year": 2013}]),
+    ("Factorial of 11 and factorial of 4.", "factorial", [{"n": 11}, {"n": 4}]),
+]
+
+
 # Written after the grammar that allows a trailing comma (``agentnb.models.grammar``),
 # before any run of them: requests for one call whose last value is a name, a code or a
 # number the request states ("NVDA-1234567890" was written for "NVDA" before it)
@@ -512,7 +554,8 @@ def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
 
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
-           "paired5": PAIRED5, "respectively": RESPECTIVELY, "single": SINGLE}
+           "paired5": PAIRED5,
+           "paired6": PAIRED6, "respectively": RESPECTIVELY, "single": SINGLE}
 
 
 def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
@@ -573,7 +616,7 @@ def main() -> None:
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
-                        "'paired4', 'paired5': 16 more each; 'respectively': 12 pairing "
+                        "'paired4' to 'paired6': 16 more each; 'respectively': 12 pairing "
                         "values listed apart; 'single': 24 requests for one call")
 
 
