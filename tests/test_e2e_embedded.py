@@ -61,7 +61,8 @@ def test_a_request_for_two_cities_gets_two_calls_in_one_step(real_model):
 def test_items_written_alike_are_the_calls_that_run(real_model):
     """For "Oslo to Bergen, and Stockholm to Malmo" SmolLM2's second call copies the first
     item's destination as its origin; the request writes both items in one shape, so the
-    second item is the call that runs (agentnb.items), with the model's value recorded."""
+    second item is the call that runs (agentnb.items), with the model's value recorded.
+    For "3 nights in Athens and for 2 nights in Sofia" its first call takes Sofia's 2."""
     seen: list[dict] = []
     road = Tool.from_schema("road_distance", "Road distance in kilometres between two cities.",
                             {"type": "object", "properties": {
@@ -78,6 +79,20 @@ def test_items_written_alike_are_the_calls_that_run(real_model):
         {"origin": "Stockholm", "destination": "Malmo"}] == seen
     assert step.tool_calls[1].grounded == {"origin": "Bergen"}  # what the model wrote
     assert "keep_stated_calls" in step.policies
+    # a first call that mixes two items (Athens with Sofia's 2 nights) is given its own
+    hotel = Tool.from_schema("hotel_price", "Total price of a hotel stay in a city.",
+                             {"type": "object", "properties": {
+                                 "city": {"type": "string"},
+                                 "nights": {"type": "integer",
+                                            "description": "Number of nights"}},
+                              "required": ["city", "nights"]}, fn=lambda **kw: "ok")
+    step = Agent(real_model, [hotel], decision_mode="json",
+                 system="You are a helpful assistant that calls functions.").start(
+        "Hotel for 3 nights in Athens and for 2 nights in Sofia: how much?", save_to=False
+    ).step(tool_choice="required")
+    assert [c.arguments for c in step.tool_calls] == [{"city": "Athens", "nights": 3},
+                                                      {"city": "Sofia", "nights": 2}]
+    assert step.tool_calls[0].grounded == {"nights": 2}
 
 
 def test_a_city_the_request_does_not_give_is_named_as_the_descriptions_example(real_model):
