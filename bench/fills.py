@@ -69,7 +69,11 @@ measured:
   batch): ``directed`` (16) two codes whose direction is given in other words than
   "from", "to", "into" and "in" before a code (an amount before the code it is in, "How
   many CHF is 200 CAD?"; one code's role given and the other's left, "Flights to LIS,
-  I'm at OPO"), ``traps`` (8).
+  I'm at OPO"), ``traps`` (8);
+- ``--batch eighteenth`` (24, written after reading ``parallel_requests.py``'s runs, where
+  SmolLM2 wrote "Belfry" for Belfast and "Zuraco" for Zurich, before any rule about it or
+  any run of this batch): ``named`` (16) names a small model may misspell, ``traps`` (8)
+  values in another form than the request's, or a name two of the request's share.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -80,7 +84,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|seventeenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|eighteenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -962,6 +966,49 @@ TRAPS17 = [
     ("How many flights from LHR today?", "flight_search", None),
 ]
 
+# written 12-05 after reading parallel_requests.py's runs, where SmolLM2 wrote "Belfry" for
+# Belfast, "Zuraco" for Zurich and "Denmark" for Denver, before any rule about it or any
+# run of this batch: ``named`` (16) names a small model may misspell (long or rare
+# cities, countries, people, films), ``traps`` (8) values in another form than the
+# request's that must stay (a code, a time zone), or a name two of the request's share
+NAMED18 = [
+    ("Weather forecast for Thessaloniki", "get_forecast", {"location": "Thessaloniki"}),
+    ("Find Lebanese restaurants in Wroclaw", "find_restaurants",
+     {"cuisine": "Lebanese", "city": "Wroclaw"}),
+    ("What's the weather going to be in Albuquerque?", "get_forecast",
+     {"location": "Albuquerque"}),
+    ("Population of Kyrgyzstan?", "get_population", {"country": "Kyrgyzstan"}),
+    ("Look up Bartholomew Quist in my contacts", "lookup_contact",
+     {"name": "Bartholomew Quist"}),
+    ("Search for the movie Ratatouille", "search_movies", {"title": "Ratatouille"}),
+    ("Korean food in Chattanooga, please", "find_restaurants",
+     {"cuisine": "Korean", "city": "Chattanooga"}),
+    ("How many people live in Mozambique?", "get_population", {"country": "Mozambique"}),
+    ("Forecast for Saskatoon this week", "get_forecast", {"location": "Saskatoon"}),
+    ("Translate 'good morning' into Lithuanian", "translate",
+     {"text": "good morning", "target_language": "Lithuanian"}),
+    ("Events happening in Ljubljana, Slovenia", "local_events",
+     {"place": "Ljubljana, Slovenia"}),
+    ("Find the book Middlemarch", "find_book", {"title": "Middlemarch"}),
+    ("Call Marguerite at 16:00", "schedule_call", {"contact": "Marguerite", "at": "16:00"}),
+    ("Trains from Peterborough after 09:30", "train_times",
+     {"station": "Peterborough", "after": "09:30"}),
+    ("Yoga classes in Valparaiso", "find_class", {"activity": "yoga", "city": "Valparaiso"}),
+    ("Current weather in Antananarivo", "weather_in", {"city": "Antananarivo"}),
+]
+TRAPS18 = [
+    ("What time is it in Tokyo right now?", "get_local_time", {"timezone": "Asia/Tokyo"}),
+    ("Microsoft's share price?", "get_stock_price", {"symbol": "MSFT"}),
+    ("Facts about Portugal", "country_facts", {"code": "PT"}),
+    ("Population of the Netherlands", "get_population", {"country": "Netherlands"}),
+    ("Weather in Santiago or Santa Fe, whichever is warmer", "get_forecast", None),
+    ("Look up Mary", "lookup_contact", {"name": "Mary"}),
+    ("Find Mexican food in Manchester", "find_restaurants",
+     {"cuisine": "Mexican", "city": "Manchester"}),
+    ("Translate 'thanks' into Portuguese for my trip to Porto", "translate",
+     {"text": "thanks", "target_language": "Portuguese"}),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -980,6 +1027,7 @@ FOURTEENTH = {"directed": DIRECTED14, "traps": TRAPS14}
 FIFTEENTH = {"named": NAMED15, "traps": TRAPS15}
 SIXTEENTH = {"named": NAMED16, "traps": TRAPS16}
 SEVENTEENTH = {"directed": DIRECTED17, "traps": TRAPS17}
+EIGHTEENTH = {"named": NAMED18, "traps": TRAPS18}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1055,7 +1103,7 @@ def main() -> None:
                                        "sixth", "seventh", "eighth", "ninth",
                                        "tenth", "eleventh", "twelfth", "thirteenth",
                                        "fourteenth", "fifteenth", "sixteenth",
-                                       "seventeenth"],
+                                       "seventeenth", "eighteenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1071,7 +1119,8 @@ def main() -> None:
                                 "tenth": TENTH, "eleventh": ELEVENTH,
                                 "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
                                 "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
-                                "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH}[args.batch],
+                                "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
+                                "eighteenth": EIGHTEENTH}[args.batch],
                       settings)
     finally:
         server.stop()
