@@ -220,8 +220,9 @@ class GroundArguments(Policy):
       "New York, NY" for ``e.g. San Francisco, CA``, ``agentnb.shapes``); beside an
       example that is a 24-hour time or an ISO date, a copy of the tool's text or the
       request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
-      ``agentnb.moments``). Any other valid value the model wrote itself is never
-      replaced;
+      ``agentnb.moments``); a name nothing says that begins like exactly one name the
+      request writes ("Belfry" for Belfast, ``agentnb.names``). Any other valid value the
+      model wrote itself is never replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -256,6 +257,7 @@ class GroundArguments(Policy):
         from .grounding import denies, ground
         from .listed import listed_fix
         from .moments import moment_fix
+        from .names import name_fix
         from .placeholders import placeholder_fix
         from .shapes import shape_fix
         from .signs import sign_fix
@@ -272,7 +274,7 @@ class GroundArguments(Policy):
             # a valid call's values that are no reading of the request: a copied example
             # (a code, two for a start and an end, one of a listed few), a number without
             # the sign the request gives it, an amount cut at its mark, a part of a value,
-            # a time or a date in another form than the example's
+            # a time or a date in another form than the example's, a misspelled name
             misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
                        **((said is not None and direction_fix(call, t, request, said)) or {}),
                        **((said is not None and listed_fix(call, t, request, said)) or {}),
@@ -280,7 +282,8 @@ class GroundArguments(Policy):
                        **(amount_fix(call, t, f"{request}\n{results}") or {}),
                        **(shape_fix(call, t, request) or {}),
                        **((said is not None and moment_fix(call, t, request, said,
-                                                         turn.request_day())) or {})}
+                                                         turn.request_day())) or {}),
+                       **((said is not None and name_fix(call, t, request, said)) or {})}
             if self.rules == "all" or not (t.side_effects or t.requires_approval):
                 if misread:
                     _put(call, misread)

@@ -1,0 +1,90 @@
+"""A name the model misspelled: "Belfry" for Belfast, "Zuraco" for Zurich.
+
+Asked to write a name it has seen once in the request, a small model sometimes writes
+another word that begins like it: SmolLM2 wrote "Belfry" for Belfast, "Zuraco" for
+Zurich, "Denmark" for Denver and "Limba" for Lima. Nothing in the conversation says the
+model's word; the request says one name that begins like it (``name_fix``; in
+``GroundArguments``' default set, which puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from typing import Any
+
+from .parallel import unsaid_strings
+from .tools import Tool
+from .types import ToolCall
+
+_LETTERS = 3  # how many first letters a misspelling keeps
+_NAME = re.compile(r"[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*){0,2}")
+_WORD = re.compile(r"[^\W\d_][\w'\-]*")
+_ENDS = re.compile(r"[.!?:]\s*$")
+
+
+def _folded(text: str) -> str:
+    """``text`` in lower case without accents and marks ("Perú" -> "peru")."""
+    plain = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in plain if c.isalnum()).lower()
+
+
+def names(request: str) -> list[str]:
+    """The names the request writes: runs of one to three capitalized words, none the
+    first word of a sentence (a command: "Find", "Translate")."""
+    out: list[str] = []
+    for m in _WORD.finditer(request):
+        word = m.group()
+        if not word[0].isupper() or not request[:m.start()].strip() or \
+                _ENDS.search(request[:m.start()]):
+            continue
+        if out and request[:m.start()].endswith(out[-1] + " ") and len(out[-1].split()) < 3:
+            out[-1] = f"{out[-1]} {word}"  # "Santa" "Fe": one name
+        else:
+            out.append(word)
+    return out
+
+
+def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+             ) -> dict[str, str] | None:
+    """The request's name for each string argument of ``call`` that holds a misspelling
+    of it; else None. ``call`` is not changed.
+
+    Precondition, for each argument changed: its parameter is a string without ``enum``,
+    ``const``, ``format`` or ``pattern``; the value is a name (its first letter a capital,
+    no digit) that no text of ``said`` (what the conversation says: ``Turn.said``)
+    writes, not even in part (a content word of it, ``parallel.unsaid_strings``); the
+    request writes exactly one name (capitalized words, not a sentence's first word) whose
+    first three letters, accents and case aside, are the value's, and that no other
+    argument holds; and the call validates with it. The value becomes that name as the
+    request writes it.
+
+    Where it can be wrong: the model wrote another name on purpose that begins like one of
+    the request's (a city's airport, "Lisbon" -> "Lisboa" is right either way), or the
+    request names something else that begins alike ("the Denver Broncos" beside a
+    country)."""
+    props = tool.parameters.get("properties", {})
+    unsaid = set(unsaid_strings(call, tool, list(said), list(call.arguments)))
+    if not unsaid:
+        return None
+    written = names(request)
+    held = {_folded(v) for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k in unsaid:
+        value, spec = call.arguments[k], props.get(k)
+        if not _plain_string(spec) or not isinstance(value, str) or not value[:1].isupper() \
+                or any(c.isdigit() for c in value) or len(_folded(value)) < _LETTERS:
+            continue
+        start = _folded(value)[:_LETTERS]
+        alike = {n for n in written if _folded(n)[:_LETTERS] == start}
+        if len(alike) == 1 and _folded(next(iter(alike))) not in held:
+            fix[k] = alike.pop()
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _plain_string(spec: Any) -> bool:
+    return isinstance(spec, dict) and spec.get("type") == "string" and not any(
+        key in spec for key in ("enum", "const", "format", "pattern"))

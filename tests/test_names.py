@@ -1,0 +1,91 @@
+"""A name the model misspelled, put right from the request (agentnb.names)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentnb import Agent, Tool, tool
+from agentnb.names import name_fix, names
+from agentnb.testing import ScriptedModel
+from agentnb.types import ToolCall
+
+PLACE = Tool.from_schema("place", "Facts about a place.", {
+    "type": "object", "properties": {"city": {"type": "string"},
+                                     "country": {"type": "string"},
+                                     "code": {"type": "string", "pattern": "^[A-Z]{2}$"}},
+    "required": ["city"]}, fn=lambda **kw: "ok")
+
+
+def fix(request: str, **args: str) -> dict[str, str] | None:
+    return name_fix(ToolCall("c", "place", args), PLACE, request, [request])
+
+
+def test_the_names_a_request_writes():
+    assert names("Find flights from Porto Alegre to Belo Horizonte, Brazil.") == [
+        "Porto Alegre", "Belo Horizonte", "Brazil"]
+    assert names("Translate this. Then ask Ann") == ["Ann"]  # not a sentence's first word
+
+
+@pytest.mark.parametrize(("request_", "args", "want"), [
+    ("Museums in Bratislava?", {"city": "Brataslova"}, {"city": "Bratislava"}),
+    ("Is it cold in Tromsø today?", {"city": "Tronsa"}, {"city": "Tromsø"}),
+    ("Hotels near Gdansk, Poland", {"city": "Gdanai", "country": "Poland"},
+     {"city": "Gdansk"}),
+    ("Restaurants in Cusco, in Peru", {"city": "Cuscatlan", "country": "Perugia"},
+     {"city": "Cusco", "country": "Peru"}),
+])
+def test_a_misspelled_name_becomes_the_one_the_request_writes(request_, args, want):
+    assert fix(request_, **args) == want
+
+
+@pytest.mark.parametrize(("request_", "args"), [
+    ("Museums in Bratislava?", {"city": "Bratislava"}),  # said
+    ("Museums in Bratislava?", {"city": "Vienna"}),  # begins like no name of it
+    ("Trips to Salta or Salzburg", {"city": "Salamanca"}),  # two names begin alike
+    ("Museums in Bratislava?", {"city": "bratislavia"}),  # not a name
+    ("Museums in Bratislava?", {"city": "Bra2"}),
+    ("Museums in Bratislava, Bratislava Region", {"city": "Bratislava Region",
+                                                   "country": "Brat"}),  # said in part
+    ("Museums in Bratislava", {"city": "Vienna", "country": "Bratislava"}),  # held
+    ("Code for Spain?", {"city": "Madrid", "code": "Sp"}),  # a pattern: not a free name
+    ("Madrid facts", {"city": "Madrigal"}),  # a sentence's first word is no name
+])
+def test_nothing_changes_without_one_name_the_value_misspells(request_, args):
+    assert fix(request_, **args) is None
+
+
+@tool
+def weather(city: str) -> str:
+    """Weather in a city.
+
+    Args:
+        city: the city.
+    """
+    return "sunny"
+
+
+@tool(side_effects=True)
+def send_parcel(city: str) -> str:
+    """Send a parcel to a city.
+
+    Args:
+        city: the city.
+    """
+    return "sent"
+
+
+def test_ground_arguments_puts_the_name_right_or_proposes_it():
+    def step_of(fn: Tool, request: str):
+        model = ScriptedModel([json.dumps({"city": "Zuraco"})])
+        return Agent(model, [fn], decision_mode="json", calls_per_step=1).start(
+            request, save_to=False).step(tool_choice=fn.name)
+
+    step = step_of(weather, "Is it snowing in Zurich?")
+    assert step.tool_calls[0].arguments == {"city": "Zurich"}
+    assert step.tool_calls[0].grounded == {"city": "Zuraco"}
+    assert "ground_arguments" in step.policies
+    step = step_of(send_parcel, "Send it to Zurich")
+    assert step.tool_calls[0].arguments == {"city": "Zuraco"}
+    assert step.tool_calls[0].proposed == {"city": "Zurich"}
