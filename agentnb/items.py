@@ -37,10 +37,13 @@ Where it can be wrong: a part of the request written in an item's shape that ask
 something else ("Convert 100 USD to EUR and tell Ann 5 USD to GBP is fair" reads as two
 conversions); a name of several words that starts a sentence, read backwards ("New York
 to Boston, then Los Angeles to San Diego" reads "York": a sentence's first word is taken
-for a command, "Drive"). So the items only decide which calls run where the model asked
-for the tool more than once (``KeepStatedCalls``, for a tool without side effects or
-approval: at least two calls, a copy of the first among them); a request written in items
-also has the model asked for more calls (``agentnb.stages``' more stage).
+for a command, "Drive"); values listed for several parameters of another tool, read as
+items of the one the model chose (BFCL multiple_0: a triangle's three sides, "5 units, 4
+units and 3 units", as three circles' radii, where the tool chosen was wrong already). So
+the items only decide which calls run where the model asked for the tool more than once
+(``KeepStatedCalls``, for a tool without side effects or approval: at least two calls, a
+copy of the first among them); a request written in items also has the model asked for
+more calls (``agentnb.stages``' more stage).
 """
 
 from __future__ import annotations
