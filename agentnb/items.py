@@ -408,7 +408,7 @@ def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies
     for i, args in enumerate(asked):  # the items no call asks for
         if made[i] is None:
             was = spare.pop(0) if spare else ToolCall(f"{first.id}_item{i}", first.name, {})
+            keys = [*args, *(k for k in was.arguments if k not in args)]
             made[i] = ToolCall(was.id, first.name, args, grounded={
-                k: was.arguments.get(k) for k in {*args, *was.arguments}
-                if was.arguments.get(k) != args.get(k)})
+                k: was.arguments.get(k) for k in keys if was.arguments.get(k) != args.get(k)})
     return [c for c in made if c is not None], spare

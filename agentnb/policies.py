@@ -60,11 +60,12 @@ class KeepStatedCalls(SmallModelPolicy):
     where ``calls_per_step > 1`` lets a decision hold several calls.
 
     Where the request writes its items alike ("100 USD to EUR and 250 GBP to JPY",
-    ``agentnb.items.in_shape``: the words between the first call's values repeated, other
-    values of the same forms in their places) and the model wrote several calls of the
-    tool, the tool's calls are the items' instead: a call that asks for no item is given
-    the next item none asks for, or dropped, and an item no call asks for is added, up to
-    ``calls_per_step`` (not for a tool with side effects or approval).
+    ``agentnb.items.in_shape``: the words between one call's values repeated, other values
+    of the same forms in their places; or values listed apart and paired by
+    "respectively") and the model wrote several calls of the tool (a copy of the first
+    counts), the tool's calls are the items' instead: a call that asks for no item is
+    given the next item none asks for, or dropped, and an item no call asks for is added,
+    up to ``calls_per_step`` (not for a tool with side effects or approval).
     """
 
     name = "keep_stated_calls"

@@ -185,11 +185,9 @@ def rows_frame(rows: list[dict[str, Any]], index: str) -> Any:
 
 def grounded(call: Any) -> str:
     """``ToolCall.grounded`` in words: the values read from the request, each with what
-    the model gave ("none" where it gave none); a call none of whose values the model gave
-    is one it did not write (an item of the request, ``agentnb.items``)."""
+    the model gave ("none" where it gave none: a value it left out, or a call it did not
+    write, an item of the request added by ``agentnb.items``)."""
     was = call.grounded or {}
-    if was and set(was) >= set(call.arguments) and all(v is None for v in was.values()):
-        return "the whole call, from the request (the model wrote no call for this item)"
     return redact(", ".join(f"{k} (model gave {'none' if v is None else json.dumps(v)})"
                             for k, v in was.items()) + ", from the request")
 

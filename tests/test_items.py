@@ -227,8 +227,8 @@ def test_a_copy_of_the_first_call_asks_for_the_items_and_the_shape_asks_for_more
     assert [s["stage"] for s in step.stages] == ["fill"] and step.request["stage"] == "more"
     assert [c.arguments for c in step.tool_calls] == [
         first, {"amount": 75, "from_currency": "PLN", "to_currency": "CZK"}]
-    assert "the whole call, from the request (the model wrote no call for this item)" in \
-        step.summary()
+    assert 'grounded: amount (model gave none), from_currency (model gave none), ' \
+        'to_currency (model gave none), from the request' in step.summary()
     # a first call that mixes two items is given its own item
     step = step_with(convert, "Convert 40 NOK to DKK, and 75 PLN to CZK.",
                      {**first, "from_currency": "PLN"},
