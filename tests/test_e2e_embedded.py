@@ -95,6 +95,32 @@ def test_items_written_alike_are_the_calls_that_run(real_model):
     assert step.tool_calls[0].grounded == {"nights": 2}
 
 
+def test_a_misspelled_name_is_put_right_from_the_request(real_model):
+    """SmolLM2 writes "Chatanooga" for Chattanooga; the request writes one name beginning
+    so, and GroundArguments puts it in (agentnb.names), recording the model's word."""
+    seen: list[dict] = []
+    food = Tool.from_schema("find_restaurants", "Find restaurants serving a cuisine in a city.",
+                            {"type": "object", "properties": {
+                                "cuisine": {"type": "string",
+                                            "description": "Type of food, e.g. Italian"},
+                                "city": {"type": "string",
+                                         "description": "City name, e.g. Rome"}},
+                             "required": ["cuisine", "city"]},
+                            fn=lambda **kw: seen.append(kw) or "ok")
+
+    def step_with(**options):
+        return Agent(real_model, [food], decision_mode="json",
+                     system="You are a helpful assistant that calls functions.",
+                     **options).start("Korean food in Chattanooga, please", save_to=False
+                                      ).step(tool_choice="required")
+
+    assert step_with(ground_arguments=False).tool_calls[0].arguments["city"] == "Chatanooga"
+    step = step_with()
+    assert step.tool_calls[0].arguments == {"cuisine": "Korean", "city": "Chattanooga"}
+    assert step.tool_calls[0].grounded == {"city": "Chatanooga"}
+    assert seen[-1] == {"cuisine": "Korean", "city": "Chattanooga"}
+
+
 def test_a_city_the_request_does_not_give_is_named_as_the_descriptions_example(real_model):
     """SmolLM2 fills get_weather with the example of its description ('City name, e.g.
     "Paris"') when the request names no city: the call runs as written, and the step says
