@@ -189,7 +189,7 @@ def _looks(kinds: set[str], token: str, props: dict[str, Any]) -> bool:
     """Whether ``token`` could be a value of one of ``kinds`` (a number, a code, a name, a
     choice of a parameter's ``enum``)."""
     choices = {str(c).lower() for spec in props.values() if isinstance(spec, dict)
-               for c in spec.get("enum", ())}
+               for c in spec.get("enum") or ()}
     return ("number" in kinds and _number(token) is not None) or \
         ("code" in kinds and bool(_CODE.fullmatch(token))) or \
         ("name" in kinds and token[:1].isupper() and token.isalpha()) or \

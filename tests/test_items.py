@@ -6,6 +6,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from agentnb import Agent, Tool, tool
 from agentnb.items import as_items, in_lists, in_shape
@@ -257,3 +259,27 @@ def test_keep_stated_calls_runs_the_items_the_request_writes_alike():
                                     "to_currency": "DKK"},
                      [{"amount": 75, "from_currency": "NOK", "to_currency": "CZK"}])
     assert [c.arguments["amount"] for c in step.tool_calls] == [40]
+
+
+WORDS = ["Convert", "100", "USD", "to", "EUR", "and", ",", "250", "GBP", "JPY", "then",
+         "'", "hi", "into", "Danish", "respectively", "in", "Oslo", "$", "5", "nights",
+         "celsius", "New", "York", ".", "?", "from", "Bergen", "3.5", "1,200"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=24),
+       st.sampled_from([(CONVERT, {"amount": 100, "from_currency": "USD", "to_currency": "EUR"}),
+                        (ROUTE, {"origin": "Oslo", "destination": "Bergen"}),
+                        (SAY, {"text": "hi", "language": "Danish"}),
+                        (WEATHER, {"city": "New York", "unit": "celsius"})]))
+def test_reading_items_never_fails_and_keeps_the_call_s_own_item(words, case):
+    """The more stage's gate reads every request a fill answers: any words, no error; and
+    what is read holds the call's item as it is and only values of the tool's parameters."""
+    tool_, args = case
+    request = " ".join(words)
+    for calls in ([ToolCall("a", tool_.name, args)],
+                  [ToolCall("a", tool_.name, {}), ToolCall("b", tool_.name, args)]):
+        for read in (in_shape(calls, tool_, request), in_lists(calls[0], tool_, request)):
+            if read is not None:
+                assert len(read) > 1 and args in read
+                assert all(set(r) <= set(tool_.parameters["properties"]) for r in read)
