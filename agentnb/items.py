@@ -26,8 +26,11 @@ Precondition (all must hold, or nothing is read):
   singular or plural: "1 night" beside "5 nights"), with each value in the same form as
   the call's: a number for a number, a choice of the parameter's ``enum`` for a choice, a
   quoted text in the same quotes, a code for a code (capital letters, two to six), a name
-  for a name (one to four capitalized words), a plain word for a plain word (as many);
-- the values of every item differ from those of every other.
+  for a name (one to four capitalized words, not all capitals), a plain word for a plain
+  word (as many);
+- the values of every item differ from those of every other;
+- where an item is one value alone, a word or mark other than a comma lists one of them
+  ("Paris, Tokyo and Rome"; not "Paris, France" or "San Diego, CA", one value each).
 
 A value of a form none of these (a date, "Boston, MA", "LH400") reads no items.
 ``in_lists`` reads the other way requests pair values: each parameter's values listed
@@ -62,6 +65,7 @@ _NAME_WORDS = 4
 _QUOTES = {"'", '"', "`"}
 _MARKS = {*_QUOTES, "$", "€", "£", "¥", "#"}  # said before each value of a list
 _CODE = re.compile(r"[A-Z]{2,6}")
+_WORDED = _LISTING - {",", "\n"}  # what lists one value alone: "and", "or", "then", ";"
 
 
 @dataclass
@@ -88,8 +92,10 @@ def in_shape(calls: Sequence[ToolCall], tool: Tool, request: str
         parts, lead, start, end, trail = template
         after: list[dict[str, Any]] = []
         end += len(trail)
+        worded = False  # one slot alone, "Paris, France": a comma lists no city
         while (item := _next(parts, lead, end, words, tokens, request, props)) is not None:
-            values, end = item
+            values, end, by_word = item
+            worded = worded or by_word
             if trail and words[end:end + len(trail)] == trail:
                 end += len(trail)
             if parts and isinstance(parts[-1], _Slot) and parts[-1].kind == "word" and \
@@ -98,8 +104,11 @@ def in_shape(calls: Sequence[ToolCall], tool: Tool, request: str
             after.append(values)
         before: list[dict[str, Any]] = []
         while (item := _prev(parts, lead, trail, start, words, tokens, request, props)):
-            values, start = item
+            values, start, by_word = item
+            worded = worded or by_word
             before.insert(0, values)
+        if len(parts) == 1 and not worded:
+            return None
         out = [{**anchor.arguments, **v} for v in before] + [dict(anchor.arguments)] + \
             [{**anchor.arguments, **v} for v in after]
         if any(a == b for i, a in enumerate(out) for b in out[i + 1:]):
@@ -192,7 +201,7 @@ def _looks(kinds: set[str], token: str, props: dict[str, Any]) -> bool:
                for c in spec.get("enum") or ()}
     return ("number" in kinds and _number(token) is not None) or \
         ("code" in kinds and bool(_CODE.fullmatch(token))) or \
-        ("name" in kinds and token[:1].isupper() and token.isalpha()) or \
+        ("name" in kinds and _named(token)) or \
         ("enum" in kinds and token.lower() in choices)
 
 
@@ -257,7 +266,7 @@ def _kind(value: Any, spec: Any, words: list[str], tokens: list[tuple[str, int, 
     said = [t for t, _, _ in tokens[s:e]]
     if len(said) == 1 and _CODE.fullmatch(said[0]):
         return "code"
-    if all(t[:1].isupper() and t.isalpha() for t in said) and len(said) <= _NAME_WORDS:
+    if all(_named(t) for t in said) and len(said) <= _NAME_WORDS:
         return "name"
     if all(t.isalpha() and t.islower() for t in said):
         return "word"
@@ -266,13 +275,14 @@ def _kind(value: Any, spec: Any, words: list[str], tokens: list[tuple[str, int, 
 
 def _next(parts: list[str | _Slot], lead: set[str], at: int, words: list[str],
           tokens: list[tuple[str, int, int]], request: str, props: dict[str, Any]
-          ) -> tuple[dict[str, Any], int] | None:
-    """The values of the item that follows ``at`` in the first item's shape, and where it
-    ends; None when the next words are not a gap and such an item."""
+          ) -> tuple[dict[str, Any], int, bool] | None:
+    """The values of the item that follows ``at`` in the first item's shape, where it
+    ends, and whether a word lists it ("and", "then": not a comma alone); None when the
+    next words are not a gap and such an item."""
     listed = False
     for p in range(at, len(words)):
         if listed and (match := _match(parts, p, words, tokens, request, props)) is not None:
-            return match
+            return *match, bool(set(words[at:p]) & _WORDED)
         w = words[p]
         if w in _LISTING and w != "\n":
             listed = True
@@ -283,12 +293,12 @@ def _next(parts: list[str | _Slot], lead: set[str], at: int, words: list[str],
 
 def _prev(parts: list[str | _Slot], lead: set[str], trail: list[str], at: int,
           words: list[str], tokens: list[tuple[str, int, int]], request: str,
-          props: dict[str, Any]) -> tuple[dict[str, Any], int] | None:
+          props: dict[str, Any]) -> tuple[dict[str, Any], int, bool] | None:
     """The values of the item that comes before ``at`` in the shape of ``parts`` (with a
-    gap as ``_next`` reads it between, and maybe ``trail`` after it), and where it starts;
-    None when there is no such item. A name that would begin with a sentence's first word
-    begins after it (a command: "Drive New York to Boston"; so "New York to Boston" at a
-    sentence's start reads "York")."""
+    gap as ``_next`` reads it between, and maybe ``trail`` after it), where it starts, and
+    whether a word lists it; None when there is no such item. A name that would begin
+    with a sentence's first word begins after it (a command: "Drive New York to Boston";
+    so "New York to Boston" at a sentence's start reads "York")."""
     p, listed = at, False
     while p > 0 and (words[p - 1] in lead or words[p - 1] in _QUIET or (
             words[p - 1] in _LISTING and words[p - 1] != "\n")):
@@ -305,7 +315,7 @@ def _prev(parts: list[str | _Slot], lead: set[str], trail: list[str], at: int,
                     continue  # "Drive New York to Boston": a sentence's first word
                 match = _match(parts, q, words, tokens, request, props)
                 if match is not None and match[1] == end:
-                    found = (match[0], q)
+                    found = (match[0], q, bool(set(words[p:at]) & _WORDED))
             if found is not None:
                 return found
     return None
@@ -332,6 +342,12 @@ def _match(parts: list[str | _Slot], p: int, words: list[str],
     return None
 
 
+def _named(token: str) -> bool:
+    """Whether ``token`` is a word of a name: a capital first, letters, and not all
+    capitals ("CA" of "San Diego, CA" is a code)."""
+    return token[:1].isupper() and token.isalpha() and not token.isupper()
+
+
 def _alike(word: str, part: str) -> bool:
     """Whether ``word`` repeats the first item's word ``part``, in the singular or plural
     ("1 night" beside "5 nights")."""
@@ -348,8 +364,7 @@ def _sizes(slot: _Slot, p: int, words: list[str], tokens: list[tuple[str, int, i
         return [n - p] if n > p else []
     if slot.kind == "name":
         run = 0
-        while run < _NAME_WORDS and p + run < len(tokens) and \
-                tokens[p + run][0][:1].isupper() and tokens[p + run][0].isalpha():
+        while run < _NAME_WORDS and p + run < len(tokens) and _named(tokens[p + run][0]):
             run += 1
         return list(range(1, run + 1)) if more else [run] if run else []
     if slot.kind == "word":

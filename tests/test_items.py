@@ -86,6 +86,9 @@ def test_items_written_alike_are_read_in_the_first_item_s_shape(
     # a form no item is read in (a date)
     (FLIGHT, "Flights on 2026-05-01 to Oslo and 2026-05-03 to Bergen.",
      {"date": "2026-05-01", "city": "Oslo"}),
+    # one value alone after a comma: a part of one value, not a second item
+    (WEATHER, "Is it raining in San Diego, CA?", {"city": "San Diego"}),
+    (WEATHER, "Weather in Lyon, France", {"city": "Lyon"}),
     # nothing after the first item
     (TAX, "Tax on $19.99 in Tulsa.", {"amount": 19.99, "city": "Tulsa"}),
 ])
