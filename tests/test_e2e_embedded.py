@@ -63,33 +63,22 @@ def test_items_written_alike_are_the_calls_that_run(real_model):
     item's destination as its origin; the request writes both items in one shape, so the
     second item is the call that runs (agentnb.items), with the model's value recorded.
     For "3 nights in Athens and for 2 nights in Sofia" its first call takes Sofia's 2."""
-    seen: list[dict] = []
-    road = Tool.from_schema("road_distance", "Road distance in kilometres between two cities.",
-                            {"type": "object", "properties": {
-                                "origin": {"type": "string"},
-                                "destination": {"type": "string"}},
-                             "required": ["origin", "destination"]},
-                            fn=lambda **kw: seen.append(kw) or "ok")
-    step = Agent(real_model, [road], decision_mode="json",
-                 system="You are a helpful assistant that calls functions.").start(
-        "Road distances: Oslo to Bergen, and Stockholm to Malmo.", save_to=False
-    ).step(tool_choice="required")
+    ran: list[dict] = []
+    road = ("road_distance", "Road distance in kilometres between two cities.",
+            {"origin": {"type": "string"}, "destination": {"type": "string"}})
+    step = fill_step(real_model, road, "Road distances: Oslo to Bergen, and Stockholm to Malmo.",
+                     ran)
     assert [c.arguments for c in step.tool_calls] == [
         {"origin": "Oslo", "destination": "Bergen"},
-        {"origin": "Stockholm", "destination": "Malmo"}] == seen
+        {"origin": "Stockholm", "destination": "Malmo"}] == ran
     assert step.tool_calls[1].grounded == {"origin": "Bergen"}  # what the model wrote
     assert "keep_stated_calls" in step.policies
     # a first call that mixes two items (Athens with Sofia's 2 nights) is given its own
-    hotel = Tool.from_schema("hotel_price", "Total price of a hotel stay in a city.",
-                             {"type": "object", "properties": {
-                                 "city": {"type": "string"},
-                                 "nights": {"type": "integer",
-                                            "description": "Number of nights"}},
-                              "required": ["city", "nights"]}, fn=lambda **kw: "ok")
-    step = Agent(real_model, [hotel], decision_mode="json",
-                 system="You are a helpful assistant that calls functions.").start(
-        "Hotel for 3 nights in Athens and for 2 nights in Sofia: how much?", save_to=False
-    ).step(tool_choice="required")
+    hotel = ("hotel_price", "Total price of a hotel stay in a city.",
+             {"city": {"type": "string"},
+              "nights": {"type": "integer", "description": "Number of nights"}})
+    step = fill_step(real_model, hotel,
+                     "Hotel for 3 nights in Athens and for 2 nights in Sofia: how much?", ran)
     assert [c.arguments for c in step.tool_calls] == [{"city": "Athens", "nights": 3},
                                                       {"city": "Sofia", "nights": 2}]
     assert step.tool_calls[0].grounded == {"nights": 2}
@@ -98,27 +87,16 @@ def test_items_written_alike_are_the_calls_that_run(real_model):
 def test_a_misspelled_name_is_put_right_from_the_request(real_model):
     """SmolLM2 writes "Chatanooga" for Chattanooga; the request writes one name beginning
     so, and GroundArguments puts it in (agentnb.names), recording the model's word."""
-    seen: list[dict] = []
-    food = Tool.from_schema("find_restaurants", "Find restaurants serving a cuisine in a city.",
-                            {"type": "object", "properties": {
-                                "cuisine": {"type": "string",
-                                            "description": "Type of food, e.g. Italian"},
-                                "city": {"type": "string",
-                                         "description": "City name, e.g. Rome"}},
-                             "required": ["cuisine", "city"]},
-                            fn=lambda **kw: seen.append(kw) or "ok")
-
-    def step_with(**options):
-        return Agent(real_model, [food], decision_mode="json",
-                     system="You are a helpful assistant that calls functions.",
-                     **options).start("Korean food in Chattanooga, please", save_to=False
-                                      ).step(tool_choice="required")
-
-    assert step_with(ground_arguments=False).tool_calls[0].arguments["city"] == "Chatanooga"
-    step = step_with()
+    ran: list[dict] = []
+    food = ("find_restaurants", "Find restaurants serving a cuisine in a city.",
+            {"cuisine": "Type of food, e.g. Italian", "city": "City name, e.g. Rome"})
+    request = "Korean food in Chattanooga, please"
+    step = fill_step(real_model, food, request, ran, ground_arguments=False)
+    assert step.tool_calls[0].arguments["city"] == "Chatanooga"
+    step = fill_step(real_model, food, request, ran)
     assert step.tool_calls[0].arguments == {"cuisine": "Korean", "city": "Chattanooga"}
     assert step.tool_calls[0].grounded == {"city": "Chatanooga"}
-    assert seen[-1] == {"cuisine": "Korean", "city": "Chattanooga"}
+    assert ran == [{"cuisine": "Korean", "city": "Chattanooga"}]
 
 
 def test_a_city_the_request_does_not_give_is_named_as_the_descriptions_example(real_model):
