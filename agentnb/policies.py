@@ -87,9 +87,9 @@ class KeepStatedCalls(SmallModelPolicy):
         kept, dropped = stated_calls(calls, request, results, repair=not careful,
                                      required=tool.parameters.get("required", []) if tool
                                      else ())
-        if items is not None:
+        if items is not None:  # the items alone decide which of the tool's calls run
             kept = [*items[0], *(c for c in kept if c.name != calls[0].name)]
-            dropped = [*items[1], *dropped]
+            dropped = [*items[1], *(c for c in dropped if c.name != calls[0].name)]
         before = decision.tool_calls
         if dropped or any(c.grounded for c in kept[1:]) or len(kept) != len(before) or \
                 any(a is not b for a, b in zip(kept, before, strict=True)):

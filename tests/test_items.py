@@ -286,3 +286,30 @@ def test_reading_items_never_fails_and_keeps_the_call_s_own_item(words, case):
             if read is not None:
                 assert len(read) > 1 and args in read
                 assert all(set(r) <= set(tool_.parameters["properties"]) for r in read)
+
+
+def test_a_first_call_no_item_asks_for_is_replaced_once_beside_another_tool_s_call():
+    """Beside a call of another tool the request states, a first call that says nothing of
+    the request is dropped by ``stated_calls``; where the items decide the tool's calls,
+    that call is given its item instead, and is not also left out."""
+    from agentnb import Toolset
+    from agentnb.decision import Decision
+    from agentnb.policies import KeepStatedCalls, Turn
+    from agentnb.state import RunCache, RunState
+    from agentnb.types import Step
+
+    request = "Route Turin to Genoa and Bari to Lecce, and say 'ciao' in Welsh."
+    state = RunState(id="t", task=request, messages=[
+        {"role": "system", "content": "s"}, {"role": "user", "content": request}])
+    turn = Turn(state, RunCache(), Step(index=0), Toolset([ROUTE, SAY]), "json",
+                calls_per_step=4)
+    decision = Decision(tool_calls=[
+        ToolCall("a", "route", {"origin": "Tarvisio", "destination": "Genova"}),
+        ToolCall("b", "route", {"origin": "Bari", "destination": "Lecce"}),
+        ToolCall("c", "say", {"text": "ciao", "language": "Welsh"})])
+    KeepStatedCalls().on_decision(turn, decision)
+    assert [(c.id, c.arguments) for c in decision.tool_calls] == [
+        ("a", {"origin": "Turin", "destination": "Genoa"}),
+        ("b", {"origin": "Bari", "destination": "Lecce"}),
+        ("c", {"text": "ciao", "language": "Welsh"})]
+    assert turn.step.dropped == []
