@@ -16,6 +16,9 @@ every number where the conversation held none) changed 62 wrongly, leaving out a
 meant in other words; this one 2 (a value a word of the call implies: "Bordeaux" with
 ``country="France"``), and it still leaves out the made-up values of terse requests
 ("Restaurants in Denver" with a cuisine and a price range).
+
+A small model also copies a value the request gives once into optional parameters of its
+kind (a song's title as its album, a game's name as its mission): ``copied_options``.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .parallel import leaves, unsaid_strings
+from .counts import counts_in
+from .parallel import _spans, _tokens, leaves, unsaid_strings
 from .relevance import words
 from .tools import Tool
 from .turn import Redecide, SmallModelPolicy, Turn
@@ -44,6 +48,12 @@ _AMOUNT = re.compile(
     r"first|second|third|fourth|fifth|week|fortnight|month|year|annual|decade|centur|"
     r"millenn|hour|minute|day|daily|tonight|tomorrow|today|yesterday)", re.IGNORECASE)
 _ONE = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
+# a parameter of free text a search runs on: it may hold every value the request gives, and
+# a filter beside it one of them too ("Books by Haruki Murakami": query and author)
+_FREE_TEXT = words("query queries search keyword keywords term terms text prompt phrase")
+# words that give a value again: a copy may be meant ("both", "the same", "back to")
+_AGAIN = re.compile(r"\b(?:both|same|again|back|return|returning|round|twice|also|too|"
+                    r"each|every|itself|themselves|there|as\s+well)\b", re.IGNORECASE)
 # the words a system prompt speaks of the assistant, the user and calling tools with ("You
 # are a helpful assistant with access to tools."): no value can be one of them in other
 # words. How to answer ("concisely", "in German"), who the user is ("a beginner") and
@@ -100,6 +110,55 @@ def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str], system: str
     return [k for k in optional if k in out]
 
 
+def copied_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
+    """The optional arguments of ``call`` that copy a required argument's value the
+    conversation (``texts``) says only once: "Find the song Yesterday" gives
+    ``title="Yesterday"``, and a small model writes ``album="Yesterday"`` too. One mention
+    gives one value; the second is the model's.
+
+    Precondition: the argument is not required, its parameter is no choice of an ``enum``
+    or ``const`` and its value (a string, or a number, not a flag) differs from the
+    parameter's ``default``; a required argument holds the same value (strings without
+    case; ``"3"`` and 3 alike); the conversation says that value exactly once (a string as
+    its words, a number in digits or as a count in words), holds no word of the
+    parameter's name (the request may give one value to both: "the song Help on the album
+    Help" says it twice too, "title and filename both Report" names the parameter), and
+    no word that gives a value again (``_AGAIN``: "both", "same", "back", "round trip").
+    A required parameter of free text a search runs on (``_FREE_TEXT``: a query, keywords)
+    holds no value of its own: "Books by Haruki Murakami" may give the name to both
+    ``query`` and ``author``."""
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", ()))
+    joined = "\n".join(texts)
+    if not texts or _AGAIN.search(joined):
+        return []
+    said = words(joined)
+    tokens = [_tokens(t) for t in texts]
+    held = {_text(v) for k, v in call.arguments.items() if k in required and not (
+        words(f"{k} {(props.get(k) or {}).get('description', '')}") & _FREE_TEXT)}
+    out = []
+    for k, v in call.arguments.items():
+        spec = props.get(k)
+        if k in required or not isinstance(spec, dict) or "enum" in spec or \
+                "const" in spec or _is_default(v, spec) or isinstance(v, bool) or \
+                not isinstance(v, (str, int, float)) or _text(v) not in held or \
+                words(k) & said:
+            continue
+        times = sum(len(_spans(v, t) or ()) for t in tokens)
+        if _number(v):
+            times += sum(counts_in(t).count(v) for t in texts)
+        if times == 1:
+            out.append(k)
+    return out
+
+
+def _text(value: Any) -> str:
+    """A value as text, to compare values of different types: 3, 3.0 and "3" alike."""
+    if _number(value) and float(value).is_integer():
+        return str(int(value))
+    return str(value).strip().lower()
+
+
 def spare_words(call: ToolCall, tool: Tool, texts: Sequence[str]) -> set[str]:
     """The content words of ``texts`` (``agentnb.relevance.words``: by their first five
     letters, function words aside) that neither a value of ``call`` nor the tool's name,
@@ -146,7 +205,11 @@ class KeepDefaults(SmallModelPolicy):
     ``enum``, a flag or ``null`` is left alone. It never writes a value; an argument the
     request states, in any step, stays. A system prompt of one's own that says more than
     the assistant's role ("Answer concisely.", "The user is a beginner.") leaves words
-    unused: then it does nothing."""
+    unused: then it does nothing.
+
+    An optional argument that copies a required argument's value the conversation says
+    only once ("Find the song Yesterday" with ``album="Yesterday"``) is left out too,
+    under ``copied_options``' precondition."""
 
     name = "keep_defaults"
 
@@ -161,6 +224,7 @@ class KeepDefaults(SmallModelPolicy):
             if tool is None or tool.side_effects or tool.requires_approval:
                 continue
             names = unsaid_options(call, tool, texts, system)
+            names += [k for k in copied_options(call, tool, texts) if k not in names]
             if names:
                 call.unset = {**(call.unset or {}), **{k: call.arguments[k] for k in names}}
                 call.arguments = {k: v for k, v in call.arguments.items() if k not in names}

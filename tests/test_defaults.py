@@ -6,7 +6,7 @@ import json
 import pytest
 
 from agentnb import Agent, Run, tool
-from agentnb.defaults import unsaid_options
+from agentnb.defaults import copied_options, unsaid_options
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
 
@@ -182,3 +182,89 @@ def test_the_models_values_are_saved_with_the_run(tmp_path):
     again = Run.load(tmp_path / "r.json")
     assert again.steps[0].tool_calls[0].unset == {"days": 6}
     assert again.steps[0].tool_calls[0].arguments == {"location": "Lima"}
+
+
+@tool
+def find_song(title: str, album: str = "", artist: str = "", mood: str = "any",
+              rooms: int = 1) -> str:
+    """Find a song.
+
+    Args:
+        title: Song title.
+        album: Album the song is on.
+        artist: Who sings it.
+        mood: The song's mood.
+        rooms: A count, to test numbers.
+    """
+    ran.append({"title": title, "album": album})
+    return "found"
+
+
+@tool
+def search_books(query: str, author: str = "") -> str:
+    """Search books.
+
+    Args:
+        query: What to search for.
+        author: Author's name.
+    """
+    return "found"
+
+
+def copies(request: str, arguments: dict, tool_=find_song) -> list[str]:
+    return copied_options(ToolCall("c", tool_.name, arguments), tool_, [request])
+
+
+@pytest.mark.parametrize(("request_", "arguments", "left_out"), [
+    # a required value said once, copied into optional parameters: the copies go
+    ("Find the song Yesterday", {"title": "Yesterday", "album": "Yesterday"}, ["album"]),
+    ("Find the song Yesterday", {"title": "Yesterday", "album": "yesterday",
+                                 "artist": "Yesterday"}, ["album", "artist"]),
+    ("Find the song 22", {"title": "22", "rooms": 22}, ["rooms"]),  # "22" and 22 alike
+    # said twice, or the parameter named: the request may give the value to both
+    ("Find the song Help on the album Help", {"title": "Help", "album": "Help"}, []),
+    ("Find the song Help on its album", {"title": "Help", "album": "Help"}, []),
+    ("Find the song 22, in 22 rooms", {"title": "22", "rooms": 22}, []),
+    ("Find the song two, for two", {"title": "2", "rooms": 2}, []),  # counted in words
+    # a word that gives a value again
+    ("Find Help, same name as its record", {"title": "Help", "album": "Help"}, []),
+    ("Find Help; both are called that", {"title": "Help", "album": "Help"}, []),
+    # not a copy of a required value, or not a value this reads
+    ("Find the song Help", {"title": "Help", "album": "Rubber Soul"}, []),
+    ("Find the song Help", {"title": "Help", "mood": "any"}, []),  # the default
+    ("Find the song Help", {"title": "Rubber Soul", "album": "Rubber Soul"}, []),  # unsaid
+    ("Find the song True", {"title": "True", "album": True}, []),  # a flag
+])
+def test_copied_options(request_, arguments, left_out):
+    assert copies(request_, arguments) == left_out
+
+
+def test_a_copy_of_a_choice_or_of_an_optional_value_is_left_alone():
+    find_song.parameters["properties"]["mood"]["enum"] = ["any", "sad", "Sad"]
+    try:
+        assert copies("Find the song Sad", {"title": "Sad", "mood": "Sad"}) == []
+    finally:
+        del find_song.parameters["properties"]["mood"]["enum"]
+    # two optional values alike: neither is the request's required one
+    assert copies("Find Help by Help", {"title": "Help!", "album": "Help", "artist": "Help"}
+                  ) == []
+
+
+def test_a_query_may_hold_the_value_a_filter_beside_it_holds():
+    """A search's free text may hold every value the request gives: "Books by Haruki
+    Murakami" may set both ``query`` and ``author`` (``tests/test_optional_forms.py``)."""
+    args = {"query": "Haruki Murakami", "author": "Haruki Murakami"}
+    assert copies("Books by Haruki Murakami", args, search_books) == []
+
+
+def test_a_copy_runs_left_out_and_the_step_shows_it():
+    ran.clear()
+    _, step, _ = step_of("Find the song Yesterday",
+                         {"title": "Yesterday", "album": "Yesterday"}, tools=[find_song])
+    assert ran == [{"title": "Yesterday", "album": ""}]
+    assert step.tool_calls[0].unset == {"album": "Yesterday"}
+    assert "keep_defaults" in step.policies
+    ran.clear()
+    step_of("Find the song Yesterday", {"title": "Yesterday", "album": "Yesterday"},
+            tools=[find_song], keep_defaults=False)
+    assert ran == [{"title": "Yesterday", "album": "Yesterday"}]
