@@ -552,10 +552,56 @@ def right(ran: list[tuple[str, dict[str, Any]]], tool: str,
     return True
 
 
+# written 12-05 before items read a value said more than once where its item is (before,
+# only the first place it was said was tried), and before any run of it: items that repeat
+# a value, or a number said before the items (``--later paired7``)
+PAIRED7: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Convert 50 USD to EUR and 50 CAD to GBP.", "convert_currency",
+     [{"amount": 50, "from_currency": "USD", "to_currency": "EUR"},
+      {"amount": 50, "from_currency": "CAD", "to_currency": "GBP"}]),
+    ("For my 2 trips: 2 nights in Seville and 3 nights in Granada.", "hotel_price",
+     [{"city": "Seville", "nights": 2}, {"city": "Granada", "nights": 3}]),
+    ("Sales tax on $40 in Denver and $40 in Tulsa.", "sales_tax",
+     [{"amount": 40, "city": "Denver"}, {"amount": 40, "city": "Tulsa"}]),
+    ("Triangles: base 5 height 5, and base 5 height 8.", "triangle_area",
+     [{"base": 5, "height": 5}, {"base": 5, "height": 8}]),
+    ("In 2 steps: convert 20 EUR to JPY, then 35 GBP to CHF.", "convert_currency",
+     [{"amount": 20, "from_currency": "EUR", "to_currency": "JPY"},
+      {"amount": 35, "from_currency": "GBP", "to_currency": "CHF"}]),
+    ("Population of Peru in 2000 and of Chile in 2000.", "get_population",
+     [{"country": "Peru", "year": 2000}, {"country": "Chile", "year": 2000}]),
+    ("Drive from Leeds to York, and from York to Hull.", "road_distance",
+     [{"origin": "Leeds", "destination": "York"}, {"origin": "York", "destination": "Hull"}]),
+    ("Hotel for 4 nights in Porto and 4 nights in Faro.", "hotel_price",
+     [{"city": "Porto", "nights": 4}, {"city": "Faro", "nights": 4}]),
+    ("Interest on 1000 at 3 percent for 3 years, and on 2000 at 4 percent for 3 years.",
+     "compound_interest", [{"principal": 1000, "rate": 3, "years": 3},
+                           {"principal": 2000, "rate": 4, "years": 3}]),
+    ("Two conversions: 10 AUD to NZD and 10 NZD to AUD.", "convert_currency",
+     [{"amount": 10, "from_currency": "AUD", "to_currency": "NZD"},
+      {"amount": 10, "from_currency": "NZD", "to_currency": "AUD"}]),
+    ("Tax for 3 items: $12 in Austin, $30 in Dallas, $12 in Waco.", "sales_tax",
+     [{"amount": 12, "city": "Austin"}, {"amount": 30, "city": "Dallas"},
+      {"amount": 12, "city": "Waco"}]),
+    ("Distances: Bonn to Essen and Essen to Bonn.", "road_distance",
+     [{"origin": "Bonn", "destination": "Essen"}, {"origin": "Essen", "destination": "Bonn"}]),
+    ("Translate 'hello' into Czech and 'goodbye' into Czech.", "translate",
+     [{"text": "hello", "target_language": "Czech"},
+      {"text": "goodbye", "target_language": "Czech"}]),
+    ("On day 1, 1 night in Riga, and on day 2, 2 nights in Vilnius.", "hotel_price",
+     [{"city": "Riga", "nights": 1}, {"city": "Vilnius", "nights": 2}]),
+    ("Population of Kenya in 1990 and Ghana in 1990.", "get_population",
+     [{"country": "Kenya", "year": 1990}, {"country": "Ghana", "year": 1990}]),
+    ("Convert 5 EUR to SEK and 5 EUR to DKK.", "convert_currency",
+     [{"amount": 5, "from_currency": "EUR", "to_currency": "SEK"},
+      {"amount": 5, "from_currency": "EUR", "to_currency": "DKK"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
-           "paired6": PAIRED6, "respectively": RESPECTIVELY, "single": SINGLE}
+           "paired6": PAIRED6, "paired7": PAIRED7, "respectively": RESPECTIVELY,
+           "single": SINGLE}
 
 
 def tool_for(name: str, seen: list[tuple[str, dict[str, Any]]]) -> Tool:
@@ -616,7 +662,7 @@ def main() -> None:
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
-                        "'paired4' to 'paired6': 16 more each; 'respectively': 12 pairing "
+                        "'paired4' to 'paired7': 16 more each; 'respectively': 12 pairing "
                         "values listed apart; 'single': 24 requests for one call")
 
 
