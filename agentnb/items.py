@@ -16,7 +16,8 @@ Precondition (all must hold, or nothing is read):
   every item; its item is the stretch from the first of these to the last, with no
   listing word or mark inside it ("base 6 and 8, height 3 and 5 respectively" is not one
   item; nor is "Athens ... 2" of "3 nights in Athens and 2 nights in Sofia", where the
-  model mixed two items);
+  model mixed two items); a value said more than once is taken where that stretch is
+  shortest ("On day 2, convert 2 USD to EUR");
 - another item follows it (or comes before it, read backwards alike), after a gap of
   listing words and marks ("and", ",", "then", ";") and the words that lead into the
   call's item (the two before it: "from", "of", "$"), and after the words, up to two,
@@ -54,7 +55,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import pairwise, product
+from math import prod
 from typing import Any
 
 from .parallel import _ENDS, _LISTING, _QUIET, _TOKEN, _number, _spans
@@ -62,6 +64,7 @@ from .tools import Tool
 from .types import ToolCall
 
 _NAME_WORDS = 4
+_COMBINATIONS = 256  # places of a call's values tried, at most
 _QUOTES = {"'", '"', "`"}
 _MARKS = {*_QUOTES, "$", "€", "£", "¥", "#"}  # said before each value of a list
 _CODE = re.compile(r"[A-Z]{2,6}")
@@ -213,17 +216,18 @@ def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[
     precondition fails."""
     props = tool.parameters.get("properties", {})
     required = tool.parameters.get("required", [])
-    places: dict[str, tuple[int, int]] = {}
+    said: dict[str, list[tuple[int, int]]] = {}
     for name, value in first.arguments.items():
-        said = _spans(value, words) if isinstance(value, (str, int, float)) else None
-        if said is None:
+        spans = _spans(value, words) if isinstance(value, (str, int, float)) else None
+        if spans is None:
             if name in required:
                 return None
             continue
-        places[name] = said[0]
-    order = sorted(places, key=lambda k: places[k])
-    if not order or any(places[a][1] > places[b][0] for a, b in pairwise(order)):
+        said[name] = spans
+    places = _placed(said, words)
+    if places is None:
         return None
+    order = sorted(places, key=lambda k: places[k])
     start, end = places[order[0]][0], places[order[-1]][1]
     parts: list[str | _Slot] = []
     for a, b in zip(order, [*order[1:], None]):
@@ -249,6 +253,28 @@ def _template(first: ToolCall, tool: Tool, words: list[str], tokens: list[tuple[
     if k >= len(words) or words[k] not in _LISTING:
         trail = []
     return parts, set(words[max(0, start - 2):start]), start, end, trail
+
+
+def _placed(said: dict[str, list[tuple[int, int]]], words: list[str]
+            ) -> dict[str, tuple[int, int]] | None:
+    """Where each value is said as one item: of the places the request says them (a value
+    may be said more than once, "100 USD to EUR and 100 GBP to JPY"), those in a stretch
+    without a listing word inside and no two overlapping, the shortest stretch first and
+    then the earliest; None when there are none."""
+    if not said or prod(len(v) for v in said.values()) > _COMBINATIONS:
+        return None
+    best: tuple[int, int, dict[str, tuple[int, int]]] | None = None
+    for spans in product(*said.values()):
+        ordered = sorted(spans)
+        if any(a[1] > b[0] for a, b in pairwise(ordered)):
+            continue
+        start, end = ordered[0][0], ordered[-1][1]
+        inside = {i for s, e in ordered for i in range(s, e)}
+        if any(words[i] in _LISTING for i in range(start, end) if i not in inside):
+            continue
+        if best is None or (end - start, start) < best[:2]:
+            best = (end - start, start, dict(zip(said, spans)))
+    return best[2] if best else None
 
 
 def _kind(value: Any, spec: Any, words: list[str], tokens: list[tuple[str, int, int]],

@@ -157,6 +157,26 @@ def test_the_shape_is_read_from_the_first_call_that_is_an_item():
     assert in_shape(calls[:1], stay, request) is None
 
 
+def test_a_value_said_more_than_once_is_taken_where_its_item_is():
+    """An amount the request writes twice, or a number said before the item, is read
+    where the call's values make one item (before, only its first place was tried)."""
+    request = "Convert 100 USD to EUR and 100 GBP to JPY."
+    wrong = ToolCall("a", "convert", {"amount": 100, "from_currency": "USD",
+                                      "to_currency": "JPY"})
+    right = ToolCall("b", "convert", {"amount": 100, "from_currency": "GBP",
+                                      "to_currency": "JPY"})
+    assert in_shape([wrong, right], CONVERT, request) == [
+        {"amount": 100, "from_currency": "USD", "to_currency": "EUR"},
+        {"amount": 100, "from_currency": "GBP", "to_currency": "JPY"}]
+    request = "On day 2, convert 2 USD to EUR and 5 GBP to JPY."
+    first = ToolCall("a", "convert", {"amount": 2, "from_currency": "USD",
+                                      "to_currency": "EUR"})
+    assert in_shape([first], CONVERT, request) == [
+        first.arguments, {"amount": 5, "from_currency": "GBP", "to_currency": "JPY"}]
+    # values said only apart are still no item
+    assert in_shape([first], CONVERT, "Convert 2 USD, and then to EUR; 5 GBP to JPY.") is None
+
+
 def test_the_tool_s_calls_become_the_items_and_what_they_replaced_is_recorded():
     request = "Convert 12 CAD into MXN, 700 INR into THB and 9 CHF into SEK."
     first = ToolCall("a", "convert", {"amount": 12, "from_currency": "CAD",
