@@ -597,10 +597,53 @@ PAIRED7: list[tuple[str, str, list[dict[str, Any]]]] = [
       {"amount": 5, "from_currency": "EUR", "to_currency": "DKK"}]),
 ]
 
+# written 12-05 before items were read from a call put right by the repair's evidence rules
+# (a misspelled name, a copied example code), and before any run of it: items whose values
+# a small model may misspell or copy (``--later paired8``)
+PAIRED8: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Hotel for 2 nights in Tallinn and 5 nights in Vilnius.", "hotel_price",
+     [{"city": "Tallinn", "nights": 2}, {"city": "Vilnius", "nights": 5}]),
+    ("Local time in Reykjavik and in Helsinki.", "local_time",
+     [{"city": "Reykjavik"}, {"city": "Helsinki"}]),
+    ("Sales tax on $14 in Albuquerque and $60 in Milwaukee.", "sales_tax",
+     [{"amount": 14, "city": "Albuquerque"}, {"amount": 60, "city": "Milwaukee"}]),
+    ("Weather in Montevideo in celsius and in Asuncion in fahrenheit.", "get_weather",
+     [{"location": "Montevideo", "unit": "celsius"},
+      {"location": "Asuncion", "unit": "fahrenheit"}]),
+    ("Road distance from Bratislava to Budapest, and from Zagreb to Ljubljana.",
+     "road_distance", [{"origin": "Bratislava", "destination": "Budapest"},
+                       {"origin": "Zagreb", "destination": "Ljubljana"}]),
+    ("Population of Mauritania in 2010 and of Botswana in 2015.", "get_population",
+     [{"country": "Mauritania", "year": 2010}, {"country": "Botswana", "year": 2015}]),
+    ("Hotel price: 3 nights in Ouagadougou, 1 night in Bamako.", "hotel_price",
+     [{"city": "Ouagadougou", "nights": 3}, {"city": "Bamako", "nights": 1}]),
+    ("What's the local time in Vladivostok and in Novosibirsk?", "local_time",
+     [{"city": "Vladivostok"}, {"city": "Novosibirsk"}]),
+    ("Sales tax for $25 in Sacramento and $8 in Pittsburgh.", "sales_tax",
+     [{"amount": 25, "city": "Sacramento"}, {"amount": 8, "city": "Pittsburgh"}]),
+    ("Weather in Kathmandu and in Thimphu, in celsius.", "get_weather",
+     [{"location": "Kathmandu", "unit": "celsius"}, {"location": "Thimphu", "unit": "celsius"}]),
+    ("Convert 80 SEK to NOK and 45 HUF to CZK.", "convert_currency",
+     [{"amount": 80, "from_currency": "SEK", "to_currency": "NOK"},
+      {"amount": 45, "from_currency": "HUF", "to_currency": "CZK"}]),
+    ("Road distance from Salzburg to Innsbruck and from Graz to Klagenfurt.", "road_distance",
+     [{"origin": "Salzburg", "destination": "Innsbruck"},
+      {"origin": "Graz", "destination": "Klagenfurt"}]),
+    ("Population of Uzbekistan in 2000, and of Tajikistan in 2020.", "get_population",
+     [{"country": "Uzbekistan", "year": 2000}, {"country": "Tajikistan", "year": 2020}]),
+    ("4 nights in Marrakesh and 2 nights in Casablanca: hotel prices?", "hotel_price",
+     [{"city": "Marrakesh", "nights": 4}, {"city": "Casablanca", "nights": 2}]),
+    ("Local time in Antananarivo, then in Mogadishu.", "local_time",
+     [{"city": "Antananarivo"}, {"city": "Mogadishu"}]),
+    ("Tax on $33 in Scottsdale and $70 in Chattanooga.", "sales_tax",
+     [{"amount": 33, "city": "Scottsdale"}, {"amount": 70, "city": "Chattanooga"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
-           "paired6": PAIRED6, "paired7": PAIRED7, "respectively": RESPECTIVELY,
+           "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8,
+           "respectively": RESPECTIVELY,
            "single": SINGLE}
 
 
@@ -662,7 +705,7 @@ def main() -> None:
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
-                        "'paired4' to 'paired7': 16 more each; 'respectively': 12 pairing "
+                        "'paired4' to 'paired8': 16 more each; 'respectively': 12 pairing "
                         "values listed apart; 'single': 24 requests for one call")
 
 
