@@ -33,6 +33,10 @@ Precondition (all must hold, or nothing is read):
 - where an item is one value alone, a word or mark other than a comma lists one of them
   ("Paris, Tokyo and Rome"; not "Paris, France" or "San Diego, CA", one value each).
 
+Where no call is an item as the model wrote it, one put right by the repair's evidence
+rules may be (``agentnb.policies.misread_fix``: "Limba" is Lima misspelled, so
+``("Limba", 3)`` is the item "3 nights in Lima"): a call reads as it would run.
+
 A value of a form none of these (a date, "Boston, MA", "LH400") reads no items.
 ``in_lists`` reads the other way requests pair values: each parameter's values listed
 apart and paired by "respectively" (its docstring has its precondition).
@@ -53,7 +57,7 @@ more calls (``agentnb.stages``' more stage).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import pairwise, product
 from math import prod
@@ -71,6 +75,9 @@ _CODE = re.compile(r"[A-Z]{2,6}")
 _WORDED = _LISTING - {",", "\n"}  # what lists one value alone: "and", "or", "then", ";"
 
 
+Repair = Callable[[ToolCall], dict[str, Any]]
+
+
 @dataclass
 class _Slot:
     name: str
@@ -78,17 +85,19 @@ class _Slot:
     size: int  # tokens of the first item's value ("word": as many later)
 
 
-def in_shape(calls: Sequence[ToolCall], tool: Tool, request: str
-             ) -> list[dict[str, Any]] | None:
+def in_shape(calls: Sequence[ToolCall], tool: Tool, request: str,
+             repair: Repair | None = None) -> list[dict[str, Any]] | None:
     """The arguments of the call each item of the request asks for, in the request's
     order, when it writes at least two items in one shape (see the module's docstring);
     None otherwise. The shape is that of the first of ``calls`` whose values the request
     says as one item (the model may mix the first call's values across items, "Athens"
     with the 2 nights of Sofia, and write a later one right); the items before and after
-    that one are read in it."""
+    that one are read in it. Where no call is an item, ``repair(call)`` (the new values
+    the repair's evidence rules give a call: ``agentnb.policies.misread_fix``) is tried on
+    each: "Limba" put right to Lima makes ``("Lima", 3)`` the item "3 nights in Lima"."""
     tokens, words = _read(request)
     props = tool.parameters.get("properties", {})
-    for anchor in calls:
+    for anchor in _anchors(calls, repair):
         template = _template(anchor, tool, words, tokens)
         if template is None:
             continue
@@ -118,6 +127,15 @@ def in_shape(calls: Sequence[ToolCall], tool: Tool, request: str
             return None
         return out if len(out) > 1 else None
     return None
+
+
+def _anchors(calls: Sequence[ToolCall], repair: Repair | None) -> Iterator[ToolCall]:
+    """``calls``, then those ``repair`` gives new values, with them."""
+    yield from calls
+    for call in calls if repair is not None else ():
+        fix = repair(call)
+        if fix:
+            yield ToolCall(call.id, call.name, {**call.arguments, **fix})
 
 
 def in_lists(first: ToolCall, tool: Tool, request: str) -> list[dict[str, Any]] | None:
@@ -420,15 +438,15 @@ def _value(slot: _Slot, said: list[tuple[str, int, int]], request: str, spec: An
     return text if all(t not in _LISTING for t, _, _ in said) else None
 
 
-def written(calls: Sequence[ToolCall], tool: Tool, request: str
-            ) -> list[dict[str, Any]] | None:
+def written(calls: Sequence[ToolCall], tool: Tool, request: str,
+            repair: Repair | None = None) -> list[dict[str, Any]] | None:
     """The items of the request (``in_shape``, else ``in_lists`` of the first call), or
     None."""
-    return in_shape(calls, tool, request) or in_lists(calls[0], tool, request)
+    return in_shape(calls, tool, request, repair) or in_lists(calls[0], tool, request)
 
 
-def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies: int = 0
-             ) -> tuple[list[ToolCall], list[ToolCall]] | None:
+def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies: int = 0,
+             repair: Repair | None = None) -> tuple[list[ToolCall], list[ToolCall]] | None:
     """``(calls, left out)`` of the first call's tool made the items' (``written``),
     where the model wrote at least two calls of it (``copies``: calls it wrote that repeat
     one before, not in ``calls``, count): a call that asks for an item stays as
@@ -437,7 +455,7 @@ def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies
     added, up to ``limit`` calls. None where the request writes no items alike."""
     first = calls[0]
     mine = [c for c in calls if c.name == first.name]
-    asked = written(mine, tool, request) if len(mine) + copies > 1 else None
+    asked = written(mine, tool, request, repair) if len(mine) + copies > 1 else None
     if asked is None:
         return None
     asked = asked[:limit]

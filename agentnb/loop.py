@@ -24,7 +24,7 @@ from .errors import (
     EndpointError,
     RunFinishedError,
 )
-from .policies import Turn, redecision
+from .policies import Turn, redecision, repair_of
 from .privacy import redact
 from .runstore import Mark, RunStore, open_store
 from .saving import Saving
@@ -270,7 +270,8 @@ class Run(Saving):
                 answer_messages=lambda: stages.answer_request(
                     *request_parts(self.state, step), typed=agent.output is not None),
                 answer_draws=agent.answer_draws if agent.model.seeded else 0,
-                answer_check=lambda: draws.answer_check(turn))
+                answer_check=lambda: draws.answer_check(turn),
+                repair=repair_of(agent.policies, turn) if agent.calls_per_step > 1 else None)
             last = staged.stages[staged.reply_at]
             step.stages.extend(s.to_dict() for s in staged.stages if s is not last)
             if step.request is not None:

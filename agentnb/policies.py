@@ -20,7 +20,7 @@ in its repr.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 from .after_results import AnswerWhenServed, CheckEarlyAnswers, CheckFollowUps
@@ -65,10 +65,18 @@ class KeepStatedCalls(SmallModelPolicy):
     "respectively") and the model wrote several calls of the tool (a copy of the first
     counts), the tool's calls are the items' instead: a call that asks for no item is
     given the next item none asks for, or dropped, and an item no call asks for is added,
-    up to ``calls_per_step`` (not for a tool with side effects or approval).
+    up to ``calls_per_step`` (not for a tool with side effects or approval). Where no call
+    is an item as the model wrote it, a call put right by ``GroundArguments``' evidence
+    rules may be (``misread_fix``: "Limba" for "3 nights in Lima" is the misspelled name of
+    ``agentnb.names``), in ``repair_modes`` (``Agent()``: where ``GroundArguments`` acts).
     """
 
     name = "keep_stated_calls"
+
+    def __init__(self, modes: Collection[str] = ("json",),
+                 repair_modes: Collection[str] = ("json",)) -> None:
+        super().__init__(modes)
+        self.repair_modes = tuple(repair_modes)
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .items import as_items
@@ -80,7 +88,9 @@ class KeepStatedCalls(SmallModelPolicy):
         tool = turn.toolset.tools.get(decision.tool_calls[0].name)
         careful = tool is None or tool.side_effects or tool.requires_approval
         calls = decision.tool_calls
-        items = as_items(calls, tool, request, turn.calls_per_step, decision.copies) \
+        repair = (lambda c: misread_fix(c, tool, turn)) if turn.mode in self.repair_modes \
+            and tool is not None else None
+        items = as_items(calls, tool, request, turn.calls_per_step, decision.copies, repair) \
             if tool is not None and not careful else None
         if items is not None:  # the tool's calls are the items'; other tools' as below
             calls = [calls[0], *(c for c in calls if c.name != calls[0].name)]
@@ -253,38 +263,17 @@ class GroundArguments(Policy):
         self.modes, self.rules = tuple(modes), rules
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
-        from .amounts import amount_fix
-        from .directions import direction_fix
-        from .grounding import denies, ground
-        from .listed import listed_fix
-        from .moments import moment_fix
-        from .names import name_fix
-        from .placeholders import placeholder_fix
-        from .shapes import shape_fix
-        from .signs import sign_fix
+        from .grounding import ground
 
         if turn.mode not in self.modes or not decision.tool_calls:
             return None
         request, results = turn.request()
-        said = None if denies(request) else turn.said()  # no placeholder after a negation
         for call in decision.tool_calls:
             t = turn.toolset.tools.get(call.name)
             if t is None:
                 continue
             before = dict(call.grounded or {})
-            # a valid call's values that are no reading of the request: a copied example
-            # (a code, two for a start and an end, one of a listed few), a number without
-            # the sign the request gives it, an amount cut at its mark, a part of a value,
-            # a time or a date in another form than the example's, a misspelled name
-            misread = {**((said is not None and placeholder_fix(call, t, request, said)) or {}),
-                       **((said is not None and direction_fix(call, t, request, said)) or {}),
-                       **((said is not None and listed_fix(call, t, request, said)) or {}),
-                       **(sign_fix(call, t, f"{request}\n{results}") or {}),
-                       **(amount_fix(call, t, f"{request}\n{results}") or {}),
-                       **(shape_fix(call, t, request) or {}),
-                       **((said is not None and moment_fix(call, t, request, said,
-                                                         turn.request_day())) or {}),
-                       **((said is not None and name_fix(call, t, request, said)) or {})}
+            misread = misread_fix(call, t, turn)
             if self.rules == "all" or not (t.side_effects or t.requires_approval):
                 if misread:
                     _put(call, misread)
@@ -301,6 +290,44 @@ class GroundArguments(Policy):
     def __repr__(self) -> str:
         rules = "" if self.rules == "evidence" else ", rules='all'"
         return f"{type(self).__name__}(modes={self.modes}{rules})"
+
+
+def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
+    """The new values of a valid call's arguments that are no reading of the request (the
+    evidence rules of ``GroundArguments``): a copied example (a code, two for a start and
+    an end, one of a listed few), a number without the sign the request gives it, an
+    amount cut at its mark, a part of a value, a time or a date in another form than the
+    example's, a misspelled name. ``call`` is not changed."""
+    from .amounts import amount_fix
+    from .directions import direction_fix
+    from .grounding import denies
+    from .listed import listed_fix
+    from .moments import moment_fix
+    from .names import name_fix
+    from .placeholders import placeholder_fix
+    from .shapes import shape_fix
+    from .signs import sign_fix
+
+    request, results = turn.request()
+    said = None if denies(request) else turn.said()  # no placeholder after a negation
+    return {**((said is not None and placeholder_fix(call, tool, request, said)) or {}),
+            **((said is not None and direction_fix(call, tool, request, said)) or {}),
+            **((said is not None and listed_fix(call, tool, request, said)) or {}),
+            **(sign_fix(call, tool, f"{request}\n{results}") or {}),
+            **(amount_fix(call, tool, f"{request}\n{results}") or {}),
+            **(shape_fix(call, tool, request) or {}),
+            **((said is not None and moment_fix(call, tool, request, said,
+                                              turn.request_day())) or {}),
+            **((said is not None and name_fix(call, tool, request, said)) or {})}
+
+
+def repair_of(policies: list[Policy], turn: Turn
+              ) -> Callable[[ToolCall, Tool], dict[str, Any]] | None:
+    """``misread_fix`` on ``turn``, for reading a request's items from calls put right
+    (the more stage's question), where a ``KeepStatedCalls`` of ``policies`` does."""
+    if any(isinstance(p, KeepStatedCalls) and turn.mode in p.repair_modes for p in policies):
+        return lambda call, tool: misread_fix(call, tool, turn)
+    return None
 
 
 def ground_invalid(call: ToolCall, tool: Tool, request: str, results: str = "") -> None:
@@ -432,8 +459,10 @@ def default_policies(*, ground_arguments: bool | None = None,
     out: list[Policy] = []
     if answer_when_served is not False:  # first: once the request is answered, no call runs
         out.append(AnswerWhenServed(both if answer_when_served else json_only))
-    if keep_stated_calls is not False:
-        out.append(KeepStatedCalls(both if keep_stated_calls else json_only))
+    if keep_stated_calls is not False:  # items read from calls put right where repair acts
+        out.append(KeepStatedCalls(both if keep_stated_calls else json_only,
+                                   () if ground_arguments is False
+                                   else both if ground_arguments else json_only))
     if check_choice is not False:
         out.append(CheckChoice(both if check_choice else json_only))
     if check_choice_meaning or (check_choice_meaning is None and embeddings_installed()):

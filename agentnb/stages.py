@@ -264,7 +264,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
-                  answer_check: Callable[[], Evidence | None] | None = None) -> Staged:
+                  answer_check: Callable[[], Evidence | None] | None = None,
+                  repair: Callable[[ToolCall, Tool], dict[str, Any]] | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request but the answer's: the
@@ -279,7 +280,9 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     asked again beside the next tool of a chain, SmolLM2 repeats the call).
     ``answer_check()`` gives the sources and result values of ``agentnb.draws`` (``None``:
     no result to check against): a prose answer showing trouble is drawn again, up to
-    ``answer_draws`` samples (``draw_answer``)."""
+    ``answer_draws`` samples (``draw_answer``). ``repair(call, tool)``: the new values the
+    repair's evidence rules give a call, to read the request's items from the first call
+    put right (``agentnb.items.in_shape``) when asking for more calls."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None,
@@ -336,7 +339,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     calls = out.decision.tool_calls
     if calls_per_step > 1 and calls and request and (
             lists_more(calls[0], request, list(toolset), tool)
-            or items.written(calls[:1], tool, request)):
+            or items.written(calls[:1], tool, request,
+                             repair and (lambda c: repair(c, tool)))):
         out.decision.copies = _more(ask, tool, calls, calls_per_step, prefix)
     # the also stage, while there is room: a tool that changes something is called only as
     # the model's own first choice

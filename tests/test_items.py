@@ -333,3 +333,52 @@ def test_a_first_call_no_item_asks_for_is_replaced_once_beside_another_tool_s_ca
         ("b", {"origin": "Bari", "destination": "Lecce"}),
         ("c", {"text": "ciao", "language": "Welsh"})]
     assert turn.step.dropped == []
+
+
+@tool
+def hotel(city: str, nights: int) -> str:
+    """Total price of a hotel stay.
+
+    Args:
+        city: City name.
+        nights: Number of nights.
+    """
+    return "ok"
+
+
+def test_items_are_read_from_a_call_the_repair_puts_right():
+    """No call is an item as the model wrote it ("Limba" is said nowhere); put right by
+    the repair's evidence rules (a misspelled name, ``agentnb.names``) it is one, and the
+    items are read in its shape."""
+    from agentnb.names import name_fix
+
+    request = "Hotel for 6 nights in Havana and for 3 nights in Lima, total price?"
+    calls = [ToolCall("a", "hotel", {"city": "Havana", "nights": 3}),
+             ToolCall("b", "hotel", {"city": "Limba", "nights": 3})]
+    assert in_shape(calls, hotel, request) is None
+    repair = lambda c: name_fix(c, hotel, request, [request]) or {}  # noqa: E731
+    assert in_shape(calls, hotel, request, repair) == [
+        {"city": "Havana", "nights": 6}, {"city": "Lima", "nights": 3}]
+    made, left = as_items(calls, hotel, request, 4, repair=repair)
+    assert [(c.id, c.arguments, c.grounded) for c in made] == [
+        ("a", {"city": "Havana", "nights": 6}, {"nights": 3}),
+        ("b", {"city": "Lima", "nights": 3}, {"city": "Limba"})] and left == []
+    # a repair that finds nothing reads nothing
+    assert in_shape(calls, hotel, request, lambda c: {}) is None
+
+
+def test_keep_stated_calls_reads_items_from_calls_put_right_where_repair_acts():
+    request = "Hotel for 6 nights in Havana and for 3 nights in Lima, total price?"
+    first, more = {"city": "Havana", "nights": 3}, [{"city": "Limba", "nights": 3}]
+    step = step_with(hotel, request, first, more)
+    assert [c.arguments for c in step.tool_calls] == [
+        {"city": "Havana", "nights": 6}, {"city": "Lima", "nights": 3}]
+    assert step.tool_calls[1].grounded == {"city": "Limba"}
+    assert "keep_stated_calls" in step.policies
+    # without the repair, no item is read: the call with a name said nowhere is dropped
+    model = ScriptedModel([json.dumps(first), json.dumps({"calls": more})])
+    step = Agent(model, [hotel], decision_mode="json", calls_per_step=4,
+                 ground_arguments=False).start(request, save_to=False).step(
+        tool_choice="hotel")
+    assert [c.arguments for c in step.tool_calls] == [first]
+    assert [c.arguments for c in step.dropped] == more
