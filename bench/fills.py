@@ -73,7 +73,11 @@ measured:
 - ``--batch eighteenth`` (24, written after reading ``parallel_requests.py``'s runs, where
   SmolLM2 wrote "Belfry" for Belfast and "Zuraco" for Zurich, before any rule about it or
   any run of this batch): ``named`` (16) names a small model may misspell, ``traps`` (8)
-  values in another form than the request's, or a name two of the request's share.
+  values in another form than the request's, or a name two of the request's share;
+- ``--batch nineteenth`` (24, written after seeing 8 for "8.5 million" in BFCL
+  simple_python's failures, before any rule about it or any run of this batch): ``cut``
+  (16) amounts with decimals before a word of magnitude ("2.5 million", "$1.8M"),
+  ``traps`` (8) numbers that must stay as written.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -84,7 +88,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|eighteenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|nineteenth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1009,6 +1013,58 @@ TRAPS18 = [
      {"text": "thanks", "target_language": "Portuguese"}),
 ]
 
+# written 12-05 after seeing, in BFCL simple_python's failures, 8 for "8.5 million", before
+# any rule about it or any run of this batch: ``cut`` (16) amounts with decimals before a
+# word of magnitude or a joined letter beside a currency, ``traps`` (8) numbers that must
+# stay as written (a parameter counted in millions, a decimal without magnitude, a count
+# the request writes beside such an amount)
+CUT19 = [
+    ("Convert 2.5 million USD to EUR", "convert_currency",
+     {"amount": 2500000, "from_currency": "USD", "to_currency": "EUR"}),
+    ("Income tax on $1.8M", "income_tax", {"income": 1800000}),
+    ("Density of 4.7 million people on 2,100 km2", "population_density",
+     {"population": 4700000, "area_km2": 2100}),
+    ("Monthly payment on a 1.25 million loan at 0.04 over 30 years", "loan_payment",
+     {"principal": 1250000, "annual_rate": 0.04, "years": 30}),
+    ("How much is 3.2 billion JPY in USD?", "convert_currency",
+     {"amount": 3200000000, "from_currency": "JPY", "to_currency": "USD"}),
+    ("Tax owed on an income of 2.75 million", "income_tax", {"income": 2750000}),
+    ("Population density: 8.4 million people, 780 km2", "population_density",
+     {"population": 8400000, "area_km2": 780}),
+    ("Loan of $7.5k at 0.09 for 2 years: monthly payment?", "loan_payment",
+     {"principal": 7500, "annual_rate": 0.09, "years": 2}),
+    ("Tip on a $1.2k bill at 18 percent", "tip_amount", {"bill": 1200, "percent": 18}),
+    ("Convert 6.3 million GBP into CHF", "convert_currency",
+     {"amount": 6300000, "from_currency": "GBP", "to_currency": "CHF"}),
+    ("What tax is due on 1.1 million dollars of income?", "income_tax", {"income": 1100000}),
+    ("Density for 12.6 million people on 2,190 km2", "population_density",
+     {"population": 12600000, "area_km2": 2190}),
+    ("Mortgage of 2.4 million at 0.03 for 20 years, monthly payment", "loan_payment",
+     {"principal": 2400000, "annual_rate": 0.03, "years": 20}),
+    ("Convert 9.9 billion KRW to USD", "convert_currency",
+     {"amount": 9900000000, "from_currency": "KRW", "to_currency": "USD"}),
+    ("Income tax on $3.6M a year", "income_tax", {"income": 3600000}),
+    ("Population density with 5.5 million people on 1,200 km2", "population_density",
+     {"population": 5500000, "area_km2": 1200}),
+]
+TRAPS19 = [
+    ("Company value for revenue of 7.5 million dollars, multiple 2", "company_value",
+     {"revenue_millions": 7.5, "multiple": 2}),
+    ("Value of a company with $3.2 million in revenue at a multiple of 6", "company_value",
+     {"revenue_millions": 3.2, "multiple": 6}),
+    ("Convert 2.5 USD to EUR", "convert_currency",
+     {"amount": 2.5, "from_currency": "USD", "to_currency": "EUR"}),
+    ("Tip on a 8.5 dollar bill at 20 percent", "tip_amount", {"bill": 8.5, "percent": 20}),
+    ("Book 2 nights in Lyon, at most 2.5 thousand euros", "book_hotel",
+     {"city": "Lyon", "nights": 2, "max_price": 2500}),
+    ("Book 4 nights in Oslo for up to 4.2k NOK", "book_hotel",
+     {"city": "Oslo", "nights": 4, "max_price": 4200}),
+    ("Loan of 3 thousand at 0.05 for 3 years", "loan_payment",
+     {"principal": 3000, "annual_rate": 0.05, "years": 3}),
+    ("Convert 12 USD to EUR", "convert_currency",
+     {"amount": 12, "from_currency": "USD", "to_currency": "EUR"}),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -1028,6 +1084,7 @@ FIFTEENTH = {"named": NAMED15, "traps": TRAPS15}
 SIXTEENTH = {"named": NAMED16, "traps": TRAPS16}
 SEVENTEENTH = {"directed": DIRECTED17, "traps": TRAPS17}
 EIGHTEENTH = {"named": NAMED18, "traps": TRAPS18}
+NINETEENTH = {"cut": CUT19, "traps": TRAPS19}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1103,7 +1160,7 @@ def main() -> None:
                                        "sixth", "seventh", "eighth", "ninth",
                                        "tenth", "eleventh", "twelfth", "thirteenth",
                                        "fourteenth", "fifteenth", "sixteenth",
-                                       "seventeenth", "eighteenth"],
+                                       "seventeenth", "eighteenth", "nineteenth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1120,7 +1177,8 @@ def main() -> None:
                                 "twelfth": TWELFTH, "thirteenth": THIRTEENTH,
                                 "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
                                 "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
-                                "eighteenth": EIGHTEENTH}[args.batch],
+                                "eighteenth": EIGHTEENTH,
+                                "nineteenth": NINETEENTH}[args.batch],
                       settings)
     finally:
         server.stop()
