@@ -4,10 +4,11 @@ short at that mark.
 A JSON number cannot hold "12,500" (a comma ends the value) nor "million" or "k": the
 model copies the request's digits up to that mark. For "Payment for a loan of 12,500 at
 0.07 over 5 years" SmolLM2 wrote ``{"principal": 12}``, and 1 for "1,250"
-(``bench/fills.py --batch tenth``, 2 of its 8 amounts with separators). A number the
-request never writes, that is the part before such a mark of exactly one of its amounts,
-is that amount cut short (``amount_fix``; ``GroundArguments`` puts the whole amount in its
-place and records the change).
+(``bench/fills.py --batch tenth``, 2 of its 8 amounts with separators); and 8 for "8.5
+million", stopping at the decimal point too. A number the request never writes, that is
+the part before such a mark of exactly one of its amounts, is that amount cut short
+(``amount_fix``; ``GroundArguments`` puts the whole amount in its place and records the
+change).
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ _MAGNITUDE = re.compile(r"(?i)thousand|million|billion|trillion|\bk\b|\bmn\b|\bb
 def cuts(text: str) -> dict[float, set[float]]:
     """The amounts of ``text`` that a number cannot hold as written, by the values they are
     cut to at a mark: 12 of "12,500", 1 and 1250 of "1,250,000" (each comma), 3 of
-    "3,400.75", 3 of "$3 million", 40 of "40k"; below zero after a minus sign ("-12,500").
+    "3,400.75", 3 of "$3 million", 40 of "40k", 8.5 and 8 of "8.5 million" (before the
+    word, and at the decimal point); below zero after a minus sign ("-12,500").
     An amount followed by a unit of measure other than money ("1,500 metres") is left
     out: a number for it may be converted, not cut."""
     out: dict[float, set[float]] = {}
@@ -57,7 +59,10 @@ def cuts(text: str) -> dict[float, set[float]]:
                 m[3] and not _money(text, m.start(), m.end())):
             continue
         scale = SCALES[m[2].lower()] if m[2] else _JOINED[m[3]]
-        out.setdefault(float(m[1]), set()).add(_signed(text, m.start()) * float(m[1]) * scale)
+        whole = _signed(text, m.start()) * float(m[1]) * scale
+        out.setdefault(float(m[1]), set()).add(whole)
+        if "." in m[1] and int(float(m[1])) > 0:  # 8 of "8.5 million": cut at the point
+            out.setdefault(float(int(float(m[1]))), set()).add(whole)
     return out
 
 
@@ -98,7 +103,8 @@ def amount_fix(call: ToolCall, tool: Tool, text: str) -> dict[str, Any] | None:
     choice of an ``enum``) that ``text`` writes nowhere as itself, in digits or in words
     ("1 night" and "one night" give 1 beside "$1,200"), and that is the part before such a
     mark of exactly one amount of ``text`` (``cuts``: 12 of "12,500", 3 of "$3 million",
-    1.5 of "$1.5M"); the parameter's name and description name no magnitude ("Revenue in
+    1.5 of "$1.5M", 8 of "8.5 million": a decimal point before a word of magnitude is such
+    a mark too); the parameter's name and description name no magnitude ("Revenue in
     millions" takes 5 for "$5 million"); no other argument holds that amount; and the
     call validates with the whole amounts, each a different one.
 
@@ -135,6 +141,7 @@ def _may_cut(text: str, v: float) -> bool:
     thousands separator or a word of magnitude (a cheap test before ``cuts``)."""
     digits = digits_of(v)
     grouped = f"{int(v):,}" if float(v).is_integer() else digits
+    point = r"(?:\.\d+)?" if float(v).is_integer() else ""  # 8 of "8.5 million"
     return "e" in digits or re.search(
-        rf"{re.escape(grouped)},\d{{3}}|{re.escape(digits)}0*\s*(?:thousand|million|billion"
-        rf"|trillion|k\b|M\b|bn\b)", text, re.IGNORECASE) is not None
+        rf"{re.escape(grouped)},\d{{3}}|{re.escape(digits)}{point}0*\s*"
+        rf"(?:thousand|million|billion|trillion|k\b|M\b|bn\b)", text, re.IGNORECASE) is not None

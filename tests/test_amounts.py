@@ -78,8 +78,11 @@ def test_the_amounts_a_number_cannot_hold_and_where_they_are_cut():
     assert cuts("Convert 12,500 USD") == {12: {12500}}
     assert cuts("1,250,000 JPY") == {1: {1250000}, 1250: {1250000}}
     assert cuts("a bill of 3,400.75") == {3: {3400.75}}
-    assert cuts("$3 million and 2.2 billion") == {3: {3e6}, 2.2: {2.2e9}}
-    assert cuts("$1.5M, €2bn, 40k USD") == {1.5: {1.5e6}, 2: {2e9}, 40: {40e3}}
+    # before a word of magnitude, a decimal point is a mark too: 2 of "2.2 billion"
+    assert cuts("$3 million and 2.2 billion") == {3: {3e6}, 2.2: {2.2e9}, 2: {2.2e9}}
+    assert cuts("$1.5M, €2bn, 40k USD") == {1.5: {1.5e6}, 1: {1.5e6}, 2: {2e9},
+                                            40: {40e3}}
+    assert cuts("0.5 million USD") == {0.5: {5e5}}
     assert cuts("-12,500 dollars") == {12: {-12500}}
     # a letter joined to a number is a magnitude only beside a currency; a measure's
     # amount may be converted; groups not of three digits are a list
@@ -104,6 +107,22 @@ def test_a_cut_amount_is_made_whole():
     assert fix(convert, {"amount": 4, "from_currency": "GBP", "to_currency": "EUR"},
                'Convert my balance to EUR\n{"balance": "4,750", "currency": "GBP"}') == {
         "amount": 4750}
+
+
+def test_an_amount_cut_at_its_decimal_point_before_a_word_of_magnitude_is_made_whole():
+    assert fix(convert, {"amount": 8, "from_currency": "USD", "to_currency": "EUR"},
+               "Convert 8.5 million USD to EUR") == {"amount": 8500000}
+    assert fix(convert, {"amount": 1, "from_currency": "USD", "to_currency": "EUR"},
+               "Convert $1.8M to EUR") == {"amount": 1800000}
+    # left alone: no word of magnitude, the digits written as themselves, two amounts
+    # cut alike, a parameter counted in millions
+    assert fix(convert, {"amount": 8, "from_currency": "USD", "to_currency": "EUR"},
+               "Convert 8.5 USD to EUR") is None
+    assert fix(hotel, {"city": "Rome", "nights": 2, "max_price": 2},
+               "Rome for 2 nights, up to 2.5 million") is None
+    assert fix(convert, {"amount": 1, "from_currency": "USD", "to_currency": "EUR"},
+               "$1M or $1.2M in EUR?") is None
+    assert fix(company_value, {"revenue_millions": 7}, "Revenue of 7.5 million") is None
 
 
 def test_left_alone():
