@@ -77,7 +77,11 @@ measured:
 - ``--batch nineteenth`` (24, written after seeing 8 for "8.5 million" in BFCL
   simple_python's failures, before any rule about it or any run of this batch): ``cut``
   (16) amounts with decimals before a word of magnitude ("2.5 million", "$1.8M"),
-  ``traps`` (8) numbers that must stay as written.
+  ``traps`` (8) numbers that must stay as written;
+- ``--batch twentieth`` (24, written after seeing flags set False that the request asks
+  for in BFCL simple_python's failures, before any rule about it or any run of this
+  batch): ``named`` (16) requests naming a flag's words without a negation, ``traps`` (8)
+  where the flag must stay off (a flag left out counts as off).
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -88,7 +92,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|nineteenth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twentieth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1065,6 +1069,84 @@ TRAPS19 = [
      {"amount": 12, "from_currency": "USD", "to_currency": "EUR"}),
 ]
 
+# written 12-05 after seeing, in BFCL simple_python's failures, flags set False that the
+# request asks for ("including human impact", "with toll roads avoided"), before any rule
+# about it or any run of this batch: ``named`` (16) requests naming a flag's words with no
+# negation (True is right), ``traps`` (8) requests where the flag must stay off (its words
+# not all said, or said after a negation); a flag left out counts as off
+B = {"type": "boolean"}
+TOOLS.update({
+    "web_search": ("Search the web.", {
+        "query": {**S, "description": "What to search for"},
+        "include_images": {**B, "description": "Also return images"},
+        "safe_search": {**B, "description": "Filter explicit results"}}, ["query"]),
+    "plan_drive": ("Plan a driving route.", {
+        "start": {**S, "description": "Where to start"},
+        "end": {**S, "description": "Where to arrive"},
+        "avoid_tolls": {**B, "description": "Avoid toll roads"},
+        "avoid_highways": {**B, "description": "Avoid highways"}}, ["start", "end"]),
+    "weather_report": ("Weather report for a city.", {
+        "city": {**S, "description": "City name"},
+        "include_alerts": {**B, "description": "Add weather warnings"},
+        "hourly": {**B, "description": "Hour by hour instead of daily"}}, ["city"]),
+    "hotel_search": ("Search hotels in a city.", {
+        "city": {**S, "description": "City name"},
+        "pet_friendly": {**B, "description": "Only hotels that accept pets"},
+        "free_parking": {**B, "description": "Only hotels with free parking"}}, ["city"]),
+    "flight_finder": ("Find flights between two cities.", {
+        "origin": {**S, "description": "Departure city"},
+        "destination": {**S, "description": "Arrival city"},
+        "nonstop": {**B, "description": "Direct flights only"}}, ["origin", "destination"]),
+})
+NAMED20 = [
+    ("Search the web for Mars rover news, including images", "web_search",
+     {"query": "Mars rover news", "include_images": True}),
+    ("Route from Leeds to York avoiding tolls", "plan_drive",
+     {"start": "Leeds", "end": "York", "avoid_tolls": True}),
+    ("Plan a drive from Lyon to Nice that avoids highways", "plan_drive",
+     {"start": "Lyon", "end": "Nice", "avoid_highways": True}),
+    ("Weather report for Oslo with alerts included", "weather_report",
+     {"city": "Oslo", "include_alerts": True}),
+    ("Hourly weather for Madrid", "weather_report", {"city": "Madrid", "hourly": True}),
+    ("Pet friendly hotels in Denver", "hotel_search", {"city": "Denver", "pet_friendly": True}),
+    ("Hotels in Austin with free parking", "hotel_search",
+     {"city": "Austin", "free_parking": True}),
+    ("Nonstop flights from Boston to Miami", "flight_finder",
+     {"origin": "Boston", "destination": "Miami", "nonstop": True}),
+    ("Search for cat videos with safe search on", "web_search",
+     {"query": "cat videos", "safe_search": True}),
+    ("Drive from Bonn to Essen, avoid tolls please", "plan_drive",
+     {"start": "Bonn", "end": "Essen", "avoid_tolls": True}),
+    ("Forecast for Rome, hourly please", "weather_report", {"city": "Rome", "hourly": True}),
+    ("Hotels in Porto with free parking", "hotel_search", {"city": "Porto", "free_parking": True}),
+    ("Weather in Tokyo, include any alerts", "weather_report",
+     {"city": "Tokyo", "include_alerts": True}),
+    ("Flights Madrid to Lisbon, nonstop only", "flight_finder",
+     {"origin": "Madrid", "destination": "Lisbon", "nonstop": True}),
+    ("Web search for tapas recipes, include images", "web_search",
+     {"query": "tapas recipes", "include_images": True}),
+    ("Drive Graz to Linz and avoid highways", "plan_drive",
+     {"start": "Graz", "end": "Linz", "avoid_highways": True}),
+]
+TRAPS20 = [
+    ("Route from Leeds to York, tolls are fine", "plan_drive",
+     {"start": "Leeds", "end": "York", "avoid_tolls": False}),
+    ("Search the web for images of owls", "web_search",
+     {"query": "images of owls", "include_images": False}),
+    ("Weather report for Oslo without alerts", "weather_report",
+     {"city": "Oslo", "include_alerts": False}),
+    ("Hotels in Denver, no pet friendly ones needed", "hotel_search",
+     {"city": "Denver", "pet_friendly": False}),
+    ("Flights from Boston to Miami, not nonstop", "flight_finder",
+     {"origin": "Boston", "destination": "Miami", "nonstop": False}),
+    ("Drive from Bonn to Essen on highways", "plan_drive",
+     {"start": "Bonn", "end": "Essen", "avoid_highways": False}),
+    ("Weather for Madrid, daily is enough", "weather_report",
+     {"city": "Madrid", "hourly": False}),
+    ("Hotels in Austin; parking is never free anyway", "hotel_search",
+     {"city": "Austin", "free_parking": False}),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -1085,6 +1167,7 @@ SIXTEENTH = {"named": NAMED16, "traps": TRAPS16}
 SEVENTEENTH = {"directed": DIRECTED17, "traps": TRAPS17}
 EIGHTEENTH = {"named": NAMED18, "traps": TRAPS18}
 NINETEENTH = {"cut": CUT19, "traps": TRAPS19}
+TWENTIETH = {"named": NAMED20, "traps": TRAPS20}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1098,6 +1181,8 @@ def tool_of(name: str, seen: list[dict[str, Any]],
 
 
 def same(a: Any, b: Any) -> bool:
+    if isinstance(b, bool):  # a flag: left out is off
+        return (a is True) == b
     if isinstance(b, (int, float)) and not isinstance(b, bool):
         return isinstance(a, (int, float)) and abs(a - b) < 1e-9
     return isinstance(a, str) and a.strip().lower() == str(b).strip().lower()
@@ -1160,7 +1245,8 @@ def main() -> None:
                                        "sixth", "seventh", "eighth", "ninth",
                                        "tenth", "eleventh", "twelfth", "thirteenth",
                                        "fourteenth", "fifteenth", "sixteenth",
-                                       "seventeenth", "eighteenth", "nineteenth"],
+                                       "seventeenth", "eighteenth", "nineteenth",
+                                       "twentieth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1178,7 +1264,8 @@ def main() -> None:
                                 "fourteenth": FOURTEENTH, "fifteenth": FIFTEENTH,
                                 "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
                                 "eighteenth": EIGHTEENTH,
-                                "nineteenth": NINETEENTH}[args.batch],
+                                "nineteenth": NINETEENTH,
+                                "twentieth": TWENTIETH}[args.batch],
                       settings)
     finally:
         server.stop()
