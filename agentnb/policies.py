@@ -232,8 +232,9 @@ class GroundArguments(Policy):
       example that is a 24-hour time or an ISO date, a copy of the tool's text or the
       request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
       ``agentnb.moments``); a name nothing says that begins like exactly one name the
-      request writes ("Belfry" for Belfast, ``agentnb.names``). Any other valid value the
-      model wrote itself is never replaced;
+      request writes ("Belfry" for Belfast, ``agentnb.names``); a flag set ``false``
+      whose name's words the request says, denying nothing ("including human impact",
+      ``agentnb.flags``). Any other valid value the model wrote itself is never replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -297,9 +298,11 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     evidence rules of ``GroundArguments``): a copied example (a code, two for a start and
     an end, one of a listed few), a number without the sign the request gives it, an
     amount cut at its mark, a part of a value, a time or a date in another form than the
-    example's, a misspelled name. ``call`` is not changed."""
+    example's, a misspelled name, a flag set off that the request asks for. ``call`` is
+    not changed."""
     from .amounts import amount_fix
     from .directions import direction_fix
+    from .flags import flag_fix
     from .grounding import denies
     from .listed import listed_fix
     from .moments import moment_fix
@@ -318,7 +321,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(shape_fix(call, tool, request) or {}),
             **((said is not None and moment_fix(call, tool, request, said,
                                               turn.request_day())) or {}),
-            **((said is not None and name_fix(call, tool, request, said)) or {})}
+            **((said is not None and name_fix(call, tool, request, said)) or {}),
+            **(flag_fix(call, tool, request) or {})}
 
 
 def repair_of(policies: list[Policy], turn: Turn

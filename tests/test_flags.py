@@ -1,0 +1,83 @@
+"""A flag the model set off where the request asks for it by name (``agentnb.flags``)."""
+
+import json
+
+import pytest
+
+from agentnb import Agent, tool
+from agentnb.flags import flag_fix
+from agentnb.testing import ScriptedModel
+from agentnb.types import ToolCall
+
+ran: list[dict] = []
+
+
+@tool
+def plan_drive(start: str, end: str, avoid_tolls: bool = False,
+               avoid_highways: bool = False) -> str:
+    """Plan a driving route.
+
+    Args:
+        start: Where to start.
+        end: Where to arrive.
+        avoid_tolls: Avoid toll roads.
+        avoid_highways: Avoid highways.
+    """
+    ran.append({"avoid_tolls": avoid_tolls, "avoid_highways": avoid_highways})
+    return "route"
+
+
+@tool(side_effects=True)
+def book_room(city: str, pet_friendly: bool = False) -> str:
+    """Book a hotel room.
+
+    Args:
+        city: City name.
+        pet_friendly: Only hotels that accept pets.
+    """
+    return "booked"
+
+
+OFF = {"start": "Leeds", "end": "York", "avoid_tolls": False, "avoid_highways": False}
+
+
+@pytest.mark.parametrize(("request_", "arguments", "fix"), [
+    ("Route from Leeds to York avoiding tolls", OFF, {"avoid_tolls": True}),
+    ("Leeds to York; avoid highways and tolls", OFF,
+     {"avoid_tolls": True, "avoid_highways": True}),
+    ("Leeds to York with toll roads avoided", OFF, {"avoid_tolls": True}),
+    # a word of the name not said, a negation anywhere, a flag already on or left out
+    ("Leeds to York, tolls are fine", OFF, None),
+    ("Leeds to York on highways", OFF, None),
+    ("Leeds to York without tolls", OFF, None),
+    ("Avoid tolls from Leeds to York? No, I'd pay them", OFF, None),
+    ("Leeds to York, don't avoid tolls", OFF, None),
+    ("Leeds to York avoiding tolls", {**OFF, "avoid_tolls": True}, None),
+    ("Leeds to York avoiding tolls", {"start": "Leeds", "end": "York"}, None),
+])
+def test_flag_fix(request_, arguments, fix):
+    assert flag_fix(ToolCall("c", "plan_drive", arguments), plan_drive, request_) == fix
+
+
+def step_of(request: str, fill: dict, tools=None, **options):
+    model = ScriptedModel([json.dumps(fill), "Done."])
+    agent = Agent(model, tools or [plan_drive], decision_mode="json", **options)
+    return agent.start(request, save_to=False).step(tool_choice="required")
+
+
+def test_the_flag_runs_on_and_the_step_records_the_models_value():
+    ran.clear()
+    step = step_of("Route from Leeds to York avoiding tolls", OFF)
+    assert ran == [{"avoid_tolls": True, "avoid_highways": False}]
+    assert step.tool_calls[0].grounded == {"avoid_tolls": False}
+    assert "ground_arguments" in step.policies
+    ran.clear()
+    step_of("Route from Leeds to York avoiding tolls", OFF, ground_arguments=False)
+    assert ran == [{"avoid_tolls": False, "avoid_highways": False}]
+
+
+def test_for_a_tool_that_changes_something_it_is_only_proposed():
+    step = step_of("Book a pet friendly room in Oslo", {"city": "Oslo", "pet_friendly": False},
+                   tools=[book_room])
+    (call,) = step.tool_calls
+    assert call.arguments["pet_friendly"] is False and call.proposed == {"pet_friendly": True}
