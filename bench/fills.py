@@ -81,7 +81,11 @@ measured:
 - ``--batch twentieth`` (24, written after seeing flags set False that the request asks
   for in BFCL simple_python's failures, before any rule about it or any run of this
   batch): ``named`` (16) requests naming a flag's words without a negation, ``traps`` (8)
-  where the flag must stay off (a flag left out counts as off).
+  where the flag must stay off (a flag left out counts as off);
+- ``--batch twenty-first`` (24, written after reading the twentieth's run, where SmolLM2
+  set every flag true, before any rule about it or any run of this batch): ``negated``
+  (8) a flag's words right after a negation, ``unasked`` (8) flags whose words the request
+  does not say (both must be off), ``asked`` (8) flags asked for, some in other words.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -92,7 +96,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|twentieth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twenty-first] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1147,6 +1151,63 @@ TRAPS20 = [
      {"city": "Austin", "free_parking": False}),
 ]
 
+# written 12-05 after reading the twentieth's run, where SmolLM2 set every flag true (for
+# "Weather report for Oslo without alerts" too), before any rule about it or any run of
+# this batch: ``negated`` (8) a flag's words right after a negation (must be off),
+# ``unasked`` (8) no word of a flag's name said (must be off), ``asked`` (8) a flag's words
+# said, or meant by the request, with another word of the request (must stay on)
+NEGATED21 = [
+    ("Weather in Lyon without alerts", "weather_report",
+     {"city": "Lyon", "include_alerts": False}),
+    ("Hotels in Riga, no free parking needed", "hotel_search",
+     {"city": "Riga", "free_parking": False}),
+    ("Flights from Rome to Paris, not nonstop", "flight_finder",
+     {"origin": "Rome", "destination": "Paris", "nonstop": False}),
+    ("Weather report for Kyiv, not hourly", "weather_report", {"city": "Kyiv", "hourly": False}),
+    ("Hotels in Bergen, not pet friendly", "hotel_search",
+     {"city": "Bergen", "pet_friendly": False}),
+    ("Search the web for jazz history without images", "web_search",
+     {"query": "jazz history", "include_images": False}),
+    ("Weather for Quito, no alerts please", "weather_report",
+     {"city": "Quito", "include_alerts": False}),
+    ("Flights from Dublin to Cork, never nonstop ones", "flight_finder",
+     {"origin": "Dublin", "destination": "Cork", "nonstop": False}),
+]
+UNASKED21 = [
+    ("Weather report for Seville", "weather_report",
+     {"city": "Seville", "include_alerts": False, "hourly": False}),
+    ("Hotels in Ghent", "hotel_search",
+     {"city": "Ghent", "pet_friendly": False, "free_parking": False}),
+    ("Flights from Oslo to Bergen", "flight_finder",
+     {"origin": "Oslo", "destination": "Bergen", "nonstop": False}),
+    ("Drive from Turin to Milan", "plan_drive",
+     {"start": "Turin", "end": "Milan", "avoid_tolls": False, "avoid_highways": False}),
+    ("Hourly weather for Cairo", "weather_report",
+     {"city": "Cairo", "hourly": True, "include_alerts": False}),
+    ("Pet friendly hotels in Split", "hotel_search",
+     {"city": "Split", "pet_friendly": True, "free_parking": False}),
+    ("Drive from Pisa to Siena avoiding tolls", "plan_drive",
+     {"start": "Pisa", "end": "Siena", "avoid_tolls": True, "avoid_highways": False}),
+    ("Weather report for Tunis with alerts included", "weather_report",
+     {"city": "Tunis", "include_alerts": True, "hourly": False}),
+]
+ASKED21 = [
+    ("Hotels in Nice that take dogs", "hotel_search", {"city": "Nice", "pet_friendly": True}),
+    ("Direct flights from Vienna to Prague", "flight_finder",
+     {"origin": "Vienna", "destination": "Prague", "nonstop": True}),
+    ("Weather for Lima hour by hour", "weather_report", {"city": "Lima", "hourly": True}),
+    ("Drive from Bern to Basel, no toll roads", "plan_drive",
+     {"start": "Bern", "end": "Basel", "avoid_tolls": True}),
+    ("Weather in Accra with any warnings", "weather_report",
+     {"city": "Accra", "include_alerts": True}),
+    ("Hotels in Malaga with parking that costs nothing", "hotel_search",
+     {"city": "Malaga", "free_parking": True}),
+    ("Search the web for koala pictures", "web_search",
+     {"query": "koala pictures", "include_images": True}),
+    ("Drive from Porto to Braga, staying off highways", "plan_drive",
+     {"start": "Porto", "end": "Braga", "avoid_highways": True}),
+]
+
 
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
@@ -1168,6 +1229,7 @@ SEVENTEENTH = {"directed": DIRECTED17, "traps": TRAPS17}
 EIGHTEENTH = {"named": NAMED18, "traps": TRAPS18}
 NINETEENTH = {"cut": CUT19, "traps": TRAPS19}
 TWENTIETH = {"named": NAMED20, "traps": TRAPS20}
+TWENTY_FIRST = {"negated": NEGATED21, "unasked": UNASKED21, "asked": ASKED21}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1246,7 +1308,7 @@ def main() -> None:
                                        "tenth", "eleventh", "twelfth", "thirteenth",
                                        "fourteenth", "fifteenth", "sixteenth",
                                        "seventeenth", "eighteenth", "nineteenth",
-                                       "twentieth"],
+                                       "twentieth", "twenty-first"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1265,7 +1327,8 @@ def main() -> None:
                                 "sixteenth": SIXTEENTH, "seventeenth": SEVENTEENTH,
                                 "eighteenth": EIGHTEENTH,
                                 "nineteenth": NINETEENTH,
-                                "twentieth": TWENTIETH}[args.batch],
+                                "twentieth": TWENTIETH,
+                                "twenty-first": TWENTY_FIRST}[args.batch],
                       settings)
     finally:
         server.stop()
