@@ -1,4 +1,5 @@
-"""A flag the model set off where the request asks for it by name.
+"""A flag the model set off where the request asks for it by name, or on where the request
+denies it.
 
 A small model fills every parameter it is shown, and a flag it does not understand it
 writes ``false``: for "Predict the growth of forest in Yellowstone for the next 5 years
@@ -6,21 +7,34 @@ including human impact" SmolLM2 wrote ``include_human_impact=False``, and for "t
 route ... with toll roads avoided" ``avoid_tolls=False``. Where the request says every word
 of the flag's name and denies nothing, that ``false`` is no reading of it (``flag_fix``;
 ``GroundArguments`` puts ``true`` in its place and records the change). A flag the model
-left out is never added: its default stands.
+left out is never added: its default stands. The other way, SmolLM2 sets flags true it
+is not asked for, denied ones too (``include_alerts=True`` for "Weather report for Oslo
+without alerts", ``bench/fills.py --batch twentieth``): a flag whose words the request
+says right after a negation is off (``flag_fix`` too).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from .grounding import _WORDS, _named_at, _params, denies
+from .grounding import _WORDS, _denies, _named_at, _params, denies
 from .tools import Tool
 from .types import ToolCall
 
+# a name's first word that only says the flag turns something on ("include_alerts",
+# "show_details"); a word that makes the flag turn something off ("avoid_tolls",
+# "exclude_images") leaves it to be read only as named: "no tolls" asks to avoid them
+_ON_WORDS = {"include", "includes", "with", "show", "use", "enable", "allow", "add",
+             "return", "get", "fetch", "is", "has", "want", "only"}
+_TURNS = {"but", "and", "or", "only", "except", "just", "then", "yet"}  # "no rain, but alerts"
+_OFF_WORDS = {"avoid", "exclude", "skip", "disable", "hide", "ignore", "no", "without",
+              "omit", "remove", "block", "not", "off", "excluding", "avoiding"}
+
 
 def flag_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, Any] | None:
-    """``True`` for the flags of ``call`` set to ``false`` that the request asks for; else
-    None. ``call`` is not changed.
+    """``True`` for the flags of ``call`` set to ``false`` that the request asks for, and
+    ``False`` for those set to ``true`` that it denies; else None. ``call`` is not changed.
 
     Precondition, every part of it:
 
@@ -34,16 +48,45 @@ def flag_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, Any] | None:
       request lacks ("avoid" of "avoid_highways" for "on highways") leaves it off;
     - the call validates with it.
 
+    Denied, ``true`` becomes ``false`` where every part of this holds: no word of the
+    flag's name turns something off (``_OFF_WORDS``: "avoid_tolls", for which "no tolls"
+    means on); every other word of three letters or more of it, a first word that only
+    turns something on aside (``_ON_WORDS``: "include" of "include_alerts"), begins a word
+    of the request by its first four letters, the first of them within three words after a
+    negation, with no "but", "and", "or", "only" or "except" between ("without alerts",
+    "no free parking", "not nonstop"; not "no rain, but alerts").
+
     Where it can be wrong: the request says the flag's words about something else ("Avoid
-    tolls? I'd rather pay them" holds no negation word)."""
-    if denies(request):
-        return None
+    tolls? I'd rather pay them" holds no negation word; "not in Paris, alerts too" denies
+    a place, and "alerts" comes two words after "not")."""
     words = _WORDS.findall(request.lower())
+    denied = denies(request)
     fix: dict[str, Any] = {}
     for name, (kind, stems) in _params(tool).items():
-        if kind == "flag" and call.arguments.get(name) is False and \
+        if kind != "flag":
+            continue
+        if call.arguments.get(name) is False and not denied and \
                 _named_at(stems, words) is not None:
             fix[name] = True
+        elif call.arguments.get(name) is True and denied and _denied(name, words):
+            fix[name] = False
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _denied(name: str, words: list[str]) -> bool:
+    """Whether the request says the flag ``name``'s words right after a negation."""
+    parts = [w for w in re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
+             if w]
+    if not parts or set(parts) & _OFF_WORDS:
+        return False
+    if parts[0] in _ON_WORDS:
+        parts = parts[1:]
+    stems = [w[:4] for w in parts if len(w) >= 3]
+    at = [next((i for i, w in enumerate(words) if w.startswith(s)), -1) for s in stems]
+    if not stems or min(at) < 0:
+        return False
+    before = words[max(0, min(at) - 3):min(at)]
+    last = max((i for i, w in enumerate(before) if _denies([w])), default=None)
+    return last is not None and not set(before[last + 1:]) & _TURNS

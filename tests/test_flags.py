@@ -81,3 +81,37 @@ def test_for_a_tool_that_changes_something_it_is_only_proposed():
                    tools=[book_room])
     (call,) = step.tool_calls
     assert call.arguments["pet_friendly"] is False and call.proposed == {"pet_friendly": True}
+
+
+ON = {"query": "owls", "include_images": True, "safe_search": True}
+
+
+@tool
+def web_search(query: str, include_images: bool = False, safe_search: bool = False,
+               avoid_ads: bool = False) -> str:
+    """Search the web.
+
+    Args:
+        query: What to search for.
+        include_images: Also return images.
+        safe_search: Filter explicit results.
+        avoid_ads: Leave out adverts.
+    """
+    return "found"
+
+
+@pytest.mark.parametrize(("request_", "arguments", "fix"), [
+    # a flag's words right after a negation: off ("include" only turns it on)
+    ("Search the web for owls without images", ON, {"include_images": False}),
+    ("Owls, no safe search", ON, {"safe_search": False}),
+    ("Owls: not images, not safe search", ON,
+     {"include_images": False, "safe_search": False}),
+    # a turn between them, no negation, words not all said, a flag that avoids something
+    ("Owls, no cats, but images", ON, None),
+    ("Owls with images", ON, None),
+    ("Owls, not safe", ON, None),
+    ("Owls, no ads", {**ON, "avoid_ads": True}, None),
+    ("Owls without images", {**ON, "include_images": False}, None),
+])
+def test_a_denied_flag_is_off(request_, arguments, fix):
+    assert flag_fix(ToolCall("c", "web_search", arguments), web_search, request_) == fix
