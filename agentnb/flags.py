@@ -15,10 +15,9 @@ says right after a negation is off (``flag_fix`` too).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from .grounding import _WORDS, _denies, _named_at, _params, denies
+from .grounding import _WORDS, _denies, _named_at, _params, denies, name_words
 from .tools import Tool
 from .types import ToolCall
 
@@ -77,8 +76,7 @@ def flag_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, Any] | None:
 
 def _denied(name: str, words: list[str]) -> bool:
     """Whether the request says the flag ``name``'s words right after a negation."""
-    parts = [w for w in re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
-             if w]
+    parts = name_words(name)
     if not parts or set(parts) & _OFF_WORDS:
         return False
     if parts[0] in _ON_WORDS:

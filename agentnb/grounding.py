@@ -414,6 +414,13 @@ def _norm(text: str) -> str:
     return _SEP.sub(" ", re.sub(r"([^\w\s\-])", r" \1 ", text.lower())).strip()
 
 
+def name_words(name: str) -> list[str]:
+    """The words of a parameter's name, in lower case: "include_alerts" and
+    "includeAlerts" are ``["include", "alerts"]``."""
+    return [w for w in re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
+            if w]
+
+
 def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     """What grounding can do for each parameter: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
@@ -423,7 +430,7 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     for name, prop in tool.parameters.get("properties", {}).items():
         prop = _flat(prop)
         kind = prop.get("type")
-        parts = re.split(r"[\W_]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower())
+        parts = name_words(name)
         stems = [w[:4] for w in parts if len(w) >= 3]
         if kind == "boolean":
             if stems:
