@@ -115,3 +115,25 @@ def web_search(query: str, include_images: bool = False, safe_search: bool = Fal
 ])
 def test_a_denied_flag_is_off(request_, arguments, fix):
     assert flag_fix(ToolCall("c", "web_search", arguments), web_search, request_) == fix
+
+
+def test_the_readmes_examples():
+    """README: "a flag set against the request's words ("including images", "without
+    alerts")"."""
+    off = {"query": "owls", "include_images": False}
+    assert flag_fix(ToolCall("c", "web_search", off), web_search,
+                    "Owls, including images") == {"include_images": True}
+
+    @tool
+    def weather(city: str, include_alerts: bool = False) -> str:
+        """Weather.
+
+        Args:
+            city: City name.
+            include_alerts: Add weather warnings.
+        """
+        return "sunny"
+
+    on = {"city": "Oslo", "include_alerts": True}
+    assert flag_fix(ToolCall("c", "weather", on), weather, "Oslo weather without alerts") == {
+        "include_alerts": False}
