@@ -233,7 +233,8 @@ class GroundArguments(Policy):
       request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
       ``agentnb.moments``); a name nothing says that begins like exactly one name the
       request writes ("Belfry" for Belfast, ``agentnb.names``); a flag set ``false``
-      whose name's words the request says, denying nothing ("including human impact",
+      whose name's words the request says, denying nothing ("including human impact"),
+      or ``true`` whose words it says right after a negation ("without alerts",
       ``agentnb.flags``). Any other valid value the model wrote itself is never replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
@@ -298,8 +299,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     evidence rules of ``GroundArguments``): a copied example (a code, two for a start and
     an end, one of a listed few), a number without the sign the request gives it, an
     amount cut at its mark, a part of a value, a time or a date in another form than the
-    example's, a misspelled name, a flag set off that the request asks for. ``call`` is
-    not changed."""
+    example's, a misspelled name, a flag set against the request's words (off where it
+    asks for it, on where it denies it). ``call`` is not changed."""
     from .amounts import amount_fix
     from .directions import direction_fix
     from .flags import flag_fix
