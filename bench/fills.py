@@ -85,7 +85,11 @@ measured:
 - ``--batch twenty-first`` (24, written after reading the twentieth's run, where SmolLM2
   set every flag true, before any rule about it or any run of this batch): ``negated``
   (8) a flag's words right after a negation, ``unasked`` (8) flags whose words the request
-  does not say (both must be off), ``asked`` (8) flags asked for, some in other words.
+  does not say (both must be off), ``asked`` (8) flags asked for, some in other words;
+- ``--batch twenty-second`` (32, written before any rule about flags nothing asks for or
+  any run of this batch, over six tools of two flags each): ``unasked`` (16) flags whose
+  words the request does not say (off; 4 beside a flag named, on), ``other_words`` (12)
+  flags asked for in other words ("where I can keep my cat"), ``named`` (4) by name.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -96,7 +100,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|twenty-first] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twenty-second] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1209,6 +1213,97 @@ ASKED21 = [
 ]
 
 
+# written 12-05 before any rule about flags nothing asks for or any run of this batch, over
+# tools no earlier batch has: ``unasked`` (16) flags whose words the request does not say,
+# which must be off (4 of them beside a flag named, which must stay on); ``other_words``
+# (12) flags the request asks for in other words ("where I can keep my cat"), which must
+# stay on; ``named`` (4) flags asked for by name
+TOOLS.update({
+    "recipe_search": ("Search recipes.", {
+        "query": {**S, "description": "Dish or ingredients"},
+        "vegetarian": {**B, "description": "Meat-free recipes only"},
+        "quick": {**B, "description": "Ready in under 30 minutes"}}, ["query"]),
+    "job_search": ("Search job listings.", {
+        "title": {**S, "description": "Job title"},
+        "city": {**S, "description": "City name"},
+        "remote": {**B, "description": "Work from anywhere"},
+        "full_time": {**B, "description": "Full-time positions only"}}, ["title", "city"]),
+    "apartment_search": ("Search apartments to rent.", {
+        "city": {**S, "description": "City name"},
+        "furnished": {**B, "description": "Comes with furniture"},
+        "pets_allowed": {**B, "description": "Animals welcome"}}, ["city"]),
+    "movie_stream": ("Stream a movie.", {
+        "title": {**S, "description": "Movie title"},
+        "subtitles": {**B, "description": "Show text of the dialogue"},
+        "hd": {**B, "description": "High definition video"}}, ["title"]),
+    "car_rental": ("Rent a car.", {
+        "city": {**S, "description": "Pick-up city"},
+        "automatic": {**B, "description": "Automatic transmission"},
+        "unlimited_mileage": {**B, "description": "No cap on distance driven"}}, ["city"]),
+    "gym_finder": ("Find gyms in a city.", {
+        "city": {**S, "description": "City name"},
+        "has_pool": {**B, "description": "With a swimming pool"},
+        "open_24h": {**B, "description": "Open day and night"}}, ["city"]),
+})
+UNASKED22 = [
+    ("Lasagna recipes", "recipe_search", {"vegetarian": False, "quick": False}),
+    ("Find recipes for pancakes", "recipe_search", {"vegetarian": False, "quick": False}),
+    ("Nursing jobs in Leeds", "job_search",
+     {"city": "Leeds", "remote": False, "full_time": False}),
+    ("Jobs for welders in Cork", "job_search",
+     {"city": "Cork", "remote": False, "full_time": False}),
+    ("Apartments in Lisbon", "apartment_search",
+     {"city": "Lisbon", "furnished": False, "pets_allowed": False}),
+    ("Find me a flat to rent in Krakow", "apartment_search",
+     {"city": "Krakow", "furnished": False, "pets_allowed": False}),
+    ("Stream the movie Heat", "movie_stream", {"title": "Heat", "subtitles": False, "hd": False}),
+    ("I want to watch Amelie tonight", "movie_stream",
+     {"title": "Amelie", "subtitles": False, "hd": False}),
+    ("Rent a car in Faro", "car_rental",
+     {"city": "Faro", "automatic": False, "unlimited_mileage": False}),
+    ("Car hire at Palermo", "car_rental",
+     {"city": "Palermo", "automatic": False, "unlimited_mileage": False}),
+    ("Gyms in Porto", "gym_finder", {"city": "Porto", "has_pool": False, "open_24h": False}),
+    ("Where can I work out in Ljubljana?", "gym_finder",
+     {"city": "Ljubljana", "has_pool": False, "open_24h": False}),
+    ("Vegetarian chili recipes", "recipe_search", {"vegetarian": True, "quick": False}),
+    ("Remote jobs for designers in Berlin", "job_search",
+     {"city": "Berlin", "remote": True, "full_time": False}),
+    ("Furnished apartments in Athens", "apartment_search",
+     {"city": "Athens", "furnished": True, "pets_allowed": False}),
+    ("Stream Alien in HD", "movie_stream", {"title": "Alien", "hd": True, "subtitles": False}),
+]
+OTHER_WORDS22 = [
+    ("Chili recipes without meat", "recipe_search", {"vegetarian": True}),
+    ("Dinner recipes I can make in 15 minutes", "recipe_search", {"quick": True}),
+    ("Jobs for accountants in Dublin I can do from home", "job_search",
+     {"city": "Dublin", "remote": True}),
+    ("Jobs for translators in Graz, working from my sofa", "job_search",
+     {"city": "Graz", "remote": True}),
+    ("Apartments in Vienna that come with a sofa and a bed", "apartment_search",
+     {"city": "Vienna", "furnished": True}),
+    ("Flats in Bristol where I can keep my cat", "apartment_search",
+     {"city": "Bristol", "pets_allowed": True}),
+    ("Stream Amelie with English captions", "movie_stream",
+     {"title": "Amelie", "subtitles": True}),
+    ("Watch Heat in 1080p", "movie_stream", {"title": "Heat", "hd": True}),
+    ("Rent a car in Bari without a clutch pedal", "car_rental",
+     {"city": "Bari", "automatic": True}),
+    ("Rent a car in Cadiz, I'll drive as many kilometres as I like", "car_rental",
+     {"city": "Cadiz", "unlimited_mileage": True}),
+    ("Gyms in Split where I can swim laps", "gym_finder", {"city": "Split", "has_pool": True}),
+    ("Gyms in Zagreb I can visit at 3am", "gym_finder", {"city": "Zagreb", "open_24h": True}),
+]
+NAMED22 = [
+    ("Quick pancake recipes", "recipe_search", {"quick": True}),
+    ("Full-time jobs for nurses in York", "job_search", {"city": "York", "full_time": True}),
+    ("Apartments in Riga where pets are allowed", "apartment_search",
+     {"city": "Riga", "pets_allowed": True}),
+    ("Rent a car in Nice with unlimited mileage", "car_rental",
+     {"city": "Nice", "unlimited_mileage": True}),
+]
+
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -1230,6 +1325,7 @@ EIGHTEENTH = {"named": NAMED18, "traps": TRAPS18}
 NINETEENTH = {"cut": CUT19, "traps": TRAPS19}
 TWENTIETH = {"named": NAMED20, "traps": TRAPS20}
 TWENTY_FIRST = {"negated": NEGATED21, "unasked": UNASKED21, "asked": ASKED21}
+TWENTY_SECOND = {"unasked": UNASKED22, "other_words": OTHER_WORDS22, "named": NAMED22}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1308,7 +1404,7 @@ def main() -> None:
                                        "tenth", "eleventh", "twelfth", "thirteenth",
                                        "fourteenth", "fifteenth", "sixteenth",
                                        "seventeenth", "eighteenth", "nineteenth",
-                                       "twentieth", "twenty-first"],
+                                       "twentieth", "twenty-first", "twenty-second"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1328,7 +1424,8 @@ def main() -> None:
                                 "eighteenth": EIGHTEENTH,
                                 "nineteenth": NINETEENTH,
                                 "twentieth": TWENTIETH,
-                                "twenty-first": TWENTY_FIRST}[args.batch],
+                                "twenty-first": TWENTY_FIRST,
+                                "twenty-second": TWENTY_SECOND}[args.batch],
                       settings)
     finally:
         server.stop()
