@@ -89,7 +89,10 @@ measured:
 - ``--batch twenty-second`` (32, written before any rule about flags nothing asks for or
   any run of this batch, over six tools of two flags each): ``unasked`` (16) flags whose
   words the request does not say (off; 4 beside a flag named, on), ``other_words`` (12)
-  flags asked for in other words ("where I can keep my cat"), ``named`` (4) by name.
+  flags asked for in other words ("where I can keep my cat"), ``named`` (4) by name;
+- ``--batch twenty-third`` (32, written after reading the twenty-second's run, where a
+  first rule left out three flags asked for in other words, before the rule's next
+  version or any run of this batch): the same three groups over six other tools.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -100,7 +103,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|twenty-second] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twenty-third] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1304,6 +1307,100 @@ NAMED22 = [
 ]
 
 
+# written 12-05 after reading the twenty-second's run, where a first rule for flags nothing
+# asks for left out three flags asked for in other words ("with English captions"), before
+# the rule's next version or any run of this batch, over tools no earlier batch has:
+# ``unasked`` (16), ``other_words`` (12) and ``named`` (4) as in the twenty-second
+TOOLS.update({
+    "bike_rental": ("Rent a bicycle.", {
+        "city": {**S, "description": "City name"},
+        "electric": {**B, "description": "Pedal-assist e-bikes"},
+        "helmet": {**B, "description": "Helmet included"}}, ["city"]),
+    "restaurant_finder": ("Find restaurants in a city.", {
+        "city": {**S, "description": "City name"},
+        "outdoor": {**B, "description": "Tables outside"},
+        "wheelchair_accessible": {**B, "description": "Step-free access"}}, ["city"]),
+    "podcast_search": ("Search podcasts.", {
+        "topic": {**S, "description": "What the podcast is about"},
+        "explicit": {**B, "description": "Allow mature language"},
+        "transcripts": {**B, "description": "Text version of each episode"}}, ["topic"]),
+    "camp_sites": ("Find campsites in a region.", {
+        "region": {**S, "description": "Region name"},
+        "electricity": {**B, "description": "Power hook-up at the pitch"},
+        "dogs_allowed": {**B, "description": "Dogs welcome"}}, ["region"]),
+    "laptop_shop": ("Buy a laptop.", {
+        "model": {**S, "description": "Laptop model"},
+        "refurbished": {**B, "description": "Second-hand, restored"},
+        "warranty": {**B, "description": "Extended cover for repairs"}}, ["model"]),
+    "train_search": ("Search trains between two cities.", {
+        "origin": {**S, "description": "Departure city"},
+        "destination": {**S, "description": "Arrival city"},
+        "first_class": {**B, "description": "First-class seats"},
+        "bike_space": {**B, "description": "Room for a bicycle"}}, ["origin", "destination"]),
+})
+UNASKED23 = [
+    ("Bike rental in Utrecht", "bike_rental",
+     {"city": "Utrecht", "electric": False, "helmet": False}),
+    ("Rent a bike in Ghent", "bike_rental", {"city": "Ghent", "electric": False, "helmet": False}),
+    ("Restaurants in Bologna", "restaurant_finder",
+     {"city": "Bologna", "outdoor": False, "wheelchair_accessible": False}),
+    ("Where should I eat in Nantes?", "restaurant_finder",
+     {"city": "Nantes", "outdoor": False, "wheelchair_accessible": False}),
+    ("Podcasts about chess", "podcast_search", {"explicit": False, "transcripts": False}),
+    ("Find a podcast on beekeeping", "podcast_search", {"explicit": False, "transcripts": False}),
+    ("Campsites in Provence", "camp_sites",
+     {"region": "Provence", "electricity": False, "dogs_allowed": False}),
+    ("Camping spots in Tuscany", "camp_sites",
+     {"region": "Tuscany", "electricity": False, "dogs_allowed": False}),
+    ("Buy a ThinkPad X1", "laptop_shop", {"refurbished": False, "warranty": False}),
+    ("I need a Dell XPS 13", "laptop_shop", {"refurbished": False, "warranty": False}),
+    ("Trains from Ghent to Bruges", "train_search",
+     {"origin": "Ghent", "destination": "Bruges", "first_class": False, "bike_space": False}),
+    ("Train tickets Lyon to Dijon", "train_search",
+     {"origin": "Lyon", "destination": "Dijon", "first_class": False, "bike_space": False}),
+    ("Electric bike rental in Delft", "bike_rental",
+     {"city": "Delft", "electric": True, "helmet": False}),
+    ("Restaurants in Parma with outdoor tables", "restaurant_finder",
+     {"city": "Parma", "outdoor": True, "wheelchair_accessible": False}),
+    ("Podcasts about jazz with transcripts", "podcast_search",
+     {"transcripts": True, "explicit": False}),
+    ("First class trains from Bern to Zurich", "train_search",
+     {"origin": "Bern", "destination": "Zurich", "first_class": True, "bike_space": False}),
+]
+OTHER_WORDS23 = [
+    ("Rent a bike in Leiden that helps me up the hills", "bike_rental",
+     {"city": "Leiden", "electric": True}),
+    ("Bike rental in Aarhus, I have no headgear", "bike_rental",
+     {"city": "Aarhus", "helmet": True}),
+    ("Restaurants in Lucca where we can sit in the sun", "restaurant_finder",
+     {"city": "Lucca", "outdoor": True}),
+    ("Restaurants in Verona with no stairs at the entrance", "restaurant_finder",
+     {"city": "Verona", "wheelchair_accessible": True}),
+    ("Podcasts about rap, swearing is fine", "podcast_search", {"explicit": True}),
+    ("Podcasts about history that I can read instead of listen to", "podcast_search",
+     {"transcripts": True}),
+    ("Campsites in Brittany where I can charge my car", "camp_sites",
+     {"region": "Brittany", "electricity": True}),
+    ("Campsites in Normandy, we travel with our labrador", "camp_sites",
+     {"region": "Normandy", "dogs_allowed": True}),
+    ("A used ThinkPad T14 in good condition", "laptop_shop", {"refurbished": True}),
+    ("Buy a Lenovo Yoga with three years of repair cover", "laptop_shop", {"warranty": True}),
+    ("Trains from Basel to Geneva with the comfiest seats", "train_search",
+     {"origin": "Basel", "destination": "Geneva", "first_class": True}),
+    ("Trains from Pisa to Florence, I'm bringing my bicycle", "train_search",
+     {"origin": "Pisa", "destination": "Florence", "bike_space": True}),
+]
+NAMED23 = [
+    ("Restaurants in Siena that are wheelchair accessible", "restaurant_finder",
+     {"city": "Siena", "wheelchair_accessible": True}),
+    ("Campsites in Alsace with electricity", "camp_sites",
+     {"region": "Alsace", "electricity": True}),
+    ("Refurbished MacBook Pro", "laptop_shop", {"refurbished": True}),
+    ("Trains from Milan to Turin with bike space", "train_search",
+     {"origin": "Milan", "destination": "Turin", "bike_space": True}),
+]
+
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -1326,6 +1423,7 @@ NINETEENTH = {"cut": CUT19, "traps": TRAPS19}
 TWENTIETH = {"named": NAMED20, "traps": TRAPS20}
 TWENTY_FIRST = {"negated": NEGATED21, "unasked": UNASKED21, "asked": ASKED21}
 TWENTY_SECOND = {"unasked": UNASKED22, "other_words": OTHER_WORDS22, "named": NAMED22}
+TWENTY_THIRD = {"unasked": UNASKED23, "other_words": OTHER_WORDS23, "named": NAMED23}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1404,7 +1502,8 @@ def main() -> None:
                                        "tenth", "eleventh", "twelfth", "thirteenth",
                                        "fourteenth", "fifteenth", "sixteenth",
                                        "seventeenth", "eighteenth", "nineteenth",
-                                       "twentieth", "twenty-first", "twenty-second"],
+                                       "twentieth", "twenty-first", "twenty-second",
+                                       "twenty-third"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1425,7 +1524,8 @@ def main() -> None:
                                 "nineteenth": NINETEENTH,
                                 "twentieth": TWENTIETH,
                                 "twenty-first": TWENTY_FIRST,
-                                "twenty-second": TWENTY_SECOND}[args.batch],
+                                "twenty-second": TWENTY_SECOND,
+                                "twenty-third": TWENTY_THIRD}[args.batch],
                       settings)
     finally:
         server.stop()
