@@ -18,7 +18,8 @@ meant in other words; this one 2 (a value a word of the call implies: "Bordeaux"
 ("Restaurants in Denver" with a cuisine and a price range).
 
 A small model also copies a value the request gives once into optional parameters of its
-kind (a song's title as its album, a game's name as its mission): ``copied_options``.
+kind (a song's title as its album, a game's name as its mission): ``copied_options``;
+and sets flags nothing asks for, even in other words: ``unasked_flags``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import meaning
 from .counts import counts_in
+from .flags import _ON_WORDS
 from .parallel import _spans, _tokens, leaves, unsaid_strings
 from .relevance import words
 from .tools import Tool
@@ -47,6 +50,16 @@ _AMOUNT = re.compile(
     r"million|billion|dozen|half|quarter|double|twice|triple|pair|couple|both|single|once|"
     r"first|second|third|fourth|fifth|week|fortnight|month|year|annual|decade|centur|"
     r"millenn|hour|minute|day|daily|tonight|tomorrow|today|yesterday)", re.IGNORECASE)
+# the cosine of two words' vectors from which they are taken for one thing: "picture" and
+# "images" 0.77, "dog" and "pet" 0.80, "warning" and "alerts" 0.57 but "warning" and the
+# description's "warning" 1.0; "toll" and "highway" 0.50, "free" and "friendly" 0.38
+_NEAR = 0.6
+# the words a flag's description says how a flag works with, not what it is of
+_TALK = {"true", "false", "default", "defaults", "defaulted", "whether", "set", "if", "else",
+         "option", "optional", "flag", "enable", "enabled", "disable", "disabled", "toggle"}
+# a word joined by a hyphen to a single letter ("e-bikes", "x-ray", "t-shirt"): ``words``
+# reads only its longer part, and the letter says what kind
+_LETTERED = re.compile(r"\b[^\W\d_]-\w+|\b\w+-[^\W\d_]\b")
 _ONE = re.compile(r"\b(?:a|an)\b", re.IGNORECASE)
 # a parameter of free text a search runs on: it may hold every value the request gives, and
 # a filter beside it one of them too ("Books by Haruki Murakami": query and author)
@@ -152,6 +165,57 @@ def copied_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str
     return out
 
 
+def unasked_flags(call: ToolCall, tool: Tool, texts: Sequence[str], system: str = ""
+                  ) -> list[str]:
+    """The optional flags of ``call`` set ``true`` that nothing in ``texts`` (the
+    conversation) nor ``system`` (a system prompt of one's own, its words of the
+    assistant's role aside) asks for, even in other words: SmolLM2 sets every flag it is
+    shown ("Hotels in Ghent" with ``pet_friendly=True`` and ``free_parking=True``).
+
+    Precondition: sentence embeddings are installed (``agentnb.meaning``; without them it
+    finds none); the parameter is a boolean, not required, whose ``default`` is ``false``
+    or not given; the call holds ``true``; the conversation holds no word that neither the
+    call's values nor the tool's name, description and parameter names use
+    (``spare_words``, as for ``unsaid_options``): a flag may be asked for in a phrase
+    ("with English captions" for ``subtitles``, "without a clutch pedal" for
+    ``automatic``), which words alone cannot tell from a guess. A flag's words are those
+    of its name and its
+    description, less the tool's name and description ("Search the web." leaves
+    ``safe_search`` the word "safe"), words that only turn something on (``include``,
+    ``show``...) and words another flag of the tool has too (``avoid`` of ``avoid_tolls``
+    and ``avoid_highways`` cannot tell which one "avoiding tolls" asks for). The flag is
+    unasked where none of its words is within ``_NEAR`` of a word the conversation says,
+    less the tool's name and description (``agentnb.meaning.closeness``: "koala pictures"
+    is close to ``include_images``, "take dogs" to ``pet_friendly``, "Hotels in Ghent" to
+    neither of the hotel flags). A flag none of whose words is left is never unasked.
+
+    Where it can be wrong: a value that holds words of the request it is not about (the
+    whole of "Watch Heat in 1080p" as the title leaves no word spare, and "1080p" is not
+    close to ``hd``)."""
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", ()))
+    flags = [k for k, v in call.arguments.items() if v is True and k not in required
+             and isinstance(props.get(k), dict) and props[k].get("type") == "boolean"
+             and props[k].get("default", False) is False]
+    if not flags or not meaning.available() or spare_words(call, tool, texts) or \
+            spare_words(call, tool, [system]) - _ROLE:
+        return []
+    called = words(tool.name, whole=True)
+    own = called | words(tool.description, whole=True)
+    said = words("\n".join(texts), whole=True) | \
+        {w for w in words(system, whole=True) if w[:5] not in _ROLE}
+    mine = {k: (words(k, whole=True) - called | words(str(spec.get("description", "")),
+                                                     whole=True) - own) - _ON_WORDS - _TALK
+            for k, spec in props.items() if isinstance(spec, dict)
+            and spec.get("type") == "boolean"}
+    out = []
+    for k in flags:
+        alone = mine[k] - {w for j, ws in mine.items() if j != k for w in ws}
+        if alone and meaning.closeness(said, alone) < _NEAR:
+            out.append(k)
+    return out
+
+
 def _text(value: Any) -> str:
     """A value as text, to compare values of different types: 3, 3.0 and "3" alike."""
     if _number(value) and float(value).is_integer():
@@ -165,10 +229,14 @@ def spare_words(call: ToolCall, tool: Tool, texts: Sequence[str]) -> set[str]:
     description and parameter names hold: the words a value in other words could come
     from (a parameter's name says what a value is of, not the value). "News about
     the Artemis launch" leaves none for ``search_news(query="Artemis launch")``; "Sushi
-    places in Seattle" leaves "sushi" and "place" beside ``find_restaurants(city=...)``."""
+    places in Seattle" leaves "sushi" and "place" beside ``find_restaurants(city=...)``.
+    A word joined by a hyphen to a single letter no string value holds is spare whole
+    (``_LETTERED``): ``words`` drops the letter, which says what kind ("e-bikes")."""
     values = " ".join(str(x) for x in leaves(call.arguments) if isinstance(x, str))
     names = " ".join(tool.parameters.get("properties", {}))
-    return words("\n".join(texts)) - words(f"{values} {tool.name} {tool.description} {names}")
+    lettered = {m.lower() for t in texts for m in _LETTERED.findall(t)}
+    return words("\n".join(texts)) - words(f"{values} {tool.name} {tool.description} {names}") \
+        | {m for m in lettered if m not in values.lower()}
 
 
 def _digit(value: Any) -> bool:
@@ -209,7 +277,9 @@ class KeepDefaults(SmallModelPolicy):
 
     An optional argument that copies a required argument's value the conversation says
     only once ("Find the song Yesterday" with ``album="Yesterday"``) is left out too,
-    under ``copied_options``' precondition."""
+    under ``copied_options``' precondition; so is a flag set ``true`` whose words no word
+    of the conversation is close to, by sentence embeddings ("Hotels in Ghent" with
+    ``pet_friendly=True``), under ``unasked_flags``' precondition."""
 
     name = "keep_defaults"
 
@@ -225,6 +295,7 @@ class KeepDefaults(SmallModelPolicy):
                 continue
             names = unsaid_options(call, tool, texts, system)
             names += [k for k in copied_options(call, tool, texts) if k not in names]
+            names += [k for k in unasked_flags(call, tool, texts, system) if k not in names]
             if names:
                 call.unset = {**(call.unset or {}), **{k: call.arguments[k] for k in names}}
                 call.arguments = {k: v for k, v in call.arguments.items() if k not in names}

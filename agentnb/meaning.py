@@ -7,6 +7,9 @@ and description; their cosine similarity ranks the tools. A quoted span of the r
 left out first: it is a value the request gives (the word to define, the text to
 translate, a title), not what it asks for ("Define 'population'" asks for a definition).
 A tool's vector is computed once per process.
+
+``closeness`` tells how near two sets of words are (a flag's words and a request's, for
+``agentnb.defaults.unasked_flags``), on the same model; word vectors are cached too.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import threading
+from collections.abc import Collection
 from typing import Any
 
 from .embeddings import Embedder
@@ -47,19 +51,43 @@ def tool_sentence(tool: Tool) -> str:
     return f"{re.sub(r'[_.]+', ' ', tool.name).strip()}: {tool.description}"
 
 
+def _embed(texts: list[str], keep: set[str]) -> Any:
+    """The vectors of ``texts``, one row each; those of ``keep`` (a subset) are cached for
+    the process. Call with ``_lock`` held: one model per process, loaded on first use."""
+    global _embedder
+    if _embedder is None:
+        _embedder = Embedder()
+    new = [t for t in dict.fromkeys(keep) if t not in _vectors]
+    if len(_vectors) + len(new) > 4096:
+        _vectors.clear()
+        new = list(dict.fromkeys(keep))
+    rest = [t for t in texts if t not in keep]
+    vectors = _embedder([*rest, *new]) if rest or new else []
+    _vectors.update(zip(new, vectors[len(rest):]))
+    fresh = dict(zip(rest, vectors[:len(rest)]))
+    return [fresh[t] if t in fresh else _vectors[t] for t in texts]
+
+
 def similarities(request: str, tools: list[Tool]) -> dict[str, float]:
     """Each tool's cosine similarity to what ``request`` asks for (``asked``)."""
-    global _embedder
-    with _lock:  # one model per process, loaded on first use
-        if _embedder is None:
-            _embedder = Embedder()
-        new = [s for s in {tool_sentence(t) for t in tools} if s not in _vectors]
-        if len(_vectors) + len(new) > 4096:
-            _vectors.clear()
-            new = list({tool_sentence(t) for t in tools})
-        vectors = _embedder([asked(request), *new])
-        _vectors.update(zip(new, vectors[1:]))
-        return {t.name: float(vectors[0] @ _vectors[tool_sentence(t)]) for t in tools}
+    sentences = {tool_sentence(t) for t in tools}
+    with _lock:
+        first, *vectors = _embed([asked(request), *sentences], sentences)
+    by = dict(zip(sentences, vectors))
+    return {t.name: float(first @ by[tool_sentence(t)]) for t in tools}
+
+
+def closeness(these: Collection[str], those: Collection[str]) -> float:
+    """The highest cosine similarity of a word of ``these`` to a word of ``those`` (0.0
+    where either is empty): about 0.8 for words of one thing ("picture" and "images",
+    "dog" and "pet", "hour" and "hourly"), below 0.55 for two things of one topic ("toll"
+    and "highway", "free" and "friendly"). Word vectors are cached for the process."""
+    if not these or not those:
+        return 0.0
+    a, b = sorted(set(these)), sorted(set(those))
+    with _lock:
+        vectors = _embed([*a, *b], set(a) | set(b))
+    return max(float(u @ v) for u in vectors[:len(a)] for v in vectors[len(a):])
 
 
 def by_meaning(request: str, toolset: Toolset) -> Toolset:

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from agentnb import Agent, Run, tool
-from agentnb.defaults import copied_options, unsaid_options
+from agentnb.defaults import copied_options, spare_words, unsaid_options
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
 
@@ -268,3 +268,15 @@ def test_a_copy_runs_left_out_and_the_step_shows_it():
     step_of("Find the song Yesterday", {"title": "Yesterday", "album": "Yesterday"},
             tools=[find_song], keep_defaults=False)
     assert ran == [{"title": "Yesterday", "album": "Yesterday"}]
+
+
+def test_a_word_joined_to_a_single_letter_is_spare_unless_a_value_holds_it():
+    """``words`` drops one-letter words: the "e" of "e-bikes" says what kind of bike, so the
+    compound counts whole as a word a value may come from."""
+    call = ToolCall("c", "forecast", {"location": "Lima"})
+    assert "e-bikes" in spare_words(call, forecast, ["Lima forecast for e-bikes"])
+    assert unsaid("Lima forecast for e-bikes", {"location": "Lima", "language": "English"}
+                  ) == []
+    held = ToolCall("c", "forecast", {"location": "Lima", "language": "e-bikes"})
+    assert "e-bikes" not in spare_words(held, forecast, ["Lima forecast for e-bikes"])
+    assert unsaid("Lima forecast", {"location": "Lima", "language": "English"}) == ["language"]
