@@ -92,7 +92,12 @@ measured:
   flags asked for in other words ("where I can keep my cat"), ``named`` (4) by name;
 - ``--batch twenty-third`` (32, written after reading the twenty-second's run, where a
   first rule left out three flags asked for in other words, before the rule's next
-  version or any run of this batch): the same three groups over six other tools.
+  version or any run of this batch): the same three groups over six other tools;
+- ``--batch twenty-fourth`` (20, written after seeing SmolLM2 write a parameter's
+  description as its value, "Dish or ingredients" for "Lasagna recipes", before any rule
+  about it or any run of this batch): ``stated`` (16) the request gives the value of a
+  parameter described by a short noun phrase, ``traps`` (4) it says the description's
+  words as the value.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -103,7 +108,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|twenty-third] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twenty-fourth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1401,6 +1406,60 @@ NAMED23 = [
 ]
 
 
+# written 12-05 after seeing SmolLM2 write a parameter's description as its value
+# (``query="Dish or ingredients"`` for "Lasagna recipes", ``model="Laptop model"``: 13 of
+# 266 calls over ten batches), before any rule about it or any run of this batch, over
+# tools whose descriptions are short noun phrases: ``stated`` (16) the request gives the
+# value, ``traps`` (4) the request says the description's words as the value
+TOOLS.update({
+    "book_finder": ("Find books.", {"query": {**S, "description": "Title or author"}},
+                    ["query"]),
+    "lyrics_search": ("Find song lyrics.", {
+        "song": {**S, "description": "Song name"},
+        "artist": {**S, "description": "Singer or band"}}, ["song"]),
+    "encyclopedia": ("Look up a topic in the encyclopedia.", {
+        "topic": {**S, "description": "Subject to look up"}}, ["topic"]),
+    "translator": ("Translate text.", {
+        "text": {**S, "description": "Words to translate"},
+        "language": {**S, "description": "Target language"}}, ["text", "language"]),
+    "shop_search": ("Search an online shop.", {
+        "product": {**S, "description": "Product name or type"}}, ["product"]),
+    "course_search": ("Find online courses.", {
+        "subject": {**S, "description": "Subject of study"}}, ["subject"]),
+    "gift_finder": ("Suggest gifts.", {
+        "recipient": {**S, "description": "Who the gift is for"}}, ["recipient"]),
+    "define": ("Dictionary definitions.", {"term": {**S, "description": "Word or phrase"}},
+               ["term"]),
+})
+STATED24 = [
+    ("Find the book Dune", "book_finder", {"query": "Dune"}),
+    ("Books by Toni Morrison", "book_finder", {"query": "Toni Morrison"}),
+    ("Lyrics of Bohemian Rhapsody", "lyrics_search", {"song": "Bohemian Rhapsody"}),
+    ("Show me the words to Wonderwall", "lyrics_search", {"song": "Wonderwall"}),
+    ("Look up photosynthesis", "encyclopedia", {"topic": "photosynthesis"}),
+    ("Tell me about the Ottoman Empire", "encyclopedia", {"topic": "Ottoman Empire"}),
+    ("Translate 'thank you' into Greek", "translator",
+     {"text": "thank you", "language": "Greek"}),
+    ("How do you say 'good morning' in Polish?", "translator",
+     {"text": "good morning", "language": "Polish"}),
+    ("Search the shop for running shoes", "shop_search", {"product": "running shoes"}),
+    ("I want to buy a kettle", "shop_search", {"product": "kettle"}),
+    ("Courses on calculus", "course_search", {"subject": "calculus"}),
+    ("Find me an online class in pottery", "course_search", {"subject": "pottery"}),
+    ("Gift ideas for my grandfather", "gift_finder", {"recipient": "grandfather"}),
+    ("What should I buy my sister?", "gift_finder", {"recipient": "sister"}),
+    ("Define serendipity", "define", {"term": "serendipity"}),
+    ("What does 'ad hoc' mean?", "define", {"term": "ad hoc"}),
+]
+TRAPS24 = [
+    ("Look up the phrase 'word or phrase'", "define", {"term": "word or phrase"}),
+    ("Translate 'words to translate' into French", "translator",
+     {"text": "words to translate", "language": "French"}),
+    ("Find the song called 'Song Name'", "lyrics_search", {"song": "Song Name"}),
+    ("Find the book 'Title or Author'", "book_finder", {"query": "Title or Author"}),
+]
+
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -1424,6 +1483,7 @@ TWENTIETH = {"named": NAMED20, "traps": TRAPS20}
 TWENTY_FIRST = {"negated": NEGATED21, "unasked": UNASKED21, "asked": ASKED21}
 TWENTY_SECOND = {"unasked": UNASKED22, "other_words": OTHER_WORDS22, "named": NAMED22}
 TWENTY_THIRD = {"unasked": UNASKED23, "other_words": OTHER_WORDS23, "named": NAMED23}
+TWENTY_FOURTH = {"stated": STATED24, "traps": TRAPS24}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1503,7 +1563,7 @@ def main() -> None:
                                        "fourteenth", "fifteenth", "sixteenth",
                                        "seventeenth", "eighteenth", "nineteenth",
                                        "twentieth", "twenty-first", "twenty-second",
-                                       "twenty-third"],
+                                       "twenty-third", "twenty-fourth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1525,7 +1585,8 @@ def main() -> None:
                                 "twentieth": TWENTIETH,
                                 "twenty-first": TWENTY_FIRST,
                                 "twenty-second": TWENTY_SECOND,
-                                "twenty-third": TWENTY_THIRD}[args.batch],
+                                "twenty-third": TWENTY_THIRD,
+                                "twenty-fourth": TWENTY_FOURTH}[args.batch],
                       settings)
     finally:
         server.stop()
