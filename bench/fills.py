@@ -97,7 +97,10 @@ measured:
   description as its value, "Dish or ingredients" for "Lasagna recipes", before any rule
   about it or any run of this batch): ``stated`` (16) the request gives the value of a
   parameter described by a short noun phrase, ``traps`` (4) it says the description's
-  words as the value.
+  words as the value;
+- ``--batch twenty-fifth`` (16 ``stated``, written after the twenty-fourth's run, where
+  SmolLM2 copied no description, before any run of this batch): terse requests giving a
+  name or a model for parameters described as "<thing> <kind>" ("Phone model").
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -108,7 +111,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|twenty-fourth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twenty-fifth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1460,6 +1463,47 @@ TRAPS24 = [
 ]
 
 
+# written 12-05 after the twenty-fourth's run, where SmolLM2 copied no description (its
+# requests name what the value is: "the book Dune", "Define serendipity"), before any run
+# of this batch: terse requests giving a name or a model for parameters described as
+# "<thing> <kind>" ("Phone model", "Team name"), the kind the copies were of
+STATED25 = [
+    ("Buy an iPhone 15", "phone_shop", {"model": "iPhone 15"}),
+    ("I'd like a Pixel 8", "phone_shop", {"model": "Pixel 8"}),
+    ("How fast is a Golf GTI?", "car_lookup", {"model": "Golf GTI"}),
+    ("Fuel use of the Corolla", "car_lookup", {"model": "Corolla"}),
+    ("Plumber jobs in Leeds", "job_board", {"role": "Plumber", "city": "Leeds"}),
+    ("Work as a baker in Bath", "job_board", {"role": "baker", "city": "Bath"}),
+    ("Who directed Jaws?", "movie_info", {"title": "Jaws"}),
+    ("Cast of Casablanca", "movie_info", {"title": "Casablanca"}),
+    ("How much is the carbonara?", "restaurant_menu", {"dish": "carbonara"}),
+    ("Is the tiramisu vegan?", "restaurant_menu", {"dish": "tiramisu"}),
+    ("News about Nvidia", "company_news", {"company": "Nvidia"}),
+    ("What's new at Airbus?", "company_news", {"company": "Airbus"}),
+    ("Wine for roast lamb", "wine_pairing", {"food": "roast lamb"}),
+    ("What goes with salmon?", "wine_pairing", {"food": "salmon"}),
+    ("Did Arsenal win?", "sports_scores", {"team": "Arsenal"}),
+    ("Score of the Celtics game", "sports_scores", {"team": "Celtics"}),
+]
+TOOLS.update({
+    "phone_shop": ("Buy a phone.", {"model": {**S, "description": "Phone model"}}, ["model"]),
+    "car_lookup": ("Car specifications.", {"model": {**S, "description": "Car model"}},
+                   ["model"]),
+    "job_board": ("Search job ads.", {
+        "role": {**S, "description": "Job title"},
+        "city": {**S, "description": "City name"}}, ["role", "city"]),
+    "movie_info": ("Facts about a movie.", {"title": {**S, "description": "Movie title"}},
+                   ["title"]),
+    "restaurant_menu": ("Our restaurant's menu.", {"dish": {**S, "description": "Dish name"}},
+                        ["dish"]),
+    "company_news": ("News about a company.", {
+        "company": {**S, "description": "Company name"}}, ["company"]),
+    "wine_pairing": ("Suggest a wine.", {"food": {**S, "description": "Food or dish"}},
+                     ["food"]),
+    "sports_scores": ("Latest scores.", {"team": {**S, "description": "Team name"}}, ["team"]),
+})
+
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -1484,6 +1528,7 @@ TWENTY_FIRST = {"negated": NEGATED21, "unasked": UNASKED21, "asked": ASKED21}
 TWENTY_SECOND = {"unasked": UNASKED22, "other_words": OTHER_WORDS22, "named": NAMED22}
 TWENTY_THIRD = {"unasked": UNASKED23, "other_words": OTHER_WORDS23, "named": NAMED23}
 TWENTY_FOURTH = {"stated": STATED24, "traps": TRAPS24}
+TWENTY_FIFTH = {"stated": STATED25}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1563,7 +1608,8 @@ def main() -> None:
                                        "fourteenth", "fifteenth", "sixteenth",
                                        "seventeenth", "eighteenth", "nineteenth",
                                        "twentieth", "twenty-first", "twenty-second",
-                                       "twenty-third", "twenty-fourth"],
+                                       "twenty-third", "twenty-fourth",
+                                       "twenty-fifth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1586,7 +1632,8 @@ def main() -> None:
                                 "twenty-first": TWENTY_FIRST,
                                 "twenty-second": TWENTY_SECOND,
                                 "twenty-third": TWENTY_THIRD,
-                                "twenty-fourth": TWENTY_FOURTH}[args.batch],
+                                "twenty-fourth": TWENTY_FOURTH,
+                                "twenty-fifth": TWENTY_FIFTH}[args.batch],
                       settings)
     finally:
         server.stop()
