@@ -42,7 +42,8 @@ class AgentConfig:
     """What to run: a model, tools, a system prompt, limits and policies (``Agent`` adds
     ``start``). ``ground_arguments``, ``avoid_repeats``, ``reuse_results``,
     ``keep_stated_calls``, ``check_choice``, ``check_choice_meaning``, ``check_follow_ups``,
-    ``check_early_answers``, ``keep_defaults`` and ``answer_when_served`` choose the default
+    ``check_early_answers``, ``keep_defaults``, ``answer_when_served`` and
+    ``check_descriptions`` choose the default
     policies (``agentnb.policies.default_policies``); ``call_when_given=True`` adds an
     opt-in one (``agentnb.given``); ``policies=[...]`` replaces them.
     ``calls_per_step`` is how many calls a JSON-mode decision may hold: of the chosen
@@ -101,6 +102,7 @@ class AgentConfig:
         check_early_answers: bool | None = None,
         keep_defaults: bool | None = None,
         answer_when_served: bool | None = None,
+        check_descriptions: bool | None = None,
         call_when_given: bool = False,
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
@@ -190,6 +192,7 @@ class AgentConfig:
                              check_early_answers=check_early_answers,
                              keep_defaults=keep_defaults,
                              answer_when_served=answer_when_served,
+                             check_descriptions=check_descriptions,
                              call_when_given=call_when_given)
         bad = [p for p in self.policies if not isinstance(p, Policy)]
         if bad:

@@ -41,11 +41,17 @@ def prepare(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mo
     return sent
 
 
-def listed(state: RunState, cache: RunCache, agent: AgentConfig, mode: str) -> Toolset:
+def listed(state: RunState, cache: RunCache, agent: AgentConfig, mode: str,
+           plain: dict[str, list[str]] | None = None) -> Toolset:
     """The tools in the order the request lists them: as given, or in JSON mode with
     ``tool_order="meaning"`` and several tools, the closest in meaning to the user's latest
     request first (``agentnb.meaning.by_meaning``; kept in ``cache.listed`` while the
-    request is the same)."""
+    request is the same). ``plain``: by tool, parameters listed without their
+    descriptions (``agentnb.described``)."""
+    if plain:
+        from .described import without_descriptions
+
+        return without_descriptions(listed(state, cache, agent, mode), plain)
     toolset = agent.toolset
     if agent.tool_order != "meaning" or len(toolset) < 2 or \
             dec.style_of(mode, toolset) != "json":

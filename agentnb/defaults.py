@@ -231,8 +231,13 @@ def spare_words(call: ToolCall, tool: Tool, texts: Sequence[str]) -> set[str]:
     the Artemis launch" leaves none for ``search_news(query="Artemis launch")``; "Sushi
     places in Seattle" leaves "sushi" and "place" beside ``find_restaurants(city=...)``.
     A word joined by a hyphen to a single letter no string value holds is spare whole
-    (``_LETTERED``): ``words`` drops the letter, which says what kind ("e-bikes")."""
-    values = " ".join(str(x) for x in leaves(call.arguments) if isinstance(x, str))
+    (``_LETTERED``): ``words`` drops the letter, which says what kind ("e-bikes"). A value
+    holding every content word of a message of three or more (the message copied whole,
+    ``topic="Podcasts about rap, swearing is fine"``) uses none: it is no reading of
+    which words are its."""
+    said = [words(t) for t in texts]
+    values = " ".join(x for x in leaves(call.arguments) if isinstance(x, str) and not any(
+        len(w) >= 3 and w <= words(x) for w in said))  # a message copied whole: no reading
     names = " ".join(tool.parameters.get("properties", {}))
     lettered = {m.lower() for t in texts for m in _LETTERED.findall(t)}
     return words("\n".join(texts)) - words(f"{values} {tool.name} {tool.description} {names}") \

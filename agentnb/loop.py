@@ -17,7 +17,8 @@ from typing import Any
 from . import asking, control, draws, observe, stages, subagents
 from . import decision as dec
 from .agent import AgentConfig
-from .context import remember, request_of, request_parts
+from .context import remember, render_request, request_of, request_parts
+from .described import without_descriptions
 from .errors import (
     AgentnbError,
     ConfigError,
@@ -210,6 +211,11 @@ class Run(Saving):
                                   "by": redo.by, **({"required": True} if redo.required
                                                     else {})}
                 turn.excluded = list(redo.exclude)
+                if redo.plain and dec.style_of(mode, agent.toolset) == "json":
+                    for name, keys in redo.plain.items():  # rendered without descriptions
+                        turn.plain[name] = [*turn.plain.get(name, []), *keys]
+                    sent = render_request(self.state, self.cache, step, mode, asking.listed(
+                        self.state, self.cache, agent, mode, turn.plain))
                 if redo.required:
                     turn.tool_choice = "required"
                     options = {**options, **agent.request_options(mode, "required")}
@@ -261,8 +267,10 @@ class Run(Saving):
                 return asking.complete(self.state, self.cache, agent, step, turn.mode,
                                        messages, {**opts, **streaming}, after_text, n, stage)
 
+            toolset = without_descriptions(agent.toolset, turn.plain) if turn.plain \
+                else agent.toolset
             staged = stages.decide_staged(
-                complete, sent, agent.toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
+                complete, sent, toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
                 note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
                 request=turn.request()[0] if agent.calls_per_step > 1 else "",
                 served=turn.called() if agent.calls_per_step > 1 else (),

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from .after_results import AnswerWhenServed, CheckEarlyAnswers, CheckFollowUps
 from .checks import CheckAnswer
 from .defaults import KeepDefaults
+from .described import CheckDescriptions
 from .errors import ConfigError
 from .given import CallWhenGiven
 from .meaning import available as embeddings_installed
@@ -453,6 +454,7 @@ def default_policies(*, ground_arguments: bool | None = None,
                      check_early_answers: bool | None = None,
                      keep_defaults: bool | None = None,
                      answer_when_served: bool | None = None,
+                     check_descriptions: bool | None = None,
                      call_when_given: bool = False) -> list[Policy]:
     """The policies ``Agent()`` uses. ``None``: in JSON mode only (where models are
     small); ``True``: in both modes; ``False``: left out. ``call_when_given`` is opt-in:
@@ -472,6 +474,8 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(CheckChoice(both if check_choice else json_only))
     if check_choice_meaning or (check_choice_meaning is None and embeddings_installed()):
         out.append(CheckChoiceMeaning(both if check_choice_meaning else json_only))
+    if check_descriptions is not False:
+        out.append(CheckDescriptions(both if check_descriptions else json_only))
     if ground_arguments is not False:
         out.append(GroundArguments(both if ground_arguments else json_only))
     if keep_defaults is not False:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .tools import Toolset
 from .types import Message, Step, ToolCall, ToolResult
@@ -26,13 +26,16 @@ class Redecide:
     of them so far), ``note`` is added to the request. ``again``: ask even when no tool is
     left out that was not left out already (the note alone is new; once per policy and
     step). ``required``: the model must call one of the tools left (``tool_choice`` is
-    ``"required"`` for the rest of the step)."""
+    ``"required"`` for the rest of the step). ``plain``: by tool, the parameters whose
+    descriptions a JSON-mode request leaves out from then on in this step (a value was
+    copied from them)."""
 
     exclude: list[str]
     note: str
     by: str = ""  # the policy's name (set by ``redecision``)
     again: bool = False
     required: bool = False
+    plain: dict[str, list[str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -47,6 +50,8 @@ class Turn:
     tool_choice: str = "auto"
     excluded: list[str] = field(default_factory=list)  # tools left out by a Redecide
     asked: list[str] = field(default_factory=list)  # the policies that asked again
+    plain: dict[str, list[str]] = field(default_factory=dict)  # descriptions left out
+    kept: dict[str, Any] = field(default_factory=dict)  # a policy's notes between decisions
     calls_per_step: int = 1  # how many calls a JSON-mode decision may hold
 
     def acted(self, policy: Policy) -> None:

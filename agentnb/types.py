@@ -296,6 +296,8 @@ class Step(Record):
                "check_early_answers": "the model had answered before calling a tool the "
                                       "request asks for",
                "answer_when_served": "the results already answer the request",
+               "check_descriptions": "the model had written a parameter's description as "
+                                     "its value",
                "call_when_given": "the model had answered without a call, and the request "
                                   "gives the values of a tool it left in"}.get(
             self.redecided.get("by") or "",

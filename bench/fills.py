@@ -1411,7 +1411,7 @@ NAMED23 = [
 
 # written 12-05 after seeing SmolLM2 write a parameter's description as its value
 # (``query="Dish or ingredients"`` for "Lasagna recipes", ``model="Laptop model"``: 13 of
-# 266 calls over ten batches), before any rule about it or any run of this batch, over
+# 242 requests over eight batches), before any rule about it or any run of this batch, over
 # tools whose descriptions are short noun phrases: ``stated`` (16) the request gives the
 # value, ``traps`` (4) the request says the description's words as the value
 TOOLS.update({

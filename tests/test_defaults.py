@@ -280,3 +280,12 @@ def test_a_word_joined_to_a_single_letter_is_spare_unless_a_value_holds_it():
     held = ToolCall("c", "forecast", {"location": "Lima", "language": "e-bikes"})
     assert "e-bikes" not in spare_words(held, forecast, ["Lima forecast for e-bikes"])
     assert unsaid("Lima forecast", {"location": "Lima", "language": "English"}) == ["language"]
+
+
+def test_a_message_copied_whole_into_a_value_uses_none_of_its_words():
+    whole = ToolCall("c", "forecast", {"location": "Lima forecast for cyclists"})
+    assert spare_words(whole, forecast, ["Lima forecast for cyclists"]) >= {"lima", "cycli"}
+    assert unsaid("Lima forecast for cyclists", {"location": "Lima forecast for cyclists",
+                                                 "language": "English"}) == []
+    short = ToolCall("c", "forecast", {"location": "Lima weather"})  # two words: a value
+    assert spare_words(short, forecast, ["Lima weather"]) == set()

@@ -128,8 +128,18 @@ def test_a_word_joined_to_a_single_letter_is_read_whole():
     the compound is a spare word, so nothing is left out."""
     assert unasked("Two e-bikes at Ghent station", find_cafes,
                    {"city": "Ghent station", "wifi": True}) == []
-    assert unasked("Two e-bikes at Ghent station", find_cafes,  # a value holds it
-                   {"city": "Two e-bikes at Ghent station", "wifi": True}) == ["wifi"]
+    assert unasked("Cafes at the e-bikes hub", find_cafes,  # a value holds it
+                   {"city": "e-bikes hub", "wifi": True}) == ["wifi"]
+
+
+def test_a_message_copied_whole_into_a_value_leaves_its_words_spare():
+    """"swearing is fine" asks for ``safe=False`` in other words; a value holding the whole
+    request is no reading of which words are its, so nothing is left out."""
+    assert unasked("Search the web for rap lyrics, swearing is fine", web_search,
+                   {"query": "Search the web for rap lyrics, swearing is fine",
+                    "include_photos": True}) == []
+    assert unasked("Search the web for rap lyrics", web_search,
+                   {"query": "rap lyrics", "include_photos": True}) == ["include_photos"]
 
 
 def test_without_sentence_embeddings_no_flag_is_left_out(monkeypatch):
