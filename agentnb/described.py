@@ -89,8 +89,8 @@ class CheckDescriptions(SmallModelPolicy):
     model is asked once per step (``step.redecided``), with every tool it had; in JSON
     mode the request it is asked with lists those parameters without their descriptions
     (``Redecide.plain``): shown the description again, with a note naming the copied
-    value, SmolLM2 copied it again; without it, it wrote a value of the request in 11 of
-    11 read cases (9 of them right). The note names no tool or parameter: asked "for
+    value, SmolLM2 copied it again; without it, it wrote a value of the request in 12 of
+    12 read cases (9 of them right). The note names no tool or parameter: asked "for
     recipe_search's query", it wrote "recipe_search". Where the new decision calls the
     same tool once, its other arguments are the first decision's (asked again, SmolLM2
     also dropped flags the request asks for: "swearing is fine"). It never writes a
@@ -115,15 +115,17 @@ class CheckDescriptions(SmallModelPolicy):
         plain: dict[str, list[str]] = {}
         for c, k in found:
             plain.setdefault(c.name, []).append(k)
-        turn.kept[self.name] = {c.name: (c.arguments, plain[c.name]) for c, _ in found}
+        once = [c for c, _ in found  # a tool called twice: which call is which is not plain
+                if sum(d.name == c.name for d in decision.tool_calls) == 1]
+        turn.kept[self.name] = {c.name: (c.arguments, plain[c.name]) for c in once}
         return Redecide(exclude=list(turn.excluded), note=DESCRIBED_NOTE, again=True,
                         plain=plain)
 
 
 def _keep_the_rest(calls: list[ToolCall], first: dict[str, tuple[dict[str, Any], list[str]]],
                    turn: Turn) -> None:
-    """Where the decision asked again holds one call of a tool whose value was copied, as
-    the first did, its other arguments are the first call's again (asked again, SmolLM2
+    """Where the decision asked again holds one call of a tool whose value was copied, and
+    the first held one too, its other arguments are the first call's again (asked again, SmolLM2
     also dropped a flag the request asks for): the new values of the copied parameters
     alone are taken, when the call validates with them."""
     for call in calls:
