@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from agentnb import Agent, meaning, tool
+from agentnb import Agent, Tool, meaning, tool
 from agentnb.defaults import unasked_flags
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
@@ -170,3 +170,27 @@ def test_a_tool_with_side_effects_runs_as_the_model_wrote_it():
     step_of("Order a taxi to 5 Elm Street", {"address": "5 Elm Street", "child_seat": True},
             [order_taxi])
     assert ran == [{"address": "5 Elm Street", "child_seat": True}]
+
+
+def test_the_readmes_and_docstrings_examples_as_written():
+    """README: ``pet_friendly=True`` for "Hotels in Ghent" is left out; ``unasked_flags``:
+    "koala pictures" is close to ``include_images``, "take dogs" to ``pet_friendly``."""
+    hotels = Tool.from_schema("hotel_search", "Search hotels in a city.", {
+        "type": "object", "required": ["city"], "properties": {
+            "city": {"type": "string", "description": "City name"},
+            "pet_friendly": {"type": "boolean", "description": "Only hotels that accept pets"},
+            "free_parking": {"type": "boolean", "description": "Only hotels with free parking"},
+        }}, fn=lambda **kw: "3 hotels")
+    search = Tool.from_schema("web_search", "Search the web.", {
+        "type": "object", "required": ["query"], "properties": {
+            "query": {"type": "string", "description": "What to search for"},
+            "include_images": {"type": "boolean", "description": "Also return images"}}},
+        fn=lambda **kw: "3 results")
+    assert unasked("Hotels in Ghent", hotels, {"city": "Ghent", "pet_friendly": True,
+                                               "free_parking": True}) == [
+        "pet_friendly", "free_parking"]
+    assert unasked("Search the web for koala pictures", search,
+                   {"query": "koala pictures", "include_images": True}) == []
+    assert unasked("Hotels in Nice that take dogs", hotels,
+                   {"city": "Nice take dogs", "pet_friendly": True}) == []
+    assert meaning.closeness(["dog"], ["pet", "accept"]) > 0.6
