@@ -52,7 +52,8 @@ _AMOUNT = re.compile(
     r"millenn|hour|minute|day|daily|tonight|tomorrow|today|yesterday)", re.IGNORECASE)
 # the cosine of two words' vectors from which they are taken for one thing: "picture" and
 # "images" 0.77, "dog" and "pet" 0.80, "warning" and "alerts" 0.57 but "warning" and the
-# description's "warning" 1.0; "toll" and "highway" 0.50, "free" and "friendly" 0.38
+# description's "warning" 1.0; "toll" and "highway" 0.50, "free" and "friendly" 0.38, yet
+# "route" and "highway" 0.63 (the flag is then kept: the rule errs toward the model)
 _NEAR = 0.6
 # the words a flag's description says how a flag works with, not what it is of
 _TALK = {"true", "false", "default", "defaults", "defaulted", "whether", "set", "if", "else",
@@ -179,15 +180,17 @@ def unasked_flags(call: ToolCall, tool: Tool, texts: Sequence[str], system: str 
     (``spare_words``, as for ``unsaid_options``): a flag may be asked for in a phrase
     ("with English captions" for ``subtitles``, "without a clutch pedal" for
     ``automatic``), which words alone cannot tell from a guess. A flag's words are those
-    of its name and its
-    description, less the tool's name and description ("Search the web." leaves
-    ``safe_search`` the word "safe"), words that only turn something on (``include``,
-    ``show``...) and words another flag of the tool has too (``avoid`` of ``avoid_tolls``
-    and ``avoid_highways`` cannot tell which one "avoiding tolls" asks for). The flag is
-    unasked where none of its words is within ``_NEAR`` of a word the conversation says,
-    less the tool's name and description (``agentnb.meaning.closeness``: "koala pictures"
-    is close to ``include_images``, "take dogs" to ``pet_friendly``, "Hotels in Ghent" to
-    neither of the hotel flags). A flag none of whose words is left is never unasked.
+    of its name less the tool's name (``web_search`` leaves ``safe_search`` the word
+    "safe"), and those of its description less the tool's name and description, then
+    less words that only turn something on (``include``, ``show``...), words of how a
+    flag works (``_TALK``: "default", "whether") and words another flag of the tool has
+    too (``avoid`` of ``avoid_tolls`` and ``avoid_highways`` cannot tell which one
+    "avoiding tolls" asks for). The flag is unasked where none of its words is within
+    ``_NEAR`` of a word the conversation says, the tool's own words included (a tool's
+    description often names its options: "with an option to avoid toll roads";
+    ``agentnb.meaning.closeness``: "koala pictures" is close to ``include_images``, "take
+    dogs" to ``pet_friendly``, "Hotels in Ghent" to neither of the hotel flags). A flag
+    none of whose words is left is never unasked.
 
     Where it can be wrong: a value that holds words of the request it is not about (the
     whole of "Watch Heat in 1080p" as the title leaves no word spare, and "1080p" is not

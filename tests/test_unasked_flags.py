@@ -11,6 +11,7 @@ from agentnb import Agent, Tool, meaning, tool
 from agentnb.defaults import unasked_flags
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
+from tests.test_flags import plan_drive
 
 pytestmark = pytest.mark.e2e  # torch and sentence-transformers, real
 
@@ -194,3 +195,12 @@ def test_the_readmes_and_docstrings_examples_as_written():
     assert unasked("Hotels in Nice that take dogs", hotels,
                    {"city": "Nice take dogs", "pet_friendly": True}) == []
     assert meaning.closeness(["dog"], ["pet", "accept"]) > 0.6
+
+
+def test_two_things_of_one_topic_may_still_be_close():
+    """``closeness``' docstring: "route" and "highway" pass the threshold, so a flag beside
+    such a word is kept (the rule errs toward the model's call)."""
+    assert meaning.closeness(["route"], ["highway"]) > 0.6
+    assert unasked("Route from Calais to Lille avoiding tolls", plan_drive,
+                   {"start": "Calais", "end": "Lille", "avoid_tolls": True,
+                    "avoid_highways": True}) == []
