@@ -25,7 +25,7 @@ def prepare(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mo
     (the figures go to ``step.context``)."""
     if agent.memory is not None:
         recall(state, step, agent.memory, agent.recall_k, agent.recall_min_score)
-    sent = render_request(state, cache, step, mode, listed(state, cache, agent, mode))
+    sent = rendered(state, cache, agent, step, mode)
     step.sent = len(state.messages)
     cm = agent.context
     if cm is not None:
@@ -34,11 +34,17 @@ def prepare(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mo
         compacted, stats = cm.prepare(state, cache, agent.model, agent.max_reply_tokens,
                                       sent, extra)
         if compacted:  # "upto" moved
-            sent = render_request(state, cache, step, mode, listed(state, cache, agent, mode))
+            sent = rendered(state, cache, agent, step, mode)
             stats["tokens"] = cm.count(state.context, agent.model, sent, extra, cache)
         stats["from"] = state.context.upto
         step.context.update(stats)
     return sent
+
+
+def rendered(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mode: str,
+             plain: dict[str, list[str]] | None = None) -> list[Message]:
+    """The request of ``step`` rendered from the run's state, the tools as ``listed``."""
+    return render_request(state, cache, step, mode, listed(state, cache, agent, mode, plain))
 
 
 def listed(state: RunState, cache: RunCache, agent: AgentConfig, mode: str,
@@ -81,7 +87,7 @@ def complete(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, m
         step.context["overflow_retry"] = cm.recover(
             state, agent.model, agent.max_reply_tokens, exc, step.context.get("tokens", 0)) or 0
         # compaction moved "upto": render again
-        sent = render_request(state, cache, step, mode, listed(state, cache, agent, mode))
+        sent = rendered(state, cache, agent, step, mode)
         if stage == "answer":
             sent = stages.answer_request(*request_parts(state, step),
                                          typed=agent.output is not None)

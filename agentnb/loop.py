@@ -17,7 +17,7 @@ from typing import Any
 from . import asking, control, draws, observe, stages, subagents
 from . import decision as dec
 from .agent import AgentConfig
-from .context import remember, render_request, request_of, request_parts
+from .context import remember, request_of, request_parts
 from .described import without_descriptions
 from .errors import (
     AgentnbError,
@@ -214,8 +214,8 @@ class Run(Saving):
                 if redo.plain and dec.style_of(mode, agent.toolset) == "json":
                     for name, keys in redo.plain.items():  # rendered without descriptions
                         turn.plain[name] = [*turn.plain.get(name, []), *keys]
-                    sent = render_request(self.state, self.cache, step, mode, asking.listed(
-                        self.state, self.cache, agent, mode, turn.plain))
+                    sent = asking.rendered(self.state, self.cache, agent, step, mode,
+                                           turn.plain)
                 if redo.required:
                     turn.tool_choice = "required"
                     options = {**options, **agent.request_options(mode, "required")}
