@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|...|choice8|negation]
+                                    [--later 1|2|3|three|choice|...|choice9|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -27,6 +27,9 @@ rectangle; interest, loans and currency; unit conversions), written before the o
 tools are listed in was measured. ``--later choice8``: 24 more, each offering eight tools
 (lookups: weather, currency, stocks, roads, words, populations, translations, books; or
 sums: areas, volumes, interest, loans, conversions), as sets with many tools do.
+``--later choice9``: 24 more, whose words name two offered tools: 12 ask for the one they
+name in more words ("the perimeter of a triangle" beside a triangle-area tool), 12 ask for
+one while naming another's subject ("What does the word stock price mean?").
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
 another offered tool ("no compounding") and 8 whose negation names none.
 """
@@ -689,6 +692,99 @@ NEGATION: list[tuple[str, tuple[str, ...], list[Call]]] = [
      [("circle_circumference", {"radius": 6})]),
 ]
 
+# Written before any run, and before a guard that weighs the request's words for the
+# chosen tool against those for the tool closest in meaning was run on any request
+# (``--later choice9``): 12 requests whose words name two offered tools, the one asked for
+# in more of them ("the perimeter of a triangle" beside a triangle-area tool), and 12 that
+# ask for one tool while naming another's subject in as many words or more ("What does
+# the word stock price mean?").
+N = {"type": "integer"}
+TOOLS.update({
+    "triangle_perimeter": ("Perimeter of a triangle from the lengths of its three sides.",
+                           {"a": R, "b": R, "c": R}, ["a", "b", "c"]),
+    "rectangle_perimeter": ("Perimeter of a rectangle from its length and width.",
+                            {"length": R, "width": R}, ["length", "width"]),
+    "cylinder_volume": ("Volume of a cylinder from its radius and height.",
+                        {"radius": R, "height": R}, ["radius", "height"]),
+    "stock_history": ("Daily closing prices of a stock over a number of past days.",
+                      {"symbol": S, "days": N}, ["symbol", "days"]),
+    "weather_forecast": ("Weather forecast for a city for a number of coming days.",
+                         {"location": S, "days": N}, ["location", "days"]),
+    "population_density": ("Population density of a country, in people per square "
+                           "kilometre.", {"country": S}, ["country"]),
+})
+CHOICE9: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("What is the perimeter of a triangle with sides 3, 4 and 5?",
+     ("triangle_area", "triangle_perimeter", "rectangle_perimeter"),
+     [("triangle_perimeter", {"a": 3, "b": 4, "c": 5})]),
+    ("Area of a circle with radius 4.", ("circle_circumference", "circle_area",
+                                          "rectangle_area"),
+     [("circle_area", {"radius": 4})]),
+    ("Volume of a cylinder with radius 2 and height 10.",
+     ("sphere_volume", "cylinder_volume", "triangle_area"),
+     [("cylinder_volume", {"radius": 2, "height": 10})]),
+    ("Perimeter of a rectangle 8 long and 3 wide.",
+     ("rectangle_area", "rectangle_perimeter", "triangle_perimeter"),
+     [("rectangle_perimeter", {"length": 8, "width": 3})]),
+    ("Weather forecast for Madrid for the next 3 days.",
+     ("get_weather", "weather_forecast", "local_time"),
+     [("weather_forecast", {"location": "Madrid", "days": 3})]),
+    ("Daily closing prices of MSFT over the last 5 days.",
+     ("get_stock_price", "stock_history", "book_price"),
+     [("stock_history", {"symbol": "MSFT", "days": 5})]),
+    ("Population density of Japan.", ("get_population", "population_density",
+                                      "road_distance"),
+     [("population_density", {"country": "Japan"})]),
+    ("Convert a distance of 20 km to miles.", ("road_distance", "km_to_miles",
+                                               "convert_currency"),
+     [("km_to_miles", {"km": 20})]),
+    ("Simple interest on 1000 at 5% for 3 years.",
+     ("compound_interest", "simple_interest", "loan_payment"),
+     _interest("simple_interest", 1000, 5, 3)),
+    ("Total price of a hotel stay of 4 nights in Rome.",
+     ("hotel_search", "hotel_price", "search_flights"),
+     [("hotel_price", {"city": "Rome", "nights": 4})]),
+    ("Circumference of a circle of radius 7.", ("circle_area", "circle_circumference",
+                                                "sphere_volume"),
+     [("circle_circumference", {"radius": 7})]),
+    ("Latest stock price of NVDA.", ("stock_history", "get_stock_price", "book_price"),
+     [("get_stock_price", {"symbol": "NVDA"})]),
+    ("What does the word stock price mean?", ("get_stock_price", "define_word", "translate"),
+     [("define_word", {"word": "stock price"})]),
+    ("Translate the phrase road distance into German.",
+     ("road_distance", "translate", "define_word"),
+     [("translate", {"text": "road distance", "target_language": "German"})]),
+    ("Define population density.", ("population_density", "define_word", "get_population"),
+     [("define_word", {"word": "population density"})]),
+    ("How much is the book Stock Market Wizards?",
+     ("get_stock_price", "book_price", "stock_history"),
+     [("book_price", {"title": "Stock Market Wizards"})]),
+    ("How far is it by road from Triangle, Virginia to Richmond?",
+     ("triangle_area", "road_distance", "triangle_perimeter"),
+     [("road_distance", {"origin": "Triangle, Virginia", "destination": "Richmond"})]),
+    ("How do you say compound interest in Spanish?",
+     ("compound_interest", "translate", "simple_interest"),
+     [("translate", {"text": "compound interest", "target_language": "Spanish"})]),
+    ("Define the word volume.", ("sphere_volume", "define_word", "cylinder_volume"),
+     [("define_word", {"word": "volume"})]),
+    ("Stock price of the hotel chain Marriott, ticker MAR.",
+     ("hotel_search", "get_stock_price", "hotel_price"),
+     [("get_stock_price", {"symbol": "MAR"})]),
+    ("Convert 500 euros to dollars to pay for a hotel in Nice.",
+     ("hotel_price", "convert_currency", "hotel_search"),
+     [("convert_currency", {"amount": 500, "from_currency": "EUR", "to_currency": "USD"})]),
+    ("Road distance from Stockholm to Uppsala.",
+     ("get_stock_price", "road_distance", "stock_history"),
+     [("road_distance", {"origin": "Stockholm", "destination": "Uppsala"})]),
+    ("Find flights from Lisbon to Madrid; I already have a hotel there.",
+     ("hotel_search", "search_flights", "hotel_price"),
+     [("search_flights", {"origin": "Lisbon", "destination": "Madrid"})]),
+    ("Define the words compound interest.", ("compound_interest", "define_word",
+                                             "loan_payment"),
+     [("define_word", {"word": "compound interest"})]),
+]
+
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -728,6 +824,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice3": (("choice3_one_tool", CHOICE3),),
               "choice4": (("choice4_one_tool", CHOICE4),),
               "choice8": (("choice8_one_tool", CHOICE8),),
+              "choice9": (("choice9_one_tool", CHOICE9),),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
     for label, cases in groups:
@@ -741,6 +838,9 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
             extra += max(0, len(seen) - len(want))
             if len(seen) > len(want):  # what the figure counts, to read (on stderr)
                 print(f"# extra calls ran: {request!r}: {seen}", file=sys.stderr)
+            if later.startswith("choice"):  # each case, to read (on stderr)
+                print(f"# {'right' if right(seen, want) else 'wrong'}: {request!r}: {seen}",
+                      file=sys.stderr)
             dropped += len(step.dropped)
             stages = [s["stage"] for s in step.stages] + [(step.request or {}).get("stage")]
             asked += "also" in stages
@@ -757,13 +857,13 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
-                                           "choice4", "choice8", "negation"],
+                                           "choice4", "choice8", "choice9", "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice, choice2, choice3: 24 "
                         "requests for one tool, each offering three; choice4: 24, each "
                         "offering four of close descriptions; choice8: 24, each offering "
-                        "eight; negation: 24 with a negation)")
+                        "eight; choice9: 24 naming two tools; negation: 24 with a negation)")
 
 
 if __name__ == "__main__":
