@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|...|choice9|negation]
+                                    [--later 1|2|3|three|choice|...|choice10|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -30,6 +30,7 @@ sums: areas, volumes, interest, loans, conversions), as sets with many tools do.
 ``--later choice9``: 24 more, whose words name two offered tools: 12 ask for the one they
 name in more words ("the perimeter of a triangle" beside a triangle-area tool), 12 ask for
 one while naming another's subject ("What does the word stock price mean?").
+``--later choice10``: 24 more of both kinds, written after choice9's run.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
 another offered tool ("no compounding") and 8 whose negation names none.
 """
@@ -785,6 +786,73 @@ CHOICE9: list[tuple[str, tuple[str, ...], list[Call]]] = [
 ]
 
 
+# Written after choice9's run, before any run of it, to measure a guard on the request's
+# first content word (``--later choice10``): 13 requests whose words name two offered
+# tools, the one asked for in more of them, and 11 that ask for one tool while naming
+# another's subject ("Define road distance.").
+CHOICE10: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("Area of a rectangle 7 by 2.", ("circle_area", "rectangle_area", "rectangle_perimeter"),
+     [("rectangle_area", {"length": 7, "width": 2})]),
+    ("Perimeter of a triangle with sides 6, 8 and 10.",
+     ("rectangle_perimeter", "triangle_area", "triangle_perimeter"),
+     [("triangle_perimeter", {"a": 6, "b": 8, "c": 10})]),
+    ("Volume of a sphere with radius 3.", ("cylinder_volume", "sphere_volume", "circle_area"),
+     [("sphere_volume", {"radius": 3})]),
+    ("5-day weather forecast for Oslo.", ("get_weather", "local_time", "weather_forecast"),
+     [("weather_forecast", {"location": "Oslo", "days": 5})]),
+    ("Stock closing prices of IBM for the past 10 days.",
+     ("get_stock_price", "stock_history", "book_price"),
+     [("stock_history", {"symbol": "IBM", "days": 10})]),
+    ("Population density of Brazil.", ("get_population", "road_distance",
+                                       "population_density"),
+     [("population_density", {"country": "Brazil"})]),
+    ("Convert 15 km to miles.", ("convert_currency", "km_to_miles", "road_distance"),
+     [("km_to_miles", {"km": 15})]),
+    ("Compound interest on 2000 at 4% over 6 years.",
+     ("simple_interest", "compound_interest", "loan_payment"),
+     _interest("compound_interest", 2000, 4, 6)),
+    ("Hotel price for 2 nights in Berlin.", ("hotel_search", "book_price", "hotel_price"),
+     [("hotel_price", {"city": "Berlin", "nights": 2})]),
+    ("Circle area for a radius of 9.", ("circle_circumference", "sphere_volume",
+                                        "circle_area"),
+     [("circle_area", {"radius": 9})]),
+    ("Convert 90 kg to pounds.", ("convert_currency", "kg_to_pounds", "km_to_miles"),
+     [("kg_to_pounds", {"kg": 90})]),
+    ("Road distance between Manchester and Leeds in km.",
+     ("km_to_miles", "road_distance", "get_weather"),
+     [("road_distance", {"origin": "Manchester", "destination": "Leeds"})]),
+    ("Local time in Stockton.", ("get_stock_price", "local_time", "stock_history"),
+     [("local_time", {"city": "Stockton"})]),
+    ("Translate the words population density into French.",
+     ("population_density", "translate", "define_word"),
+     [("translate", {"text": "population density", "target_language": "French"})]),
+    ("Define road distance.", ("road_distance", "define_word", "translate"),
+     [("define_word", {"word": "road distance"})]),
+    ("Define the term compound interest.", ("compound_interest", "define_word",
+                                            "simple_interest"),
+     [("define_word", {"word": "compound interest"})]),
+    ("Translate weather forecast into Italian.", ("weather_forecast", "translate",
+                                                  "get_weather"),
+     [("translate", {"text": "weather forecast", "target_language": "Italian"})]),
+    ("What does stock history mean?", ("stock_history", "define_word", "get_stock_price"),
+     [("define_word", {"word": "stock history"})]),
+    ("Define simple interest.", ("simple_interest", "define_word", "loan_payment"),
+     [("define_word", {"word": "simple interest"})]),
+    ("Translate circle area into German.", ("circle_area", "translate", "define_word"),
+     [("translate", {"text": "circle area", "target_language": "German"})]),
+    ("Price of the book Hotel World.", ("hotel_price", "book_price", "hotel_search"),
+     [("book_price", {"title": "Hotel World"})]),
+    ("Define perimeter.", ("rectangle_perimeter", "define_word", "triangle_perimeter"),
+     [("define_word", {"word": "perimeter"})]),
+    ("How do you say flight search in Japanese?", ("search_flights", "translate",
+                                                   "hotel_search"),
+     [("translate", {"text": "flight search", "target_language": "Japanese"})]),
+    ("Translate the phrase stock price into Dutch.", ("get_stock_price", "translate",
+                                                      "book_price"),
+     [("translate", {"text": "stock price", "target_language": "Dutch"})]),
+]
+
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -825,6 +893,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice4": (("choice4_one_tool", CHOICE4),),
               "choice8": (("choice8_one_tool", CHOICE8),),
               "choice9": (("choice9_one_tool", CHOICE9),),
+              "choice10": (("choice10_one_tool", CHOICE10),),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
     for label, cases in groups:
@@ -857,13 +926,15 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
-                                           "choice4", "choice8", "choice9", "negation"],
+                                           "choice4", "choice8", "choice9", "choice10",
+                                           "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice, choice2, choice3: 24 "
                         "requests for one tool, each offering three; choice4: 24, each "
                         "offering four of close descriptions; choice8: 24, each offering "
-                        "eight; choice9: 24 naming two tools; negation: 24 with a negation)")
+                        "eight; choice9, choice10: 24 naming two tools; negation: 24 with "
+                        "a negation)")
 
 
 if __name__ == "__main__":
