@@ -110,8 +110,7 @@ def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str], system: str
     required = set(tool.parameters.get("required", ()))
     optional = [k for k in call.arguments if k not in required and isinstance(props.get(k), dict)
                 and not _is_default(call.arguments[k], props[k])]
-    if not optional or spare_words(call, tool, texts) or \
-            spare_words(call, tool, [system]) - _ROLE:
+    if not optional or leaves_spare(call, tool, texts, system):
         return []
     texts = [system, *texts] if system else texts
     counted = any(_AMOUNT.search(t) for t in texts)
@@ -200,8 +199,7 @@ def unasked_flags(call: ToolCall, tool: Tool, texts: Sequence[str], system: str 
     flags = [k for k, v in call.arguments.items() if v is True and k not in required
              and isinstance(props.get(k), dict) and props[k].get("type") == "boolean"
              and props[k].get("default", False) is False]
-    if not flags or not meaning.available() or spare_words(call, tool, texts) or \
-            spare_words(call, tool, [system]) - _ROLE:
+    if not flags or not meaning.available() or leaves_spare(call, tool, texts, system):
         return []
     called = words(tool.name, whole=True)
     own = called | words(tool.description, whole=True)
@@ -245,6 +243,12 @@ def spare_words(call: ToolCall, tool: Tool, texts: Sequence[str]) -> set[str]:
     lettered = {m.lower() for t in texts for m in _LETTERED.findall(t)}
     return words("\n".join(texts)) - words(f"{values} {tool.name} {tool.description} {names}") \
         | {m for m in lettered if m not in values.lower()}
+
+
+def leaves_spare(call: ToolCall, tool: Tool, texts: Sequence[str], system: str) -> bool:
+    """Whether the conversation, or a system prompt of one's own beyond its words of the
+    assistant's role (``_ROLE``), holds a word ``call`` leaves unused (``spare_words``)."""
+    return bool(spare_words(call, tool, texts) or spare_words(call, tool, [system]) - _ROLE)
 
 
 def _digit(value: Any) -> bool:

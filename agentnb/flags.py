@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grounding import _WORDS, _denies, _named_at, _params, denies, name_words
+from .grounding import _WORDS, _denies, _named_at, _params, denies, name_words, stems_at
 from .tools import Tool
 from .types import ToolCall
 
@@ -81,9 +81,8 @@ def _denied(name: str, words: list[str]) -> bool:
         return False
     if parts[0] in _ON_WORDS:
         parts = parts[1:]
-    stems = [w[:4] for w in parts if len(w) >= 3]
-    at = [next((i for i, w in enumerate(words) if w.startswith(s)), -1) for s in stems]
-    if not stems or min(at) < 0:
+    at = stems_at([w[:4] for w in parts if len(w) >= 3], words)
+    if at is None:
         return False
     before = words[max(0, min(at) - 3):min(at)]
     last = max((i for i, w in enumerate(before) if _denies([w])), default=None)

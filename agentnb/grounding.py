@@ -388,12 +388,19 @@ def _finite(value: Any) -> float | None:
     return value if value - value == 0 else None
 
 
+def stems_at(stems: list[str], words: list[str]) -> list[int] | None:
+    """Where each of ``stems`` first begins a word of ``words``; None if one begins none
+    (or there are no stems)."""
+    at = [next((i for i, w in enumerate(words) if w.startswith(s)), -1) for s in stems]
+    return at if stems and min(at) >= 0 else None
+
+
 def _named_at(stems: list[str], words: list[str], *, last: bool = False) -> int | None:
     """Where the request names a parameter: every stem of its name begins a word. The
     index of the first (or ``last``) of those words; None if not named, or if named
     within three words after a negation."""
-    at = [next((i for i, w in enumerate(words) if w.startswith(s)), -1) for s in stems]
-    if not stems or min(at) < 0:
+    at = stems_at(stems, words)
+    if at is None:
         return None
     before = words[max(0, min(at) - 3):min(at)]
     if _denies(before):

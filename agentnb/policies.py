@@ -157,7 +157,12 @@ class CheckChoiceMeaning(SmallModelPolicy):
     text without quoted spans, ``agentnb.meaning.asked``) holds no word of the chosen
     tool's name and not two of its text (``agentnb.relevance.named``: a word of the
     request is evidence for the model's choice, and embeddings blur a subject the request
-    only mentions, "What does the word distance mean?", with one it asks for); by
+    only mentions, "What does the word distance mean?", with one it asks for), or it
+    holds more words of the closer tool's name than of the chosen one's, or as many and
+    more of its text (``agentnb.relevance.naming``: "the perimeter of a triangle" names
+    ``triangle_perimeter`` in two words, ``triangle_area`` in one), and its first content
+    word is not in the chosen tool's text alone (``agentnb.relevance.head``: in "Define
+    population density" the first word asks, the rest is what it acts on); by
     sentence embeddings (``agentnb.meaning``: that text against each tool's name and
     description) the closest tool is at least ``margin`` (cosine) closer than the one
     chosen; the request holds the numbers that tool needs
@@ -181,19 +186,26 @@ class CheckChoiceMeaning(SmallModelPolicy):
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
         from .meaning import asked, similarities
-        from .relevance import callable_from, feeds, named, words
+        from .relevance import callable_from, feeds, head, named, naming, tool_words, words
 
         if not self.free_choice(turn, decision) or not turn.first_of_request():
             return None
         offered = [t for t in turn.toolset if t.name not in turn.excluded]
         chosen = decision.tool_calls[0].name
         request = turn.request()[0]
-        if len(offered) < 2 or chosen not in {t.name for t in offered} or \
-                named(turn.toolset[chosen], words(asked(request))):
+        if len(offered) < 2 or chosen not in {t.name for t in offered}:
             return None
+        said, first = words(asked(request)), head(asked(request))
+        # the request's words for the chosen tool, when they name it: evidence against
+        # steering to a tool they name no more, or one its first word does not name
+        kept = naming(turn.toolset[chosen], said) if named(turn.toolset[chosen], said) else None
+        if kept is not None and all(naming(t, said) <= kept for t in offered):
+            return None  # no embeddings needed
         score = similarities(request, offered)
         best = max(offered, key=lambda t: score[t.name])
         if best.name == chosen or score[best.name] - score[chosen] < self.margin or \
+                (kept is not None and (naming(best, said) <= kept or first in
+                                       tool_words(turn.toolset[chosen]) - tool_words(best))) or \
                 best.side_effects or best.requires_approval or \
                 not callable_from(best, request) or feeds(turn.toolset[chosen], best):
             return None

@@ -46,14 +46,26 @@ required e g eg etc like want need know help new
 _PLAIN = frozenset(_PLAIN_WORDS.split())
 
 
+def _content(text: str) -> list[str]:
+    text = _CAMEL.sub(r"\1 \2", text).replace("_", " ").lower()
+    return [w for w in _WORD.findall(text) if len(w) > 1 and w not in _PLAIN]
+
+
 def words(text: str, whole: bool = False) -> set[str]:
     """The content words of ``text``, as their first five letters (``whole``: as they are,
     a plural made singular: "currency" is not "current", "cities" is "city")."""
-    text = _CAMEL.sub(r"\1 \2", text).replace("_", " ").lower()
-    found = [w for w in _WORD.findall(text) if len(w) > 1 and w not in _PLAIN]
+    found = _content(text)
     if whole:
         return {_singular(w) for w in found}
     return {w[:_PREFIX] for w in found}
+
+
+def head(text: str) -> str | None:
+    """The first content word of ``text``, as ``words`` gives it: what a request asks for,
+    the verb of an imperative ("Translate ...", "Define ...") or the noun of a phrase
+    ("Perimeter of ..."); the words after it are what it acts on."""
+    found = _content(text)
+    return found[0][:_PREFIX] if found else None
 
 
 def _singular(word: str) -> str:
@@ -89,6 +101,13 @@ def named(tool: Tool, said: set[str]) -> bool:
     its text ("Look up jazz history" shares only "history" with an order-history tool's
     description: not enough)."""
     return bool(words(tool.name) & said) or shared(tool, said) >= 2
+
+
+def naming(tool: Tool, said: set[str]) -> tuple[int, int]:
+    """How much the request speaks of the tool, to weigh two tools: the words of its name
+    the request says, then the words of its text (``shared``). "What is the perimeter of a
+    triangle?" says two of ``triangle_perimeter``'s name and one of ``triangle_area``'s."""
+    return len(words(tool.name) & said), shared(tool, said)
 
 
 _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")

@@ -10,6 +10,7 @@ from agentnb import Agent, Tool
 from agentnb.errors import ConfigError
 from agentnb.meaning import asked, similarities
 from agentnb.policies import CheckChoice, CheckChoiceMeaning, default_policies
+from agentnb.relevance import head, named, naming, tool_words, words
 from agentnb.testing import ScriptedModel
 from tests.helpers.common import answer, decision, policy_acts
 
@@ -72,6 +73,49 @@ def test_a_word_of_the_chosen_tool_in_the_request_is_evidence_the_embeddings_do_
     assert acts("Translate 'the weather is nice' into French.", "get_weather",
                 [WEATHER, tool("translate", "Translate a text into another language.",
                                text="string", target_language="string")]) is not None
+
+
+def test_a_request_naming_the_closer_tool_in_more_words_overrides_that_evidence():
+    """Where the request's words name the closer tool more than the chosen one (more words
+    of its name, or as many and more of its text), words and embeddings agree."""
+    area = tool("triangle_area", "Area of a triangle from its base and height.",
+                base="number", height="number")
+    perimeter = tool("triangle_perimeter",
+                     "Perimeter of a triangle from the lengths of its three sides.",
+                     a="number", b="number", c="number")
+    said = words(asked("What is the perimeter of a triangle with sides 3, 4 and 5?"))
+    assert naming(perimeter, said) > naming(area, said) and named(area, said)
+    redo = acts("What is the perimeter of a triangle with sides 3, 4 and 5?",
+                "triangle_area", [area, perimeter])
+    assert redo is not None and redo.exclude == ["triangle_area"]
+    assert acts("What is the perimeter of a triangle with sides 3, 4 and 5?",
+                "triangle_perimeter", [area, perimeter]) is None
+    # as many words of each name, and of each text: the chosen tool's word stands
+    distance = tool("road_distance", "Road distance in kilometres between two cities.",
+                    origin="string", destination="string")
+    said = words(asked("What does the word distance mean?"))
+    assert naming(distance, said) == naming(DEFINE, said) == (1, 1)
+
+
+def test_the_first_word_of_the_request_asks_and_the_rest_is_what_it_acts_on():
+    """"Define population density" names the density tool in two words, the dictionary in
+    one; its first word is the dictionary's alone: the choice stands."""
+    density = tool("population_density",
+                   "Population density of a country, in people per square kilometre.",
+                   country="string")
+    said = words(asked("Define population density."))
+    assert naming(density, said) > naming(DEFINE, said)
+    assert head("Define population density.") == "defin"
+    assert head("What is the perimeter of a triangle?") == "perim"  # function words aside
+    assert head("What is it?") is None
+    assert acts("Define population density.", "define_word", [DEFINE, density]) is None
+    # without that first word the request's words speak for the density tool
+    assert acts("Population density, define it.", "define_word",
+                [DEFINE, density]) is not None
+    # a first word both tools' texts hold says nothing ("Convert" for both converters)
+    km = tool("km_to_miles", "Convert a distance in kilometres to miles.", km="number")
+    assert head("Convert 15 km to miles.") in tool_words(km) & tool_words(CONVERT)
+    assert acts("Convert 15 km to miles.", "convert_currency", [CONVERT, km]) is not None
 
 
 def test_it_acts_only_on_the_first_decision_of_a_request():
