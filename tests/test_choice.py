@@ -8,7 +8,7 @@ import pytest
 
 from agentnb import Agent, Tool
 from agentnb.policies import CheckChoice
-from agentnb.relevance import callable_from, feeds, tool_words, words
+from agentnb.relevance import callable_from, feeds, head, naming, tool_words, words
 from agentnb.testing import ScriptedModel
 from tests.helpers.common import celsius_to_fahrenheit, get_weather, policy_acts
 
@@ -99,6 +99,21 @@ def test_words_are_content_words_by_their_first_letters():
     assert "city" in tool_words(get_weather) and "paris" in tool_words(get_weather)
     assert words("Currency codes, user IDs, cities, boss, status", whole=True) == {
         "currency", "code", "user", "id", "city", "boss", "status"}
+
+
+def test_a_request_names_a_tool_by_the_words_of_its_name_then_of_its_text():
+    said = words("What is the perimeter of a triangle with sides 3, 4 and 5?")
+    number = {"type": "object", "properties": {"x": {"type": "number"}}}
+    area = Tool.from_schema("triangle_area", "Area of a triangle from its base and height.",
+                            number, fn=abs)
+    perimeter = Tool.from_schema("triangle_perimeter", "Perimeter of a triangle.", number,
+                                 fn=abs)
+    assert naming(area, said) == (1, 1) and naming(perimeter, said) == (2, 2)
+    assert naming(get_weather, said) == (0, 0)
+    # the first content word, function words and verbs any tool could use aside
+    assert head("Define population density.") == "defin"
+    assert head("Please calculate the perimeter of a square") == "perim"
+    assert head("What is it?") is None and head("") is None
 
 
 def test_a_lookup_feeds_the_tool_needing_what_it_returns():
