@@ -60,11 +60,14 @@ def words(text: str, whole: bool = False) -> set[str]:
     return {w[:_PREFIX] for w in found}
 
 
+_GREETING = frozenset(["hi", "hello", "hey", "ok", "okay", "thanks", "thank"])
+
+
 def head(text: str) -> str | None:
-    """The first content word of ``text``, as ``words`` gives it: what a request asks for,
-    the verb of an imperative ("Translate ...", "Define ...") or the noun of a phrase
-    ("Perimeter of ..."); the words after it are what it acts on."""
-    found = _content(text)
+    """The first content word of ``text``, as ``words`` gives it, a greeting aside: what a
+    request asks for, the verb of an imperative ("Hi, translate ...", "Define ...") or
+    the noun of a phrase ("Perimeter of ..."); the words after it are what it acts on."""
+    found = [w for w in _content(text) if w not in _GREETING]
     return found[0][:_PREFIX] if found else None
 
 

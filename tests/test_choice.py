@@ -113,6 +113,7 @@ def test_a_request_names_a_tool_by_the_words_of_its_name_then_of_its_text():
     # the first content word, function words and verbs any tool could use aside
     assert head("Define population density.") == "defin"
     assert head("Please calculate the perimeter of a square") == "perim"
+    assert head("Hi! Could you translate this?") == "trans"  # a greeting asks nothing
     assert head("What is it?") is None and head("") is None
 
 
