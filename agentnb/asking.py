@@ -74,9 +74,11 @@ def listed(state: RunState, cache: RunCache, agent: AgentConfig, mode: str,
 def complete(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, mode: str,
              sent: list[Message], options: dict[str, Any],
              after_text: Callable[[str], Any] | None = None, note: str | None = None,
-             stage: str = "") -> Reply:
+             stage: str = "", plain: dict[str, list[str]] | None = None) -> Reply:
     """One model call (``sent`` ends with ``note``, if any); its usage is added to the
-    step's. ``stage`` names a JSON-mode stage (``agentnb.stages``)."""
+    step's. ``stage`` names a JSON-mode stage (``agentnb.stages``); ``plain``, the
+    parameters ``sent`` lists without their descriptions (``listed``), as a request
+    rendered again after an overflow lists them too."""
     cm = agent.context
     try:
         reply = agent.model.complete(sent, max_tokens=agent.max_reply_tokens, **options)
@@ -87,7 +89,7 @@ def complete(state: RunState, cache: RunCache, agent: AgentConfig, step: Step, m
         step.context["overflow_retry"] = cm.recover(
             state, agent.model, agent.max_reply_tokens, exc, step.context.get("tokens", 0)) or 0
         # compaction moved "upto": render again
-        sent = rendered(state, cache, agent, step, mode)
+        sent = rendered(state, cache, agent, step, mode, plain)
         if stage == "answer":
             sent = stages.answer_request(*request_parts(state, step),
                                          typed=agent.output is not None)

@@ -265,7 +265,8 @@ class Run(Saving):
                 if on_call is not None:
                     on_call(f"{stage} draw {opts['seed']}" if "seed" in opts else stage)
                 return asking.complete(self.state, self.cache, agent, step, turn.mode,
-                                       messages, {**opts, **streaming}, after_text, n, stage)
+                                       messages, {**opts, **streaming}, after_text, n, stage,
+                                       turn.plain)
 
             toolset = without_descriptions(agent.toolset, turn.plain) if turn.plain \
                 else agent.toolset

@@ -112,3 +112,19 @@ def test_asked_again_only_the_copied_value_is_taken_from_the_new_call():
                        json.dumps({"cuisine": "Thai"})])
     assert step.tool_calls[0].arguments == {"cuisine": "Thai"}
     assert ran == []  # no query: the model reads the error
+
+
+def test_asked_again_after_a_context_overflow_the_descriptions_stay_out():
+    """The request rendered again after an overflow (compacted) is the one asked again:
+    without the copied description."""
+    from agentnb.errors import ContextLengthExceeded
+
+    ran.clear()
+    step, model = step_of("Lasagna recipes", [
+        json.dumps({"query": "Dish or ingredients"}),
+        ContextLengthExceeded("request (5000 tokens) exceeds the available context size "
+                              "(4096 tokens)"),
+        json.dumps({"query": "lasagna"})])
+    assert ran == [{"query": "lasagna"}] and step.context.get("overflow_retry") is not None
+    assert "Dish or ingredients" not in json.dumps(model.requests[-1])
+    assert "Cuisine, e.g. Italian" in json.dumps(model.requests[-1])
