@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .grounding import name_words
+from .relevance import _singular
 from .tools import Tool, Toolset
 from .turn import Redecide, SmallModelPolicy, Turn
 from .types import ToolCall
@@ -40,13 +41,19 @@ def _plain(text: str) -> str:
     return _ARTICLE.sub("", " ".join(re.findall(r"[^\W_]+", text.lower())))
 
 
+def _one(text: str) -> str:
+    """``_plain`` words, each in the singular: "cities" is "city"."""
+    return " ".join(_singular(w) for w in _plain(text).split())
+
+
 def described(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     """The arguments of ``call`` whose value is its parameter's description or name, copied:
     a string that, in lower case and without marks or a leading article, is the
     description (its first sentence, up to an example it gives: "Currency code, e.g. USD"
-    is "currency code") or the parameter's name in words (``song_name``: "song name"), and
-    that nothing in ``said`` (the conversation: ``Turn.said()``) says, as words in a row
-    ("Look up the phrase 'word or phrase'" says it)."""
+    is "currency code") or the parameter's name in words (``song_name``: "song name"),
+    in either number ("Cities" for ``city``), and that nothing in ``said`` (the
+    conversation: ``Turn.said()``) says, as words in a row ("Look up the phrase 'word or
+    phrase'" says it)."""
     props = tool.parameters.get("properties", {})
     heard = [f" {_plain(t)} " for t in said]
     out = []
@@ -56,7 +63,7 @@ def described(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
             continue
         text = _EXAMPLE.split(re.split(r"(?<=[.!?])\s", str(spec.get("description") or ""),
                                        maxsplit=1)[0], maxsplit=1)[0]
-        if _plain(v) in {_plain(text), " ".join(name_words(k))} and \
+        if _one(v) in {_one(text), _one(" ".join(name_words(k)))} and \
                 not any(f" {_plain(v)} " in h for h in heard):
             out.append(k)
     return out

@@ -24,6 +24,7 @@ def tool(name: str, description: str, **params: str) -> Tool:
 RECIPES = tool("recipe_search", "Search recipes.", query="Dish or ingredients",
                cuisine="Cuisine, e.g. Italian")
 SONGS = tool("lyrics", "Find song lyrics.", song_name="The song's title.", artist="Singer.")
+WEATHER = tool("weather", "Current weather.", city="Where, e.g. Paris", country="Optional.")
 
 
 @pytest.mark.parametrize(("request_", "tool_", "arguments", "found"), [
@@ -33,8 +34,15 @@ SONGS = tool("lyrics", "Find song lyrics.", song_name="The song's title.", artis
     ("Lyrics of Yesterday", SONGS, {"song_name": "song's title"}, ["song_name"]),
     # up to its example: what the value is, not which
     ("Lasagna recipes", RECIPES, {"query": "lasagna", "cuisine": "Cuisine"}, ["cuisine"]),
-    # the parameter's name in words
+    # the parameter's name in words, in either number
     ("Lyrics of Yesterday", SONGS, {"song_name": "Song name"}, ["song_name"]),
+    ("Lyrics of Yesterday", SONGS, {"song_name": "Song names"}, ["song_name"]),
+    ("Weather in Tel Aviv", WEATHER, {"city": "Cities"}, ["city"]),
+    ("Weather in Tel Aviv", WEATHER, {"city": "Tel Aviv", "country": "countries"},
+     ["country"]),
+    # a plural the request says is its value; another word is none of this
+    ("Weather in cities near me", WEATHER, {"city": "Cities"}, []),
+    ("Weather in Tel Aviv", WEATHER, {"city": "Citadel"}, []),
     # said by the request: it is the value
     ("Recipes for 'dish or ingredients'", RECIPES, {"query": "Dish or ingredients"}, []),
     ("Find the song name of this tune", SONGS, {"song_name": "song name"}, []),
