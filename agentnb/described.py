@@ -90,8 +90,9 @@ class CheckDescriptions(SmallModelPolicy):
     again, with that description left out of the request.
 
     Precondition: a mode the policy acts in; a string argument (required or not) is its
-    parameter's description or name in words, and no system prompt, user message,
-    answer, tool result, pinned fact or recalled memory says it (``described``). A
+    parameter's description or name in words (in either number), and no system prompt,
+    user message, answer, tool result, pinned fact or recalled memory says it
+    (``described``). A
     description says what a value is, so such a value is no reading of the request. The
     model is asked once per step (``step.redecided``), with every tool it had; in JSON
     mode the request it is asked with lists those parameters without their descriptions
