@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|...|choice10|negation]
+                                    [--later 1|2|3|three|choice|...|choice11|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -30,7 +30,8 @@ sums: areas, volumes, interest, loans, conversions), as sets with many tools do.
 ``--later choice9``: 24 more, whose words name two offered tools: 12 ask for the one they
 name in more words ("the perimeter of a triangle" beside a triangle-area tool), 12 ask for
 one while naming another's subject ("What does the word stock price mean?").
-``--later choice10``: 24 more of both kinds, written after choice9's run.
+``--later choice10``: 24 more of both kinds, written after choice9's run; ``--later
+choice11``: 24 more, two close tools of a family offered together.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
 another offered tool ("no compounding") and 8 whose negation names none.
 """
@@ -853,6 +854,75 @@ CHOICE10: list[tuple[str, tuple[str, ...], list[Call]]] = [
 ]
 
 
+# Written before any run, and before a smaller margin where the request's words speak for
+# the closer tool was run on any request (``--later choice11``): 16 requests for one of two
+# close tools that the request names in more words, and 8 that ask for one tool while
+# naming another's subject.
+CHOICE11: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("Total hotel price for 3 nights in Prague.", ("hotel_search", "hotel_price", "local_time"),
+     [("hotel_price", {"city": "Prague", "nights": 3})]),
+    ("Weather forecast in Nairobi for 2 days.", ("get_weather", "weather_forecast",
+                                                 "get_population"),
+     [("weather_forecast", {"location": "Nairobi", "days": 2})]),
+    ("Stock price history of AMD over 7 days.", ("get_stock_price", "stock_history",
+                                                 "convert_currency"),
+     [("stock_history", {"symbol": "AMD", "days": 7})]),
+    ("Population density of Egypt, please.", ("get_population", "population_density",
+                                              "get_weather"),
+     [("population_density", {"country": "Egypt"})]),
+    ("Circle circumference, radius 12.", ("circle_area", "circle_circumference",
+                                          "sphere_volume"),
+     [("circle_circumference", {"radius": 12})]),
+    ("Compound interest: 4000 at 3% for 9 years.",
+     ("simple_interest", "compound_interest", "loan_payment"),
+     _interest("compound_interest", 4000, 3, 9)),
+    ("Hotel search in Krakow.", ("hotel_price", "hotel_search", "search_flights"),
+     [("hotel_search", {"city": "Krakow"})]),
+    ("Current weather in Quito.", ("weather_forecast", "get_weather", "local_time"),
+     [("get_weather", {"location": "Quito"})]),
+    ("Latest stock price for ORCL.", ("stock_history", "get_stock_price", "book_price"),
+     [("get_stock_price", {"symbol": "ORCL"})]),
+    ("Sphere volume for radius 6.", ("cylinder_volume", "sphere_volume", "circle_area"),
+     [("sphere_volume", {"radius": 6})]),
+    ("Rectangle perimeter, 9 by 4.", ("rectangle_area", "rectangle_perimeter",
+                                      "triangle_perimeter"),
+     [("rectangle_perimeter", {"length": 9, "width": 4})]),
+    ("Triangle area with base 8 and height 3.", ("triangle_perimeter", "triangle_area",
+                                                 "rectangle_area"),
+     [("triangle_area", {"base": 8, "height": 3})]),
+    ("Loan payment per month on 9000 at 5% over 3 years.",
+     ("simple_interest", "loan_payment", "compound_interest"),
+     _interest("loan_payment", 9000, 5, 3)),
+    ("Cylinder volume: radius 3, height 7.", ("sphere_volume", "cylinder_volume",
+                                              "rectangle_area"),
+     [("cylinder_volume", {"radius": 3, "height": 7})]),
+    ("Movie showtimes in Glasgow today.", ("movie_showtimes", "local_time", "hotel_search"),
+     [("movie_showtimes", {"city": "Glasgow"})]),
+    ("Recipe search for lentils.", ("recipe_search", "define_word", "book_price"),
+     [("recipe_search", {"ingredient": "lentils"})]),
+    ("Define hotel search.", ("hotel_search", "define_word", "translate"),
+     [("define_word", {"word": "hotel search"})]),
+    ("Translate loan payment into Polish.", ("loan_payment", "translate", "define_word"),
+     [("translate", {"text": "loan payment", "target_language": "Polish"})]),
+    ("Define stock history.", ("stock_history", "define_word", "get_stock_price"),
+     [("define_word", {"word": "stock history"})]),
+    ("Translate sphere volume into Greek.", ("sphere_volume", "translate", "define_word"),
+     [("translate", {"text": "sphere volume", "target_language": "Greek"})]),
+    ("What is the meaning of the word forecast?", ("weather_forecast", "define_word",
+                                                   "get_weather"),
+     [("define_word", {"word": "forecast"})]),
+    ("Price of the book Weather Forecasting.", ("weather_forecast", "book_price",
+                                                "get_weather"),
+     [("book_price", {"title": "Weather Forecasting"})]),
+    ("Translate movie showtimes into French.", ("movie_showtimes", "translate",
+                                                "define_word"),
+     [("translate", {"text": "movie showtimes", "target_language": "French"})]),
+    ("Define compound interest, in plain words.", ("compound_interest", "define_word",
+                                                   "simple_interest"),
+     [("define_word", {"word": "compound interest"})]),
+]
+
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -894,6 +964,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice8": (("choice8_one_tool", CHOICE8),),
               "choice9": (("choice9_one_tool", CHOICE9),),
               "choice10": (("choice10_one_tool", CHOICE10),),
+              "choice11": (("choice11_one_tool", CHOICE11),),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
     for label, cases in groups:
@@ -926,14 +997,14 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
-                                           "choice4", "choice8", "choice9", "choice10",
+                                           "choice4", "choice8", "choice9", "choice10", "choice11",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice, choice2, choice3: 24 "
                         "requests for one tool, each offering three; choice4: 24, each "
                         "offering four of close descriptions; choice8: 24, each offering "
-                        "eight; choice9, choice10: 24 naming two tools; negation: 24 with "
+                        "eight; choice9-11: 24 naming two tools; negation: 24 with "
                         "a negation)")
 
 
