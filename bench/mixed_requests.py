@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|...|choice11|negation]
+                                    [--later 1|2|3|three|choice|...|choice12|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -31,7 +31,8 @@ sums: areas, volumes, interest, loans, conversions), as sets with many tools do.
 name in more words ("the perimeter of a triangle" beside a triangle-area tool), 12 ask for
 one while naming another's subject ("What does the word stock price mean?").
 ``--later choice10``: 24 more of both kinds, written after choice9's run; ``--later
-choice11``: 24 more, two close tools of a family offered together.
+choice11``: 24 more, two close tools of a family offered together. ``--later choice12``:
+16 requests to define or translate a term that is another offered tool's name in words.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
 another offered tool ("no compounding") and 8 whose negation names none.
 """
@@ -923,6 +924,51 @@ CHOICE11: list[tuple[str, tuple[str, ...], list[Call]]] = [
 ]
 
 
+# Written before any run, and before a rule for a value written as an offered tool's name
+# ("hotel_search" for "Define hotel search.") was run (``--later choice12``): 16 requests
+# whose value is a term that is another offered tool's name in words.
+CHOICE12: list[tuple[str, tuple[str, ...], list[Call]]] = [
+    ("Define circle area.", ("circle_area", "define_word", "sphere_volume"),
+     [("define_word", {"word": "circle area"})]),
+    ("What does sales tax mean?", ("sales_tax", "define_word", "translate"),
+     [("define_word", {"word": "sales tax"})]),
+    ("Translate local time into Spanish.", ("local_time", "translate", "define_word"),
+     [("translate", {"text": "local time", "target_language": "Spanish"})]),
+    ("Define the term road distance, please.", ("road_distance", "define_word",
+                                                "get_weather"),
+     [("define_word", {"word": "road distance"})]),
+    ("How do I say book price in German?", ("book_price", "translate", "get_stock_price"),
+     [("translate", {"text": "book price", "target_language": "German"})]),
+    ("Define simple interest for me.", ("simple_interest", "define_word", "loan_payment"),
+     [("define_word", {"word": "simple interest"})]),
+    ("Translate hotel price into Italian.", ("hotel_price", "translate", "hotel_search"),
+     [("translate", {"text": "hotel price", "target_language": "Italian"})]),
+    ("What is the definition of recipe search?", ("recipe_search", "define_word",
+                                                  "translate"),
+     [("define_word", {"word": "recipe search"})]),
+    ("Define sphere volume.", ("sphere_volume", "define_word", "circle_area"),
+     [("define_word", {"word": "sphere volume"})]),
+    ("Translate weather forecast into Portuguese.", ("weather_forecast", "translate",
+                                                     "get_weather"),
+     [("translate", {"text": "weather forecast", "target_language": "Portuguese"})]),
+    ("Define loan payment.", ("loan_payment", "define_word", "compound_interest"),
+     [("define_word", {"word": "loan payment"})]),
+    ("Translate search flights into Japanese.", ("search_flights", "translate",
+                                                 "hotel_search"),
+     [("translate", {"text": "search flights", "target_language": "Japanese"})]),
+    ("Define movie showtimes.", ("movie_showtimes", "define_word", "local_time"),
+     [("define_word", {"word": "movie showtimes"})]),
+    ("What does triangle area mean?", ("triangle_area", "define_word", "rectangle_area"),
+     [("define_word", {"word": "triangle area"})]),
+    ("Translate rectangle perimeter into Dutch.", ("rectangle_perimeter", "translate",
+                                                   "define_word"),
+     [("translate", {"text": "rectangle perimeter", "target_language": "Dutch"})]),
+    ("Define population density in simple terms.", ("population_density", "define_word",
+                                                    "get_population"),
+     [("define_word", {"word": "population density"})]),
+]
+
+
 def found(ran: list[Call], want: list[Call]) -> int:
     """How many of the calls that must run ran (each matched once)."""
     left = list(want)
@@ -965,6 +1011,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice9": (("choice9_one_tool", CHOICE9),),
               "choice10": (("choice10_one_tool", CHOICE10),),
               "choice11": (("choice11_one_tool", CHOICE11),),
+              "choice12": (("choice12_tool_terms", CHOICE12),),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
     for label, cases in groups:
@@ -998,13 +1045,15 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
                                            "choice4", "choice8", "choice9", "choice10", "choice11",
+                                           "choice12",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
                         "three: 8 requests for three tools; choice, choice2, choice3: 24 "
                         "requests for one tool, each offering three; choice4: 24, each "
                         "offering four of close descriptions; choice8: 24, each offering "
-                        "eight; choice9-11: 24 naming two tools; negation: 24 with "
+                        "eight; choice9-11: 24 naming two tools; choice12: 16 "
+                        "terms that are tool names; negation: 24 with "
                         "a negation)")
 
 
