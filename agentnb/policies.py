@@ -165,7 +165,9 @@ class CheckChoiceMeaning(SmallModelPolicy):
     population density" the first word asks, the rest is what it acts on); by
     sentence embeddings (``agentnb.meaning``: that text against each tool's name and
     description) the closest tool is at least ``margin`` (cosine) closer than the one
-    chosen; the request holds the numbers that tool needs
+    chosen, or closer at all where the request's words, so weighed, speak for it (two
+    signs agree: "Population density of Egypt" beside ``get_population``); the request
+    holds the numbers that tool needs
     (``agentnb.relevance.callable_from``); the chosen tool does not look up a value that
     tool needs (``agentnb.relevance.feeds``: ``get_user_id`` before ``get_orders(user_id)``
     for "What orders has Alice placed?" is the first step of a chain, though the orders are
@@ -203,9 +205,12 @@ class CheckChoiceMeaning(SmallModelPolicy):
             return None  # no embeddings needed
         score = similarities(request, offered)
         best = max(offered, key=lambda t: score[t.name])
-        if best.name == chosen or score[best.name] - score[chosen] < self.margin or \
-                (kept is not None and (naming(best, said) <= kept or first in
-                                       tool_words(turn.toolset[chosen]) - tool_words(best))) or \
+        # the request's words speak for the closer tool: the embeddings need only agree
+        worded = naming(best, said) > naming(turn.toolset[chosen], said) and \
+            first not in tool_words(turn.toolset[chosen]) - tool_words(best)
+        if best.name == chosen or \
+                score[best.name] - score[chosen] < (0.0 if worded else self.margin) or \
+                (kept is not None and not worded) or \
                 best.side_effects or best.requires_approval or \
                 not callable_from(best, request) or feeds(turn.toolset[chosen], best):
             return None
@@ -248,7 +253,9 @@ class GroundArguments(Policy):
       request writes ("Belfry" for Belfast, ``agentnb.names``); a flag set ``false``
       whose name's words the request says, denying nothing ("including human impact"),
       or ``true`` whose words it says right after a negation ("without alerts",
-      ``agentnb.flags``). Any other valid value the model wrote itself is never replaced;
+      ``agentnb.flags``); an offered tool's name where the request says its words
+      ("hotel_search" for "Define hotel search.", ``agentnb.toolnames``). Any other
+      valid value the model wrote itself is never replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -313,7 +320,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     an end, one of a listed few), a number without the sign the request gives it, an
     amount cut at its mark, a part of a value, a time or a date in another form than the
     example's, a misspelled name, a flag set against the request's words (off where it
-    asks for it, on where it denies it). ``call`` is not changed."""
+    asks for it, on where it denies it), an offered tool's name where the request says
+    its words. ``call`` is not changed."""
     from .amounts import amount_fix
     from .directions import direction_fix
     from .flags import flag_fix
@@ -324,6 +332,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .placeholders import placeholder_fix
     from .shapes import shape_fix
     from .signs import sign_fix
+    from .toolnames import tool_name_fix
 
     request, results = turn.request()
     said = None if denies(request) else turn.said()  # no placeholder after a negation
@@ -336,7 +345,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **((said is not None and moment_fix(call, tool, request, said,
                                               turn.request_day())) or {}),
             **((said is not None and name_fix(call, tool, request, said)) or {}),
-            **(flag_fix(call, tool, request) or {})}
+            **(flag_fix(call, tool, request) or {}),
+            **(tool_name_fix(call, tool, request, turn.said(), turn.toolset.tools) or {})}
 
 
 def repair_of(policies: list[Policy], turn: Turn

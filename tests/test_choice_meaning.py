@@ -118,6 +118,25 @@ def test_the_first_word_of_the_request_asks_and_the_rest_is_what_it_acts_on():
     assert acts("Convert 15 km to miles.", "convert_currency", [CONVERT, km]) is not None
 
 
+def test_where_the_words_speak_for_the_closer_tool_the_embeddings_need_only_agree():
+    """"Population density of Egypt" names the density tool in more words than the
+    population tool; the embeddings put it closer, by less than the margin: asked again."""
+    population = tool("get_population", "Population of a country.", country="string")
+    density = tool("population_density",
+                   "Population density of a country, in people per square kilometre.",
+                   country="string")
+    s = similarities("Population density of Egypt, please.", [population, density])
+    assert 0 < s["population_density"] - s["get_population"] < 0.1
+    redo = acts("Population density of Egypt, please.", "get_population",
+                [population, density])
+    assert redo is not None and redo.exclude == ["get_population"]
+    # words that do not speak for the closer tool: the margin stands
+    s = similarities("How many people live in Egypt?", [population, density])
+    assert 0 < s["get_population"] - s["population_density"] < 0.1
+    assert acts("How many people live in Egypt?", "population_density",
+                [population, density]) is None
+
+
 def test_it_acts_only_on_the_first_decision_of_a_request():
     # after a result, what comes next follows from it, not from the request's words
     assert acts("Is it going to be sunny in Rome?", "define_word") is not None

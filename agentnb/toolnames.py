@@ -1,0 +1,55 @@
+"""A value written as an offered tool's name where the request says that name's words.
+
+Asked to define or translate a term that is also a tool's name in words, a small model
+copies the name from the tool list: for "Define hotel search.", SmolLM2 wrote
+``define_word(word="hotel_search")``. The request says the words, not the identifier, so
+the identifier is no reading of it, and the request's own words are
+(``tool_name_fix``). A rule of ``GroundArguments``' evidence set
+(``agentnb.policies.misread_fix``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .tools import Tool
+from .types import ToolCall
+
+# a parameter that may take a tool's name as its value: there the identifier is meant
+_OF_TOOLS = {"tool", "tools", "function", "functions", "method", "command", "endpoint", "api"}
+_JOINED = re.compile(r"[A-Za-z]+(?:[_.\-][A-Za-z]+)+")
+
+
+def tool_name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
+                  names: Iterable[str]) -> dict[str, Any]:
+    """New values for ``call``'s arguments that are an offered tool's name (``names``),
+    its words joined by underscores, dots or hyphens ("hotel_search"), where the request
+    says those words in a row, separated by spaces, exactly once ("Define hotel
+    search."): the request's words, as it writes them.
+
+    Precondition: a string parameter without ``enum``, ``const``, ``pattern`` or
+    ``format``, whose name and description do not speak of tools or functions (there a
+    tool's name may be the value meant); the value, in any case, is the name of a tool
+    offered; nothing in ``said`` (the conversation) writes the value as it is."""
+    props = tool.parameters.get("properties", {})
+    offered = {n.lower() for n in names}
+    out: dict[str, Any] = {}
+    for k, v in call.arguments.items():
+        spec = props.get(k)
+        if not isinstance(v, str) or not isinstance(spec, dict) or \
+                not _JOINED.fullmatch(v) or v.lower() not in offered or \
+                any(x in spec for x in ("enum", "const", "pattern", "format")) or \
+                spec.get("type", "string") != "string":
+            continue
+        about = set(re.findall(r"[a-z]+", f"{k} {spec.get('description', '')}".lower()))
+        if about & _OF_TOOLS or any(re.search(rf"(?<![\w.\-]){re.escape(v)}(?![\w\-])", t,
+                                              re.IGNORECASE) for t in said):
+            continue
+        parts = re.split(r"[_.\-]", v)
+        found = list(re.finditer(r"\b" + r"\s+".join(map(re.escape, parts)) + r"\b", request,
+                                 re.IGNORECASE))
+        if len(found) == 1:
+            out[k] = found[0].group(0)
+    return out
