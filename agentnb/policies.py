@@ -197,22 +197,22 @@ class CheckChoiceMeaning(SmallModelPolicy):
         request = turn.request()[0]
         if len(offered) < 2 or chosen not in {t.name for t in offered}:
             return None
-        said, first = words(asked(request)), head(asked(request))
+        said, first, mine = words(asked(request)), head(asked(request)), turn.toolset[chosen]
         # the request's words for the chosen tool, when they name it: evidence against
         # steering to a tool they name no more, or one its first word does not name
-        kept = naming(turn.toolset[chosen], said) if named(turn.toolset[chosen], said) else None
+        kept = naming(mine, said) if named(mine, said) else None
         if kept is not None and all(naming(t, said) <= kept for t in offered):
             return None  # no embeddings needed
         score = similarities(request, offered)
         best = max(offered, key=lambda t: score[t.name])
         # the request's words speak for the closer tool: the embeddings need only agree
-        worded = naming(best, said) > naming(turn.toolset[chosen], said) and \
-            first not in tool_words(turn.toolset[chosen]) - tool_words(best)
+        worded = naming(best, said) > naming(mine, said) and \
+            first not in tool_words(mine) - tool_words(best)
         if best.name == chosen or \
                 score[best.name] - score[chosen] < (0.0 if worded else self.margin) or \
                 (kept is not None and not worded) or \
                 best.side_effects or best.requires_approval or \
-                not callable_from(best, request) or feeds(turn.toolset[chosen], best):
+                not callable_from(best, request) or feeds(mine, best):
             return None
         turn.acted(self)
         return Redecide(exclude=[*turn.excluded, *(t.name for t in offered if t is not best)],
