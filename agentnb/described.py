@@ -92,10 +92,10 @@ class CheckDescriptions(SmallModelPolicy):
     Precondition: a mode the policy acts in; a string argument (required or not) is its
     parameter's description or name in words (in either number), and no system prompt,
     user message, answer, tool result, pinned fact or recalled memory says it
-    (``described``). A
-    description says what a value is, so such a value is no reading of the request. The
-    model is asked once per step (``step.redecided``), with every tool it had; in JSON
-    mode the request it is asked with lists those parameters without their descriptions
+    (``described``). A description says what a value is, so such a value is no reading
+    of the request. The model is asked once per step (``step.redecided``), with every
+    tool it had; in JSON mode the request it is asked with lists those parameters without
+    their descriptions
     (``Redecide.plain``): shown the description again, with a note naming the copied
     value, SmolLM2 copied it again; without it, it wrote a value of the request in 12 of
     12 read cases (9 of them right). The note names no tool or parameter: asked "for
