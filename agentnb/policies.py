@@ -200,13 +200,14 @@ class CheckChoiceMeaning(SmallModelPolicy):
         said, first, mine = words(asked(request)), head(asked(request)), turn.toolset[chosen]
         # the request's words for the chosen tool, when they name it: evidence against
         # steering to a tool they name no more, or one its first word does not name
-        kept = naming(mine, said) if named(mine, said) else None
+        words_for_mine = naming(mine, said)
+        kept = words_for_mine if named(mine, said) else None
         if kept is not None and all(naming(t, said) <= kept for t in offered):
             return None  # no embeddings needed
         score = similarities(request, offered)
         best = max(offered, key=lambda t: score[t.name])
         # the request's words speak for the closer tool: the embeddings need only agree
-        worded = naming(best, said) > naming(mine, said) and \
+        worded = naming(best, said) > words_for_mine and \
             first not in tool_words(mine) - tool_words(best)
         if best.name == chosen or \
                 score[best.name] - score[chosen] < (0.0 if worded else self.margin) or \
@@ -335,7 +336,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .toolnames import tool_name_fix
 
     request, results = turn.request()
-    said = None if denies(request) else turn.said()  # no placeholder after a negation
+    heard = turn.said()
+    said = None if denies(request) else heard  # no placeholder after a negation
     return {**((said is not None and placeholder_fix(call, tool, request, said)) or {}),
             **((said is not None and direction_fix(call, tool, request, said)) or {}),
             **((said is not None and listed_fix(call, tool, request, said)) or {}),
@@ -346,7 +348,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
                                               turn.request_day())) or {}),
             **((said is not None and name_fix(call, tool, request, said)) or {}),
             **(flag_fix(call, tool, request) or {}),
-            **(tool_name_fix(call, tool, request, turn.said(), turn.toolset.tools) or {})}
+            **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {})}
 
 
 def repair_of(policies: list[Policy], turn: Turn
