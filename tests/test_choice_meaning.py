@@ -199,9 +199,9 @@ def test_default_policies_hold_it_when_embeddings_are_installed():
 
 
 def test_without_embeddings_installed_the_default_set_leaves_it_out(monkeypatch):
-    import agentnb.policies
+    from agentnb import meaning
 
-    monkeypatch.setattr(agentnb.policies, "embeddings_installed", lambda: False)
+    monkeypatch.setattr(meaning, "available", lambda: False)
     assert "check_choice_meaning" not in [p.name for p in default_policies()]
     with pytest.raises(ConfigError, match=r"pip install 'agentnb\[memory\]'"):
         default_policies(check_choice_meaning=True)

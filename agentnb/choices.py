@@ -1,0 +1,130 @@
+"""Policies that check which tool the model chose: ``CheckChoice`` by the request's words,
+``CheckChoiceMeaning`` by sentence embeddings. Both only ask the model again; neither
+writes a call. Importable from ``agentnb.policies``."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+from . import meaning
+from .errors import ConfigError
+from .turn import Redecide, SmallModelPolicy, Turn
+
+if TYPE_CHECKING:
+    from .decision import Decision
+
+CHOICE_NOTE = "The request does not ask for {tools}. Choose again."
+
+
+class CheckChoice(SmallModelPolicy):
+    """A tool the model chose that the request does not speak of is asked about again.
+
+    Precondition: the step offered several tools; the chosen tool's name, description and
+    parameters share no content word with the request and the results so far
+    (``agentnb.relevance``), and the request clearly speaks of another tool (a word of its
+    name, or two of its text) whose required numbers it could give (a converter is no
+    better choice for "the temperature in Paris in Fahrenheit" before any temperature is
+    known). Then the model is asked again without every tool that shares none (recorded
+    in ``step.redecided``); it chooses among the rest, or answers. It never picks a tool
+    itself, and does nothing when no tool shares a word with the request (a request in
+    other words than the descriptions: the model's choice stands) or when the step is
+    steered (a named ``tool_choice``, ``"none"``)."""
+
+    name = "check_choice"
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .relevance import callable_from, named, shared, words
+
+        if not self.free_choice(turn, decision):
+            return None
+        offered = [t for t in turn.toolset if t.name not in turn.excluded]
+        chosen = {c.name for c in decision.tool_calls}
+        if len(offered) < 2 or not chosen <= {t.name for t in offered}:
+            return None
+        text = "\n".join(turn.request())
+        said = words(text)
+        score = {t.name: shared(t, said) for t in offered}
+        if any(score[n] for n in chosen) or not any(
+                named(t, said) and callable_from(t, text) for t in offered):
+            return None
+        turn.acted(self)
+        return Redecide(exclude=[*turn.excluded, *(n for n, s in score.items() if not s)],
+                        note=CHOICE_NOTE.format(tools=", ".join(sorted(chosen))))
+
+
+class CheckChoiceMeaning(SmallModelPolicy):
+    """A tool the model chose far from what the request means, beside a tool close to it,
+    is asked about again, with only that tool offered (``final_answer`` stays under
+    ``"auto"``).
+
+    Precondition: several tools offered and the model chose one freely, in the request's
+    first decision (no tool result since the user's latest message: later steps follow
+    from results, which the request's words do not describe); what the request asks (its
+    text without quoted spans, ``agentnb.meaning.asked``) holds no word of the chosen
+    tool's name and not two of its text (``agentnb.relevance.named``: a word of the
+    request is evidence for the model's choice, and embeddings blur a subject the request
+    only mentions, "What does the word distance mean?", with one it asks for), or it
+    holds more words of the closer tool's name than of the chosen one's, or as many and
+    more of its text (``agentnb.relevance.naming``: "the perimeter of a triangle" names
+    ``triangle_perimeter`` in two words, ``triangle_area`` in one), and its first content
+    word is not in the chosen tool's text alone (``agentnb.relevance.head``: in "Define
+    population density" the first word asks, the rest is what it acts on); by
+    sentence embeddings (``agentnb.meaning``: that text against each tool's name and
+    description) the closest tool is at least ``margin`` (cosine) closer than the one
+    chosen, or closer at all where the request's words, so weighed, speak for it (two
+    signs agree: "Population density of Egypt" beside ``get_population``); the request
+    holds the numbers that tool needs
+    (``agentnb.relevance.callable_from``); the chosen tool does not look up a value that
+    tool needs (``agentnb.relevance.feeds``: ``get_user_id`` before ``get_orders(user_id)``
+    for "What orders has Alice placed?" is the first step of a chain, though the orders are
+    closer in meaning); and it has no ``side_effects`` and no ``requires_approval`` (a tool
+    that changes something is called only as the model's own choice). It never writes a
+    call: the model chooses again, or answers; ``step.redecided`` records it. Needs
+    ``agentnb[memory]`` (sentence-transformers, the model offline); ``default_policies``
+    adds it only when that is installed.
+    """
+
+    name = "check_choice_meaning"
+
+    def __init__(self, modes: Collection[str] = ("json",), margin: float = 0.1) -> None:
+        if not meaning.available():  # said now, not in the middle of a step
+            raise ConfigError("check_choice_meaning needs sentence embeddings: "
+                              "pip install 'agentnb[memory]'")
+        self.modes, self.margin = tuple(modes), margin
+
+    def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
+        from .meaning import asked, similarities
+        from .relevance import callable_from, feeds, head, named, naming, tool_words, words
+
+        if not self.free_choice(turn, decision) or not turn.first_of_request():
+            return None
+        offered = [t for t in turn.toolset if t.name not in turn.excluded]
+        chosen = decision.tool_calls[0].name
+        request = turn.request()[0]
+        if len(offered) < 2 or chosen not in {t.name for t in offered}:
+            return None
+        said, first, mine = words(asked(request)), head(asked(request)), turn.toolset[chosen]
+        # the request's words for the chosen tool, when they name it: evidence against
+        # steering to a tool they name no more, or one its first word does not name
+        words_for_mine = naming(mine, said)
+        kept = words_for_mine if named(mine, said) else None
+        if kept is not None and all(naming(t, said) <= kept for t in offered):
+            return None  # no embeddings needed
+        score = similarities(request, offered)
+        best = max(offered, key=lambda t: score[t.name])
+        # the request's words speak for the closer tool: the embeddings need only agree
+        worded = naming(best, said) > words_for_mine and \
+            first not in tool_words(mine) - tool_words(best)
+        if best.name == chosen or \
+                score[best.name] - score[chosen] < (0.0 if worded else self.margin) or \
+                (kept is not None and not worded) or \
+                best.side_effects or best.requires_approval or \
+                not callable_from(best, request) or feeds(mine, best):
+            return None
+        turn.acted(self)
+        return Redecide(exclude=[*turn.excluded, *(t.name for t in offered if t is not best)],
+                        note=CHOICE_NOTE.format(tools=chosen))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(modes={self.modes}, margin={self.margin})"
