@@ -528,6 +528,75 @@ def listed_examples() -> list[dict[str, Any]]:
     return _group("listed examples", _LISTED)
 
 
+_TR = _schema_tool("translate", {
+    "text": {"type": "string", "description": "The text to translate"},
+    "target_language": {"type": "string", "description": "Language name, e.g. Spanish"}})
+_FOOD = _schema_tool("find_restaurants", {
+    "cuisine": {"type": "string", "description": "Type of food, e.g. Italian"},
+    "city": {"type": "string", "description": "City name, e.g. Rome"}})
+_CITY = _schema_tool("get_weather", {"location": {"type": "string",
+                                                  "description": "City name, e.g. Paris"}})
+# written 12-05 after one such change was seen ("Italian" put to "Italy" by the rule for
+# misspelled names), before the guard for it: a language, a cuisine or a people the model
+# rightly made from a place the request names, which no rule may change; and misspellings
+# the rule must still put right
+_DERIVED: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
+    (_TR, "Translate 'good night' into the language of Spain",
+     {"text": "good night", "target_language": "Spanish"},
+     {"text": "good night", "target_language": "Spanish"}),
+    (_TR, "How do people in China say 'thank you'?",
+     {"text": "thank you", "target_language": "Chinese"},
+     {"text": "thank you", "target_language": "Chinese"}),
+    (_TR, "Translate 'welcome' for my guests from Turkey",
+     {"text": "welcome", "target_language": "Turkish"},
+     {"text": "welcome", "target_language": "Turkish"}),
+    (_TR, "Translate 'cheers' for my friends in Russia",
+     {"text": "cheers", "target_language": "Russian"},
+     {"text": "cheers", "target_language": "Russian"}),
+    (_TR, "Translate 'good luck' for a friend from Poland",
+     {"text": "good luck", "target_language": "Polish"},
+     {"text": "good luck", "target_language": "Polish"}),
+    (_TR, "Translate 'see you' for my colleague from Sweden",
+     {"text": "see you", "target_language": "Swedish"},
+     {"text": "see you", "target_language": "Swedish"}),
+    (_TR, "Translate 'water' for our trip to Greece",
+     {"text": "water", "target_language": "Greek"},
+     {"text": "water", "target_language": "Greek"}),
+    (_TR, "Translate 'bread' for my trip to Thailand",
+     {"text": "bread", "target_language": "Thai"},
+     {"text": "bread", "target_language": "Thai"}),
+    (_TR, "Translate 'friend' into the language of Iraq",
+     {"text": "friend", "target_language": "Arabic"},
+     {"text": "friend", "target_language": "Arabic"}),
+    (_FOOD, "Food from Mexico in Denver", {"cuisine": "Mexican", "city": "Denver"},
+     {"cuisine": "Mexican", "city": "Denver"}),
+    (_FOOD, "Dishes from Lebanon in Oslo", {"cuisine": "Lebanese", "city": "Oslo"},
+     {"cuisine": "Lebanese", "city": "Oslo"}),
+    (_FOOD, "Somewhere serving the food of Japan in Lyon",
+     {"cuisine": "Japanese", "city": "Lyon"}, {"cuisine": "Japanese", "city": "Lyon"}),
+    (_FOOD, "Restaurants with food from Vietnam in Perth",
+     {"cuisine": "Vietnamese", "city": "Perth"}, {"cuisine": "Vietnamese", "city": "Perth"}),
+    (_FOOD, "Cooking from India, in Leeds", {"cuisine": "Indian", "city": "Leeds"},
+     {"cuisine": "Indian", "city": "Leeds"}),
+    (_FOOD, "Peru's cuisine in Madrid", {"cuisine": "Peruvian", "city": "Madrid"},
+     {"cuisine": "Peruvian", "city": "Madrid"}),
+    (_FOOD, "Food like in Korea, in Austin", {"cuisine": "Korean", "city": "Austin"},
+     {"cuisine": "Korean", "city": "Austin"}),
+    (_CITY, "Weather in Belfast", {"location": "Belfry"}, {"location": "Belfast"}),
+    (_CITY, "Weather in Lima", {"location": "Limba"}, {"location": "Lima"}),
+    (_CITY, "Weather in Zurich", {"location": "Zuraco"}, {"location": "Zurich"}),
+    (_CITY, "Is it hot in Chattanooga?", {"location": "Chatanooga"},
+     {"location": "Chattanooga"}),
+    (_CITY, "Weather in Denver", {"location": "Denmark"}, {"location": "Denver"}),
+]
+
+
+def derived_words() -> list[dict[str, Any]]:
+    """The thirteenth group: words made from a name the request writes (a language, a
+    cuisine), which must stay, beside misspelled names, which must be put right."""
+    return _group("words made from a name", _DERIVED)
+
+
 def example_forms() -> list[dict[str, Any]]:
     """The ninth group, written after the rules it counts: numbers below zero, values of
     several parts, and times and dates beside examples that show their form; each with its
@@ -568,7 +637,8 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     optional forms')."""
     wrong, right, by_group = [], 0, {}
     for case in every if every is not None else cases() + optional_forms() + \
-            example_forms() + amounts() + directions() + listed_examples():
+            example_forms() + amounts() + directions() + listed_examples() + \
+            derived_words():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -587,7 +657,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
 def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
-             + listed_examples())
+             + listed_examples() + derived_words())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -22,6 +22,7 @@ import argparse
 import contextlib
 import json
 import statistics
+import sys
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -732,6 +733,9 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str | None = None
             step = one_step(model, [tool_for(tool, seen)], request, calls_per_step, options,
                             seconds)
             ok += right(seen, tool, want)
+            # each case, to read (on stderr; the JSON line stays alone on stdout)
+            print(f"# {'right' if right(seen, tool, want) else 'wrong'}: {request!r}: "
+                  f"{[a for _, a in seen]}", file=sys.stderr)
             extra += max(0, len(seen) - len(want))
             unasked += sum(not any(matches(a, w, TOOLS[tool][2]) for w in want) for _, a in seen)
             dropped += len(step.dropped)
