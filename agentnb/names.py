@@ -22,6 +22,8 @@ _LETTERS = 3  # how many first letters a misspelling keeps
 _NAME = re.compile(r"[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*){0,2}")
 _WORD = re.compile(r"[^\W\d_][\w'\-]*")
 _ENDS = re.compile(r"[.!?:]\s*$")
+# endings that make a language, a people or a cuisine of a place's name
+_MADE = ("ish", "ese", "ian", "ean", "an", "ic", "i")
 
 
 def _folded(text: str) -> str:
@@ -57,7 +59,9 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     writes, not even in part (a content word of it, ``parallel.unsaid_strings``); the
     request writes exactly one name (capitalized words, not a sentence's first word) whose
     first three letters, accents and case aside, are the value's, and that no other
-    argument holds; and the call validates with it. The value becomes that name as the
+    argument holds; the value is not a word made from that name (``made_from``: "Spanish"
+    for "the language of Spain", "Thai" for Thailand, the model right); and the call
+    validates with it. The value becomes that name as the
     request writes it.
 
     Where it can be wrong: the model wrote another name on purpose that begins like one of
@@ -78,11 +82,24 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
             continue
         start = _folded(value)[:_LETTERS]
         alike = {n for n in written if _folded(n)[:_LETTERS] == start}
+        if any(made_from(value, n) for n in alike):
+            continue
         if len(alike) == 1 and _folded(next(iter(alike))) not in held:
             fix[k] = alike.pop()
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def made_from(value: str, name: str) -> bool:
+    """Whether ``value`` is a word made from ``name`` rather than a misspelling of it: the
+    name's beginning ("Thai" of Thailand), or a word that ends as a language, a people or
+    a cuisine is made of a place's name ("-ish", "-ese", "-ian", "-an", "-i", "-ic"), its
+    part before that ending at most one letter longer than the name ("Spanish" of Spain,
+    "Chinese" of China; not "Cuscatlan" of Cusco). Accents and case aside."""
+    v, n = _folded(value), _folded(name)
+    return v != n and (n.startswith(v) or any(
+        v.endswith(end) and len(v) - len(end) <= len(n) + 1 for end in _MADE))
 
 
 def _plain_string(spec: Any) -> bool:

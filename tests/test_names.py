@@ -7,7 +7,7 @@ import json
 import pytest
 
 from agentnb import Agent, Tool, tool
-from agentnb.names import name_fix, names
+from agentnb.names import made_from, name_fix, names
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
 
@@ -31,7 +31,7 @@ def test_the_names_a_request_writes():
 @pytest.mark.parametrize(("request_", "args", "want"), [
     ("Museums in Bratislava?", {"city": "Brataslova"}, {"city": "Bratislava"}),
     ("Is it cold in Tromsø today?", {"city": "Tronsa"}, {"city": "Tromsø"}),
-    ("Hotels near Gdansk, Poland", {"city": "Gdanai", "country": "Poland"},
+    ("Hotels near Gdansk, Poland", {"city": "Gdanks", "country": "Poland"},
      {"city": "Gdansk"}),
     ("Restaurants in Cusco, in Peru", {"city": "Cuscatlan", "country": "Perugia"},
      {"city": "Cusco", "country": "Peru"}),
@@ -51,6 +51,9 @@ def test_a_misspelled_name_becomes_the_one_the_request_writes(request_, args, wa
     ("Museums in Bratislava", {"city": "Vienna", "country": "Bratislava"}),  # held
     ("Code for Spain?", {"city": "Madrid", "code": "Sp"}),  # a pattern: not a free name
     ("Madrid facts", {"city": "Madrigal"}),  # a sentence's first word is no name
+    # ends as a word made from a name does ("Nepali" of Nepal): a misspelling so written
+    # is left, with the words it cannot be told from
+    ("Hotels near Gdansk, Poland", {"city": "Gdanai", "country": "Poland"}),
 ])
 def test_nothing_changes_without_one_name_the_value_misspells(request_, args):
     assert fix(request_, **args) is None
@@ -89,3 +92,34 @@ def test_ground_arguments_puts_the_name_right_or_proposes_it():
     step = step_of(send_parcel, "Send it to Zurich")
     assert step.tool_calls[0].arguments == {"city": "Zuraco"}
     assert step.tool_calls[0].proposed == {"city": "Zurich"}
+
+
+# a language, a people or a cuisine the model rightly made of a place the request names is
+# no misspelling of it; these were written after the rule, which was written on
+# bench/ordinary_requests.py's thirteenth group (Spanish, Chinese, Turkish, Thai...)
+MADE = [("Norwegian", "Norway"), ("Portuguese", "Portugal"), ("Finnish", "Finland"),
+        ("Hungarian", "Hungary"), ("Icelandic", "Iceland"), ("Moroccan", "Morocco"),
+        ("Egyptian", "Egypt"), ("English", "England"), ("Scottish", "Scotland"),
+        ("Kenyan", "Kenya"), ("Israeli", "Israel"), ("Brazilian", "Brazil"),
+        ("Iranian", "Iran"), ("Nepali", "Nepal"), ("Cuban", "Cuba"), ("Peruvian", "Peru"),
+        ("Austrian", "Austria"), ("Albanian", "Albania"), ("Maltese", "Malta")]
+
+
+@pytest.mark.parametrize(("value", "name"), MADE)
+def test_a_word_made_from_the_name_is_left_as_the_model_wrote_it(value, name):
+    assert made_from(value, name)
+    call = ToolCall("c", "translate", {"text": "hello", "language": value})
+    tr = Tool.from_schema("translate", "Translate a text.", {
+        "type": "object", "properties": {"text": {"type": "string"},
+                                         "language": {"type": "string"}},
+        "required": ["text", "language"]}, fn=lambda **kw: "ok")
+    request = f"Say 'hello' as they do in {name}"
+    assert name_fix(call, tr, request, [request]) is None
+
+
+@pytest.mark.parametrize(("value", "name"), [
+    ("Brataslova", "Bratislava"), ("Tronsa", "Tromsø"), ("Cuscatlan", "Cusco"),
+    ("Belfry", "Belfast"), ("Zuraco", "Zurich"), ("Limba", "Lima"), ("Gdanks", "Gdansk"),
+    ("Chatanooga", "Chattanooga"), ("Denmark", "Denver"), ("Perugia", "Peru")])
+def test_a_misspelling_is_not_a_word_made_from_the_name(value, name):
+    assert not made_from(value, name)
