@@ -16,7 +16,11 @@ gives in other words, "fr" for "in French", or that the model made up; five batc
 written before its run, the fifth under system prompts of one's own), each with its own
 tool and system prompt. A ninth, written after the rules it counts (a number below zero
 given without its sign, a value cut short of the form its example shows, a time or date in
-another form than its example's): 26 cases, 11 whose call must change.
+another form than its example's): 26 cases, 11 whose call must change. Then groups for
+amounts, two codes for a start and an end, and listed examples, each written after its
+rule; and a thirteenth, written before the guard it measures: a language or a cuisine made
+from a place the request names ("Spanish" for "the language of Spain"), which must stay,
+beside misspelled names, which must be put right.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
