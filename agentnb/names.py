@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .parallel import unsaid_strings
+from .placeholders import code
 from .tools import Tool
 from .types import ToolCall
 
@@ -55,7 +56,8 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     Precondition, for each argument changed: its parameter is a string without ``enum``,
     ``const``, ``format`` or ``pattern``; the value is a name (its first letter a capital,
-    no digit) that no text of ``said`` (what the conversation says: ``Turn.said``)
+    a lower-case letter, no digit: a code, "INTC" of Intel, is an abbreviation, not a
+    misspelling) that no text of ``said`` (what the conversation says: ``Turn.said``)
     writes, not even in part (a content word of it, ``parallel.unsaid_strings``); the
     request writes exactly one name (capitalized words, not a sentence's first word) whose
     first three letters, accents and case aside, are the value's, and that no other
@@ -78,7 +80,8 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     for k in unsaid:
         value, spec = call.arguments[k], props.get(k)
         if not _plain_string(spec) or not isinstance(value, str) or not value[:1].isupper() \
-                or any(c.isdigit() for c in value) or len(_folded(value)) < _LETTERS:
+                or code(value) or any(c.isdigit() for c in value) or \
+                len(_folded(value)) < _LETTERS:
             continue
         start = _folded(value)[:_LETTERS]
         alike = {n for n in written if _folded(n)[:_LETTERS] == start}

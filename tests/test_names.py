@@ -123,3 +123,16 @@ def test_a_word_made_from_the_name_is_left_as_the_model_wrote_it(value, name):
     ("Chatanooga", "Chattanooga"), ("Denmark", "Denver"), ("Perugia", "Peru")])
 def test_a_misspelling_is_not_a_word_made_from_the_name(value, name):
     assert not made_from(value, name)
+
+
+@pytest.mark.parametrize(("value", "name"), [("INTC", "Intel"), ("REGN", "Regeneron"),
+                                             ("NESN", "Nestle")])
+def test_a_code_made_from_the_name_is_no_misspelling(value, name):
+    """A ticker where a ticker is asked for: the rule once put "Intel" for "INTC"."""
+    ticker = Tool.from_schema("stock_price", "Latest price of a stock.", {
+        "type": "object", "properties": {"symbol": {
+            "type": "string", "description": "Ticker symbol, e.g. AAPL"}},
+        "required": ["symbol"]}, fn=lambda **kw: "ok")
+    request = f"Share price of {name}, please"
+    call = ToolCall("c", "stock_price", {"symbol": value})
+    assert name_fix(call, ticker, request, [request]) is None
