@@ -21,7 +21,9 @@ amounts, two codes for a start and an end, and listed examples, each written aft
 rule; and a thirteenth, written before the guard it measures: a language or a cuisine made
 from a place the request names ("Spanish" for "the language of Spain"), which must stay,
 beside misspelled names, which must be put right; and a fourteenth, likewise: a code made
-from a name the request writes ("INTC" for Intel, "LIS" for Lisbon).
+from a name the request writes ("INTC" for Intel, "LIS" for Lisbon); and a fifteenth,
+likewise: an example code that is what the request names in words ("AAPL" for Apple)
+beside another code of its form.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -634,6 +636,34 @@ _CODES: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
+_FLIGHT = _schema_tool("flight_status", {"flight": {
+    "type": "string", "description": "Flight number, e.g. BA117"}})
+# written 12-05 after one such change was seen (the rule for copied examples put "DJIA"
+# for Apple's "AAPL"), before the guard for it: an example code that is the code of what
+# the request names in words, beside another code of its form; and copies to put right
+_EXAMPLES: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
+    (_TICK, "Is Apple a buy? My broker, HSBC, says yes", {"symbol": "AAPL"},
+     {"symbol": "AAPL"}),
+    (_TICK, "Apple's share price, and post it in the TEAM channel", {"symbol": "AAPL"},
+     {"symbol": "AAPL"}),
+    (_TICK, "How does Apple compare with the QQQM fund today?", {"symbol": "AAPL"},
+     {"symbol": "AAPL"}),
+    (_ISO, "Facts about Germany; I work at SAP", {"country": "DEU"}, {"country": "DEU"}),
+    (_TICK, "How much is NVDA?", {"symbol": "AAPL"}, {"symbol": "NVDA"}),
+    (_TICK, "Price of MSFT, please", {"symbol": "AAPL"}, {"symbol": "MSFT"}),
+    (_TICK, "Price of MSFT, like Apple's?", {"symbol": "AAPL"}, {"symbol": "MSFT"}),
+    (_FLIGHT, "Is flight LH400 on time?", {"flight": "BA117"}, {"flight": "LH400"}),
+    (_ISO, "Facts about FRA, please", {"country": "DEU"}, {"country": "FRA"}),
+]
+
+
+def right_examples() -> list[dict[str, Any]]:
+    """The fifteenth group: an example code that is what the request names in words
+    ("AAPL" for Apple), beside another code of its form, which must stay; and copied
+    examples the request gives the code for, which must be put right."""
+    return _group("examples that are right", _EXAMPLES)
+
+
 def codes_of_names() -> list[dict[str, Any]]:
     """The fourteenth group: codes made from a name the request writes (a ticker, an
     airport, a country), which must stay where the parameter asks for a code."""
@@ -687,7 +717,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     wrong, right, by_group = [], 0, {}
     for case in every if every is not None else cases() + optional_forms() + \
             example_forms() + amounts() + directions() + listed_examples() + \
-            derived_words() + codes_of_names():
+            derived_words() + codes_of_names() + right_examples():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -706,7 +736,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
 def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
-             + listed_examples() + derived_words() + codes_of_names())
+             + listed_examples() + derived_words() + codes_of_names() + right_examples())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
