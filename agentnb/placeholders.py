@@ -11,6 +11,7 @@ code of the example's form that the call does not hold, that code is the value
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -76,18 +77,22 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
       codes are two for two parameters, and the model placed one of them, maybe in the
       wrong one ("How many CHF is 200 CAD?" got ``to_currency="CAD"`` beside the copied
       ``from_currency="USD"``; putting CHF in its place ran CHF to CAD);
+    - the example is not the code of a word the request writes (``may_name``: "AAPL"
+      for "Apple", beside "HSBC", may be the copy the request asks for);
     - the call validates with the new values.
 
-    Where it can be wrong: the example is the value the request means in other words, and
-    the request writes another code of its form ("Apple's shares in my ROTH account":
-    ``symbol="AAPL"``, copied and right, becomes ``"ROTH"``)."""
+    Where it can be wrong: the example is the value the request means in other words,
+    not made of its letters, and the request writes another code of its form ("Facts
+    about Germany; I work at SAP": ``country="DEU"``, copied and right, becomes
+    ``"SAP"``)."""
     props = tool.parameters.get("properties", {})
     examples = {k: example_code(p) for k, p in props.items()
                 if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
     values = {k: v.strip() for k, v in call.arguments.items() if isinstance(v, str)}
     at_example = [k for k, v in values.items() if examples.get(k) == v]
     copies = [k for k in at_example if k in tool.parameters.get("required", [])
-              and not any(_writes(t, values[k]) for t in said)]
+              and not any(_writes(t, values[k]) for t in said)
+              and not may_name(values[k], request)]
     if not copies or len(copies) < len(at_example):
         return None
     written = {t for t in TOKEN.findall(request) if code(t)}
@@ -102,6 +107,25 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     if len(set(fix.values())) < len(fix) or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def may_name(example: str, request: str) -> bool:
+    """Whether the code ``example`` (letters only) may be the code of a word ``request``
+    writes: a word beginning with the code's first letter that holds its letters in order,
+    a letter written twice counted once ("AAPL" of Apple, "MSFT" of Microsoft; not "DEU"
+    of Germany). Case and accents aside."""
+    if not example.isalpha():
+        return False
+    letters = re.sub(r"(.)\1+", r"\1", example.lower())
+    for word in re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKD", request).lower()):
+        if word[0] == letters[0] and _in_order(letters, word):
+            return True
+    return False
+
+
+def _in_order(letters: str, word: str) -> bool:
+    rest = iter(word)
+    return all(c in rest for c in letters)
 
 
 def _writes(text: str, value: str) -> bool:

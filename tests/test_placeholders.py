@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from agentnb import Agent, Tool, ToolCall, tool
-from agentnb.placeholders import code, example_code, form, placeholder_fix
+from agentnb.placeholders import code, example_code, form, may_name, placeholder_fix
 from agentnb.testing import ScriptedModel
 from tests.helpers.common import code_tools
 
@@ -135,12 +135,37 @@ def test_a_fix_is_always_a_code_the_request_writes_of_the_examples_form(request,
 
 
 def test_where_it_can_be_wrong_as_the_docs_say():
-    """The example is the value meant in other words, and the request writes another code
-    of its form: the right copy is replaced."""
+    """The example is the value meant in other words, not made of their letters, and the
+    request writes another code of its form: the right copy is replaced. Made of their
+    letters ("AAPL" of Apple), it is left."""
+    facts = Tool.from_schema("country_facts", "Facts about a country.", {
+        "type": "object", "required": ["country"],
+        "properties": {"country": {"type": "string",
+                                   "description": "Three-letter code, e.g. DEU"}}},
+        fn=lambda **kw: 0)
+    assert fix(facts, {"country": "DEU"}, "Facts about Germany; I work at SAP") == {
+        "country": "SAP"}
     stock = Tool.from_schema("get_stock_price", "Latest price of a stock.", {
         "type": "object", "required": ["symbol"],
         "properties": {"symbol": {"type": "string", "description": "Ticker, e.g. AAPL"}}},
         fn=lambda **kw: 0)
-    assert fix(stock, {"symbol": "AAPL"}, "Apple's shares in my ROTH account?") == {
-        "symbol": "ROTH"}
-    assert fix(stock, {"symbol": "AAPL"}, "Apple's shares in my IRA account?") is None
+    assert fix(stock, {"symbol": "AAPL"}, "Apple's shares in my ROTH account?") is None
+    assert fix(stock, {"symbol": "AAPL"}, "NVDA's shares in my ROTH account?") is None
+    assert fix(stock, {"symbol": "AAPL"}, "Shares of NVDA, please") == {"symbol": "NVDA"}
+
+
+# written after the guard, which was written on bench/ordinary_requests.py's fifteenth
+# group ("AAPL" for Apple)
+@pytest.mark.parametrize(("code_", "request_"), [
+    ("MSFT", "How is Microsoft doing? Compare it with the DJIA"),
+    ("GOOGL", "Google's shares, for my IRA"), ("AMZN", "Amazon stock, and the QQQ"),
+    ("TSLA", "Is Tesla up, says CNBC?"), ("NVDA", "Nvidia's price in USD")])
+def test_an_example_that_may_be_the_code_of_a_word_said_is_no_placeholder(code_, request_):
+    assert may_name(code_, request_)
+
+
+@pytest.mark.parametrize(("code_", "request_"), [
+    ("DEU", "Facts about Germany"), ("JFK", "Flights from Kennedy airport"),
+    ("BA117", "Is my BA flight 117 on time?"), ("AAPL", "How much is NVDA?")])
+def test_an_example_no_word_said_is_made_of(code_, request_):
+    assert not may_name(code_, request_)
