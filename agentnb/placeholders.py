@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
+from . import relevance
 from .tools import Tool
 from .types import ToolCall
 
@@ -111,16 +112,16 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
 
 def may_name(example: str, request: str) -> bool:
     """Whether the code ``example`` (letters only) may be the code of a word ``request``
-    writes: a word beginning with the code's first letter that holds its letters in order,
-    a letter written twice counted once ("AAPL" of Apple, "MSFT" of Microsoft; not "DEU"
-    of Germany). Case and accents aside."""
+    writes: a content word (``relevance.words``: not "for" beside "FR") beginning with the
+    code's first letter that holds its letters in order, a letter written twice counted
+    once ("AAPL" of Apple, "MSFT" of Microsoft; not "DEU" of Germany). Case and accents
+    aside."""
     if not example.isalpha():
         return False
     letters = re.sub(r"(.)\1+", r"\1", example.lower())
-    for word in re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKD", request).lower()):
-        if word[0] == letters[0] and _in_order(letters, word):
-            return True
-    return False
+    plain = unicodedata.normalize("NFKD", request).encode("ascii", "ignore").decode()
+    return any(word[0] == letters[0] and _in_order(letters, word)
+               for word in relevance.words(plain, whole=True))
 
 
 def _in_order(letters: str, word: str) -> bool:

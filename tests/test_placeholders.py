@@ -166,6 +166,7 @@ def test_an_example_that_may_be_the_code_of_a_word_said_is_no_placeholder(code_,
 
 @pytest.mark.parametrize(("code_", "request_"), [
     ("DEU", "Facts about Germany"), ("JFK", "Flights from Kennedy airport"),
-    ("BA117", "Is my BA flight 117 on time?"), ("AAPL", "How much is NVDA?")])
+    ("BA117", "Is my BA flight 117 on time?"), ("AAPL", "How much is NVDA?"),
+    ("FR", "Country facts for MX")])  # a function word is no word a code is made of
 def test_an_example_no_word_said_is_made_of(code_, request_):
     assert not may_name(code_, request_)
