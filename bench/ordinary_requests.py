@@ -595,6 +595,15 @@ _DERIVED: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
     (_CITY, "Is it hot in Chattanooga?", {"location": "Chatanooga"},
      {"location": "Chattanooga"}),
     (_CITY, "Weather in Denver", {"location": "Denmark"}, {"location": "Denver"}),
+    # written later, before the guard for them: a short name the model rightly wrote in
+    # full (the rule for misspelled names put "Philly" back)
+    (_CITY, "Weather in Philly", {"location": "Philadelphia"},
+     {"location": "Philadelphia"}),
+    (_CITY, "Is it sunny in Cali today?", {"location": "California"},
+     {"location": "California"}),
+    (_CITY, "Weather in Indy", {"location": "Indianapolis"}, {"location": "Indianapolis"}),
+    (_CITY, "Snow in Mass this week?", {"location": "Massachusetts"},
+     {"location": "Massachusetts"}),
 ]
 
 
