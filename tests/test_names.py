@@ -102,7 +102,11 @@ MADE = [("Norwegian", "Norway"), ("Portuguese", "Portugal"), ("Finnish", "Finlan
         ("Egyptian", "Egypt"), ("English", "England"), ("Scottish", "Scotland"),
         ("Kenyan", "Kenya"), ("Israeli", "Israel"), ("Brazilian", "Brazil"),
         ("Iranian", "Iran"), ("Nepali", "Nepal"), ("Cuban", "Cuba"), ("Peruvian", "Peru"),
-        ("Austrian", "Austria"), ("Albanian", "Albania"), ("Maltese", "Malta")]
+        ("Austrian", "Austria"), ("Albanian", "Albania"), ("Maltese", "Malta"),
+        # a short name written in full (written after the rule for them, which was written
+        # on Philly, Cali, Indy and Mass)
+        ("Cincinnati", "Cinci"), ("Sacramento", "Sac"), ("Pittsburgh", "Pitt"),
+        ("Pennsylvania", "Penn"), ("Albuquerque", "Albuq"), ("Washington", "Wash")]
 
 
 @pytest.mark.parametrize(("value", "name"), MADE)
