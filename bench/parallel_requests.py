@@ -681,11 +681,57 @@ PAIRED9: list[tuple[str, str, list[dict[str, Any]]]] = [
      [{"city": "Reykjavik", "nights": 2}, {"city": "Akureyri", "nights": 7}]),
 ]
 
+# written 12-05 before any rule for a first call whose value the request never says
+# ("Kwadu" for "Kenya, Ghana and Nigeria"), and before any run of it: lists of values of
+# one form for a tool of one required parameter, rarer names and codes; then four requests
+# for one call that write other names or codes beside it (``--later listed``)
+LISTED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Weather in Ouagadougou, Niamey and Bamako?", "get_weather",
+     [{"location": "Ouagadougou"}, {"location": "Niamey"}, {"location": "Bamako"}]),
+    ("Local time in Apia and Suva.", "local_time", [{"city": "Apia"}, {"city": "Suva"}]),
+    ("Populations of Eritrea, Djibouti and Comoros.", "get_population",
+     [{"country": "Eritrea"}, {"country": "Djibouti"}, {"country": "Comoros"}]),
+    ("How are ASML, TSM and AVGO trading?", "get_stock_price",
+     [{"symbol": "ASML"}, {"symbol": "TSM"}, {"symbol": "AVGO"}]),
+    ("Stock prices for PLTR and SNOW.", "get_stock_price",
+     [{"symbol": "PLTR"}, {"symbol": "SNOW"}]),
+    ("Weather for Tashkent and Samarkand.", "get_weather",
+     [{"location": "Tashkent"}, {"location": "Samarkand"}]),
+    ("What time is it in Windhoek and Gaborone?", "local_time",
+     [{"city": "Windhoek"}, {"city": "Gaborone"}]),
+    ("Population of Moldova and of Belarus.", "get_population",
+     [{"country": "Moldova"}, {"country": "Belarus"}]),
+    ("Quotes for CRWD, ZS and NET, please.", "get_stock_price",
+     [{"symbol": "CRWD"}, {"symbol": "ZS"}, {"symbol": "NET"}]),
+    ("Weather in Hobart, Launceston and Devonport.", "get_weather",
+     [{"location": "Hobart"}, {"location": "Launceston"}, {"location": "Devonport"}]),
+    ("Local time in Ulaanbaatar, Almaty and Tbilisi.", "local_time",
+     [{"city": "Ulaanbaatar"}, {"city": "Almaty"}, {"city": "Tbilisi"}]),
+    ("How many people live in Bhutan and Nepal?", "get_population",
+     [{"country": "Bhutan"}, {"country": "Nepal"}]),
+    ("Prices of the books 'Middlemarch' and 'Ivanhoe'.", "book_price",
+     [{"title": "Middlemarch"}, {"title": "Ivanhoe"}]),
+    ("Share prices of RIVN and LCID.", "get_stock_price",
+     [{"symbol": "RIVN"}, {"symbol": "LCID"}]),
+    ("Weather in Maputo and Lusaka, please.", "get_weather",
+     [{"location": "Maputo"}, {"location": "Lusaka"}]),
+    ("Population of Kyrgyzstan, Tajikistan and Turkmenistan.", "get_population",
+     [{"country": "Kyrgyzstan"}, {"country": "Tajikistan"}, {"country": "Turkmenistan"}]),
+    ("Weather in Oslo? I fly there from Bergen and Trondheim.", "get_weather",
+     [{"location": "Oslo"}]),
+    ("Local time in Lima, where my friends from Quito and Bogota live.", "local_time",
+     [{"city": "Lima"}]),
+    ("Population of Chile; I have been to Peru and Bolivia.", "get_population",
+     [{"country": "Chile"}]),
+    ("Price of NVDA; I sold AMD and INTC last year.", "get_stock_price",
+     [{"symbol": "NVDA"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
-           "respectively": RESPECTIVELY,
+           "listed": LISTED, "respectively": RESPECTIVELY,
            "single": SINGLE}
 
 
@@ -750,7 +796,8 @@ def main() -> None:
                    help="the 16 requests written afterwards (12 several, 4 once); "
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
-                        "'paired4' to 'paired9': 16 more each; 'respectively': 12 pairing "
+                        "'paired4' to 'paired9': 16 more each; 'listed': 16 lists of one "
+                        "value each and 4 single requests; 'respectively': 12 pairing "
                         "values listed apart; 'single': 24 requests for one call")
 
 
