@@ -69,6 +69,11 @@ class KeepStatedCalls(SmallModelPolicy):
     is an item as the model wrote it, a call put right by ``GroundArguments``' evidence
     rules may be (``misread_fix``: "Limba" for "3 nights in Lima" is the misspelled name of
     ``agentnb.names``), in ``repair_modes`` (``Agent()``: where ``GroundArguments`` acts).
+    There too, where the model's calls (one or more, of one tool without side effects or
+    approval) hold a value of the tool's one required parameter that the conversation
+    never says, nothing puts it right, and the request writes every value of that form
+    in one list ("Kenya, Ghana and Nigeria", ``agentnb.lists``), the calls are the list's,
+    up to ``calls_per_step``.
     """
 
     name = "keep_stated_calls"
@@ -82,7 +87,7 @@ class KeepStatedCalls(SmallModelPolicy):
         from .items import as_items
         from .parallel import stated_calls
 
-        if turn.mode not in self.modes or len(decision.tool_calls) + decision.copies < 2:
+        if turn.mode not in self.modes or not decision.tool_calls:
             return None
         request, results = turn.request()
         tool = turn.toolset.tools.get(decision.tool_calls[0].name)
@@ -90,6 +95,11 @@ class KeepStatedCalls(SmallModelPolicy):
         calls = decision.tool_calls
         repair = (lambda c: misread_fix(c, tool, turn)) if turn.mode in self.repair_modes \
             and tool is not None else None
+        if repair is not None and not careful and turn.calls_per_step > 1 and \
+                self._listed(turn, decision, repair):
+            return None
+        if len(decision.tool_calls) + decision.copies < 2:
+            return None
         items = as_items(calls, tool, request, turn.calls_per_step, decision.copies, repair) \
             if tool is not None and not careful else None
         if items is not None:  # the tool's calls are the items'; other tools' as below
@@ -107,6 +117,26 @@ class KeepStatedCalls(SmallModelPolicy):
             turn.step.dropped.extend(dropped)
             turn.acted(self)
         return None
+
+    def _listed(self, turn: Turn, decision: Decision, repair: Callable[..., Any]) -> bool:
+        """Where every call is of one tool, none an item of the request and the first
+        made up (``agentnb.lists``: "Kwadu" for "Kenya, Ghana and Nigeria"), and the
+        repair's evidence rules give it no new value, the calls become the list's."""
+        from .items import written
+        from .lists import list_calls, list_items
+
+        calls, first = decision.tool_calls, decision.tool_calls[0]
+        tool = turn.toolset.tools[first.name]
+        if any(c.name != first.name for c in calls) or repair(first) or \
+                (len(calls) > 1 and written(calls, tool, turn.request()[0], repair)):
+            return False
+        items = list_items(first, tool, turn.request()[0], turn.said())
+        if items is None:
+            return False
+        decision.tool_calls = list_calls(first, items, turn.calls_per_step)
+        turn.step.dropped.extend(calls[1:])
+        turn.acted(self)
+        return True
 
 
 class GroundArguments(Policy):

@@ -1,0 +1,87 @@
+"""A first call whose value the request never says, beside a list of such values.
+
+Asked for "How many people live in Kenya, Ghana and Nigeria?", SmolLM2 sometimes writes
+one call with a value of its own (``country="Kwadu"``), and then no call is an item of
+the request (``agentnb.items``): nothing reads the list. ``list_items`` reads it from the
+request alone, as the items of ``items.in_shape`` are read, where the call's value is
+certainly not what the request asks for and the list is the only place the request writes
+values of that parameter's form.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from .items import in_shape
+from .names import names
+from .parallel import unsaid_strings
+from .placeholders import TOKEN, code, example_code
+from .tools import Tool
+from .types import ToolCall
+
+_QUOTED = re.compile(r"""(?<!\w)['"‘“]([^'"‘’“”]{1,60})['"’”](?!\w)""")
+
+
+def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+               ) -> list[dict[str, Any]] | None:
+    """The arguments of the call each item of the request's one list asks for, in its
+    order, or None. ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly one required parameter, a string without ``enum``, ``const``,
+      ``format`` or ``pattern``, and ``call`` holds a value for it that no text of
+      ``said`` (what the conversation says: ``Turn.said``) writes, not even in part
+      (``parallel.unsaid_strings``): the model made it up;
+    - the values the request writes in that parameter's form are two or more: codes
+      where its example is a code ("AAPL": "ASML", "TSM"), else names (capitalized
+      words, not a sentence's first: ``names.names``) and quoted texts;
+    - every one of them is an item of one list (``items.in_shape`` read from a call
+      holding it: "Kenya, Ghana and Nigeria"), the same list from each: a value outside
+      it ("Weather in Oslo? I fly there from Bergen and Trondheim") reads nothing.
+
+    The call's other arguments are kept for every item, as ``in_shape`` keeps them.
+
+    Where it can be wrong: the request lists values of that form that are not the
+    parameter's, and writes the one it asks for in another form ("the capital of France,
+    not Lyon or Nice")."""
+    required = tool.parameters.get("required", [])
+    spec = tool.parameters.get("properties", {}).get(required[0]) if len(required) == 1 \
+        else None
+    if not isinstance(spec, dict) or spec.get("type") != "string" or any(
+            k in spec for k in ("enum", "const", "format", "pattern")):
+        return None
+    key = required[0]
+    if key not in unsaid_strings(call, tool, list(said), [key]):
+        return None
+    if example_code(spec):
+        values = [t for t in TOKEN.findall(request) if code(t)]
+    else:
+        values = [*names(request), *(m[1].strip() for m in _QUOTED.finditer(request))]
+    values = list(dict.fromkeys(values))
+    if len(values) < 2:
+        return None
+    found: list[dict[str, Any]] | None = None
+    for value in values:
+        items = in_shape([ToolCall(call.id, call.name, {**call.arguments, key: value})],
+                         tool, request)
+        if items is None or (found is not None and items != found):
+            return None
+        found = items
+    if found is None or {str(i.get(key)) for i in found} != set(values):
+        return None
+    return found
+
+
+def list_calls(call: ToolCall, items: list[dict[str, Any]], limit: int) -> list[ToolCall]:
+    """The calls of ``items`` (up to ``limit``), the first in ``call``'s place; each records
+    what it replaced in ``ToolCall.grounded``."""
+    out = []
+    for i, args in enumerate(items[:limit]):
+        was = call.arguments if i == 0 else {}
+        keys = [*args, *(k for k in was if k not in args)]
+        out.append(ToolCall(call.id if i == 0 else f"{call.id}_item{i}", call.name, args,
+                            grounded={k: was.get(k) for k in keys if was.get(k) != args.get(k)}))
+    return out

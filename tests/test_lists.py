@@ -1,0 +1,87 @@
+"""A first call whose value the request never says, beside a list (agentnb.lists)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentnb import Agent, Tool
+from agentnb.lists import list_items
+from agentnb.testing import ScriptedModel
+from agentnb.types import ToolCall
+
+
+def _tool(name: str, key: str, description: str = "", side_effects: bool = False) -> Tool:
+    spec = {"type": "string", **({"description": description} if description else {})}
+    return Tool.from_schema(name, f"{name.replace('_', ' ').capitalize()}.", {
+        "type": "object", "properties": {key: spec, "year": {"type": "integer"}},
+        "required": [key]}, fn=lambda **kw: "ok", side_effects=side_effects)
+
+
+POP = _tool("get_population", "country", "Country name")
+STOCK = _tool("get_stock_price", "symbol", "Ticker symbol, e.g. AAPL")
+
+
+def items(tool: Tool, request: str, value: str) -> list[dict] | None:
+    key = tool.parameters["required"][0]
+    return list_items(ToolCall("c", tool.name, {key: value}), tool, request, [request])
+
+
+@pytest.mark.parametrize(("tool", "request_", "want"), [
+    (POP, "How many people live in Kenya, Ghana and Nigeria?",
+     ["Kenya", "Ghana", "Nigeria"]),
+    (POP, "Population of Peru and of Chile.", ["Peru", "Chile"]),
+    (STOCK, "How are NVDA, TSLA and AMZN trading?", ["NVDA", "TSLA", "AMZN"]),
+])
+def test_a_made_up_value_beside_one_list_gives_the_lists_items(tool, request_, want):
+    key = tool.parameters["required"][0]
+    assert items(tool, request_, "Kwadu") == [{key: v} for v in want]
+
+
+@pytest.mark.parametrize(("tool", "request_", "value"), [
+    (POP, "How many people live in Kenya, Ghana and Nigeria?", "Kenya"),  # said: an item
+    (POP, "How many people live in Kenya, Ghana and Nigeria?", "Ghana Republic"),  # in part
+    (POP, "Population of Chile; I have been to Peru and Bolivia.", "Kwadu"),  # outside
+    (POP, "Population of Peru, please", "Kwadu"),  # no list
+    (STOCK, "Price of NVDA; I sold AMD and INTC last year.", "NVIDIA"),
+    (STOCK, "Compare Apple and Google", "APGL"),  # names where a code is asked for
+])
+def test_nothing_is_read_without_one_list_holding_every_value(tool, request_, value):
+    assert items(tool, request_, value) is None
+
+
+def test_a_tool_of_two_required_parameters_reads_nothing():
+    hotel = Tool.from_schema("hotel_price", "Hotel price.", {"type": "object", "properties": {
+        "city": {"type": "string"}, "nights": {"type": "integer"}},
+        "required": ["city", "nights"]}, fn=lambda **kw: "ok")
+    call = ToolCall("c", "hotel_price", {"city": "Kwadu", "nights": 2})
+    request = "Two nights in Rome and Milan"
+    assert list_items(call, hotel, request, [request]) is None
+
+
+def step_of(tool: Tool, request: str, made: dict, **options):
+    model = ScriptedModel([json.dumps({"action": tool.name}), json.dumps(made),
+                           '{"calls": []}'])
+    agent = Agent(model, [tool], decision_mode="json", max_steps=1, **options)
+    return agent.start(request, save_to=False).step()
+
+
+def test_the_step_runs_the_lists_calls_and_records_what_they_replaced():
+    step = step_of(POP, "How many people live in Kenya, Ghana and Nigeria?",
+                   {"country": "Kwadu", "year": 2022})
+    assert [c.arguments for c in step.tool_calls] == [
+        {"country": "Kenya", "year": 2022}, {"country": "Ghana", "year": 2022},
+        {"country": "Nigeria", "year": 2022}]
+    assert step.tool_calls[0].grounded == {"country": "Kwadu"}
+    assert step.tool_calls[1].grounded == {"country": None, "year": None}  # added
+    assert "keep_stated_calls" in step.policies
+
+
+def test_one_call_a_step_or_a_tool_that_changes_something_is_left_alone():
+    request = "How many people live in Kenya, Ghana and Nigeria?"
+    step = step_of(POP, request, {"country": "Kwadu"}, calls_per_step=1)
+    assert [c.arguments for c in step.tool_calls] == [{"country": "Kwadu"}]
+    acting = _tool("ship_to", "country", "Country name", side_effects=True)
+    step = step_of(acting, "Ship it to Kenya, Ghana and Nigeria", {"country": "Kwadu"})
+    assert [c.arguments for c in step.tool_calls] == [{"country": "Kwadu"}]
