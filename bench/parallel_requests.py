@@ -727,11 +727,46 @@ LISTED: list[tuple[str, str, list[dict[str, Any]]]] = [
      [{"symbol": "NVDA"}]),
 ]
 
+# written 12-05 after reading LISTED's run (three of its four single requests got calls
+# for values an aside names: "Price of NVDA; I sold AMD and INTC last year"), before any
+# rule for them and any run of these: single requests with an aside naming other values
+# of the same form, then lists with words between their items (``--later asides``)
+ASIDES: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Weather in Dublin? My sister lives in Cork and Galway.", "get_weather",
+     [{"location": "Dublin"}]),
+    ("Price of MSFT; my brother holds ORCL and IBM.", "get_stock_price",
+     [{"symbol": "MSFT"}]),
+    ("Local time in Seoul, where I am meeting people from Busan and Daegu.", "local_time",
+     [{"city": "Seoul"}]),
+    ("Population of Norway; we visited Sweden and Finland last year.", "get_population",
+     [{"country": "Norway"}]),
+    ("Define 'candid'. I already know 'frank' and 'blunt'.", "define_word",
+     [{"word": "candid"}]),
+    ("Weather in Lyon, since my flights via Paris and Nice were cancelled.", "get_weather",
+     [{"location": "Lyon"}]),
+    ("Stock price of AMZN. Yesterday I sold NFLX and META.", "get_stock_price",
+     [{"symbol": "AMZN"}]),
+    ("Population of Ghana, the country my parents left for Togo and Benin.",
+     "get_population", [{"country": "Ghana"}]),
+    ("Weather in Dublin, and also in Cork?", "get_weather",
+     [{"location": "Dublin"}, {"location": "Cork"}]),
+    ("Price of MSFT and, while you are at it, ORCL.", "get_stock_price",
+     [{"symbol": "MSFT"}, {"symbol": "ORCL"}]),
+    ("Local time in Seoul, then in Busan.", "local_time", [{"city": "Seoul"}, {"city": "Busan"}]),
+    ("Population of Norway, and how about Sweden?", "get_population",
+     [{"country": "Norway"}, {"country": "Sweden"}]),
+    ("Weather in Lyon; and Nice?", "get_weather", [{"location": "Lyon"}, {"location": "Nice"}]),
+    ("What's AMZN at, and NFLX?", "get_stock_price", [{"symbol": "AMZN"}, {"symbol": "NFLX"}]),
+    ("Population of Ghana and of Togo, please.", "get_population",
+     [{"country": "Ghana"}, {"country": "Togo"}]),
+    ("Define 'candid' and 'frank'.", "define_word", [{"word": "candid"}, {"word": "frank"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
-           "listed": LISTED, "respectively": RESPECTIVELY,
+           "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
            "single": SINGLE}
 
 
@@ -797,8 +832,10 @@ def main() -> None:
                         "'paired', 'paired2': 12 requests each pairing values of two "
                         "parameters; 'paired3': 16 for two or three calls of ten tools; "
                         "'paired4' to 'paired9': 16 more each; 'listed': 16 lists of one "
-                        "value each and 4 single requests; 'respectively': 12 pairing "
-                        "values listed apart; 'single': 24 requests for one call")
+                        "value each and 4 single requests; 'asides': 8 single requests "
+                        "with an aside naming other values, 8 lists with words between; "
+                        "'respectively': 12 pairing values listed apart; 'single': 24 requests "
+                        "for one call")
 
 
 @contextlib.contextmanager
