@@ -72,12 +72,15 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
         return list(calls), []
     texts = [_tokens(request), _tokens(results)]
     first = calls[0]
+    # the step's values of the tool, and the names the request writes: no aside's words
+    values = [*(x for c in calls if c.name == first.name for x in leaves(c.arguments)),
+              *re.findall(r"\b[A-Z][\w'-]*", request)]
     kept, dropped = [first], []
     for call in calls[1:]:
         if call.name != first.name:
             (kept if _all_stated(call, texts) else dropped).append(call)
             continue
-        args = _asked(call, first, kept, texts, required)
+        args = _asked(call, first, kept, texts, required, values)
         if args is None or (args != call.arguments and not repair):
             dropped.append(call)
             continue
@@ -96,7 +99,8 @@ def stated_calls(calls: list[ToolCall], request: str, results: str = "", *,
 
 
 def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[list[str]],
-           required: Collection[str] = ()) -> dict[str, Any] | None:
+           required: Collection[str] = (), values: Sequence[Any] = ()
+           ) -> dict[str, Any] | None:
     """The later call's arguments as the request asks for them (the first call's, with the
     changes the request states and lists), or None when it asks for no new value or
     changes a ``required`` one to a value the request does not state."""
@@ -115,7 +119,7 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
                 return None  # the item it is for is made up (a flag names no item)
             continue  # not stated (made up, a flag): the first call's value stands
         fresh = [leaf for leaf in held if not any(_same(leaf, u) for u in used)]
-        if not all(any(_listed(leaf, old, words, kept_values) for words in texts
+        if not all(any(_listed(leaf, old, words, kept_values, values) for words in texts
                        for old in leaves(first.arguments[k])) for leaf in fresh):
             continue  # said, but not listed with the value it replaces
         accepted[k] = call.arguments[k]
@@ -238,20 +242,36 @@ def _spans(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
     return out or None
 
 
-def _listed(new: Any, old: Any, words: list[str], kept: list[Any]) -> bool:
+def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
+            values: Sequence[Any] = ()) -> bool:
     """Whether the request says ``new`` in a list with ``old``: a listing word or mark
     between them, and between them none of ``kept`` (the values the later call keeps from
-    the first) that the request says only once. A kept value said again for each item is
-    part of the list ("from Boston to Chicago, and from Boston to Denver"); one said once
-    between them separates two different things ("a circle with radius 5, in meters")."""
+    the first) that the request says only once, and no content word of an aside. A kept
+    value said again for each item is part of the list ("from Boston to Chicago, and from
+    Boston to Denver"); one said once between them separates two different things ("a
+    circle with radius 5, in meters"). A content word between them (``relevance.words``)
+    that is no word of these values or of ``values`` (those of the step's calls of the
+    tool, and the request's capitalized words: "Paris, France and Rome"), that the
+    request says only once and not before them, begins an aside ("Price
+    of NVDA; I sold AMD and INTC": "sold"); the words an item repeats ("base 10 height 5,
+    and base 8 height 3") and function words ("and how about Sweden?") do not."""
     a, b = _spans(new, words), _spans(old, words)
     if a is None or b is None:
         return False
     once = [k for k in kept if len(_spans(k, words) or ()) == 1]
+    valued = relevance.words(" ".join(str(x) for x in (new, old, *kept, *values)))
+    counts: dict[str, int] = {}
+    for w in words:
+        for c in relevance.words(w):
+            counts[c] = counts.get(c, 0) + 1
     for s1, e1 in a:
         for s2, e2 in b:
-            between = words[min(e1, e2):max(s1, s2)]
-            if any(w in _LISTING for w in between) and not any(
+            start, end = min(e1, e2), max(s1, s2)
+            between = words[start:end]
+            before = relevance.words(" ".join(words[:min(s1, s2)]))
+            aside = any(c not in valued and c not in before and counts.get(c, 0) < 2
+                        for w in between if w not in _LISTING for c in relevance.words(w))
+            if any(w in _LISTING for w in between) and not aside and not any(
                     _spans(k, between) for k in once):
                 return True
     return False

@@ -40,6 +40,10 @@ ASKED = [  # the request asks for every call
     ("Open ticket 8812 then ticket 8813", [{"ticket": 8812}, {"ticket": 8813}]),
     ("Hours of the Louvre / the Prado, in English",
      [{"museum": "Louvre", "lang": "English"}, {"museum": "Prado", "lang": "English"}]),
+    # a name after an item's value, and function words, are no aside
+    ("Tides for Brest, Bretagne and Cherbourg, Normandie",
+     [{"port": "Brest"}, {"port": "Cherbourg"}]),
+    ("Tides for Brest and, if you can, for Cherbourg", [{"port": "Brest"}, {"port": "Cherbourg"}]),
 ]
 
 NOT_ASKED = [  # the later calls are the model's own
@@ -56,6 +60,11 @@ NOT_ASKED = [  # the later calls are the model's own
     ("Weather in Quito and a joke", [{"city": "Quito"}, {"city": ""}]),  # empty
     ("Send 40 euros to Ana and tell Ana", [{"to": "Ana", "amount": 40},
                                           {"to": "Ana", "amount": 4}]),
+    # an aside names other values: "sails" is no word of an item
+    ("Tides for Brest; my aunt sails from Roscoff and Morlaix.",
+     [{"port": "Brest"}, {"port": "Roscoff"}]),
+    ("Tides for Brest. We moored at Roscoff and Morlaix before.",
+     [{"port": "Brest"}, {"port": "Morlaix"}]),
 ]
 
 
