@@ -249,12 +249,14 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     the first) that the request says only once, and no content word of an aside. A kept
     value said again for each item is part of the list ("from Boston to Chicago, and from
     Boston to Denver"); one said once between them separates two different things ("a
-    circle with radius 5, in meters"). A content word between them (``relevance.words``)
-    that is no word of these values or of ``values`` (those of the step's calls of the
-    tool, and the request's capitalized words: "Paris, France and Rome"), that the
-    request says only once and not before them, begins an aside ("Price
-    of NVDA; I sold AMD and INTC": "sold"); the words an item repeats ("base 10 height 5,
-    and base 8 height 3") and function words ("and how about Sweden?") do not."""
+    circle with radius 5, in meters"). Words between them that speak of someone ("I",
+    "my", "we", "where", "since") beside a content word (``relevance.words``) that is no
+    word of these values or of ``values`` (those of the step's calls of the tool, and the
+    request's capitalized words: "Paris, France and Rome"), that the request says only
+    once and not before them, are an aside ("Price of NVDA; I sold AMD and INTC": "I
+    sold"); the words an item repeats ("base 10 height 5, and base 8 height 3"),
+    function words ("and how about Sweden?") and a modifier alone ("Paris today and Rome
+    tomorrow") are not."""
     a, b = _spans(new, words), _spans(old, words)
     if a is None or b is None:
         return False
@@ -269,14 +271,19 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
             start, end = min(e1, e2), max(s1, s2)
             between = words[start:end]
             before = relevance.words(" ".join(words[:min(s1, s2)]))
-            aside = any(c not in valued and c not in before and counts.get(c, 0) < 2
-                        for w in between if w not in _LISTING for c in relevance.words(w))
+            aside = any(w in _SUBJECTS for w in between) and any(
+                c not in valued and c not in before and counts.get(c, 0) < 2
+                for w in between if w not in _LISTING for c in relevance.words(w))
             if any(w in _LISTING for w in between) and not aside and not any(
                     _spans(k, between) for k in once):
                 return True
     return False
 
 
+# words that speak of someone, or begin a clause about something else: an aside's
+_SUBJECTS = {"i", "me", "my", "we", "us", "our", "you", "your", "he", "him", "his", "she",
+             "her", "they", "them", "their", "where", "since", "because", "although",
+             "though", "whereas", "who", "which"}
 _ENDS = {".", "?", "!", ":"}
 _QUIET = {"?", ".", "!", "'", '"', "`", ")", "(", "]", "["}
 

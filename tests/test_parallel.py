@@ -44,6 +44,9 @@ ASKED = [  # the request asks for every call
     ("Tides for Brest, Bretagne and Cherbourg, Normandie",
      [{"port": "Brest"}, {"port": "Cherbourg"}]),
     ("Tides for Brest and, if you can, for Cherbourg", [{"port": "Brest"}, {"port": "Cherbourg"}]),
+    ("Tides for Brest today and for Cherbourg", [{"port": "Brest"}, {"port": "Cherbourg"}]),
+    ("Tides for Brest first, then Cherbourg", [{"port": "Brest"}, {"port": "Cherbourg"}]),
+    ("Tides for us in Brest and in Cherbourg", [{"port": "Brest"}, {"port": "Cherbourg"}]),
 ]
 
 NOT_ASKED = [  # the later calls are the model's own
