@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from . import relevance
 from .items import in_shape
 from .names import names
 from .parallel import unsaid_strings
@@ -44,9 +45,12 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     The call's other arguments are kept for every item, as ``in_shape`` keeps them.
 
-    Where it can be wrong: the request lists values of that form that are not the
-    parameter's, and writes the one it asks for in another form ("the capital of France,
-    not Lyon or Nice")."""
+    - no "of" stands before the list after a word that is none of the tool's name
+      ("Population of Kenya, Ghana and Nigeria" names ``get_population``; in "Weather
+      in the capitals of Norway and Sweden" the model's "Oslo" may be right).
+
+    Where it can be wrong: the model's value is one it inferred from the list, in other
+    words than these ("Weather where Norway and Sweden have their capitals": "Oslo")."""
     required = tool.parameters.get("required", [])
     spec = tool.parameters.get("properties", {}).get(required[0]) if len(required) == 1 \
         else None
@@ -70,9 +74,18 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if items is None or (found is not None and items != found):
             return None
         found = items
-    if found is None or {str(i.get(key)) for i in found} != set(values):
+    if found is None or {str(i.get(key)) for i in found} != set(values) or \
+            _related(str(found[0][key]), tool, request):
         return None
     return found
+
+
+def _related(first: str, tool: Tool, request: str) -> bool:
+    """Whether the list is what the values relate to ("the capitals of Norway and
+    Sweden"): "of" before its first value, after a word that is none of the tool's name."""
+    at = request.find(first)
+    m = re.search(r"(\w+)\s+of\s+(?:the\s+)?['\"‘“]?$", request[:max(at, 0)], re.IGNORECASE)
+    return m is not None and not relevance.words(m[1]) <= relevance.words(tool.name)
 
 
 def list_calls(call: ToolCall, items: list[dict[str, Any]], limit: int) -> list[ToolCall]:

@@ -32,6 +32,7 @@ def items(tool: Tool, request: str, value: str) -> list[dict] | None:
     (POP, "How many people live in Kenya, Ghana and Nigeria?",
      ["Kenya", "Ghana", "Nigeria"]),
     (POP, "Population of Peru and of Chile.", ["Peru", "Chile"]),
+    (POP, "Populations of the Bahamas and Fiji", ["Bahamas", "Fiji"]),
     (STOCK, "How are NVDA, TSLA and AMZN trading?", ["NVDA", "TSLA", "AMZN"]),
 ])
 def test_a_made_up_value_beside_one_list_gives_the_lists_items(tool, request_, want):
@@ -46,6 +47,8 @@ def test_a_made_up_value_beside_one_list_gives_the_lists_items(tool, request_, w
     (POP, "Population of Peru, please", "Kwadu"),  # no list
     (STOCK, "Price of NVDA; I sold AMD and INTC last year.", "NVIDIA"),
     (STOCK, "Compare Apple and Google", "APGL"),  # names where a code is asked for
+    (POP, "Population of the capitals of Norway and Sweden", "Oslo"),  # what they relate to
+    (POP, "How many live in the hometowns of Messi and Pele?", "Rosario"),
 ])
 def test_nothing_is_read_without_one_list_holding_every_value(tool, request_, value):
     assert items(tool, request_, value) is None
