@@ -63,7 +63,8 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if example_code(spec):
         values = [t for t in TOKEN.findall(request) if code(t)]
     else:
-        values = [*names(request), *(m[1].strip() for m in _QUOTED.finditer(request))]
+        values = [*(n.strip("'’") for n in names(request)),
+                  *(m[1].strip() for m in _QUOTED.finditer(request))]
     values = list(dict.fromkeys(values))
     if len(values) < 2:
         return None
