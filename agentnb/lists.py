@@ -45,6 +45,11 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     The call's other arguments are kept for every item, as ``in_shape`` keeps them.
 
+    - for names, the words before the list (back to a content word) hold "in" or "at",
+      or a word of the
+      tool's own text ("Weather for Tashkent and Samarkand"; not "Weather for a trip with
+      Anna and Ben", where the model had no place to write; codes of the example's kind
+      and quoted texts say what they are);
     - no "of" stands before the list after a word that is none of the tool's name
       ("Population of Kenya, Ghana and Nigeria" names ``get_population``; in "Weather
       in the capitals of Norway and Sweden" the model's "Oslo" may be right).
@@ -60,12 +65,14 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     key = required[0]
     if key not in unsaid_strings(call, tool, list(said), [key]):
         return None
-    if example_code(spec):
+    coded = example_code(spec) is not None
+    quotes = [m[1].strip() for m in _QUOTED.finditer(request)]
+    if coded:
         values = [t for t in TOKEN.findall(request) if code(t)]
     else:
-        values = [*(n.strip("'’") for n in names(request)),
-                  *(m[1].strip() for m in _QUOTED.finditer(request))]
+        values = [*(n.strip("'’") for n in names(request)), *quotes]
     values = list(dict.fromkeys(values))
+    quoted = bool(values) and all(v in quotes for v in values)
     if len(values) < 2:
         return None
     found: list[dict[str, Any]] | None = None
@@ -76,9 +83,25 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
             return None
         found = items
     if found is None or {str(i.get(key)) for i in found} != set(values) or \
-            _related(str(found[0][key]), tool, request):
+            _related(str(found[0][key]), tool, request) or \
+            not (coded or quoted or _led(str(found[0][key]), tool, request)):
         return None
     return found
+
+
+def _led(first: str, tool: Tool, request: str) -> bool:
+    """Whether the words before the list's first value, back to the nearest content word
+    (three at most), lead into a value of the tool: "in" or "at", or a word of the tool's
+    own text ("weather for Tashkent", "Populations of the Bahamas"; not "a trip with Anna
+    and Ben")."""
+    lead: list[str] = []
+    for word in reversed(re.findall(r"[\w']+", request[:max(request.find(first), 0)])[-3:]):
+        lead.insert(0, word)
+        if relevance.words(word):
+            break
+    return bool({w.lower() for w in lead} & {"in", "at"}) or bool(
+        relevance.words(" ".join(lead), whole=True) &
+        relevance.words(relevance.tool_text(tool), whole=True))
 
 
 def _related(first: str, tool: Tool, request: str) -> bool:
