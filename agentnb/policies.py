@@ -126,12 +126,12 @@ class KeepStatedCalls(SmallModelPolicy):
         from .lists import list_calls, list_items
 
         calls, first = decision.tool_calls, decision.tool_calls[0]
-        tool = turn.toolset.tools[first.name]
-        if any(c.name != first.name for c in calls) or repair(first) or \
-                (len(calls) > 1 and written(calls, tool, turn.request()[0], repair)):
+        tool, request = turn.toolset.tools[first.name], turn.request()[0]
+        if any(c.name != first.name for c in calls):
             return False
-        items = list_items(first, tool, turn.request()[0], turn.said())
-        if items is None:
+        items = list_items(first, tool, request, turn.said())  # cheap: mostly None
+        if items is None or repair(first) or \
+                (len(calls) > 1 and written(calls, tool, request, repair)):
             return False
         decision.tool_calls = list_calls(first, items, turn.calls_per_step)
         turn.step.dropped.extend(calls[1:])
