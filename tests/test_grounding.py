@@ -678,6 +678,30 @@ def test_the_default_policies_on_listed_examples():
         assert got["right"] == right
 
 
+@pytest.mark.parametrize(("group", "n", "must", "right", "known"), [
+    # a language or a cuisine made from a place, and short names written in full: only
+    # "Greek" (of Greece), whose ending is none of those of made_from, is changed
+    ("derived_words", 25, 5, 5, ["Translate 'water' for our trip to Greece"]),
+    # codes made from a name: none changed ("BOS" for Boston is no longer put right)
+    ("codes_of_names", 17, 3, 1, []),
+    # an example code that is right: "DEU" for Germany, made of none of its letters
+    ("right_examples", 9, 5, 4, ["Facts about Germany; I work at SAP"]),
+])
+def test_the_default_policies_on_words_and_codes_made_from_a_name(group, n, must, right,
+                                                                  known):
+    """bench/ordinary_requests.py's thirteenth to fifteenth groups, each written before
+    its guard (``names.made_from``, a code is no misspelled name, ``placeholders.may_name``):
+    the wrong changes left are the ones the README names, and the misspellings and copies
+    are still put right; with every tool needing approval, the proposals are the same."""
+    bench = ordinary_requests()
+    cases = getattr(bench, group)()
+    assert len(cases) == n and sum(c["must"] != c["made"] for c in cases) == must
+    for proposed in (False, True):
+        got = bench.measure(None, proposed, every=cases)
+        assert [w["request"] for w in got["wrong_examples"]] == known
+        assert got["right"] == right
+
+
 def ordinary_requests():
     """``bench/ordinary_requests.py``, imported."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
