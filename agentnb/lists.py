@@ -41,18 +41,16 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       words, not a sentence's first: ``names.names``) and quoted texts;
     - every one of them is an item of one list (``items.in_shape`` read from a call
       holding it: "Kenya, Ghana and Nigeria"), the same list from each: a value outside
-      it ("Weather in Oslo? I fly there from Bergen and Trondheim") reads nothing.
-
-    The call's other arguments are kept for every item, as ``in_shape`` keeps them.
-
+      it ("Weather in Oslo? I fly there from Bergen and Trondheim") reads nothing;
     - for names, the words before the list (back to a content word) hold "in" or "at",
-      or a word of the
-      tool's own text ("Weather for Tashkent and Samarkand"; not "Weather for a trip with
-      Anna and Ben", where the model had no place to write; codes of the example's kind
-      and quoted texts say what they are);
+      or a word of the tool's own text ("Weather for Tashkent and Samarkand"; not
+      "Weather for a trip with Anna and Ben", where the model had no place to write;
+      codes of the example's kind and quoted texts say what they are);
     - no "of" stands before the list after a word that is none of the tool's name
       ("Population of Kenya, Ghana and Nigeria" names ``get_population``; in "Weather
       in the capitals of Norway and Sweden" the model's "Oslo" may be right).
+
+    The call's other arguments are kept for every item, as ``in_shape`` keeps them.
 
     Where it can be wrong: the model's value is one it inferred from the list, in other
     words than these ("Weather where Norway and Sweden have their capitals": "Oslo")."""
