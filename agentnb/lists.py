@@ -42,10 +42,11 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     - every one of them is an item of one list (``items.in_shape`` read from a call
       holding it: "Kenya, Ghana and Nigeria"), the same list from each: a value outside
       it ("Weather in Oslo? I fly there from Bergen and Trondheim") reads nothing;
-    - for names, the words before the list (back to a content word) hold "in" or "at",
-      or a word of the tool's own text ("Weather for Tashkent and Samarkand"; not
-      "Weather for a trip with Anna and Ben", where the model had no place to write;
-      codes of the example's kind and quoted texts say what they are);
+    - for names, the word right before the list is a preposition of a value ("in",
+      "for", "of"...) or a word of the tool's own text ("Weather for Tashkent and
+      Samarkand"; not "Weather for a trip with Anna and Ben" or "the movie with Tom
+      Hanks and Meg Ryan", where the model's value may be one they lead to; codes of the
+      example's kind and quoted texts say what they are);
     - no "of" stands before the list after a word that is none of the tool's name
       ("Population of Kenya, Ghana and Nigeria" names ``get_population``; in "Weather
       in the capitals of Norway and Sweden" the model's "Oslo" may be right).
@@ -53,7 +54,9 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     The call's other arguments are kept for every item, as ``in_shape`` keeps them.
 
     Where it can be wrong: the model's value is one it inferred from the list, in other
-    words than these ("Weather where Norway and Sweden have their capitals": "Oslo")."""
+    words than these ("Weather in the capital cities, Norway's and Sweden's": "Oslo"), or
+    the list names its values in words of its own ("Weather in the Big Apple and the
+    Windy City" runs for those words, not for the model's "New York")."""
     required = tool.parameters.get("required", [])
     spec = tool.parameters.get("properties", {}).get(required[0]) if len(required) == 1 \
         else None
@@ -88,18 +91,19 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
 
 def _led(first: str, tool: Tool, request: str) -> bool:
-    """Whether the words before the list's first value, back to the nearest content word
-    (three at most), lead into a value of the tool: "in" or "at", or a word of the tool's
-    own text ("weather for Tashkent", "Populations of the Bahamas"; not "a trip with Anna
-    and Ben")."""
-    lead: list[str] = []
-    for word in reversed(re.findall(r"[\w']+", request[:max(request.find(first), 0)])[-3:]):
-        lead.insert(0, word)
-        if relevance.words(word):
-            break
-    return bool({w.lower() for w in lead} & {"in", "at"}) or bool(
-        relevance.words(" ".join(lead), whole=True) &
-        relevance.words(relevance.tool_text(tool), whole=True))
+    """Whether the word right before the list's first value ("the" aside) leads into a
+    value of the tool: a preposition of one ("in", "at", "for", "of", "from", "to", "on"),
+    or a word of the tool's own text ("the books Ulysses and Beloved"); not "a trip with
+    Anna and Ben", "the movie with Tom Hanks and Meg Ryan", "where Messi and Ronaldo were
+    born", where the model's value may be one they lead to."""
+    before = [w for w in re.findall(r"[\w']+", request[:max(request.find(first), 0)])
+              if w.lower() != "the"][-1:]
+    return bool(before) and (before[0].lower() in _LEADS or bool(
+        relevance.words(before[0], whole=True) &
+        relevance.words(relevance.tool_text(tool), whole=True)))
+
+
+_LEADS = {"in", "at", "for", "of", "from", "to", "on"}
 
 
 def _related(first: str, tool: Tool, request: str) -> bool:

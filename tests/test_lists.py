@@ -50,6 +50,10 @@ def test_a_made_up_value_beside_one_list_gives_the_lists_items(tool, request_, w
     (POP, "Population of the capitals of Norway and Sweden", "Oslo"),  # what they relate to
     (POP, "How many live in the hometowns of Messi and Pele?", "Rosario"),
     (POP, "Population facts for a quiz with Anna and Ben", "Kwadu"),  # no place led into
+    # names the model's value may be inferred from
+    (POP, "Population where Messi and Ronaldo were born", "Argentina"),
+    (_tool("search_movies", "title", "Movie title, e.g. Inception"),
+     "Search the movie with Tom Hanks and Meg Ryan", "Sleepless in Seattle"),
 ])
 def test_nothing_is_read_without_one_list_holding_every_value(tool, request_, value):
     assert items(tool, request_, value) is None
