@@ -458,7 +458,17 @@ def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies
     asked = written(mine, tool, request, repair) if len(mine) + copies > 1 else None
     if asked is None:
         return None
-    asked = asked[:limit]
+    return placed(asked[:limit], mine)
+
+
+def placed(asked: list[dict[str, Any]], mine: list[ToolCall]
+           ) -> tuple[list[ToolCall], list[ToolCall]]:
+    """``(calls, left out)``: a call for each item of ``asked`` (its arguments), from the
+    model's calls of the tool, ``mine``: a call that asks for an item stays as the model
+    wrote it; another is given the next item none asks for (what it replaced in
+    ``ToolCall.grounded``); an item still left is a new call; calls left over are left
+    out."""
+    first = mine[0]
     made: list[ToolCall | None] = [None] * len(asked)
     spare = list(mine)
     for i, args in enumerate(asked):  # the calls the model wrote as an item

@@ -16,7 +16,7 @@ from typing import Any
 
 from . import relevance
 from .items import in_shape
-from .names import names
+from .names import names, plain_string
 from .parallel import unsaid_strings
 from .placeholders import TOKEN, code, example_code
 from .tools import Tool
@@ -60,8 +60,7 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     required = tool.parameters.get("required", [])
     spec = tool.parameters.get("properties", {}).get(required[0]) if len(required) == 1 \
         else None
-    if not isinstance(spec, dict) or spec.get("type") != "string" or any(
-            k in spec for k in ("enum", "const", "format", "pattern")):
+    if not plain_string(spec):
         return None
     key = required[0]
     if key not in unsaid_strings(call, tool, list(said), [key]):
@@ -112,15 +111,3 @@ def _related(first: str, tool: Tool, request: str) -> bool:
     at = request.find(first)
     m = re.search(r"(\w+)\s+of\s+(?:the\s+)?['\"‘“]?$", request[:max(at, 0)], re.IGNORECASE)
     return m is not None and not relevance.words(m[1]) <= relevance.words(tool.name)
-
-
-def list_calls(call: ToolCall, items: list[dict[str, Any]], limit: int) -> list[ToolCall]:
-    """The calls of ``items`` (up to ``limit``), the first in ``call``'s place; each records
-    what it replaced in ``ToolCall.grounded``."""
-    out = []
-    for i, args in enumerate(items[:limit]):
-        was = call.arguments if i == 0 else {}
-        keys = [*args, *(k for k in was if k not in args)]
-        out.append(ToolCall(call.id if i == 0 else f"{call.id}_item{i}", call.name, args,
-                            grounded={k: was.get(k) for k in keys if was.get(k) != args.get(k)}))
-    return out

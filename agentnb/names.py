@@ -79,7 +79,7 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     fix: dict[str, str] = {}
     for k in unsaid:
         value, spec = call.arguments[k], props.get(k)
-        if not _plain_string(spec) or not isinstance(value, str) or not value[:1].isupper() \
+        if not plain_string(spec) or not isinstance(value, str) or not value[:1].isupper() \
                 or code(value) or any(c.isdigit() for c in value) or \
                 len(_folded(value)) < _LETTERS:
             continue
@@ -106,6 +106,8 @@ def made_from(value: str, name: str) -> bool:
         v.endswith(end) and len(v) - len(end) <= len(n) + 1 for end in _MADE))
 
 
-def _plain_string(spec: Any) -> bool:
+def plain_string(spec: Any) -> bool:
+    """Whether a parameter's schema is a string a rule may write: no ``enum``,
+    ``const``, ``format`` or ``pattern``."""
     return isinstance(spec, dict) and spec.get("type") == "string" and not any(
         key in spec for key in ("enum", "const", "format", "pattern"))

@@ -122,8 +122,8 @@ class KeepStatedCalls(SmallModelPolicy):
         """Where every call is of one tool, none an item of the request and the first
         made up (``agentnb.lists``: "Kwadu" for "Kenya, Ghana and Nigeria"), and the
         repair's evidence rules give it no new value, the calls become the list's."""
-        from .items import written
-        from .lists import list_calls, list_items
+        from .items import placed, written
+        from .lists import list_items
 
         calls, first = decision.tool_calls, decision.tool_calls[0]
         tool, request = turn.toolset.tools[first.name], turn.request()[0]
@@ -133,7 +133,7 @@ class KeepStatedCalls(SmallModelPolicy):
         if items is None or repair(first) or \
                 (len(calls) > 1 and written(calls, tool, request, repair)):
             return False
-        decision.tool_calls = list_calls(first, items, turn.calls_per_step)
+        decision.tool_calls = placed(items[:turn.calls_per_step], [first])[0]
         turn.step.dropped.extend(calls[1:])
         turn.acted(self)
         return True
