@@ -23,7 +23,10 @@ from a place the request names ("Spanish" for "the language of Spain"), which mu
 beside misspelled names, which must be put right; and a fourteenth, likewise: a code made
 from a name the request writes ("INTC" for Intel, "LIS" for Lisbon); and a fifteenth,
 likewise: an example code that is what the request names in words ("AAPL" for Apple)
-beside another code of its form.
+beside another code of its form; and a sixteenth, written before any run of it: a value
+the model rightly made from the request in other words beside a list of values of its
+form the request does not ask for ("GOOGL" for "Google's parent; I already hold MSFT and
+NVDA"), and lists the model made a value up for, whose calls must run.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -666,6 +669,85 @@ _EXAMPLES: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
+_POP = _schema_tool("get_population", {"country": {"type": "string",
+                                                     "description": "Country name"}})
+_TIME = _schema_tool("local_time", {"city": {"type": "string", "description": "City name"}})
+_PORT = _schema_tool("airport_info", {"code": {
+    "type": "string", "description": "IATA airport code, e.g. JFK"}})
+_WORD = _schema_tool("define_word", {"word": {"type": "string",
+                                              "description": "The word to define"}})
+_SONG = _schema_tool("find_song", {"title": {"type": "string", "description": "Song title"}})
+_FILM = _schema_tool("find_movie", {"title": {"type": "string", "description": "Movie title"}})
+# written 12-05 (twenty-eighth session), before any run of it: a value the model rightly
+# made from the request in other words, beside a list of values of its form that the
+# request does not ask for (named to say what is not wanted, what is already known, or
+# what the value relates to), which no rule may turn into the list's calls; and lists
+# the model made a value up for, whose calls must run ("must" holds one call's arguments
+# or a list of several calls')
+_LISTS: list[tuple[Tool, str, dict[str, Any], Any]] = [
+    (_TICK, "Stock price of Google's parent; I already hold MSFT and NVDA",
+     {"symbol": "GOOGL"}, {"symbol": "GOOGL"}),
+    (_TICK, "Price of Nvidia today? Not interested in AMD or INTC", {"symbol": "NVDA"},
+     {"symbol": "NVDA"}),
+    (_TICK, "Latest price of Amazon shares (I sold AAPL and META last year)",
+     {"symbol": "AMZN"}, {"symbol": "AMZN"}),
+    (_ISO, "Facts about Japan, not CHN or KOR", {"country": "JPN"}, {"country": "JPN"}),
+    (_ISO, "Tell me about Portugal; I already read about ESP and FRA", {"country": "PRT"},
+     {"country": "PRT"}),
+    (_PORT, "Info on the main airport of Paris; I've flown through LHR and FRA",
+     {"code": "CDG"}, {"code": "CDG"}),
+    (_PORT, "Which terminals does Chicago O'Hare have? I know ATL and DFW well",
+     {"code": "ORD"}, {"code": "ORD"}),
+    (_CITY, "Weather in the Big Apple, not in Boston or Chicago", {"location": "New York"},
+     {"location": "New York"}),
+    (_CITY, "Weather in the Windy City, but not in Detroit or Toledo",
+     {"location": "Chicago"}, {"location": "Chicago"}),
+    (_CITY, "Weather in the city of Sagrada Familia and Park Guell",
+     {"location": "Barcelona"}, {"location": "Barcelona"}),
+    (_POP, "Population of the country of Messi and Maradona", {"country": "Argentina"},
+     {"country": "Argentina"}),
+    (_POP, "How many people live in the country of Lisbon and Porto?",
+     {"country": "Portugal"}, {"country": "Portugal"}),
+    (_POP, "Population of Kenya's neighbour to the north, not of Tanzania or Uganda",
+     {"country": "Ethiopia"}, {"country": "Ethiopia"}),
+    (_TIME, "Local time in the city of the Golden Gate and Alcatraz",
+     {"city": "San Francisco"}, {"city": "San Francisco"}),
+    (_TIME, "Time in the capital of Japan, not in Osaka or Kyoto", {"city": "Tokyo"},
+     {"city": "Tokyo"}),
+    (_WORD, "Define the word that means both 'happy' and 'glad'", {"word": "joyful"},
+     {"word": "joyful"}),
+    (_WORD, "Define the opposite of 'generous' and 'giving'", {"word": "stingy"},
+     {"word": "stingy"}),
+    (_SONG, "Find the song with the lines 'hello darkness' and 'my old friend'",
+     {"title": "The Sound of Silence"}, {"title": "The Sound of Silence"}),
+    (_SONG, "Find the song that goes 'we will, we will' and 'rock you'",
+     {"title": "We Will Rock You"}, {"title": "We Will Rock You"}),
+    (_FILM, "Find the film with the lines 'I'll be back' and 'Hasta la vista, baby'",
+     {"title": "Terminator 2"}, {"title": "Terminator 2"}),
+    (_FILM, "Which movie has both 'Rosebud' and 'Xanadu' in it?",
+     {"title": "Citizen Kane"}, {"title": "Citizen Kane"}),
+    (_POP, "How many people live in Chile, Peru and Bolivia?", {"country": "Chilru"},
+     [{"country": "Chile"}, {"country": "Peru"}, {"country": "Bolivia"}]),
+    (_TICK, "Prices of ASML and TSM, please", {"symbol": "ASM/L"},
+     [{"symbol": "ASML"}, {"symbol": "TSM"}]),
+    (_TIME, "Local time in Denver and Phoenix", {"city": "Dallas"},
+     [{"city": "Denver"}, {"city": "Phoenix"}]),
+    (_WORD, "Define 'ephemeral' and 'ubiquitous'", {"word": "transient"},
+     [{"word": "ephemeral"}, {"word": "ubiquitous"}]),
+    (_ISO, "Facts about NOR and SWE", {"country": "DNK"},
+     [{"country": "NOR"}, {"country": "SWE"}]),
+]
+
+
+def inferred_beside_lists() -> list[dict[str, Any]]:
+    """The sixteenth group: a value the model rightly made from the request in other
+    words ("GOOGL" for Google's parent, "New York" for the Big Apple), beside a list of
+    values of its form the request does not ask for ("not in Boston or Chicago", "I
+    already hold MSFT and NVDA", "the country of Messi and Maradona"), which must stay;
+    and lists the model made a value up for, whose calls must run."""
+    return _group("values inferred beside lists", _LISTS)
+
+
 def right_examples() -> list[dict[str, Any]]:
     """The fifteenth group: an example code that is what the request names in words
     ("AAPL" for Apple), beside another code of its form, which must stay; and copied
@@ -692,16 +774,17 @@ def example_forms() -> list[dict[str, Any]]:
     return _group("values in their example's form", _FORMS)
 
 
-def _group(name: str, rows: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]]
+def _group(name: str, rows: list[tuple[Tool, str, dict[str, Any], Any]]
            ) -> list[dict[str, Any]]:
     """Cases of a group whose rows are (tool, request, the model's arguments, the
-    arguments that must run), each offering its own tool."""
+    arguments that must run: one call's, or a list of several calls'), each offering its
+    own tool."""
     return [{"group": name, "request": request, "made": (t.name, made),
              "must": (t.name, must), "tools": [t]} for t, request, made, must in rows]
 
 
 def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
-        ) -> tuple[str, dict[str, Any]]:
+        ) -> tuple[str, Any]:
     """The call that ran after one step of an agent whose model made ``case["made"]``;
     with ``proposed``, every tool needs approval and the call is the one the repair
     proposes (``ToolCall.proposal()``: what a person accepting it would run)."""
@@ -715,8 +798,8 @@ def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
                   **({"system": case["system"]} if case.get("system") else {}),
                   **({} if policies is None else {"policies": policies}))
     step = agent.start(case["request"], save_to=False).step()
-    (call,) = step.tool_calls
-    return call.name, call.proposal() if proposed else call.arguments
+    got = [call.proposal() if proposed else call.arguments for call in step.tool_calls]
+    return step.tool_calls[0].name, got[0] if len(got) == 1 else got
 
 
 def measure(policies: list[Any] | None, proposed: bool = False,
@@ -726,7 +809,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     wrong, right, by_group = [], 0, {}
     for case in every if every is not None else cases() + optional_forms() + \
             example_forms() + amounts() + directions() + listed_examples() + \
-            derived_words() + codes_of_names() + right_examples():
+            derived_words() + codes_of_names() + right_examples() + inferred_beside_lists():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -745,7 +828,8 @@ def measure(policies: list[Any] | None, proposed: bool = False,
 def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
-             + listed_examples() + derived_words() + codes_of_names() + right_examples())
+             + listed_examples() + derived_words() + codes_of_names() + right_examples()
+             + inferred_beside_lists())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
