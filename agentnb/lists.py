@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
+from .grounding import denies
 from .items import in_shape
 from .names import names, plain_string
 from .parallel import unsaid_strings
@@ -42,11 +43,16 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     - every one of them is an item of one list (``items.in_shape`` read from a call
       holding it: "Kenya, Ghana and Nigeria"), the same list from each: a value outside
       it ("Weather in Oslo? I fly there from Bergen and Trondheim") reads nothing;
-    - for names, the word right before the list is a preposition of a value ("in",
-      "for", "of"...) or a word of the tool's own text ("Weather for Tashkent and
-      Samarkand"; not "Weather for a trip with Anna and Ben" or "the movie with Tom
-      Hanks and Meg Ryan", where the model's value may be one they lead to; codes of the
-      example's kind and quoted texts say what they are);
+    - for names and quoted texts, the word right before the list is a preposition of a
+      value ("in", "for", "of"...) or a word of the tool's own text ("Weather for
+      Tashkent and Samarkand", "Define 'ephemeral' and 'ubiquitous'"; not "Weather for a
+      trip with Anna and Ben", "the movie with Tom Hanks and Meg Ryan" or "the word that
+      means both 'happy' and 'glad'", where the model's value may be one they lead to);
+    - for codes (of the example's kind, which say what they are), the request writes no
+      name that is not a code ("Price of Nvidia? Not AMD or INTC": the model's "NVDA" is
+      made from a name in other words than the list's);
+    - the clause before the list (from the last comma, stop or bracket) holds no
+      negation ("Facts about Japan, not CHN or KOR");
     - no "of" stands before the list after a word that is none of the tool's name
       ("Population of Kenya, Ghana and Nigeria" names ``get_population``; in "Weather
       in the capitals of Norway and Sweden" the model's "Oslo" may be right).
@@ -72,7 +78,6 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     else:
         values = [*(n.strip("'’") for n in names(request)), *quotes]
     values = list(dict.fromkeys(values))
-    quoted = bool(values) and all(v in quotes for v in values)
     if len(values) < 2:
         return None
     found: list[dict[str, Any]] | None = None
@@ -82,9 +87,11 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if items is None or (found is not None and items != found):
             return None
         found = items
-    if found is None or {str(i.get(key)) for i in found} != set(values) or \
-            _related(str(found[0][key]), tool, request) or \
-            not (coded or quoted or _led(str(found[0][key]), tool, request)):
+    if found is None or {str(i.get(key)) for i in found} != set(values):
+        return None
+    first = str(found[0][key])
+    if related(first, tool, request) or _denied(first, request) or \
+            (coded and _named_besides(request)) or not (coded or _led(first, tool, request)):
         return None
     return found
 
@@ -95,7 +102,7 @@ def _led(first: str, tool: Tool, request: str) -> bool:
     or a word of the tool's own text ("the books Ulysses and Beloved"); not "a trip with
     Anna and Ben", "the movie with Tom Hanks and Meg Ryan", "where Messi and Ronaldo were
     born", where the model's value may be one they lead to."""
-    before = [w for w in re.findall(r"[\w']+", request[:max(request.find(first), 0)])
+    before = [w for w in re.findall(r"\w[\w']*", request[:max(request.find(first), 0)])
               if w.lower() != "the"][-1:]
     return bool(before) and (before[0].lower() in _LEADS or bool(
         relevance.words(before[0], whole=True) &
@@ -105,7 +112,22 @@ def _led(first: str, tool: Tool, request: str) -> bool:
 _LEADS = {"in", "at", "for", "of", "from", "to", "on"}
 
 
-def _related(first: str, tool: Tool, request: str) -> bool:
+def _denied(first: str, request: str) -> bool:
+    """Whether the clause before the list (from the last mark that ends one) denies:
+    "Facts about Japan, not CHN or KOR", "Not interested in AMD or INTC" name what is
+    not asked for."""
+    clause = re.split(r"[.,;:!?()]", request[:max(request.find(first), 0)])[-1]
+    return denies(clause)
+
+
+def _named_besides(request: str) -> bool:
+    """Whether the request writes a name that is no code ("Nvidia", "Japan"; "I" and
+    "I've" aside): what a code list stands beside may be what the model's code is made
+    from ("NVDA" for "Price of Nvidia? Not AMD or INTC"), in other words than the list's."""
+    return any(not code(n) and not re.fullmatch(r"I(?:'\w+)?", n) for n in names(request))
+
+
+def related(first: str, tool: Tool, request: str) -> bool:
     """Whether the list is what the values relate to ("the capitals of Norway and
     Sweden"): "of" before its first value, after a word that is none of the tool's name."""
     at = request.find(first)

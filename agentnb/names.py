@@ -60,10 +60,11 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     misspelling) that no text of ``said`` (what the conversation says: ``Turn.said``)
     writes, not even in part (a content word of it, ``parallel.unsaid_strings``); the
     request writes exactly one name (capitalized words, not a sentence's first word) whose
-    first three letters, accents and case aside, are the value's, and that no other
-    argument holds; the value is not a word made from that name (``made_from``: "Spanish"
-    for "the language of Spain", "Thai" for Thailand, the model right); and the call
-    validates with it. The value becomes that name as the
+    first three letters, accents and case aside, are the value's, that no other argument
+    holds, and that is no item of a list the values relate to ("the country of Lisbon and
+    Porto": "Portugal" may be right, ``lists.related``); the value is not a word made from
+    that name (``made_from``: "Spanish" for "the language of Spain", "Thai" for Thailand,
+    the model right); and the call validates with it. The value becomes that name as the
     request writes it.
 
     Where it can be wrong: the model wrote another name on purpose that begins like one of
@@ -87,11 +88,24 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         alike = {n for n in written if _folded(n)[:_LETTERS] == start}
         if any(made_from(value, n) for n in alike):
             continue
-        if len(alike) == 1 and _folded(next(iter(alike))) not in held:
+        if len(alike) == 1 and _folded(next(iter(alike))) not in held and \
+                not _related_list(call, tool, k, next(iter(alike)), request):
             fix[k] = alike.pop()
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _related_list(call: ToolCall, tool: Tool, key: str, name: str, request: str) -> bool:
+    """Whether ``name`` is an item of a list the request writes that is what the values
+    relate to ("the country of Lisbon and Porto", ``lists.related``): there the model's
+    value may be one the list leads to ("Portugal"), not a misspelling of an item."""
+    from .items import in_shape
+    from .lists import related
+
+    items = in_shape([ToolCall(call.id, call.name, {**call.arguments, key: name})], tool,
+                     request)
+    return items is not None and related(str(items[0].get(key)), tool, request)
 
 
 def made_from(value: str, name: str) -> bool:

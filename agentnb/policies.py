@@ -121,7 +121,8 @@ class KeepStatedCalls(SmallModelPolicy):
     def _listed(self, turn: Turn, decision: Decision, repair: Callable[..., Any]) -> bool:
         """Where every call is of one tool, none an item of the request and the first
         made up (``agentnb.lists``: "Kwadu" for "Kenya, Ghana and Nigeria"), and the
-        repair's evidence rules give it no new value, the calls become the list's."""
+        repair's evidence rules give it no new value or one of the list's ("Chilru" put
+        right to Chile of "Chile, Peru and Bolivia"), the calls become the list's."""
         from .items import placed, written
         from .lists import list_items
 
@@ -130,7 +131,8 @@ class KeepStatedCalls(SmallModelPolicy):
         if any(c.name != first.name for c in calls):
             return False
         items = list_items(first, tool, request, turn.said())  # cheap: mostly None
-        if items is None or repair(first) or \
+        fix = repair(first) if items is not None else None
+        if items is None or (fix and {**first.arguments, **fix} not in items) or \
                 (len(calls) > 1 and written(calls, tool, request, repair)):
             return False
         decision.tool_calls = placed(items[:turn.calls_per_step], [first])[0]

@@ -702,6 +702,25 @@ def test_the_default_policies_on_words_and_codes_made_from_a_name(group, n, must
         assert got["right"] == right
 
 
+def test_the_default_policies_on_values_inferred_beside_lists():
+    """bench/ordinary_requests.py's sixteenth group, written before the guards it counts
+    (``agentnb.lists``: a negation before the list, a name beside a list of codes, quoted
+    texts led into; ``names``: no misspelling of a list the values relate to): 10 values
+    the model rightly inferred were changed before them ("Chilru" put to Chile alone, an
+    11th wrong), none now, and the 5 lists with a made-up value give their calls. Where
+    every tool needs approval no list is read (a proposal holds one call): "Chilru" of
+    "Chile, Peru and Bolivia" is proposed as Chile, one of the three, counted wrong."""
+    bench = ordinary_requests()
+    cases = bench.inferred_beside_lists()
+    assert len(cases) == 26 and sum(c["must"] != c["made"] for c in cases) == 5
+    got = bench.measure(None, every=cases)
+    assert got["wrong"] == 0, got["wrong_examples"]
+    assert got["right"] == 5
+    got = bench.measure(None, True, every=cases)
+    assert [w["ran"] for w in got["wrong_examples"]] == [{"country": "Chile"}]
+    assert got["right"] == 0
+
+
 def ordinary_requests():
     """``bench/ordinary_requests.py``, imported."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))

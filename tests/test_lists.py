@@ -93,3 +93,48 @@ def test_one_call_a_step_or_a_tool_that_changes_something_is_left_alone():
     acting = _tool("ship_to", "country", "Country name", side_effects=True)
     step = step_of(acting, "Ship it to Kenya, Ghana and Nigeria", {"country": "Kwadu"})
     assert [c.arguments for c in step.tool_calls] == [{"country": "Kwadu"}]
+
+
+PORT = _tool("airport_info", "code", "IATA airport code, e.g. JFK")
+CODE = _tool("country_facts", "country", "Three-letter country code, e.g. DEU")
+WEATHER = _tool("get_weather", "location", "City name, e.g. Paris")
+CLOCK = _tool("local_time", "city", "City name")
+WORD = _tool("define_word", "word", "The word to define")
+SONG = _tool("find_song", "title", "Song title")
+FILM = _tool("find_movie", "title", "Movie title")
+
+
+# written after the guards of the list rule for negations, names beside codes, quoted
+# texts not led into, and the names rule's lists the values relate to (bench
+# ordinary_requests' sixteenth group), not used to write them: values the model rightly
+# inferred, which must stay, and made-up values whose list's calls must run. First run:
+# 15 of 16 right; the one wrong is kept, marked
+@pytest.mark.parametrize(("tool", "request_", "made", "want"), [
+    (STOCK, "What's Microsoft at today? I dumped ORCL and IBM", "MSFT", ["MSFT"]),
+    (CODE, "Facts on Italy but not FRA or ESP", "ITA", ["ITA"]),
+    (PORT, "Airport code info for Rome's main airport, not LIN or MXP", "FCO", ["FCO"]),
+    pytest.param(STOCK, "How's the chipmaker doing? Skip AMD and INTC", "NVDA", ["NVDA"],
+                 marks=pytest.mark.xfail(strict=True, reason=(
+                     "known wrong change: 'skip' is no negation word (grounding.denies), "
+                     "so the list's calls run"))),
+    (WEATHER, "Weather in the Eternal City, never mind Milan or Turin", "Rome", ["Rome"]),
+    (POP, "Population of the nation of Kyiv and Lviv", "Ukraine", ["Ukraine"]),
+    (WORD, "Define the word that rhymes with 'cat' and 'hat'", "bat", ["bat"]),
+    (SONG, "Find the song by 'Queen' with 'Galileo' and 'Figaro' in it",
+     "Bohemian Rhapsody", ["Bohemian Rhapsody"]),
+    (FILM, "Find the movie where 'Neo' and 'Trinity' fight", "The Matrix", ["The Matrix"]),
+    (CLOCK, "What time is it in the city of the Colosseum and the Vatican?", "Rome",
+     ["Rome"]),
+    (POP, "Population of Norway, Sweden and Finland", "Scandinavia",
+     ["Norway", "Sweden", "Finland"]),
+    (STOCK, "Quotes for KO and PEP", "COKE", ["KO", "PEP"]),
+    (WORD, "Define 'serendipity' and 'petrichor'", "luck", ["serendipity", "petrichor"]),
+    (CLOCK, "Local time in Lagos and Nairobi?", "Lagoon", ["Lagos", "Nairobi"]),
+    (CODE, "Facts about AUS and NZL please", "AUT", ["AUS", "NZL"]),
+    (WEATHER, "Weather for Hanoi and Saigon this week", "Vietnam", ["Hanoi", "Saigon"]),
+])
+def test_values_inferred_beside_lists_stay_and_made_up_ones_give_the_lists_calls(
+        tool, request_, made, want):
+    key = tool.parameters["required"][0]
+    step = step_of(tool, request_, {key: made})
+    assert [c.arguments[key] for c in step.tool_calls] == want
