@@ -17,7 +17,7 @@ from typing import Any
 from . import relevance
 from .grounding import denies
 from .items import in_shape
-from .names import names, plain_string
+from .names import names, plain_string, related
 from .parallel import unsaid_strings
 from .placeholders import TOKEN, code, example_code
 from .tools import Tool
@@ -125,11 +125,3 @@ def _named_besides(request: str) -> bool:
     "I've" aside): what a code list stands beside may be what the model's code is made
     from ("NVDA" for "Price of Nvidia? Not AMD or INTC"), in other words than the list's."""
     return any(not code(n) and not re.fullmatch(r"I(?:'\w+)?", n) for n in names(request))
-
-
-def related(first: str, tool: Tool, request: str) -> bool:
-    """Whether the list is what the values relate to ("the capitals of Norway and
-    Sweden"): "of" before its first value, after a word that is none of the tool's name."""
-    at = request.find(first)
-    m = re.search(r"(\w+)\s+of\s+(?:the\s+)?['\"‘“]?$", request[:max(at, 0)], re.IGNORECASE)
-    return m is not None and not relevance.words(m[1]) <= relevance.words(tool.name)

@@ -14,6 +14,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
+from . import relevance
 from .parallel import unsaid_strings
 from .placeholders import code
 from .tools import Tool
@@ -62,7 +63,7 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     request writes exactly one name (capitalized words, not a sentence's first word) whose
     first three letters, accents and case aside, are the value's, that no other argument
     holds, and that is no item of a list the values relate to ("the country of Lisbon and
-    Porto": "Portugal" may be right, ``lists.related``); the value is not a word made from
+    Porto": "Portugal" may be right, ``related``); the value is not a word made from
     that name (``made_from``: "Spanish" for "the language of Spain", "Thai" for Thailand,
     the model right); and the call validates with it. The value becomes that name as the
     request writes it.
@@ -98,14 +99,21 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
 def _related_list(call: ToolCall, tool: Tool, key: str, name: str, request: str) -> bool:
     """Whether ``name`` is an item of a list the request writes that is what the values
-    relate to ("the country of Lisbon and Porto", ``lists.related``): there the model's
+    relate to ("the country of Lisbon and Porto", ``related``): there the model's
     value may be one the list leads to ("Portugal"), not a misspelling of an item."""
     from .items import in_shape
-    from .lists import related
 
     items = in_shape([ToolCall(call.id, call.name, {**call.arguments, key: name})], tool,
                      request)
     return items is not None and related(str(items[0].get(key)), tool, request)
+
+
+def related(first: str, tool: Tool, request: str) -> bool:
+    """Whether the list is what the values relate to ("the capitals of Norway and
+    Sweden"): "of" before its first value, after a word that is none of the tool's name."""
+    at = request.find(first)
+    m = re.search(r"(\w+)\s+of\s+(?:the\s+)?['\"‘“]?$", request[:max(at, 0)], re.IGNORECASE)
+    return m is not None and not relevance.words(m[1]) <= relevance.words(tool.name)
 
 
 def made_from(value: str, name: str) -> bool:
