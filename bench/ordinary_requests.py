@@ -26,7 +26,10 @@ likewise: an example code that is what the request names in words ("AAPL" for Ap
 beside another code of its form; and a sixteenth, written before any run of it: a value
 the model rightly made from the request in other words beside a list of values of its
 form the request does not ask for ("GOOGL" for "Google's parent; I already hold MSFT and
-NVDA"), and lists the model made a value up for, whose calls must run.
+NVDA"), and lists the model made a value up for, whose calls must run; and a seventeenth,
+likewise: several calls the model made, all asked for, with words between two values that
+speak of someone ("Weather in Paris, where I live, and in Rome"), and calls of an aside's
+value ("Price of NVDA; I sold AMD last year"), which must be dropped.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -739,6 +742,55 @@ _LISTS: list[tuple[Tool, str, dict[str, Any], Any]] = [
 ]
 
 
+# written 12-05 (twenty-eighth session), before any run of it: several calls the model
+# made, each of a value the request asks for, where words between two values speak of
+# someone or begin a clause ("where I live", "my friend asks about"), which no rule may
+# drop; and calls of an aside's value ("I sold AMD last year"), which must be dropped.
+# "Price of MSFT and, while you are at it, ORCL" was seen dropped before (12-05, the
+# aside rule's run), the others were not
+_SEVERAL: list[tuple[Tool, str, Any, Any]] = [
+    (_CITY, "Weather in Paris, where I live, and in Rome",
+     [{"location": "Paris"}, {"location": "Rome"}], None),
+    (_TICK, "Price of MSFT and, while you are at it, ORCL",
+     [{"symbol": "MSFT"}, {"symbol": "ORCL"}], None),
+    (_POP, "Population of Japan; my wife also wants Korea",
+     [{"country": "Japan"}, {"country": "Korea"}], None),
+    (_CITY, "Weather in Oslo, and since I fly on to Bergen, there too",
+     [{"location": "Oslo"}, {"location": "Bergen"}], None),
+    (_WORD, "Define 'ennui', and 'malaise' too since I mix them up",
+     [{"word": "ennui"}, {"word": "malaise"}], None),
+    (_TICK, "Quotes: AAPL, then MSFT, then GOOG",
+     [{"symbol": "AAPL"}, {"symbol": "MSFT"}, {"symbol": "GOOG"}], None),
+    (_CITY, "Weather in Lima today and in Cusco, where we hike tomorrow",
+     [{"location": "Lima"}, {"location": "Cusco"}], None),
+    (_POP, "How many people live in Peru? And my friend asks about Chile",
+     [{"country": "Peru"}, {"country": "Chile"}], None),
+    (_CITY, "Weather in Rome? I also need Naples",
+     [{"location": "Rome"}, {"location": "Naples"}], None),
+    (_TIME, "What time is it in Tokyo, and where I am going next, Seoul?",
+     [{"city": "Tokyo"}, {"city": "Seoul"}], None),
+    (_TICK, "NVDA price please, and since I hold it too, AMD",
+     [{"symbol": "NVDA"}, {"symbol": "AMD"}], None),
+    (_TICK, "Price of NVDA; I sold AMD last year",
+     [{"symbol": "NVDA"}, {"symbol": "AMD"}], {"symbol": "NVDA"}),
+    (_CITY, "Weather in Madrid; my sister lives in Seville",
+     [{"location": "Madrid"}, {"location": "Seville"}], {"location": "Madrid"}),
+    (_POP, "Population of Chile; I have been to Peru",
+     [{"country": "Chile"}, {"country": "Peru"}], {"country": "Chile"}),
+    (_WORD, "Define 'quixotic'; my teacher used 'pedantic' yesterday",
+     [{"word": "quixotic"}, {"word": "pedantic"}], {"word": "quixotic"}),
+]
+
+
+def several_calls() -> list[dict[str, Any]]:
+    """The seventeenth group: several calls the model made, each for a value the request
+    asks for, with words between two values that speak of someone or begin a clause
+    ("Weather in Paris, where I live, and in Rome"), which must all run; and calls of an
+    aside's value ("Price of NVDA; I sold AMD last year"), which must be dropped."""
+    return _group("several calls", [(t, r, made, made if must is None else must)
+                                    for t, r, made, must in _SEVERAL])
+
+
 def inferred_beside_lists() -> list[dict[str, Any]]:
     """The sixteenth group: a value the model rightly made from the request in other
     words ("GOOGL" for Google's parent, "New York" for the Big Apple), beside a list of
@@ -789,8 +841,11 @@ def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
     with ``proposed``, every tool needs approval and the call is the one the repair
     proposes (``ToolCall.proposal()``: what a person accepting it would run)."""
     name, args = case["made"]
-    # choose, fill, and no further call when the request lists something (the more stage)
-    model = ScriptedModel([json.dumps({"action": name}), json.dumps(args), '{"calls": []}'])
+    # choose, fill, and the further calls (none by default) when the request lists
+    # something (the more stage)
+    first, more = (args[0], args[1:]) if isinstance(args, list) else (args, [])
+    model = ScriptedModel([json.dumps({"action": name}), json.dumps(first),
+                           json.dumps({"calls": more})])
     offered = case.get("tools", TOOLS)
     tools = [dataclasses.replace(t, requires_approval=True) for t in offered] if proposed \
         else offered
@@ -809,7 +864,8 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     wrong, right, by_group = [], 0, {}
     for case in every if every is not None else cases() + optional_forms() + \
             example_forms() + amounts() + directions() + listed_examples() + \
-            derived_words() + codes_of_names() + right_examples() + inferred_beside_lists():
+            derived_words() + codes_of_names() + right_examples() + inferred_beside_lists() + \
+            several_calls():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -829,7 +885,7 @@ def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
-             + inferred_beside_lists())
+             + inferred_beside_lists() + several_calls())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
