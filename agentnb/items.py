@@ -403,7 +403,9 @@ def _sizes(slot: _Slot, p: int, words: list[str], tokens: list[tuple[str, int, i
            more: bool) -> list[int]:
     """How many tokens from ``p`` a value of ``slot``'s form may take, the likeliest
     first (a name that ends the item takes all its capitalized words)."""
-    if slot.kind == "quoted":
+    if slot.kind == "quoted":  # between quotes: "'quixotic'; my teacher used 'pedantic'"
+        if p == 0 or words[p - 1] not in _QUOTES:  # holds no item "my teacher used"
+            return []
         n = next((i for i in range(p, min(len(words), p + 16)) if words[i] in _QUOTES), p)
         return [n - p] if n > p else []
     if slot.kind == "name":

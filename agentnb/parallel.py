@@ -254,7 +254,12 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     word of these values or of ``values`` (those of the step's calls of the tool, and the
     request's capitalized words: "Paris, France and Rome"), that the request says only
     once and not before them, are an aside ("Price of NVDA; I sold AMD and INTC": "I
-    sold"); the words an item repeats ("base 10 height 5, and base 8 height 3"),
+    sold") where they lead into the later value: an aside a listing word closes, one that
+    joins no value ("Paris, where I live, and Rome"; "Japan; my wife also wants Korea";
+    not "We moored at Roscoff and Morlaix"), lists again; and no aside asks or adds
+    (``_ASKING``: "my friend asks about Chile", "since I fly on to Bergen, there too",
+    to the end of the later value's sentence); the words
+    an item repeats ("base 10 height 5, and base 8 height 3"),
     function words ("and how about Sweden?") and a modifier alone ("Paris today and Rome
     tomorrow") are not."""
     a, b = _spans(new, words), _spans(old, words)
@@ -271,9 +276,17 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
             start, end = min(e1, e2), max(s1, s2)
             between = words[start:end]
             before = relevance.words(" ".join(words[:min(s1, s2)]))
-            aside = any(w in _SUBJECTS for w in between) and any(
+            # what leads into the later value: the words after the last listing word
+            # that joins no value ("Roscoff and" of "moored at Roscoff and Morlaix" does)
+            lead = between[max((i + 1 for i, w in enumerate(between) if w in _LISTING and
+                                not (i and relevance.words(between[i - 1]) & valued)),
+                               default=0):]
+            tail = words[max(e1, e2):]
+            tail = tail[:next((i for i, w in enumerate(tail) if w in _ENDS), len(tail))]
+            aside = any(w in _SUBJECTS for w in lead) and \
+                not any(w in _ASKING for w in lead + tail) and any(
                 c not in valued and c not in before and counts.get(c, 0) < 2
-                for w in between if w not in _LISTING for c in relevance.words(w))
+                for w in lead for c in relevance.words(w))
             if any(w in _LISTING for w in between) and not aside and not any(
                     _spans(k, between) for k in once):
                 return True
@@ -285,6 +298,9 @@ _SUBJECTS = {"i", "me", "my", "we", "us", "our", "you", "your", "he", "him", "hi
              "her", "they", "them", "their", "where", "since", "because", "although",
              "though", "whereas", "who", "which"}
 _ENDS = {".", "?", "!", ":"}
+# words that ask for a value, or add it to what is asked: no aside holds them
+_ASKING = {"too", "also", "ask", "asks", "want", "wants", "need", "needs", "wonder",
+           "wonders"}
 _QUIET = {"?", ".", "!", "'", '"', "`", ")", "(", "]", "["}
 
 

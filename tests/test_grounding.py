@@ -721,6 +721,20 @@ def test_the_default_policies_on_values_inferred_beside_lists():
     assert got["right"] == 0
 
 
+def test_the_default_policies_on_several_calls_beside_asides():
+    """bench/ordinary_requests.py's seventeenth group, written before the aside rule's
+    changes it counts (a listing word that joins no value closes an aside; an aside that
+    asks for a value, or adds it, is none; a quoted item is read between quotes): 7 calls
+    asked for were dropped or changed before them, none now, and 3 of the 4 asides' calls
+    are dropped ("I have been to Peru", plain words, is not)."""
+    bench = ordinary_requests()
+    cases = bench.several_calls()
+    assert len(cases) == 13 and sum(c["must"] != c["made"] for c in cases) == 4
+    got = bench.measure(None, every=cases)
+    assert got["wrong"] == 0, got["wrong_examples"]
+    assert got["right"] == 3
+
+
 def ordinary_requests():
     """``bench/ordinary_requests.py``, imported."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))

@@ -382,3 +382,14 @@ def test_keep_stated_calls_reads_items_from_calls_put_right_where_repair_acts():
         tool_choice="hotel")
     assert [c.arguments for c in step.tool_calls] == [first]
     assert [c.arguments for c in step.dropped] == more
+
+
+def test_a_quoted_item_is_read_between_quotes_only():
+    """A later item in a quoted first item's shape is quoted too: the words after a mark
+    that lead to the next quote are no item ("the book used" of "'lucid'; the book used
+    'limpid'")."""
+    define = make("define_word", {"word": {"type": "string"}}, ["word"])
+    call = [ToolCall("a", "define_word", {"word": "lucid"})]
+    assert in_shape(call, define, "Define 'lucid'; the book used 'limpid' a lot") is None
+    assert in_shape(call, define, "Define 'lucid', 'limpid' and 'pellucid'") == [
+        {"word": "lucid"}, {"word": "limpid"}, {"word": "pellucid"}]
