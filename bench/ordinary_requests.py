@@ -29,7 +29,9 @@ form the request does not ask for ("GOOGL" for "Google's parent; I already hold 
 NVDA"), and lists the model made a value up for, whose calls must run; and a seventeenth,
 likewise: several calls the model made, all asked for, with words between two values that
 speak of someone ("Weather in Paris, where I live, and in Rome"), and calls of an aside's
-value ("Price of NVDA; I sold AMD last year"), which must be dropped.
+value ("Price of NVDA; I sold AMD last year"), which must be dropped; and an
+eighteenth, likewise: the kinds of the first six groups beside the values later rules
+read (a city of several parts, a time, a sign, an amount, a flag).
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -781,11 +783,88 @@ _SEVERAL: list[tuple[Tool, str, Any, Any]] = [
 ]
 
 
+_STAY = _schema_tool("hotel_search", {"city": {
+    "type": "string", "description": "City and state, e.g. San Francisco, CA"}})
+# written 12-05 (twenty-eighth session), before any run of it: the issue's kinds of
+# ordinary request (a negation, a count of something else, a code that is no argument,
+# an optional value left out or given in other words) beside the values the later rules
+# read: a city of several parts, a time, a sign, an amount, a flag. Each call that must
+# change says so; the others must run as the model made them
+_KINDS: list[tuple[Tool | str, str, dict[str, Any], dict[str, Any]]] = [
+    (_STAY, "Hotels in Paris, not Paris, TX", {"city": "Paris"}, {"city": "Paris"}),
+    (_STAY, "Hotels in Springfield, near my aunt", {"city": "Springfield"},
+     {"city": "Springfield"}),
+    (_STAY, "Hotels in Dublin, Ireland or Dublin, OH?", {"city": "Dublin, Ireland"},
+     {"city": "Dublin, Ireland"}),
+    (_STAY, "Hotels in Austin, TX for SXSW", {"city": "Austin"}, {"city": "Austin, TX"}),
+    (_STAY, "Hotels in Reno for 3 nights, 2 of us", {"city": "Reno, NV"},
+     {"city": "Reno, NV"}),
+    (_B, "Book Luigi's at 8, not at 7 pm", {"restaurant": "Luigi's", "time": "20:00"},
+     {"restaurant": "Luigi's", "time": "20:00"}),
+    (_B, "Book Luigi's at 7 tonight", {"restaurant": "Luigi's", "time": "19:00"},
+     {"restaurant": "Luigi's", "time": "19:00"}),
+    (_B, "Book Luigi's for half past eight in the evening",
+     {"restaurant": "Luigi's", "time": "20:30"}, {"restaurant": "Luigi's", "time": "20:30"}),
+    (_B, "Book Luigi's at 6:30 pm please", {"restaurant": "Luigi's", "time": "6:30"},
+     {"restaurant": "Luigi's", "time": "18:30"}),
+    (_B, "Book Luigi's at noon for 4", {"restaurant": "Luigi's", "time": "12:00"},
+     {"restaurant": "Luigi's", "time": "12:00"}),
+    (_B, "Book Luigi's at 9; we land at 7:45 pm", {"restaurant": "Luigi's", "time": "21:00"},
+     {"restaurant": "Luigi's", "time": "21:00"}),
+    (_B, "Book Luigi's at 19:30, 2 of us are vegan",
+     {"restaurant": "Luigi's", "time": "19:30"}, {"restaurant": "Luigi's", "time": "19:30"}),
+    (_C, "Convert 40 C to F; last winter it hit -40", {"celsius": 40}, {"celsius": 40}),
+    (_C, "Convert minus 5 C to F", {"celsius": 5}, {"celsius": -5}),
+    (_C, "What is 20 C in F? Not -20, plus 20", {"celsius": 20}, {"celsius": 20}),
+    (_C, "Convert 12 C to F, no negative numbers please", {"celsius": 12}, {"celsius": 12}),
+    (_X, "Convert 1,200 USD to EUR for my 3 kids",
+     {"amount": 1200, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 1200, "from_currency": "USD", "to_currency": "EUR"}),
+    (_X, "Convert 2,500 JPY to USD, split in 2",
+     {"amount": 2500, "from_currency": "JPY", "to_currency": "USD"},
+     {"amount": 2500, "from_currency": "JPY", "to_currency": "USD"}),
+    (_X, "Convert 45 GBP to EUR; invoice INV-2024-77",
+     {"amount": 45, "from_currency": "GBP", "to_currency": "EUR"},
+     {"amount": 45, "from_currency": "GBP", "to_currency": "EUR"}),
+    (_TICK, "Price of TSLA; my order number is ORD42", {"symbol": "TSLA"},
+     {"symbol": "TSLA"}),
+    (_FLIGHT, "Is LH400 on time? Booking ref QX7T2P", {"flight": "LH400"},
+     {"flight": "LH400"}),
+    (_CITY, "Weather in Bern, postcode 3011", {"location": "Bern"}, {"location": "Bern"}),
+    (_CITY, "Weather in Nice, the French city, not nice weather", {"location": "Nice"},
+     {"location": "Nice"}),
+    ("search_web", "Search pictures of red pandas",
+     {"query": "red pandas", "include_images": True},
+     {"query": "red pandas", "include_images": True}),
+    ("search_web", "Search red pandas; five results is plenty, not ten",
+     {"query": "red pandas", "max_results": 5}, {"query": "red pandas", "max_results": 5}),
+    ("search_web", "Search jaguar cars, no animals", {"query": "jaguar cars"},
+     {"query": "jaguar cars"}),
+    ("search_web", "Search the maximum results of the 2022 elections",
+     {"query": "2022 elections results"}, {"query": "2022 elections results"}),
+    ("get_forecast", "Forecast for Oslo, no need for more than 2 days",
+     {"city": "Oslo", "days": 2}, {"city": "Oslo", "days": 2}),
+]
+
+
+def issue_kinds() -> list[dict[str, Any]]:
+    """The eighteenth group: negations, counts of other things, codes that are no
+    argument and optional values beside a city of several parts, a time, a sign, an
+    amount or a flag ("Hotels in Paris, not Paris, TX"; "Book Luigi's at 7 tonight" with
+    the example's 19:00), each call as it must run."""
+    tools = {t.name: t for t in TOOLS}
+    return _group("the issue's kinds beside later rules",
+                  [(tools[t] if isinstance(t, str) else t, r, made, must)
+                   for t, r, made, must in _KINDS])
+
+
 def several_calls() -> list[dict[str, Any]]:
     """The seventeenth group: several calls the model made, each for a value the request
     asks for, with words between two values that speak of someone or begin a clause
     ("Weather in Paris, where I live, and in Rome"), which must all run; and calls of an
-    aside's value ("Price of NVDA; I sold AMD last year"), which must be dropped."""
+    aside's value ("Price of NVDA; I sold AMD last year"), which must be dropped; and an
+eighteenth, likewise: the kinds of the first six groups beside the values later rules
+read (a city of several parts, a time, a sign, an amount, a flag)."""
     return _group("several calls", [(t, r, made, made if must is None else must)
                                     for t, r, made, must in _SEVERAL])
 
@@ -864,7 +943,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     for case in every if every is not None else cases() + optional_forms() + \
             example_forms() + amounts() + directions() + listed_examples() + \
             derived_words() + codes_of_names() + right_examples() + inferred_beside_lists() + \
-            several_calls():
+            several_calls() + issue_kinds():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -884,7 +963,7 @@ def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
-             + inferred_beside_lists() + several_calls())
+             + inferred_beside_lists() + several_calls() + issue_kinds())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
