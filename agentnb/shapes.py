@@ -86,7 +86,8 @@ def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     (``shape``) and is a part of exactly one span of the request that is ("New York" of
     "New York, NY"; not "Portland" of "Portland, OR or Portland, ME"), a span that is no
     part of a listing of other things (``spans``: "Lyon, Paris and Nice" is three cities,
-    not "Lyon, Paris"; "Austin, TX and Dallas, TX" lists two whole values); no
+    not "Lyon, Paris"; "Austin, TX and Dallas, TX" lists two whole values); the request
+    writes the value nowhere else on its own ("Hotels in Paris, not Paris, TX"); no
     other argument holds that span or a part of it ("Lyon, Friday" beside
     ``day="Friday"``); and the call validates with it. A value the request
     does not write is left alone.
@@ -108,7 +109,9 @@ def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
         whole = [(s, listed) for s, listed in spans(request, kinds)
                  if value.strip().lower() in {p[0].lower() for p in parts(s)}]
         others = held - {value.strip().lower()}
-        if len(whole) == 1 and not whole[0][1] and not others & (
+        alone = sum(p[0].lower() == value.strip().lower() for p in parts(request)) > \
+            request.lower().count(whole[0][0].lower()) if len(whole) == 1 else False
+        if len(whole) == 1 and not whole[0][1] and not alone and not others & (
                 {whole[0][0].lower()} | {p[0].lower() for p in parts(whole[0][0])}):
             fix[k] = whole[0][0]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):

@@ -121,3 +121,18 @@ def test_a_tool_needing_approval_gets_a_proposal():
         "Book a venue in Porto, Portugal", save_to=False).step()
     (call,) = step.tool_calls
     assert call.proposed == {"place": "Porto, Portugal"} and call.arguments == {"place": "Porto"}
+
+
+def test_a_value_the_request_also_writes_on_its_own_is_left_alone():
+    """Written after the guard (bench/ordinary_requests.py's eighteenth group: "Hotels in
+    Paris, not Paris, TX"), not used to write it; the last case is what the guard costs:
+    a value said alone after its whole span is no longer completed."""
+    assert fix(weather, {"location": "Springfield"},
+               "Weather in Springfield; my cousin lives in Springfield, IL") is None
+    assert fix(weather, {"location": "Austin"}, "Weather in Austin, not Austin, MN") is None
+    assert fix(weather, {"location": "Salem"}, "Weather in Salem, OR") == {
+        "location": "Salem, OR"}
+    assert fix(weather, {"location": "Columbus"}, "Is it raining in Columbus, OH today?") == {
+        "location": "Columbus, OH"}
+    assert fix(weather, {"location": "Columbus"},
+               "Weather in Columbus, OH; Columbus is my hometown") is None
