@@ -31,7 +31,9 @@ likewise: several calls the model made, all asked for, with words between two va
 speak of someone ("Weather in Paris, where I live, and in Rome"), and calls of an aside's
 value ("Price of NVDA; I sold AMD last year"), which must be dropped; and an
 eighteenth, likewise: the kinds of the first six groups beside the values later rules
-read (a city of several parts, a time, a sign, an amount, a flag).
+read (a city of several parts, a time, a sign, an amount, a flag); and a nineteenth,
+likewise: several right calls for a request's list, some values in other words ("MSFT"
+for Microsoft), some items holding a listing word ("Bosnia and Herzegovina").
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -847,6 +849,63 @@ _KINDS: list[tuple[Tool | str, str, dict[str, Any], dict[str, Any]]] = [
 ]
 
 
+_PAIR = _schema_tool("translate", {
+    "text": {"type": "string", "description": "The text to translate"},
+    "target_language": {"type": "string", "description": "Language name, e.g. Spanish"}})
+# written 12-05 (twenty-eighth session), before any run of it: several calls the model
+# made for a request that lists what it asks for, all right, some values in other words
+# than the request's (a ticker for a company, a city for its abbreviation), some items
+# that hold a listing word themselves ("Bosnia and Herzegovina"); none may be dropped or
+# changed
+_OTHER_WORDS: list[tuple[Tool, str, Any, Any]] = [
+    (_TICK, "Stock prices of Apple and Microsoft",
+     [{"symbol": "AAPL"}, {"symbol": "MSFT"}], None),
+    (_TICK, "How are Nvidia and Intel doing today?",
+     [{"symbol": "NVDA"}, {"symbol": "INTC"}], None),
+    (_TICK, "Quotes for Tesla, Ford and GM", [{"symbol": "TSLA"}, {"symbol": "F"},
+                                              {"symbol": "GM"}], None),
+    (_CITY, "Weather in NYC and LA", [{"location": "New York City"},
+                                      {"location": "Los Angeles"}], None),
+    (_AIR, "Flights from Boston to Denver and to Austin",
+     [{"origin": "BOS", "destination": "DEN"}, {"origin": "BOS", "destination": "AUS"}],
+     None),
+    (_ISO, "Facts about Spain and Portugal", [{"country": "ESP"}, {"country": "PRT"}], None),
+    (_CITY, "Weather in Paris (my home) and Rome", [{"location": "Paris"},
+                                                    {"location": "Rome"}], None),
+    (_CITY, "Weather in Paris or Rome, whichever is sunnier",
+     [{"location": "Paris"}, {"location": "Rome"}], None),
+    (_CITY, "Weather in St. Louis and St. Paul", [{"location": "St. Louis"},
+                                                  {"location": "St. Paul"}], None),
+    (_CITY, "Weather in Rio de Janeiro and Sao Paulo",
+     [{"location": "Rio de Janeiro"}, {"location": "Sao Paulo"}], None),
+    (_POP, "Population of Bosnia and Herzegovina and of Serbia",
+     [{"country": "Bosnia and Herzegovina"}, {"country": "Serbia"}], None),
+    (_POP, "Population of India vs China", [{"country": "India"}, {"country": "China"}],
+     None),
+    (_WORD, "Define 'affect' vs 'effect'", [{"word": "affect"}, {"word": "effect"}], None),
+    (_PAIR, "Translate 'hello' and 'goodbye' into French",
+     [{"text": "hello", "target_language": "French"},
+      {"text": "goodbye", "target_language": "French"}], None),
+    (_PAIR, "Translate 'hello' into French and German",
+     [{"text": "hello", "target_language": "French"},
+      {"text": "hello", "target_language": "German"}], None),
+    (_STAY, "Hotels in Austin, TX and Dallas, TX",
+     [{"city": "Austin, TX"}, {"city": "Dallas, TX"}], None),
+    (_X, "Convert 10 and 20 USD to EUR",
+     [{"amount": 10, "from_currency": "USD", "to_currency": "EUR"},
+      {"amount": 20, "from_currency": "USD", "to_currency": "EUR"}], None),
+]
+
+
+def other_words() -> list[dict[str, Any]]:
+    """The nineteenth group: several calls the model made for a request's list, all right,
+    some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
+    for LA), some items holding a listing word ("Bosnia and Herzegovina"): all must
+    run as made."""
+    return _group("several calls, values in other words",
+                  [(t, r, made, made) for t, r, made, _ in _OTHER_WORDS])
+
+
 def issue_kinds() -> list[dict[str, Any]]:
     """The eighteenth group: negations, counts of other things, codes that are no
     argument and optional values beside a city of several parts, a time, a sign, an
@@ -864,7 +923,9 @@ def several_calls() -> list[dict[str, Any]]:
     ("Weather in Paris, where I live, and in Rome"), which must all run; and calls of an
     aside's value ("Price of NVDA; I sold AMD last year"), which must be dropped; and an
 eighteenth, likewise: the kinds of the first six groups beside the values later rules
-read (a city of several parts, a time, a sign, an amount, a flag)."""
+read (a city of several parts, a time, a sign, an amount, a flag); and a nineteenth,
+likewise: several right calls for a request's list, some values in other words ("MSFT"
+for Microsoft), some items holding a listing word ("Bosnia and Herzegovina")."""
     return _group("several calls", [(t, r, made, made if must is None else must)
                                     for t, r, made, must in _SEVERAL])
 
@@ -943,7 +1004,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     for case in every if every is not None else cases() + optional_forms() + \
             example_forms() + amounts() + directions() + listed_examples() + \
             derived_words() + codes_of_names() + right_examples() + inferred_beside_lists() + \
-            several_calls() + issue_kinds():
+            several_calls() + issue_kinds() + other_words():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -963,7 +1024,7 @@ def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
-             + inferred_beside_lists() + several_calls() + issue_kinds())
+             + inferred_beside_lists() + several_calls() + issue_kinds() + other_words())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
