@@ -458,9 +458,33 @@ def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies
     first = calls[0]
     mine = [c for c in calls if c.name == first.name]
     asked = written(mine, tool, request, repair) if len(mine) + copies > 1 else None
-    if asked is None:
+    if asked is None or _cut(mine, asked, request):
         return None
     return placed(asked[:limit], mine)
+
+
+def _cut(mine: list[ToolCall], asked: list[dict[str, Any]], request: str) -> bool:
+    """Whether the items cut a value a call holds whole, as the request writes it, into
+    parts: "Bosnia and Herzegovina" read as two items, "Rio de Janeiro" as "Janeiro"."""
+    said = _read(request)[1]
+    for call in mine:
+        for k, v in call.arguments.items():
+            whole = _tokens_of(v)
+            if len(whole) < 2 or not any(said[i:i + len(whole)] == whole
+                                         for i in range(len(said))):
+                continue
+            if any(part != whole and _inside(part, whole) for a in asked
+                   if (part := _tokens_of(a.get(k)))):
+                return True
+    return False
+
+
+def _tokens_of(value: Any) -> list[str]:
+    return _read(value)[1] if isinstance(value, str) else []
+
+
+def _inside(part: list[str], whole: list[str]) -> bool:
+    return any(whole[i:i + len(part)] == part for i in range(len(whole) - len(part) + 1))
 
 
 def placed(asked: list[dict[str, Any]], mine: list[ToolCall]

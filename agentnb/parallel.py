@@ -38,6 +38,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from . import relevance
+from .placeholders import code, made_of
 from .tools import Tool
 from .types import ToolCall
 
@@ -190,8 +191,28 @@ def _sayable(call: ToolCall) -> list[Any]:
 
 
 def _said(value: Any, texts: list[list[str]]) -> bool:
-    """Whether one of ``texts`` (the request's and the results' tokens) says ``value``."""
-    return any(_spans(value, words) for words in texts)
+    """Whether one of ``texts`` (the request's and the results' tokens) says ``value``, as
+    it is or in other words (``_worded``)."""
+    return any(_spans(value, words) or _worded(value, words) for words in texts)
+
+
+def _worded(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
+    """Where ``words`` say ``value`` in other words, where it is not said as it is: a code
+    of letters made from a content word longer than it (``placeholders.made_of``: "MSFT"
+    of "Microsoft", "AAPL" of "Apple"; not "INTC" of "Intel"), or the code a
+    value of several words has for initials ("NYC" for "New York City", "LA" for "Los
+    Angeles"). None otherwise."""
+    if not isinstance(value, str) or _spans(value, words):
+        return None
+    if code(value) and value.isalpha():
+        out = [(i, i + 1) for i, w in enumerate(words) if w.isalpha() and
+               len(w) > len(value) and relevance.words(w) and made_of(value, w)]
+        return out or None
+    target = _tokens(value)
+    if len(target) < 2 or not all(t.isalpha() for t in target):
+        return None
+    initials = "".join(t[0] for t in target)
+    return [(i, i + 1) for i, w in enumerate(words) if w == initials] or None
 
 
 def leaves(value: Any) -> list[Any]:
@@ -262,7 +283,7 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     an item repeats ("base 10 height 5, and base 8 height 3"),
     function words ("and how about Sweden?") and a modifier alone ("Paris today and Rome
     tomorrow") are not."""
-    a, b = _spans(new, words), _spans(old, words)
+    a, b = _spans(new, words) or _worded(new, words), _spans(old, words) or _worded(old, words)
     if a is None or b is None:
         return False
     once = [k for k in kept if len(_spans(k, words) or ()) == 1]
@@ -318,7 +339,9 @@ def lists_more(call: ToolCall, request: str, others: Sequence[Tool] = (),
     words = _tokens(request)
     theirs = relevance.tool_words(tool) if tool is not None else set()
     for leaf in leaves(call.arguments):
-        for start, end in _spans(leaf, words) or ():
+        for start, end in _spans(leaf, words) or _worded(leaf, words) or ():
+            if end < len(words) and words[end] == "(" and ")" in words[end:]:
+                end = words.index(")", end) + 1  # "Paris (my home) and Rome"
             after = [j for j in range(end, min(len(words), end + 3))
                      if words[j] not in _QUIET][:1]
             before = [j for j in range(max(0, start - 3), start) if words[j] not in _QUIET][-1:]

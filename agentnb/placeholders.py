@@ -118,15 +118,17 @@ def may_name(example: str, request: str) -> bool:
     aside."""
     if not example.isalpha():
         return False
-    letters = re.sub(r"(.)\1+", r"\1", example.lower())
     plain = unicodedata.normalize("NFKD", request).encode("ascii", "ignore").decode()
-    return any(word[0] == letters[0] and _in_order(letters, word)
-               for word in relevance.words(plain, whole=True))
+    return any(made_of(example, word) for word in relevance.words(plain, whole=True))
 
 
-def _in_order(letters: str, word: str) -> bool:
+def made_of(letters: str, word: str) -> bool:
+    """Whether the code ``letters`` may be made from ``word``: its first letter the word's,
+    each of its letters in order in it, a letter written twice counted once ("AAPL" of
+    "apple", "MSFT" of "microsoft"; not "DEU" of "germany"). Case aside."""
+    letters, word = re.sub(r"(.)\1+", r"\1", letters.lower()), word.lower()
     rest = iter(word)
-    return all(c in rest for c in letters)
+    return bool(letters) and word[:1] == letters[0] and all(c in rest for c in letters)
 
 
 def _writes(text: str, value: str) -> bool:

@@ -749,6 +749,22 @@ def test_the_default_policies_on_the_issues_kinds_beside_later_rules():
         assert got["right"] == 3
 
 
+def test_the_default_policies_on_several_calls_in_other_words():
+    """bench/ordinary_requests.py's nineteenth group, written before any run of it: a
+    later call whose value is a code made from a word of the request ("MSFT" for
+    Microsoft) or whose initials are its code ("Los Angeles" for LA) is kept, and a value a
+    call holds whole is not cut into items ("Bosnia and Herzegovina"). Two such calls are
+    still dropped: "INTC" is made of no word of "Intel", and "F" of Ford is one letter."""
+    bench = ordinary_requests()
+    cases = bench.other_words()
+    assert len(cases) == 16
+    for case in cases:  # the agent's stages, no policy, give the model's calls
+        assert bench.ran(case, []) == case["made"], case["request"]
+    got = bench.measure(None, every=cases)
+    assert [w["ran"] for w in got["wrong_examples"]] == [
+        {"symbol": "NVDA"}, [{"symbol": "TSLA"}, {"symbol": "GM"}]]
+
+
 def ordinary_requests():
     """``bench/ordinary_requests.py``, imported."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))

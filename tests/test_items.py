@@ -393,3 +393,20 @@ def test_a_quoted_item_is_read_between_quotes_only():
     assert in_shape(call, define, "Define 'lucid'; the book used 'limpid' a lot") is None
     assert in_shape(call, define, "Define 'lucid', 'limpid' and 'pellucid'") == [
         {"word": "lucid"}, {"word": "limpid"}, {"word": "pellucid"}]
+
+
+def test_a_value_a_call_holds_whole_is_not_cut_into_items():
+    """Written after the guard (bench/ordinary_requests.py's nineteenth group: "Bosnia and
+    Herzegovina", "Rio de Janeiro"), not used to write it."""
+    pop = make("population", {"country": S}, ["country"])
+    calls = [ToolCall("a", "population", {"country": "Trinidad and Tobago"}),
+             ToolCall("b", "population", {"country": "Jamaica"})]
+    assert as_items(calls, pop, "Population of Trinidad and Tobago and of Jamaica", 4) is None
+    calls = [ToolCall("a", "weather", {"city": "Santa Cruz de Tenerife"}),
+             ToolCall("b", "weather", {"city": "Madrid"})]
+    assert as_items(calls, WEATHER, "Weather in Santa Cruz de Tenerife and Madrid", 4) is None
+    # items that cut nothing are read as before
+    calls = [ToolCall("a", "weather", {"city": "Lyon"}), ToolCall("b", "weather",
+                                                                  {"city": "Lyon"})]
+    made, _ = as_items(calls, WEATHER, "Weather in Lyon and Nice", 4)
+    assert [c.arguments["city"] for c in made] == ["Lyon", "Nice"]

@@ -503,3 +503,35 @@ def test_an_aside_a_listing_word_closes_or_that_asks_keeps_the_later_call(reques
 @pytest.mark.parametrize(("request_text", "calls"), ASIDES_NOT_ASKED)
 def test_an_aside_that_leads_into_the_later_value_drops_it(request_text, calls):
     assert kept(request_text, *calls) == calls[:1]
+
+
+# written after the calls' values said in other words were read (a code made from a word,
+# a value whose initials are the request's code; bench/ordinary_requests.py's nineteenth
+# group), not used to write them
+@pytest.mark.parametrize(("request_text", "calls"), [
+    ("Prices of Amazon and Netflix", [{"symbol": "AMZN"}, {"symbol": "NFLX"}]),
+    ("Stock prices of Adobe and Amazon", [{"symbol": "ADBE"}, {"symbol": "AMZN"}]),
+    ("Flights from Chicago to Miami and to Dallas",
+     [{"from": "CHI", "to": "MIA"}, {"from": "CHI", "to": "DAL"}]),
+    ("Weather in KC and SLC", [{"city": "Kansas City"}, {"city": "Salt Lake City"}]),
+])
+def test_a_later_value_said_in_other_words_is_kept(request_text, calls):
+    assert kept(request_text, *calls) == calls
+
+
+@pytest.mark.parametrize(("request_text", "calls"), [
+    ("Price of Apple", [{"symbol": "AAPL"}, {"symbol": "AMZN"}]),  # made of no word
+    ("Weather in KC", [{"city": "Kansas City"}, {"city": "Salt Lake City"}]),
+    ("Prices of Apple; I sold Microsoft", [{"symbol": "AAPL"}, {"symbol": "MSFT"}]),
+])
+def test_a_later_value_in_other_words_the_request_does_not_ask_for_is_dropped(request_text,
+                                                                              calls):
+    assert kept(request_text, *calls) == calls[:1]
+
+
+def test_more_calls_are_asked_for_beside_a_value_said_in_other_words():
+    stock = ToolCall("a", "get_stock_price", {"symbol": "AAPL"})
+    assert lists_more(stock, "Stock prices of Apple and Microsoft")
+    assert not lists_more(stock, "Stock price of Apple")
+    city = ToolCall("a", "get_weather", {"city": "Paris"})
+    assert lists_more(city, "Weather in Paris (my home) and Rome")
