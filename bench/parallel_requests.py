@@ -762,11 +762,46 @@ ASIDES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("Define 'candid' and 'frank'.", "define_word", [{"word": "candid"}, {"word": "frank"}]),
 ]
 
+# written 12-05 (twenty-eighth session) after the calls' values said in other words were
+# read (a ticker made from a company's name counts as said, and the more stage is asked
+# beside it), before any run of these: companies named in words where the tool takes a
+# ticker, most in lists, four alone (``--later worded``)
+WORDED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Stock prices of Apple and Microsoft.", "get_stock_price",
+     [{"symbol": "AAPL"}, {"symbol": "MSFT"}]),
+    ("How are Tesla and Netflix trading?", "get_stock_price",
+     [{"symbol": "TSLA"}, {"symbol": "NFLX"}]),
+    ("Share prices of Amazon and Adobe, please.", "get_stock_price",
+     [{"symbol": "AMZN"}, {"symbol": "ADBE"}]),
+    ("Quotes for Nvidia, Intel and AMD.", "get_stock_price",
+     [{"symbol": "NVDA"}, {"symbol": "INTC"}, {"symbol": "AMD"}]),
+    ("Prices of Salesforce and Oracle stock.", "get_stock_price",
+     [{"symbol": "CRM"}, {"symbol": "ORCL"}]),
+    ("Stock prices of Starbucks and Nike.", "get_stock_price",
+     [{"symbol": "SBUX"}, {"symbol": "NKE"}]),
+    ("How is Disney stock doing, and Boeing?", "get_stock_price",
+     [{"symbol": "DIS"}, {"symbol": "BA"}]),
+    ("Stock price of Pfizer and Moderna.", "get_stock_price",
+     [{"symbol": "PFE"}, {"symbol": "MRNA"}]),
+    ("Quotes for Coca-Cola and PepsiCo.", "get_stock_price",
+     [{"symbol": "KO"}, {"symbol": "PEP"}]),
+    ("Shares of Visa and Mastercard, please.", "get_stock_price",
+     [{"symbol": "V"}, {"symbol": "MA"}]),
+    ("Price of Shopify and Spotify stock.", "get_stock_price",
+     [{"symbol": "SHOP"}, {"symbol": "SPOT"}]),
+    ("Stock price of Apple.", "get_stock_price", [{"symbol": "AAPL"}]),
+    ("How is Microsoft doing today?", "get_stock_price", [{"symbol": "MSFT"}]),
+    ("Price of Nike shares; I bought Adidas shoes.", "get_stock_price",
+     [{"symbol": "NKE"}]),
+    ("Tesla stock price, please.", "get_stock_price", [{"symbol": "TSLA"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
            "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
+           "worded": WORDED,
            "single": SINGLE}
 
 
