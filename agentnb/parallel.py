@@ -198,15 +198,17 @@ def _said(value: Any, texts: list[list[str]]) -> bool:
 
 def _worded(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
     """Where ``words`` say ``value`` in other words, where it is not said as it is: a code
-    of letters made from a content word longer than it (``placeholders.made_of``: "MSFT"
-    of "Microsoft", "AAPL" of "Apple"; not "INTC" of "Intel"), or the code a
+    of letters made from a content word longer than it, not written as a code
+    (``placeholders.made_of``: "MSFT" of "Microsoft", "AAPL" of "Apple"; not "INTC" of
+    "Intel", nor "OCL" of "ORCL", a misspelling), or the code a
     value of several words has for initials ("NYC" for "New York City", "LA" for "Los
     Angeles"). None otherwise."""
     if not isinstance(value, str) or _spans(value, words):
         return None
     if code(value) and value.isalpha():
-        out = [(i, i + 1) for i, w in enumerate(words) if w.isalpha() and
-               len(w) > len(value) and relevance.words(w) and made_of(value, w)]
+        coded = getattr(words, "coded", frozenset())
+        out = [(i, i + 1) for i, w in enumerate(words) if w.isalpha() and w not in coded
+               and len(w) > len(value) and relevance.words(w) and made_of(value, w)]
         return out or None
     target = _tokens(value)
     if len(target) < 2 or not all(t.isalpha() for t in target):
@@ -224,8 +226,18 @@ def leaves(value: Any) -> list[Any]:
     return [value]
 
 
+class _Words(list[str]):
+    """A text's tokens in lower case, with those it writes as codes (``coded``: "orcl" of
+    "ORCL"), which no code is made from in other words (``_worded``)."""
+
+    coded: frozenset[str] = frozenset()
+
+
 def _tokens(text: str) -> list[str]:
-    return [t.lower() for t in _TOKEN.findall(text or "")]
+    raw = _TOKEN.findall(text or "")
+    out = _Words(t.lower() for t in raw)
+    out.coded = frozenset(t.lower() for t in raw if code(t))
+    return out
 
 
 def _number(token: str) -> float | None:

@@ -523,6 +523,8 @@ def test_a_later_value_said_in_other_words_is_kept(request_text, calls):
     ("Price of Apple", [{"symbol": "AAPL"}, {"symbol": "AMZN"}]),  # made of no word
     ("Weather in KC", [{"city": "Kansas City"}, {"city": "Salt Lake City"}]),
     ("Prices of Apple; I sold Microsoft", [{"symbol": "AAPL"}, {"symbol": "MSFT"}]),
+    # a misspelled code is made of no code the request writes (seen in `--later asides`)
+    ("Price of MSFT and, while you are at it, ORCL.", [{"symbol": "MSFT"}, {"symbol": "OCL"}]),
 ])
 def test_a_later_value_in_other_words_the_request_does_not_ask_for_is_dropped(request_text,
                                                                               calls):
