@@ -466,25 +466,15 @@ def as_items(calls: list[ToolCall], tool: Tool, request: str, limit: int, copies
 def _cut(mine: list[ToolCall], asked: list[dict[str, Any]], request: str) -> bool:
     """Whether the items cut a value a call holds whole, as the request writes it, into
     parts: "Bosnia and Herzegovina" read as two items, "Rio de Janeiro" as "Janeiro"."""
-    said = _read(request)[1]
+    said = " ".join(_read(request)[1])
     for call in mine:
         for k, v in call.arguments.items():
-            whole = _tokens_of(v)
-            if len(whole) < 2 or not any(said[i:i + len(whole)] == whole
-                                         for i in range(len(said))):
-                continue
-            if any(part != whole and _inside(part, whole) for a in asked
-                   if (part := _tokens_of(a.get(k)))):
+            whole = " ".join(_read(v)[1]) if isinstance(v, str) else ""
+            if " " in whole and f" {whole} " in f" {said} " and any(
+                    isinstance(a.get(k), str) and (part := " ".join(_read(a[k])[1])) != whole
+                    and f" {part} " in f" {whole} " for a in asked):
                 return True
     return False
-
-
-def _tokens_of(value: Any) -> list[str]:
-    return _read(value)[1] if isinstance(value, str) else []
-
-
-def _inside(part: list[str], whole: list[str]) -> bool:
-    return any(whole[i:i + len(part)] == part for i in range(len(whole) - len(part) + 1))
 
 
 def placed(asked: list[dict[str, Any]], mine: list[ToolCall]

@@ -726,13 +726,9 @@ def test_the_default_policies_on_several_calls_beside_asides():
     changes it counts (a listing word that joins no value closes an aside; an aside that
     asks for a value, or adds it, is none; a quoted item is read between quotes): 7 calls
     asked for were dropped or changed before them, none now, and 3 of the 4 asides' calls
-    are dropped ("I have been to Peru", plain words, is not)."""
-    bench = ordinary_requests()
-    cases = bench.several_calls()
-    assert len(cases) == 13 and sum(c["must"] != c["made"] for c in cases) == 4
-    got = bench.measure(None, every=cases)
-    assert got["wrong"] == 0, got["wrong_examples"]
-    assert got["right"] == 3
+    are dropped ("I have been to Peru", plain words, is not); with every tool needing
+    approval, the same."""
+    assert_group(ordinary_requests().several_calls(), 13, 4, 3)
 
 
 def test_the_default_policies_on_the_issues_kinds_beside_later_rules():
@@ -740,13 +736,7 @@ def test_the_default_policies_on_the_issues_kinds_beside_later_rules():
     one wrong change ("Hotels in Paris, not Paris, TX" completed to "Paris, TX") is gone
     with ``shapes``' guard for a value the request also writes on its own; the 3 calls
     that must change (a span cut short, a time without its "pm", a sign) do."""
-    bench = ordinary_requests()
-    cases = bench.issue_kinds()
-    assert len(cases) == 28 and sum(c["must"] != c["made"] for c in cases) == 3
-    for proposed in (False, True):
-        got = bench.measure(None, proposed, every=cases)
-        assert got["wrong"] == 0, got["wrong_examples"]
-        assert got["right"] == 3
+    assert_group(ordinary_requests().issue_kinds(), 28, 3, 3)
 
 
 def test_the_default_policies_on_several_calls_in_other_words():
