@@ -287,14 +287,13 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     word of these values or of ``values`` (those of the step's calls of the tool, and the
     request's capitalized words: "Paris, France and Rome"), that the request says only
     once and not before them, are an aside ("Price of NVDA; I sold AMD and INTC": "I
-    sold") where they lead into the later value: an aside a listing word closes, one that
-    joins no value ("Paris, where I live, and Rome"; "Japan; my wife also wants Korea";
-    not "We moored at Roscoff and Morlaix"), lists again; and no aside asks or adds
-    (``_ASKING``: "my friend asks about Chile", "since I fly on to Bergen, there too",
-    to the end of the later value's sentence); the words
-    an item repeats ("base 10 height 5, and base 8 height 3"),
-    function words ("and how about Sweden?") and a modifier alone ("Paris today and Rome
-    tomorrow") are not."""
+    sold") where they lead into the later value: after an aside, a listing word that joins
+    no value lists again ("Paris, where I live, and Rome"; "Japan; my wife also wants
+    Korea"; not "We moored at Roscoff and Morlaix"); and no aside asks or adds
+    (``_ASKING``, up to the end of the later value's sentence: "my friend asks about
+    Chile", "since I fly on to Bergen, there too"). The words an item repeats ("base 10
+    height 5, and base 8 height 3"), function words ("and how about Sweden?") and a
+    modifier alone ("Paris today and Rome tomorrow") are no aside."""
     a, b = _spans(new, words) or _worded(new, words), _spans(old, words) or _worded(old, words)
     if a is None or b is None:
         return False
