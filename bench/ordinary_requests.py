@@ -33,7 +33,9 @@ value ("Price of NVDA; I sold AMD last year"), which must be dropped; and an
 eighteenth, likewise: the kinds of the first six groups beside the values later rules
 read (a city of several parts, a time, a sign, an amount, a flag); and a nineteenth,
 likewise: several right calls for a request's list, some values in other words ("MSFT"
-for Microsoft), some items holding a listing word ("Bosnia and Herzegovina").
+for Microsoft), some items holding a listing word ("Bosnia and Herzegovina"); and a
+twentieth, likewise: the first groups' kinds beside the values the other evidence rules
+read (an example code, two codes, a listed example, a misspelled name, a flag).
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -898,6 +900,83 @@ _OTHER_WORDS: list[tuple[Tool, str, Any, Any]] = [
 ]
 
 
+# written 12-05 (twenty-eighth session), before any run of it: the issue's kinds of
+# ordinary request (negations, counts of other things, codes and references that are no
+# argument, words that begin like a parameter's name, optional values) beside the values
+# the other evidence rules read: an example code, two codes for a start and an end, a
+# listed example, a misspelled name, a flag, a tool's name
+_CROSSED: list[tuple[Tool | str, str, dict[str, Any], dict[str, Any]]] = [
+    (_FLIGHT, "Is flight LH400 on time? My order ID is AB1234", {"flight": "BA117"},
+     {"flight": "BA117"}),
+    (_FLIGHT, "Is BA117 on time? Not the BA118, the earlier one", {"flight": "BA117"},
+     {"flight": "BA117"}),
+    (_FLIGHT, "Where is flight UA90? Gate 12, seat 3A", {"flight": "BA117"},
+     {"flight": "UA90"}),
+    (_TICK, "Is AAPL up? I own 3 shares, no more", {"symbol": "AAPL"}, {"symbol": "AAPL"}),
+    (_TICK, "Price of Apple; not the AAPL options", {"symbol": "AAPL"}, {"symbol": "AAPL"}),
+    (_TICK, "What does IBM trade at? Order ref XK9", {"symbol": "AAPL"}, {"symbol": "IBM"}),
+    (_X, "Convert 300 USD to EUR, not to GBP",
+     {"amount": 300, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 300, "from_currency": "USD", "to_currency": "EUR"}),
+    (_X, "Convert 2 payments of 50 GBP to EUR",
+     {"amount": 50, "from_currency": "GBP", "to_currency": "EUR"},
+     {"amount": 50, "from_currency": "GBP", "to_currency": "EUR"}),
+    (_X, "How much is 80 CHF in JPY? Invoice ZR-22",
+     {"amount": 80, "from_currency": "USD", "to_currency": "EUR"},
+     {"amount": 80, "from_currency": "CHF", "to_currency": "JPY"}),
+    (_X, "Convert 40 EUR to USD, no fees",
+     {"amount": 40, "from_currency": "EUR", "to_currency": "USD"},
+     {"amount": 40, "from_currency": "EUR", "to_currency": "USD"}),
+    (_ART, "Find sculptures in Madrid, no paintings", {"kind": "sculpture", "city": "Madrid"},
+     {"kind": "sculpture", "city": "Madrid"}),
+    (_ART, "Find installations in Berlin, not sculptures",
+     {"kind": "installation", "city": "Berlin"}, {"kind": "installation", "city": "Berlin"}),
+    (_ART, "Find 3 paintings in Rome", {"kind": "painting", "city": "Rome"},
+     {"kind": "painting", "city": "Rome"}),
+    (_NEWS, "Latest science news, no sport please", {"section": "science"},
+     {"section": "science"}),
+    (_NEWS, "Business news; skip politics", {"section": "business"},
+     {"section": "business"}),
+    (_CITY, "Weather in Belfast, not Belgrade", {"location": "Belfast"},
+     {"location": "Belfast"}),
+    (_CITY, "Weather in Zurich for my 2 kids", {"location": "Zurich"},
+     {"location": "Zurich"}),
+    (_CITY, "Weather in Lima, Peru's capital", {"location": "Lima"}, {"location": "Lima"}),
+    (_CITY, "Is it warm in Limassol? Not Lima", {"location": "Limassol"},
+     {"location": "Limassol"}),
+    ("search_web", "Search images of the Louvre", {"query": "Louvre", "include_images": True},
+     {"query": "Louvre", "include_images": True}),
+    ("search_web", "Search the Louvre, text only, no images", {"query": "Louvre"},
+     {"query": "Louvre"}),
+    ("search_web", "Search get_forecast examples", {"query": "get_forecast examples"},
+     {"query": "get_forecast examples"}),
+    ("search_web", "Search 10 tips for safe hiking", {"query": "tips for safe hiking"},
+     {"query": "tips for safe hiking"}),
+    ("lookup_order", "Where is order A-77812? Not the old one, B-2210",
+     {"order_id": "A-77812"}, {"order_id": "A-77812"}),
+    ("lookup_order", "Status of order A-77812 with its history",
+     {"order_id": "A-77812", "include_history": True},
+     {"order_id": "A-77812", "include_history": True}),
+    ("top_products", "Top 3 laptops, not the 10 you showed",
+     {"category": "laptops", "limit": 3}, {"category": "laptops", "limit": 3}),
+    ("set_reminder", "Remind me in 20 minutes to call 2 clients",
+     {"text": "call 2 clients", "minutes": 20}, {"text": "call 2 clients", "minutes": 20}),
+    ("get_forecast", "Forecast for Oslo in imperial units, not metric",
+     {"city": "Oslo", "units": "imperial"}, {"city": "Oslo", "units": "imperial"}),
+]
+
+
+def crossed() -> list[dict[str, Any]]:
+    """The twentieth group: the first groups' kinds beside an example code, two codes for
+    a start and an end, a listed example, a misspelled name, a flag or a tool's name
+    ("Is flight LH400 on time? My order ID is AB1234" with the example's BA117, left:
+    two codes of its form), each call as it must run."""
+    tools = {t.name: t for t in TOOLS}
+    return _group("the issue's kinds beside the evidence rules",
+                  [(tools[t] if isinstance(t, str) else t, r, made, must)
+                   for t, r, made, must in _CROSSED])
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -926,7 +1005,9 @@ def several_calls() -> list[dict[str, Any]]:
 eighteenth, likewise: the kinds of the first six groups beside the values later rules
 read (a city of several parts, a time, a sign, an amount, a flag); and a nineteenth,
 likewise: several right calls for a request's list, some values in other words ("MSFT"
-for Microsoft), some items holding a listing word ("Bosnia and Herzegovina")."""
+for Microsoft), some items holding a listing word ("Bosnia and Herzegovina"); and a
+twentieth, likewise: the first groups' kinds beside the values the other evidence rules
+read (an example code, two codes, a listed example, a misspelled name, a flag)."""
     return _group("several calls", [(t, r, made, made if must is None else must)
                                     for t, r, made, must in _SEVERAL])
 
@@ -1005,7 +1086,7 @@ def measure(policies: list[Any] | None, proposed: bool = False,
     for case in every if every is not None else cases() + optional_forms() + \
             example_forms() + amounts() + directions() + listed_examples() + \
             derived_words() + codes_of_names() + right_examples() + inferred_beside_lists() + \
-            several_calls() + issue_kinds() + other_words():
+            several_calls() + issue_kinds() + other_words() + crossed():
         got = ran(case, policies, proposed)
         group = by_group.setdefault(case["group"], {"cases": 0, "wrong": 0, "right": 0})
         group["cases"] += 1
@@ -1025,7 +1106,8 @@ def main() -> None:
     all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
-             + inferred_beside_lists() + several_calls() + issue_kinds() + other_words())
+             + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
+             + crossed())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
