@@ -193,17 +193,23 @@ def _sayable(call: ToolCall) -> list[Any]:
 def _said(value: Any, texts: list[list[str]]) -> bool:
     """Whether one of ``texts`` (the request's and the results' tokens) says ``value``, as
     it is or in other words (``_worded``)."""
-    return any(_spans(value, words) or _worded(value, words) for words in texts)
+    return any(_where(value, words) for words in texts)
+
+
+def _where(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
+    """Where ``words`` say ``value``: as it is (``_spans``), else in other words
+    (``_worded``)."""
+    return _spans(value, words) or _worded(value, words)
 
 
 def _worded(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
-    """Where ``words`` say ``value`` in other words, where it is not said as it is: a code
-    of letters made from a content word longer than it, not written as a code
-    (``placeholders.made_of``: "MSFT" of "Microsoft", "AAPL" of "Apple"; not "INTC" of
-    "Intel", nor "OCL" of "ORCL", a misspelling), or the code a
-    value of several words has for initials ("NYC" for "New York City", "LA" for "Los
-    Angeles"). None otherwise."""
-    if not isinstance(value, str) or _spans(value, words):
+    """Where ``words`` say ``value`` in other words (read where it is not said as it is,
+    ``_where``): a code of letters made from a content word longer than it, not written
+    as a code (``placeholders.made_of``: "MSFT" of "Microsoft", "AAPL" of "Apple"; not
+    "INTC" of "Intel", nor "OCL" of "ORCL", a misspelling), or the code a value of several
+    words has for initials ("NYC" for "New York City", "LA" for "Los Angeles"). None
+    otherwise."""
+    if not isinstance(value, str):
         return None
     if code(value) and value.isalpha():
         coded = getattr(words, "coded", frozenset())
@@ -294,7 +300,7 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     Chile", "since I fly on to Bergen, there too"). The words an item repeats ("base 10
     height 5, and base 8 height 3"), function words ("and how about Sweden?") and a
     modifier alone ("Paris today and Rome tomorrow") are no aside."""
-    a, b = _spans(new, words) or _worded(new, words), _spans(old, words) or _worded(old, words)
+    a, b = _where(new, words), _where(old, words)
     if a is None or b is None:
         return False
     once = [k for k in kept if len(_spans(k, words) or ()) == 1]
@@ -350,7 +356,7 @@ def lists_more(call: ToolCall, request: str, others: Sequence[Tool] = (),
     words = _tokens(request)
     theirs = relevance.tool_words(tool) if tool is not None else set()
     for leaf in leaves(call.arguments):
-        for start, end in _spans(leaf, words) or _worded(leaf, words) or ():
+        for start, end in _where(leaf, words) or ():
             if end < len(words) and words[end] == "(" and ")" in words[end:]:
                 end = words.index(")", end) + 1  # "Paris (my home) and Rome"
             after = [j for j in range(end, min(len(words), end + 3))

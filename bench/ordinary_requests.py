@@ -56,6 +56,7 @@ import dataclasses
 import datetime
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -971,10 +972,7 @@ def crossed() -> list[dict[str, Any]]:
     a start and an end, a listed example, a misspelled name, a flag or a tool's name
     ("Is flight LH400 on time? My order ID is AB1234" with the example's BA117, left:
     two codes of its form), each call as it must run."""
-    tools = {t.name: t for t in TOOLS}
-    return _group("the issue's kinds beside the evidence rules",
-                  [(tools[t] if isinstance(t, str) else t, r, made, must)
-                   for t, r, made, must in _CROSSED])
+    return _group("the issue's kinds beside the evidence rules", _CROSSED)
 
 
 def other_words() -> list[dict[str, Any]]:
@@ -991,10 +989,7 @@ def issue_kinds() -> list[dict[str, Any]]:
     argument and optional values beside a city of several parts, a time, a sign, an
     amount or a flag ("Hotels in Paris, not Paris, TX"; "Book Luigi's at 7 tonight" with
     the example's 19:00), each call as it must run."""
-    tools = {t.name: t for t in TOOLS}
-    return _group("the issue's kinds beside later rules",
-                  [(tools[t] if isinstance(t, str) else t, r, made, must)
-                   for t, r, made, must in _KINDS])
+    return _group("the issue's kinds beside later rules", _KINDS)
 
 
 def several_calls() -> list[dict[str, Any]]:
@@ -1047,13 +1042,18 @@ def example_forms() -> list[dict[str, Any]]:
     return _group("values in their example's form", _FORMS)
 
 
-def _group(name: str, rows: list[tuple[Tool, str, dict[str, Any], Any]]
+def _group(name: str, rows: Sequence[tuple[Tool | str, str, Any, Any]]
            ) -> list[dict[str, Any]]:
-    """Cases of a group whose rows are (tool, request, the model's arguments, the
-    arguments that must run: one call's, or a list of several calls'), each offering its
-    own tool."""
-    return [{"group": name, "request": request, "made": (t.name, made),
-             "must": (t.name, must), "tools": [t]} for t, request, made, must in rows]
+    """Cases of a group whose rows are (tool, or the name of one of ``TOOLS``; request;
+    the model's arguments; the arguments that must run: one call's, or a list of several
+    calls'), each offering its own tool."""
+    named = {t.name: t for t in TOOLS}
+    out = []
+    for t, request, made, must in rows:
+        tool_ = named[t] if isinstance(t, str) else t
+        out.append({"group": name, "request": request, "made": (tool_.name, made),
+                    "must": (tool_.name, must), "tools": [tool_]})
+    return out
 
 
 def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
