@@ -118,13 +118,17 @@ def related(first: str, tool: Tool, request: str) -> bool:
 
 def made_from(value: str, name: str) -> bool:
     """Whether ``value`` is a word made from ``name`` rather than a misspelling of it: the
-    name's beginning ("Thai" of Thailand); the name written in full, twice as long or more
+    name's beginning ("Thai" of Thailand), or that and one letter more, shorter than the
+    name ("Greek" of Greece, "Pole" of Poland, "Finn" of Finland: a people's name; a
+    misspelling that drops a letter near the end, "Berln" for Berlin, is left as it is
+    too); the name written in full, twice as long or more
     ("Philadelphia" for Philly); or a word that ends as a language, a people or a cuisine
     is made of a place's name ("-ish", "-ese", "-ian", "-an", "-i", "-ic"), its part
     before that ending at most one letter longer than the name ("Spanish" of Spain,
     "Chinese" of China; not "Cuscatlan" of Cusco). Accents and case aside."""
     v, n = _folded(value), _folded(name)
-    return v != n and (n.startswith(v) or len(v) >= 2 * len(n) or any(
+    return v != n and (n.startswith(v) or n.startswith(v[:-1]) and len(v) < len(n) or
+                       len(v) >= 2 * len(n) or any(
         v.endswith(end) and len(v) - len(end) <= len(n) + 1 for end in _MADE))
 
 

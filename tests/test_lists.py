@@ -138,3 +138,29 @@ def test_values_inferred_beside_lists_stay_and_made_up_ones_give_the_lists_calls
     key = tool.parameters["required"][0]
     step = step_of(tool, request_, {key: made})
     assert [c.arguments[key] for c in step.tool_calls] == want
+
+
+# written before the list rule read words that set a list aside other than negations
+# ("skip", "except", "ignore", "other than"...), which was written on "Skip AMD and INTC"
+# above: a list set aside leaves the model's value; a list before such a word, or in
+# another clause than it, still gives its calls
+@pytest.mark.parametrize(("tool", "request_", "made", "want"), [
+    (CODE, "Facts on the largest Nordic country, except SWE and NOR", "FIN", ["FIN"]),
+    (WEATHER, "Weather in the city of canals, forget Milan and Turin", "Venice", ["Venice"]),
+    (STOCK, "Price of the biggest chipmaker, ignoring AMD and INTC", "NVDA", ["NVDA"]),
+    (POP, "Population of the Baltic country other than Latvia and Estonia", "Lithuania",
+     ["Lithuania"]),
+    (CLOCK, "Local time in Spain's capital rather than Barcelona or Seville", "Madrid",
+     ["Madrid"]),
+    (WORD, "Define a word for 'happy', but skip 'glad' and 'joyful'", "cheerful",
+     ["cheerful"]),
+    (WEATHER, "Weather in Oslo and Bergen, skip the details", "Norway", ["Oslo", "Bergen"]),
+    (POP, "Except for the capital, how many people live in Kenya and Ghana?", "Kwadu",
+     ["Kenya", "Ghana"]),
+    (STOCK, "Ignore the news. Quotes for AMD and INTC", "AMIN", ["AMD", "INTC"]),
+])
+def test_a_list_set_aside_leaves_the_value_and_other_lists_give_their_calls(
+        tool, request_, made, want):
+    key = tool.parameters["required"][0]
+    step = step_of(tool, request_, {key: made})
+    assert [c.arguments[key] for c in step.tool_calls] == want
