@@ -52,7 +52,8 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       name that is not a code ("Price of Nvidia? Not AMD or INTC": the model's "NVDA" is
       made from a name in other words than the list's);
     - the clause before the list (from the last comma, stop or bracket) holds no
-      negation ("Facts about Japan, not CHN or KOR");
+      negation ("Facts about Japan, not CHN or KOR") and no word that sets a list aside
+      ("Skip AMD and INTC", "other than Latvia and Estonia": ``_denied``);
     - no "of" stands before the list after a word that is none of the tool's name
       ("Population of Kenya, Ghana and Nigeria" names ``get_population``; in "Weather
       in the capitals of Norway and Sweden" the model's "Oslo" may be right).
@@ -113,11 +114,16 @@ _LEADS = {"in", "at", "for", "of", "from", "to", "on"}
 
 
 def _denied(first: str, request: str) -> bool:
-    """Whether the clause before the list (from the last mark that ends one) denies:
-    "Facts about Japan, not CHN or KOR", "Not interested in AMD or INTC" name what is
-    not asked for."""
+    """Whether the clause before the list (from the last mark that ends one) denies or
+    sets aside: "Facts about Japan, not CHN or KOR", "Not interested in AMD or INTC",
+    "Skip AMD and INTC", "the Baltic country other than Latvia and Estonia" name what is
+    not asked for (``_ASIDE``: words that set a list aside, for this rule alone)."""
     clause = re.split(r"[.,;:!?()]", request[:max(request.find(first), 0)])[-1]
-    return denies(clause)
+    return denies(clause) or _ASIDE.search(clause) is not None
+
+
+_ASIDE = re.compile(r"(?i)\b(?:skip(?:ping)?|except(?:ing)?|ignor(?:e|ing)|forget(?:ting)?|"
+                    r"omit(?:ting)?|other than|rather than|instead of|apart from|aside from)\b")
 
 
 def _named_besides(request: str) -> bool:

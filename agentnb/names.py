@@ -127,7 +127,7 @@ def made_from(value: str, name: str) -> bool:
     before that ending at most one letter longer than the name ("Spanish" of Spain,
     "Chinese" of China; not "Cuscatlan" of Cusco). Accents and case aside."""
     v, n = _folded(value), _folded(name)
-    return v != n and (n.startswith(v) or n.startswith(v[:-1]) and len(v) < len(n) or
+    return v != n and (n.startswith(v) or (n.startswith(v[:-1]) and len(v) < len(n)) or
                        len(v) >= 2 * len(n) or any(
         v.endswith(end) and len(v) - len(end) <= len(n) + 1 for end in _MADE))
 

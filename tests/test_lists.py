@@ -113,10 +113,9 @@ FILM = _tool("find_movie", "title", "Movie title")
     (STOCK, "What's Microsoft at today? I dumped ORCL and IBM", "MSFT", ["MSFT"]),
     (CODE, "Facts on Italy but not FRA or ESP", "ITA", ["ITA"]),
     (PORT, "Airport code info for Rome's main airport, not LIN or MXP", "FCO", ["FCO"]),
-    pytest.param(STOCK, "How's the chipmaker doing? Skip AMD and INTC", "NVDA", ["NVDA"],
-                 marks=pytest.mark.xfail(strict=True, reason=(
-                     "known wrong change: 'skip' is no negation word (grounding.denies), "
-                     "so the list's calls run"))),
+    # the one wrong of the first run, right since the rule reads words that set a list
+    # aside (written on it; the held-out cases for that rule follow below)
+    (STOCK, "How's the chipmaker doing? Skip AMD and INTC", "NVDA", ["NVDA"]),
     (WEATHER, "Weather in the Eternal City, never mind Milan or Turin", "Rome", ["Rome"]),
     (POP, "Population of the nation of Kyiv and Lviv", "Ukraine", ["Ukraine"]),
     (WORD, "Define the word that rhymes with 'cat' and 'hat'", "bat", ["bat"]),
