@@ -35,7 +35,9 @@ read (a city of several parts, a time, a sign, an amount, a flag); and a ninetee
 likewise: several right calls for a request's list, some values in other words ("MSFT"
 for Microsoft), some items holding a listing word ("Bosnia and Herzegovina"); and a
 twentieth, likewise: the first groups' kinds beside the values the other evidence rules
-read (an example code, two codes, a listed example, a misspelled name, a flag).
+read (an example code, two codes, a listed example, a misspelled name, a flag); and a
+twenty-first, likewise, aimed at no rule: the first groups' kinds with eight new tools
+and new phrasings (``ordinary_new_tools.py``).
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -975,6 +977,15 @@ def crossed() -> list[dict[str, Any]]:
     return _group("the issue's kinds beside the evidence rules", _CROSSED)
 
 
+def new_tools() -> list[dict[str, Any]]:
+    """The twenty-first group (``ordinary_new_tools.py``): the first groups' kinds with
+    eight tools and phrasings no earlier group used, aimed at no rule; each template four
+    times."""
+    import ordinary_new_tools
+
+    return _group("the issue's kinds, new tools", ordinary_new_tools.rows())
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1107,7 +1118,7 @@ def main() -> None:
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
-             + crossed())
+             + crossed() + new_tools())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -1,0 +1,263 @@
+"""The twenty-first group of ``ordinary_requests.py``: the issue's kinds of request
+(negations, counts of other things, codes and references that are no identifiers, words
+sharing a prefix with a parameter's name, optional arguments left out) with tools and
+phrasings no earlier group used, written 12-05 before any run of it.
+
+Every other group was aimed at one rule; this one is aimed at none: new tools (hotels,
+news, music, recipes, parcels, currencies, a calendar, e-mail), each request filled from
+slots four times, with calls a small model makes for them: most right and complete (they
+must run as made), some setting an optional argument the request gives (in its words or
+others: "in German" as ``language="de"``), and some invalid with one value that fits.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from agentnb import Tool, tool
+
+
+@tool
+def find_hotels(city: str, nights: int = 1, max_price: float | None = None,
+                pets: bool = False) -> list[str]:
+    """Hotels with rooms free in a city.
+
+    Args:
+        city: The city's name, e.g. Vienna.
+        nights: How many nights to stay.
+        max_price: The most to pay a night, in dollars.
+        pets: Only hotels that take pets.
+    """
+    return []
+
+
+@tool
+def get_news(topic: str, count: int = 5,
+             language: Literal["en", "de", "fr", "es"] = "en") -> list[str]:
+    """The latest news articles on a topic.
+
+    Args:
+        topic: What the news is about.
+        count: How many articles to return.
+        language: The articles' language.
+    """
+    return []
+
+
+@tool
+def play_music(query: str, shuffle: bool = False, volume: int = 50) -> str:
+    """Play music: an artist, an album or a song.
+
+    Args:
+        query: What to play.
+        shuffle: Play in random order.
+        volume: Loudness from 0 to 100.
+    """
+    return "playing"
+
+
+@tool
+def search_recipes(query: str, max_minutes: int = 60, vegetarian: bool = False
+                   ) -> list[str]:
+    """Recipes for a dish or an ingredient.
+
+    Args:
+        query: The dish or ingredient.
+        max_minutes: The longest a recipe may take.
+        vegetarian: Only recipes without meat or fish.
+    """
+    return []
+
+
+@tool
+def track_package(tracking_number: str, carrier: str = "") -> dict[str, Any]:
+    """Where a parcel is.
+
+    Args:
+        tracking_number: The parcel's tracking number.
+        carrier: The delivery company, if known.
+    """
+    return {}
+
+
+@tool
+def convert_currency(amount: float, from_currency: str, to_currency: str) -> float:
+    """Convert an amount of money.
+
+    Args:
+        amount: How much money.
+        from_currency: Three-letter code of the money's currency, e.g. USD.
+        to_currency: Three-letter code of the currency wanted, e.g. EUR.
+    """
+    return 0.0
+
+
+@tool(side_effects=True)
+def create_event(title: str, date: str, duration_minutes: int = 60, location: str = ""
+                 ) -> str:
+    """Put an event in the user's calendar.
+
+    Args:
+        title: The event's name.
+        date: The day, as YYYY-MM-DD.
+        duration_minutes: How long it lasts.
+        location: Where it takes place.
+    """
+    return "created"
+
+
+@tool(side_effects=True)
+def send_email(to: str, subject: str, body: str, cc: str = "") -> str:
+    """Send an e-mail.
+
+    Args:
+        to: The recipient's address.
+        subject: The subject line.
+        body: The message.
+        cc: Another address to copy.
+    """
+    return "sent"
+
+
+TOOLS: list[Tool] = [find_hotels, get_news, play_music, search_recipes, track_package,
+                     convert_currency, create_event, send_email]
+
+SLOTS: dict[str, list[Any]] = {
+    "city": ["Vienna", "Seville", "Krakow", "Halifax"],
+    "topic": ["electric cars", "the housing market", "coral reefs", "chess"],
+    "artist": ["Miles Davis", "Adele", "Radiohead", "Fleetwood Mac"],
+    "food": ["lentil soup", "risotto", "banana bread", "pad thai"],
+    "tracking": ["1Z999AA10123456784", "9400111899223857268499", "LX123456789DE",
+                 "JD014600006281230"],
+    "cur": ["USD", "GBP", "CHF", "JPY"],
+    "person": ["ana", "tom", "li.wei", "sam"],
+    "date": ["2027-01-14", "2027-02-03", "2027-03-21", "2027-04-09"],
+    "title": ["Dentist", "Team lunch", "Yoga class", "Book club"],
+    "n": [2, 3, 4, 6],
+}
+
+Call = tuple[str, dict[str, Any]]
+# (kind, request, the model's call, the call that must run: None = the model's)
+TEMPLATES: list[tuple[str, str, Call, Call | None]] = [
+    # negations
+    ("negation", "Recipes for {food} but no meat, please",
+     ("search_recipes", {"query": "{food}"}), None),
+    ("negation", "Recipes for {food} but no meat, please",
+     ("search_recipes", {"query": "{food}", "vegetarian": True}), None),
+    ("negation", "Hotels in {city}, not more than {n} nights",
+     ("find_hotels", {"city": "{city}", "nights": "{n}"}), None),
+    ("negation", "Play {artist}, no shuffle", ("play_music", {"query": "{artist}"}), None),
+    ("negation", "Hotels in {city} without pets", ("find_hotels", {"city": "{city}"}), None),
+    ("negation", "News about {topic}, but not too many articles",
+     ("get_news", {"topic": "{topic}"}), None),
+    ("negation", "Convert {n}00 {cur} to euros, not dollars",
+     ("convert_currency", {"amount": "{n}00", "from_currency": "{cur}",
+                           "to_currency": "EUR"}), None),
+    ("negation", "Email {person}@example.com that I can't come, no need to cc anyone",
+     ("send_email", {"to": "{person}@example.com", "subject": "Can't come",
+                     "body": "I can't come."}), None),
+    ("negation", "Recipes for {food} that take less than an hour, no fish",
+     ("search_recipes", {"query": "{food}"}), None),
+    # counts of other things
+    ("counts", "Recipes for {food} that serve {n}", ("search_recipes", {"query": "{food}"}),
+     None),
+    ("counts", "Hotels in {city} for my {n} colleagues", ("find_hotels", {"city": "{city}"}),
+     None),
+    ("counts", "Play {artist}, my {n} friends love it", ("play_music", {"query": "{artist}"}),
+     None),
+    ("counts", "News on {topic} from the last {n} days", ("get_news", {"topic": "{topic}"}),
+     None),
+    ("counts", "Where is {tracking}? It holds {n} books",
+     ("track_package", {"tracking_number": "{tracking}"}), None),
+    ("counts", "Put '{title}' in my calendar on {date}, {n} of us are going",
+     ("create_event", {"title": "{title}", "date": "{date}"}), None),
+    # codes and references that are no identifiers
+    ("codes", "Hotels in {city} near terminal {n}", ("find_hotels", {"city": "{city}"}),
+     None),
+    ("codes", "Recipes for {food} like the one on page {n}2",
+     ("search_recipes", {"query": "{food}"}), None),
+    ("codes", "Email {person}@example.com that invoice INV-{n}07 is paid",
+     ("send_email", {"to": "{person}@example.com", "subject": "Invoice INV-{n}07",
+                     "body": "Invoice INV-{n}07 is paid."}), None),
+    ("codes", "Track {tracking}, my order ref is ORD-{n}{n}1",
+     ("track_package", {"tracking_number": "{tracking}"}), None),
+    ("codes", "News on {topic}, I read about it on the A{n} motorway",
+     ("get_news", {"topic": "{topic}"}), None),
+    ("codes", "Convert {n}0 {cur} to EUR for room 4B's bill",
+     ("convert_currency", {"amount": "{n}0", "from_currency": "{cur}",
+                           "to_currency": "EUR"}), None),
+    # words sharing a prefix with a parameter's name
+    ("prefix", "News on {topic}, counting down to the vote",
+     ("get_news", {"topic": "{topic}"}), None),
+    ("prefix", "Hotels in {city} close to the nightlife", ("find_hotels", {"city": "{city}"}),
+     None),
+    ("prefix", "Recipes for {food} with vegetables on the side",
+     ("search_recipes", {"query": "{food}"}), None),
+    ("prefix", "Play {artist}, the shuffleboard party starts soon",
+     ("play_music", {"query": "{artist}"}), None),
+    ("prefix", "Track {tracking}; the carrier pigeon joke is old",
+     ("track_package", {"tracking_number": "{tracking}"}), None),
+    ("prefix", "Put '{title}' in my calendar on {date}, same location as always",
+     ("create_event", {"title": "{title}", "date": "{date}"}), None),
+    ("prefix", "Hotels in {city}, with a petting zoo nearby for the kids",
+     ("find_hotels", {"city": "{city}"}), None),
+    # optional arguments left out
+    ("optional", "Hotels in {city}", ("find_hotels", {"city": "{city}"}), None),
+    ("optional", "Any news about {topic}?", ("get_news", {"topic": "{topic}"}), None),
+    ("optional", "Play some {artist}", ("play_music", {"query": "{artist}"}), None),
+    ("optional", "Where's my parcel {tracking}?",
+     ("track_package", {"tracking_number": "{tracking}"}), None),
+    ("optional", "I'd like to cook {food} tonight", ("search_recipes", {"query": "{food}"}),
+     None),
+    ("optional", "Put '{title}' in my calendar on {date}",
+     ("create_event", {"title": "{title}", "date": "{date}"}), None),
+    # optional arguments the request gives, as the model set them
+    ("given", "Hotels in {city} for {n} nights",
+     ("find_hotels", {"city": "{city}", "nights": "{n}"}), None),
+    ("given", "Top {n} stories on {topic}", ("get_news", {"topic": "{topic}", "count": "{n}"}),
+     None),
+    ("given", "Play {artist} on shuffle",
+     ("play_music", {"query": "{artist}", "shuffle": True}), None),
+    ("given", "Recipes for {food} in under {n}0 minutes",
+     ("search_recipes", {"query": "{food}", "max_minutes": "{n}0"}), None),
+    ("given", "News on {topic} in German",
+     ("get_news", {"topic": "{topic}", "language": "de"}), None),
+    ("given", "Hotels in {city} under {n}00 dollars a night",
+     ("find_hotels", {"city": "{city}", "max_price": "{n}00"}), None),
+    ("given", "Hotels in {city} where my dog can stay",
+     ("find_hotels", {"city": "{city}", "pets": True}), None),
+    # invalid, one value fits
+    ("invalid, one fits", "Where's my parcel {tracking}?", ("track_package", {}),
+     ("track_package", {"tracking_number": "{tracking}"})),
+    ("invalid, one fits", "Hotels in {city} for {n} nights",
+     ("find_hotels", {"nights": "{n}"}),
+     ("find_hotels", {"city": "{city}", "nights": "{n}"})),
+    ("invalid, one fits", "News on {topic} in French",
+     ("get_news", {"topic": "{topic}", "language": "French"}),
+     ("get_news", {"topic": "{topic}", "language": "fr"})),
+]
+
+_NUMBERS = ("{n}", "{n}0", "{n}00")
+
+
+def _fill(value: Any, slots: dict[str, Any]) -> Any:
+    if isinstance(value, str):
+        text = value.format(**slots)
+        return int(text) if value in _NUMBERS else text
+    if isinstance(value, dict):
+        return {k: _fill(v, slots) for k, v in value.items()}
+    return value
+
+
+def rows() -> list[tuple[Tool, str, dict[str, Any], dict[str, Any]]]:
+    """The group's rows for ``ordinary_requests._group``: each template four times, its
+    slots filled in turn (the ``t``-th template starts at the ``t``-th value)."""
+    named = {t.name: t for t in TOOLS}
+    out = []
+    for t, (_, request, made, must) in enumerate(TEMPLATES):
+        for i in range(4):
+            slots = {k: pool[(t + i) % len(pool)] for k, pool in SLOTS.items()}
+            made_args = _fill(made[1], slots)
+            must_args = _fill(must[1], slots) if must else made_args
+            out.append((named[made[0]], request.format(**slots), made_args, must_args))
+    return out
