@@ -565,6 +565,68 @@ def test_default_repair_takes_an_identifier_only_where_the_request_labels_it():
 
 
 @tool
+def renew_loan(barcode: str) -> str:
+    """Renew a library loan.
+
+    Args:
+        barcode: The book's barcode.
+    """
+    return "renewed"
+
+
+@tool
+def open_chart(mrn: str) -> dict:
+    """Open a medical chart.
+
+    Args:
+        mrn: The patient's medical record number.
+    """
+    return {}
+
+
+@tool
+def check_warranty(serial: str) -> dict:
+    """Warranty status.
+
+    Args:
+        serial: The device's serial.
+    """
+    return {}
+
+
+@tool
+def track_parcel(tracking_code: str) -> dict:
+    """Where a parcel is.
+
+    Args:
+        tracking_code: The parcel's tracking code.
+    """
+    return {}
+
+
+@pytest.mark.parametrize(("tool_", "request_", "want"), [
+    (renew_loan, "Renew my book 3901200456, please", "3901200456"),
+    (open_chart, "Open the chart of patient MRN-00912", "MRN-00912"),
+    (check_warranty, "Is my laptop under warranty? The device is SN-4471-XK", "SN-4471-XK"),
+    (track_parcel, "Has my parcel LX123456789DE arrived?", "LX123456789DE"),
+    (renew_loan, "Renew my book, my library card is 29921004", None),
+    (open_chart, "Open the chart, and call me at 5550123", None),
+    (check_warranty, "Is my laptop under warranty? I bought it at store 4471", None),
+    (track_parcel, "Where's my parcel? The seller's VAT is GB123456789", None),
+])
+def test_an_identifier_labelled_by_a_word_of_the_parameters_description(tool_, request_,
+                                                                          want):
+    """Written before the repair read the parameter's description for the word that
+    labels an identifier (it read the parameter's name alone; written on the twenty-first
+    group's "Where's my parcel 9400111899223857268499?"): "patient MRN-00912" for ``mrn``,
+    "The patient's medical record number"; a lone code after another word stays unread."""
+    key = next(iter(tool_.parameters["properties"]))
+    call = ToolCall("c", tool_.name, {})
+    ground_invalid(call, tool_, request_)
+    assert call.arguments.get(key) == want
+
+
+@tool
 def ship(item: str, speed: Literal["standard", "express"], insured: bool) -> str:
     """Ship an item.
 
