@@ -45,6 +45,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import relevance
 from .counts import COUNT_WORDS
 from .tools import Tool
 from .types import ToolCall
@@ -83,7 +84,7 @@ _BOUNDS = {"than", "under", "over", "below", "above", "least", "most", "within",
 _TOKENS = re.compile(r"(?<![\w\-/])[A-Za-z0-9](?:[\w\-/]*[A-Za-z0-9])?")
 # parameters that name a thing by its identifier: the request's one identifier fills them
 _IDENTIFYING = {"id", "number", "code", "docket", "ref", "reference", "serial", "sku",
-                "isbn", "ticket"}
+                "isbn", "ticket", "barcode"}
 # words that deny what follows: "without tolls", "has few artistic interests"
 _NEGATIONS = {"no", "not", "without", "never", "neither", "nor", "exclude", "excluding",
               "few", "little", "hardly", "rarely", "seldom", "lacks", "lacking"}
@@ -139,7 +140,7 @@ def ground(call: ToolCall, tool: Tool, request: str, results: str = "", *,
             # one identifier among the request and the tool results: which one is meant
             # is plain only when there is no other
             ident = _lone_identifier(f"{request}\n{results}", held)
-            if ident is not None and (not strict or _labelled(ident, name, request)):
+            if ident is not None and (not strict or _labelled(ident, data, request)):
                 _set(call, name, ident)
                 continue
         if kind in ("string", "choice") and isinstance(current, str) and len(current) >= 3 \
@@ -279,14 +280,27 @@ def _lone_identifier(request: str, held: set[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _labelled(ident: str, name: str, request: str) -> bool:
-    """Whether the request gives ``ident`` as the parameter's: right after a word of the
-    parameter's name, with at most linking words between ("order A-77812", "case number
-    CA123456", "tracking number is RR123456785CN" for ``order_id``, ``case_number``,
-    ``tracking_number``; not "prescription from order 88123-B"); the generic words (id,
-    number, code) count as the name only when it has no other."""
-    parts = [w for w in re.split(r"[\W_]+", name.lower()) if len(w) >= 2]
-    labels = [w[:5] for w in parts if w not in _IDENTIFYING] or [w[:5] for w in parts]
+def _labels(parts: list[str], description: str) -> frozenset[str]:
+    """The words (first five letters) that label an identifier for a parameter whose name
+    or description holds a word of one (``_IDENTIFYING``: "order_id", "The patient's
+    medical record number"), else none: the name's other words, or its generic ones when
+    it has no other, and the description's content words ("patient", "record")."""
+    described = [w for w in re.findall(r"[a-z]+", description.lower()) if w != "s"]
+    if not _IDENTIFYING.intersection(parts + described):
+        return frozenset()
+    own = [w[:5] for w in parts if w not in _IDENTIFYING and len(w) >= 2] or \
+        [w[:5] for w in parts]
+    plain = {w[:5] for w in _IDENTIFYING | _GENERIC}
+    return frozenset(own) | (relevance.words(description) - plain)
+
+
+def _labelled(ident: str, labels: frozenset[str], request: str) -> bool:
+    """Whether the request gives ``ident`` as the parameter's: right after a word that
+    labels it (``_labels``), with at most linking words between ("order A-77812", "case
+    number CA123456", "tracking number is RR123456785CN" for ``order_id``,
+    ``case_number``, ``tracking_number``; "patient MRN-00912" for ``mrn``, "The
+    patient's medical record number"; not "prescription from order 88123-B", nor "my
+    library card is 29921004" for a book's barcode)."""
     tokens = [t.lower() for t in _TOKENS.findall(request)]
     for i, token in enumerate(tokens):
         if token != ident.lower():
@@ -432,7 +446,8 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
     """What grounding can do for each parameter: name -> (kind, data):
     ``("choice", values)``, ``("choices", values)`` for a list, ``("flag", stems)``,
     ``("number", (stems, integer, asks_for_a_decimal, counts_things, counted))`` or
-    ``("string", names_an_identifier)``."""
+    ``("string", labels)``: the words that label an identifier for it, none where it
+    names no identifier (``_labels``)."""
     found: dict[str, tuple[str, Any]] = {}
     for name, prop in tool.parameters.get("properties", {}).items():
         prop = _flat(prop)
@@ -463,7 +478,7 @@ def _params(tool: Tool) -> dict[str, tuple[str, Any]]:
         if values:
             found[name] = ("choices" if many else "choice", values)
         elif not many:
-            found[name] = ("string", bool(_IDENTIFYING.intersection(parts)))
+            found[name] = ("string", _labels(parts, prop.get("description") or ""))
     return found
 
 

@@ -64,6 +64,8 @@ from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import ordinary_new_tools  # beside this file
+
 from agentnb import Agent, Tool, tool
 from agentnb.policies import AvoidRepeats, GroundArguments, ReuseResults
 from agentnb.testing import ScriptedModel
@@ -981,8 +983,6 @@ def new_tools() -> list[dict[str, Any]]:
     """The twenty-first group (``ordinary_new_tools.py``): the first groups' kinds with
     eight tools and phrasings no earlier group used, aimed at no rule; each template four
     times."""
-    import ordinary_new_tools
-
     return _group("the issue's kinds, new tools", ordinary_new_tools.rows())
 
 
