@@ -626,6 +626,24 @@ def test_an_identifier_labelled_by_a_word_of_the_parameters_description(tool_, r
     assert call.arguments.get(key) == want
 
 
+@pytest.mark.parametrize(("tool_", "request_", "want"), [
+    (track_parcel, "Track my parcel 1ZA4589W0312345678", "1ZA4589W0312345678"),
+    (check_warranty, "Warranty for my device 5CG1234XYZ", "5CG1234XYZ"),
+    (lookup, "Where is order 2B7X9Q44?", "2B7X9Q44"),
+    (lookup, "Order status? It was a 4K TV, 1080p, 55in", None),
+    (track_parcel, "Has my parcel come? It weighs 12kg and is 120cm long", None),
+    (track_parcel, "Has my parcel arrived? It left on the 21st", None),
+])
+def test_an_identifier_that_begins_with_a_digit(tool_, request_, want):
+    """Written before the repair read such codes ("1Z999AA10123456784", a UPS tracking
+    number, in the twenty-first group): a long code mixing digits and letters is an
+    identifier; a measure, an ordinal or a screen's size is not."""
+    key = next(iter(tool_.parameters["properties"]))
+    call = ToolCall("c", tool_.name, {})
+    ground_invalid(call, tool_, request_)
+    assert call.arguments.get(key) == want
+
+
 @tool
 def ship(item: str, speed: Literal["standard", "express"], insured: bool) -> str:
     """Ship an item.
