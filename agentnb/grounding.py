@@ -271,11 +271,13 @@ def _misread(value: float | None, data: tuple[list[str], bool, bool, bool], requ
 def _lone_identifier(request: str, held: set[str]) -> str | None:
     """The request's one identifier ("case CA123456", "patient 546382", "123456-ABC"): a
     word of at least three digits that begins with a letter, joins digits and letters with
-    a hyphen or slash, or is five digits or more. Not a date, an ordinal or a measure
-    ("2022-04-27", "16th", "50km"), nor one another argument holds."""
+    a hyphen or slash, is five digits or more, or is eight characters or more with two
+    letters or more ("1Z999AA10123456784"). Not a date, an ordinal or a measure
+    ("2022-04-27", "16th", "120cm"), nor one another argument holds."""
     found = {w for w in _TOKENS.findall(request) if sum(c.isdigit() for c in w) >= 3
              and (w[0].isalpha() or (w.isdigit() and len(w) >= 5)
-                  or re.search(r"\d[-/][A-Za-z]|[A-Za-z][-/]\d", w))
+                  or re.search(r"\d[-/][A-Za-z]|[A-Za-z][-/]\d", w)
+                  or (len(w) >= 8 and sum(c.isalpha() for c in w) >= 2))
              and _norm(w) not in held}
     return found.pop() if len(found) == 1 else None
 

@@ -674,4 +674,6 @@ def test_the_fixes_it_makes():
         call = ToolCall("c", tool.name, dict(made))
         ground_invalid(call, tool, request)
         fixed += call.arguments == want != made
-    assert (len(CASES), sum(w != m for _, _, m, w in CASES), fixed) == (118, 59, 14)
+    # 15 since a code that begins with a digit is an identifier ("Tracking
+    # 1Z999AA10123456784", held out for that rule)
+    assert (len(CASES), sum(w != m for _, _, m, w in CASES), fixed) == (118, 59, 15)
