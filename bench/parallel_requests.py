@@ -796,12 +796,47 @@ WORDED: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("Tesla stock price, please.", "get_stock_price", [{"symbol": "TSLA"}]),
 ]
 
+# written 12-05 (twenty-ninth session), before any run of these and before any rule for
+# them: a later value in a sentence of its own, added with a word of adding or asking
+# ("Weather in Rome? I also need Naples"), with no listing word beside the first value;
+# and single requests whose later sentence holds such a word but no value for the tool
+# (``--later added``)
+ADDED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Weather in Rome? I also need Naples.", "get_weather",
+     [{"location": "Rome"}, {"location": "Naples"}]),
+    ("Population of Peru. Chile too, please.", "get_population",
+     [{"country": "Peru"}, {"country": "Chile"}]),
+    ("Stock price of AAPL. I'd also like TSLA.", "get_stock_price",
+     [{"symbol": "AAPL"}, {"symbol": "TSLA"}]),
+    ("Local time in Tokyo. My boss wants Sydney as well.", "local_time",
+     [{"city": "Tokyo"}, {"city": "Sydney"}]),
+    ("Define 'sanguine'. Please define 'laconic' too.", "define_word",
+     [{"word": "sanguine"}, {"word": "laconic"}]),
+    ("What's the factorial of 6? I need the one of 9 as well.", "factorial",
+     [{"n": 6}, {"n": 9}]),
+    ("Weather in Quito! Also Lima.", "get_weather",
+     [{"location": "Quito"}, {"location": "Lima"}]),
+    ("Price of the book Dune. My son wants Emma too.", "book_price",
+     [{"title": "Dune"}, {"title": "Emma"}]),
+    ("Weather in Rome? I also need an umbrella, I guess.", "get_weather",
+     [{"location": "Rome"}]),
+    ("Population of Peru. I'd also love to visit one day.", "get_population",
+     [{"country": "Peru"}]),
+    ("Stock price of AAPL. I also hold some bonds.", "get_stock_price",
+     [{"symbol": "AAPL"}]),
+    ("Local time in Tokyo. My boss wants the report too.", "local_time",
+     [{"city": "Tokyo"}]),
+    ("Define 'sanguine'. I need it for an essay as well.", "define_word",
+     [{"word": "sanguine"}]),
+    ("What's the factorial of 6? I also need it fast.", "factorial", [{"n": 6}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
            "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
-           "worded": WORDED,
+           "worded": WORDED, "added": ADDED,
            "single": SINGLE}
 
 
