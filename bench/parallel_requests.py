@@ -831,12 +831,45 @@ ADDED: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("What's the factorial of 6? I also need it fast.", "factorial", [{"n": 6}]),
 ]
 
+# written 12-05 after the rule for ADDED's requests (the more stage is asked, and a later
+# value listed, where the next sentence adds: ``parallel._adds``, ``_adds_next``), before
+# any run of these: other tools and words, and singles whose next sentence adds
+# something else (``--later added2``)
+ADDED2: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Distance from Leeds to York? I also want Leeds to Hull.", "road_distance",
+     [{"origin": "Leeds", "destination": "York"}, {"origin": "Leeds", "destination": "Hull"}]),
+    ("How much is 'Beloved'? My wife wants 'Ulysses' too.", "book_price",
+     [{"title": "Beloved"}, {"title": "Ulysses"}]),
+    ("Weather in Bergen. Oslo as well, please.", "get_weather",
+     [{"location": "Bergen"}, {"location": "Oslo"}]),
+    ("Price of NFLX today. Also check AMZN.", "get_stock_price",
+     [{"symbol": "NFLX"}, {"symbol": "AMZN"}]),
+    ("Factorial of 4, please. Do 7 too.", "factorial", [{"n": 4}, {"n": 7}]),
+    ("Population of Kenya in 2010. We need Uganda too.", "get_population",
+     [{"country": "Kenya", "year": 2010}, {"country": "Uganda", "year": 2010}]),
+    ("Translate 'thanks' into Italian. Into Greek as well.", "translate",
+     [{"text": "thanks", "target_language": "Italian"},
+      {"text": "thanks", "target_language": "Greek"}]),
+    ("Local time in Denver? Also Phoenix, if you can.", "local_time",
+     [{"city": "Denver"}, {"city": "Phoenix"}]),
+    ("Distance from Leeds to York? I also want to stop for lunch.", "road_distance",
+     [{"origin": "Leeds", "destination": "York"}]),
+    ("How much is 'Beloved'? My wife wants it too.", "book_price", [{"title": "Beloved"}]),
+    ("Weather in Bergen. I'll pack a coat as well.", "get_weather",
+     [{"location": "Bergen"}]),
+    ("Price of NFLX today. Also, thanks for yesterday.", "get_stock_price",
+     [{"symbol": "NFLX"}]),
+    ("Factorial of 4, please. Show the steps too.", "factorial", [{"n": 4}]),
+    ("Population of Kenya in 2010. I also lived there in 2012.", "get_population",
+     [{"country": "Kenya", "year": 2010}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
            "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
-           "worded": WORDED, "added": ADDED,
+           "worded": WORDED, "added": ADDED, "added2": ADDED2,
            "single": SINGLE}
 
 
