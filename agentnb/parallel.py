@@ -299,7 +299,9 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     (``_ASKING``, up to the end of the later value's sentence: "my friend asks about
     Chile", "since I fly on to Bergen, there too"). The words an item repeats ("base 10
     height 5, and base 8 height 3"), function words ("and how about Sweden?") and a
-    modifier alone ("Paris today and Rome tomorrow") are no aside."""
+    modifier alone ("Paris today and Rome tomorrow") are no aside. In place of a listing
+    word, the later value may stand in the next sentence, one that adds (``_adds_next``:
+    "Population of Peru. Chile too")."""
     a, b = _where(new, words), _where(old, words)
     if a is None or b is None:
         return False
@@ -325,10 +327,24 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
                 not any(w in _ASKING for w in lead + tail) and any(
                 c not in valued and c not in before and counts.get(c, 0) < 2
                 for w in lead for c in relevance.words(w))
-            if any(w in _LISTING for w in between) and not aside and not any(
-                    _spans(k, between) for k in once):
+            if (any(w in _LISTING for w in between) or _adds_next(between, tail)) and \
+                    not aside and not any(_spans(k, between) for k in once):
                 return True
     return False
+
+
+def _adds_next(between: list[str], tail: list[str]) -> bool:
+    """Whether the later of two values stands in the sentence right after the earlier's,
+    and that sentence adds (``_adding``): "Population of Peru. Chile too", "Local time in
+    Tokyo. My boss wants Sydney as well" (``between``: the words between the values;
+    ``tail``: the later value's sentence after it)."""
+    ends = [i for i, w in enumerate(between) if w in _ENDS]
+    return len(ends) == 1 and _adding(between[ends[0] + 1:] + tail)
+
+
+def _adding(part: list[str]) -> bool:
+    """Whether words (tokens) add to what is asked: "also", "too", "as well"."""
+    return bool({"also", "too"} & set(part)) or "as well" in " ".join(part)
 
 
 # words that speak of someone, or begin a clause about something else: an aside's
@@ -346,7 +362,8 @@ def lists_more(call: ToolCall, request: str, others: Sequence[Tool] = (),
                tool: Tool | None = None) -> bool:
     """Whether the request lists something right beside a value of ``call`` (a listing
     word or mark just before or after it, quotes and sentence marks aside: "Paris and
-    Tokyo", "of 5 and of 7", "Oslo? And Dublin?"): the one sign that it may ask for the
+    Tokyo", "of 5 and of 7", "Oslo? And Dublin?"; or a next sentence that adds, ``_adds``:
+    "Weather in Rome? I also need Naples"): the one sign that it may ask for the
     tool again, and the only case where a JSON-mode step asks the model for more calls
     (``agentnb.stages``). A listing word whose other side speaks of another tool of
     ``others`` (as ``also_asked`` reads a part; ``tool`` is the called one) lists that
@@ -366,7 +383,22 @@ def lists_more(call: ToolCall, request: str, others: Sequence[Tool] = (),
                 if words[j] in _LISTING and words[j] != "\n" and not _speaks_of(
                         _part(words, j, step), others, theirs, {call.name}):
                     return True
+            if _adds(words, end, others, theirs, call.name):
+                return True
     return False
+
+
+def _adds(words: list[str], end: int, others: Sequence[Tool], theirs: set[str],
+          called: str) -> bool:
+    """Whether the sentence after the one a value ends in (at ``end``) adds to what is
+    asked ("Weather in Rome? I also need Naples", "Population of Peru. Chile too"): it
+    holds "also", "too" or "as well", and speaks of no other tool of ``others``."""
+    stop = next((j for j in range(end, len(words)) if words[j] in _ENDS), None)
+    if stop is None:
+        return False
+    rest = words[stop + 1:]
+    part = rest[:next((i for i, w in enumerate(rest) if w in _ENDS), len(rest))]
+    return _adding(part) and not _speaks_of(part, others, theirs, {called})
 
 
 def _part(words: list[str], j: int, step: int) -> list[str]:
