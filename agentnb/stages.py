@@ -11,8 +11,9 @@ reuses):
    left);
 2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
-   of that call ("Paris and Tokyo": ``agentnb.parallel.lists_more``; not a listing word
-   joining a part that speaks of another tool), a list of up to
+   of that call ("Paris and Tokyo", or a next sentence that adds, "Rome? I also need
+   Naples": ``agentnb.parallel.lists_more``; not a listing word joining a part that
+   speaks of another tool), a list of up to
    ``calls_per_step - 1`` further calls of the tool (``agentnb.policies.KeepStatedCalls``
    then keeps those the request asks for). Requests that list nothing take no extra
    model call;

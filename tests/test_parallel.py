@@ -537,3 +537,41 @@ def test_more_calls_are_asked_for_beside_a_value_said_in_other_words():
     assert not lists_more(stock, "Stock price of Apple")
     city = ToolCall("a", "get_weather", {"city": "Paris"})
     assert lists_more(city, "Weather in Paris (my home) and Rome")
+
+
+# the next sentence that adds ("also", "too", "as well"): the more stage is asked there,
+# and its value is listed with the one before; a next sentence that adds nothing asks for
+# no more calls, and one that names a value without adding drops its call
+@pytest.mark.parametrize(("request_text", "calls"), [
+    ("Population of Peru. Chile too, please.", [{"country": "Peru"}, {"country": "Chile"}]),
+    ("Local time in Tokyo. My boss wants Sydney as well.",
+     [{"city": "Tokyo"}, {"city": "Sydney"}]),
+    ("Define 'sanguine'. Please define 'laconic' too.",
+     [{"word": "sanguine"}, {"word": "laconic"}]),
+    ("Factorial of 6? I need the one of 9 as well.", [{"n": 6}, {"n": 9}]),
+])
+def test_a_value_in_a_next_sentence_that_adds_is_kept(request_text, calls):
+    assert lists_more(ToolCall("a", "t", calls[0]), request_text)
+    assert kept(request_text, *calls) == calls
+
+
+@pytest.mark.parametrize(("request_text", "calls"), [
+    ("Population of Peru. My friend lives in Chile.", [{"country": "Peru"},
+                                                        {"country": "Chile"}]),
+    ("Local time in Tokyo. Sydney is nice.", [{"city": "Tokyo"}, {"city": "Sydney"}]),
+    # two sentences on: not the next one
+    ("Weather in Rome. It rains. Naples too?", [{"city": "Rome"}, {"city": "Naples"}]),
+])
+def test_a_value_in_a_next_sentence_that_does_not_add_is_dropped(request_text, calls):
+    assert kept(request_text, *calls) == calls[:1]
+
+
+def test_more_calls_are_asked_for_where_the_next_sentence_adds_only():
+    city = ToolCall("a", "get_weather", {"city": "Rome"})
+    assert lists_more(city, "Weather in Rome? I also need Naples.")
+    assert not lists_more(city, "Weather in Rome? I need an umbrella.")
+    assert not lists_more(city, "Weather in Rome? It rains. Naples too?")
+    # the cost, shown: "also" in an aside adds too, so the more stage is asked and a
+    # call for the aside's value runs if the model makes it
+    assert kept("Population of Peru. I also visited Chile.", {"country": "Peru"},
+                {"country": "Chile"}) == [{"country": "Peru"}, {"country": "Chile"}]
