@@ -620,10 +620,7 @@ def test_an_identifier_labelled_by_a_word_of_the_parameters_description(tool_, r
     labels an identifier (it read the parameter's name alone; written on the twenty-first
     group's "Where's my parcel 9400111899223857268499?"): "patient MRN-00912" for ``mrn``,
     "The patient's medical record number"; a lone code after another word stays unread."""
-    key = next(iter(tool_.parameters["properties"]))
-    call = ToolCall("c", tool_.name, {})
-    ground_invalid(call, tool_, request_)
-    assert call.arguments.get(key) == want
+    assert_filled(tool_, request_, want)
 
 
 @pytest.mark.parametrize(("tool_", "request_", "want"), [
@@ -638,9 +635,15 @@ def test_an_identifier_that_begins_with_a_digit(tool_, request_, want):
     """Written before the repair read such codes ("1Z999AA10123456784", a UPS tracking
     number, in the twenty-first group): a long code mixing digits and letters is an
     identifier; a measure, an ordinal or a screen's size is not."""
+    assert_filled(tool_, request_, want)
+
+
+def assert_filled(tool_, request: str, want: str | None) -> None:
+    """The repair of a call missing the tool's one argument fills it with ``want`` (None:
+    leaves it missing)."""
     key = next(iter(tool_.parameters["properties"]))
     call = ToolCall("c", tool_.name, {})
-    ground_invalid(call, tool_, request_)
+    ground_invalid(call, tool_, request)
     assert call.arguments.get(key) == want
 
 

@@ -134,9 +134,7 @@ FILM = _tool("find_movie", "title", "Movie title")
 ])
 def test_values_inferred_beside_lists_stay_and_made_up_ones_give_the_lists_calls(
         tool, request_, made, want):
-    key = tool.parameters["required"][0]
-    step = step_of(tool, request_, {key: made})
-    assert [c.arguments[key] for c in step.tool_calls] == want
+    assert_ran(tool, request_, made, want)
 
 
 # written before the list rule read words that set a list aside other than negations
@@ -160,6 +158,12 @@ def test_values_inferred_beside_lists_stay_and_made_up_ones_give_the_lists_calls
 ])
 def test_a_list_set_aside_leaves_the_value_and_other_lists_give_their_calls(
         tool, request_, made, want):
+    assert_ran(tool, request_, made, want)
+
+
+def assert_ran(tool: Tool, request: str, made: str, want: list[str]) -> None:
+    """One step whose model made ``made`` for the tool's one required parameter ran the
+    calls of ``want``'s values, in order."""
     key = tool.parameters["required"][0]
-    step = step_of(tool, request_, {key: made})
+    step = step_of(tool, request, {key: made})
     assert [c.arguments[key] for c in step.tool_calls] == want
