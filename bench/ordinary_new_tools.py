@@ -261,3 +261,86 @@ def rows() -> list[tuple[Tool, str, dict[str, Any], dict[str, Any]]]:
             must_args = _fill(must[1], slots) if must else made_args
             out.append((named[made[0]], request.format(**slots), made_args, must_args))
     return out
+
+
+# The twenty-second group, written 12-05 before any run of it: requests aimed at the
+# three readings added on the twenty-first (a word of the parameter's description labels
+# an identifier, and a long code that begins with a digit is one), at the list rule's
+# words that set a list aside ("skip", "except", "ignore"...), and at a later value in a
+# next sentence that adds ("Weather in Rome. Naples too."): where each must act, and where
+# a user would not.
+@tool
+def check_ticket(ticket_id: str) -> dict[str, Any]:
+    """A support ticket's status.
+
+    Args:
+        ticket_id: The support ticket's number, from the confirmation e-mail.
+    """
+    return {}
+
+
+@tool
+def country_facts(country: str) -> dict[str, Any]:
+    """Facts about a country.
+
+    Args:
+        country: Country name, e.g. France.
+    """
+    return {}
+
+
+@tool
+def local_weather(city: str) -> dict[str, Any]:
+    """Current weather in a city.
+
+    Args:
+        city: City name, e.g. Paris.
+    """
+    return {}
+
+
+_C, _W = "country", "city"
+NEWEST: list[tuple[Tool, str, Any, Any]] = [
+    # identifiers
+    (track_package, "My parcel hasn't come; the shop's phone is 5550143", {}, {}),
+    (track_package, "Parcel 1Z999AA10123456784, where is it?", {},
+     {"tracking_number": "1Z999AA10123456784"}),
+    (track_package, "Where is the parcel I sent to flat 12B, 4471 Elm St?", {}, {}),
+    (track_package, "Is the parcel from order 88213-B here?", {}, {}),
+    (track_package, "The parcel number is 9400111899223857268499", {},
+     {"tracking_number": "9400111899223857268499"}),
+    (check_ticket, "Ticket 448812 is still open, any news?", {}, {"ticket_id": "448812"}),
+    (check_ticket, "Any news? The confirmation e-mail came from 5550199", {}, {}),
+    (check_ticket, "My confirmation 448812 says it's open", {}, {"ticket_id": "448812"}),
+    (check_ticket, "Any news on my support request? My order was 88213344", {}, {}),
+    # lists and the words that set them aside (the model's value made up or inferred)
+    (country_facts, "Facts about Spain and Portugal, skip the history", {_C: "Iberia"},
+     [{_C: "Spain"}, {_C: "Portugal"}]),
+    (country_facts, "Except for visas, what should I know about Chile and Peru?",
+     {_C: "Andes"}, [{_C: "Chile"}, {_C: "Peru"}]),
+    (country_facts, "Facts about a Nordic country, excluding Sweden and Norway",
+     {_C: "Finland"}, {_C: "Finland"}),
+    (country_facts, "Facts on a Baltic state, but ignore Latvia and Estonia",
+     {_C: "Lithuania"}, {_C: "Lithuania"}),
+    (country_facts, "Instead of Spain and Italy, tell me about Greece", {_C: "Greece"},
+     {_C: "Greece"}),
+    (country_facts, "Facts on the Alpine country that isn't Austria or Switzerland",
+     {_C: "Liechtenstein"}, {_C: "Liechtenstein"}),
+    (country_facts, "Facts for Kenya and Tanzania; forget the safari part",
+     {_C: "East Africa"}, [{_C: "Kenya"}, {_C: "Tanzania"}]),
+    # a later value in the next sentence
+    (local_weather, "Weather in Rome. Naples too.", [{_W: "Rome"}, {_W: "Naples"}],
+     [{_W: "Rome"}, {_W: "Naples"}]),
+    (local_weather, "Weather in Rome? Naples as well, please.",
+     [{_W: "Rome"}, {_W: "Naples"}], [{_W: "Rome"}, {_W: "Naples"}]),
+    (local_weather, "Weather in Rome. We also loved Naples last year.",
+     [{_W: "Rome"}, {_W: "Naples"}], [{_W: "Rome"}]),
+    # ("Weather in Oslo. Bergen is where I live." was taken out before any run: no step
+    # asks the model for more calls there, so none can hold its second call)
+    (local_weather, "Weather in Oslo, please. And Bergen?", [{_W: "Oslo"}, {_W: "Bergen"}],
+     [{_W: "Oslo"}, {_W: "Bergen"}]),
+    (local_weather, "Weather in Oslo. My sister in Bergen wants it too.",
+     [{_W: "Oslo"}, {_W: "Bergen"}], [{_W: "Oslo"}]),
+    (local_weather, "Weather in Lyon. I need an umbrella too, I guess.", {_W: "Lyon"},
+     {_W: "Lyon"}),
+]

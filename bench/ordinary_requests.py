@@ -37,7 +37,9 @@ for Microsoft), some items holding a listing word ("Bosnia and Herzegovina"); an
 twentieth, likewise: the first groups' kinds beside the values the other evidence rules
 read (an example code, two codes, a listed example, a misspelled name, a flag); and a
 twenty-first, likewise, aimed at no rule: the first groups' kinds with eight new tools
-and new phrasings (``ordinary_new_tools.py``).
+and new phrasings (``ordinary_new_tools.py``); and a twenty-second, likewise: where the
+readings added on the twenty-first and the latest rules for lists must act, and where a
+user would not.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -986,6 +988,13 @@ def new_tools() -> list[dict[str, Any]]:
     return _group("the issue's kinds, new tools", ordinary_new_tools.rows())
 
 
+def newest() -> list[dict[str, Any]]:
+    """The twenty-second group (``ordinary_new_tools.NEWEST``): where the readings added
+    on the twenty-first group, the list rule's words that set a list aside, and a later
+    value in a next sentence that adds must act, and where a user would not."""
+    return _group("the newest readings", ordinary_new_tools.NEWEST)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1118,7 +1127,7 @@ def main() -> None:
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
-             + crossed() + new_tools())
+             + crossed() + new_tools() + newest())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
