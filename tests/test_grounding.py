@@ -638,6 +638,40 @@ def test_an_identifier_that_begins_with_a_digit(tool_, request_, want):
     assert_filled(tool_, request_, want)
 
 
+@tool
+def ticket_status(ticket_id: str) -> dict:
+    """A support ticket's status.
+
+    Args:
+        ticket_id: The ticket.
+    """
+    return {}
+
+
+@tool
+def book_by_isbn(isbn: str) -> dict:
+    """A book's details.
+
+    Args:
+        isbn: The ISBN.
+    """
+    return {}
+
+
+@pytest.mark.parametrize(("tool_", "request_", "want"), [
+    (ticket_status, "Status of ticket 55123?", "55123"),
+    (book_by_isbn, "ISBN 9780141439518, who wrote it?", "9780141439518"),
+    (book_by_isbn, "Who wrote the book with ISBN number 9780141439518?", "9780141439518"),
+    (ticket_status, "Any news? My order number is 55123", None),
+    (book_by_isbn, "Who wrote it? The barcode is 9780141439518", None),
+])
+def test_a_name_of_generic_words_labels_its_identifier(tool_, request_, want):
+    """Written before the fix: a name made only of the words of identifiers (``ticket_id``,
+    ``isbn``) is its own label, and such a word right before the code is that label, not
+    a word to skip (the twenty-second group's "Ticket 448812 is still open" was left)."""
+    assert_filled(tool_, request_, want)
+
+
 def assert_filled(tool_, request: str, want: str | None) -> None:
     """The repair of a call missing the tool's one argument fills it with ``want`` (None:
     leaves it missing)."""
