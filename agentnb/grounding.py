@@ -308,7 +308,8 @@ def _labelled(ident: str, labels: frozenset[str], request: str) -> bool:
         if token != ident.lower():
             continue
         j = i - 1
-        while j >= 0 and (tokens[j] in _LINKING or tokens[j] in _IDENTIFYING):
+        while j >= 0 and tokens[j][:5] not in labels and (
+                tokens[j] in _LINKING or tokens[j] in _IDENTIFYING):
             j -= 1  # "number", "is", "no": between the name and the value
         if j >= 0 and tokens[j][:5] in labels:
             return True
