@@ -864,12 +864,42 @@ ADDED2: list[tuple[str, str, list[dict[str, Any]]]] = [
      [{"country": "Kenya", "year": 2010}]),
 ]
 
+# written 12-05 after reading ADDED2's run ("Population of Kenya in 2010. We need Uganda
+# too": the year, said once between the two countries, kept Uganda's call from running),
+# before any rule for it and any run of these: a value of the first sentence the adding
+# sentence leaves to be carried over, and singles whose next sentence adds no value
+# (``--later added3``)
+ADDED3: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Population of Chile in 1990. Argentina too, please.", "get_population",
+     [{"country": "Chile", "year": 1990}, {"country": "Argentina", "year": 1990}]),
+    ("Weather in Austin in fahrenheit. Dallas as well.", "get_weather",
+     [{"location": "Austin", "unit": "fahrenheit"}, {"location": "Dallas", "unit": "fahrenheit"}]),
+    ("Translate 'hello' into German. 'Goodbye' too.", "translate",
+     [{"text": "hello", "target_language": "German"},
+      {"text": "Goodbye", "target_language": "German"}]),
+    ("Hotel prices in Madrid for 3 nights. Lisbon as well.", "hotel_price",
+     [{"city": "Madrid", "nights": 3}, {"city": "Lisbon", "nights": 3}]),
+    ("Sales tax on $40 in Boston? I need Denver too.", "sales_tax",
+     [{"amount": 40, "city": "Boston"}, {"amount": 40, "city": "Denver"}]),
+    ("Population of Peru in 2005. Also Bolivia.", "get_population",
+     [{"country": "Peru", "year": 2005}, {"country": "Bolivia", "year": 2005}]),
+    ("Weather in Austin in fahrenheit. I prefer that scale too.", "get_weather",
+     [{"location": "Austin", "unit": "fahrenheit"}]),
+    ("Translate 'hello' into German. My wife speaks it too.", "translate",
+     [{"text": "hello", "target_language": "German"}]),
+    ("Hotel prices in Madrid for 3 nights. I need a taxi too.", "hotel_price",
+     [{"city": "Madrid", "nights": 3}]),
+    ("Population of Chile in 1990. I was there in 1990 too.", "get_population",
+     [{"country": "Chile", "year": 1990}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
            "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
            "worded": WORDED, "added": ADDED, "added2": ADDED2,
+           "added3": ADDED3,
            "single": SINGLE}
 
 
