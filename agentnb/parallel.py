@@ -301,7 +301,9 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     height 5, and base 8 height 3"), function words ("and how about Sweden?") and a
     modifier alone ("Paris today and Rome tomorrow") are no aside. In place of a listing
     word, the later value may stand in the next sentence, one that adds (``_adds_next``:
-    "Population of Peru. Chile too")."""
+    "Population of Peru. Chile too"); that sentence asks again what the first asks, so
+    a kept value the first says once is carried over, not a separator ("Population of
+    Chile in 1990. Argentina too")."""
     a, b = _where(new, words), _where(old, words)
     if a is None or b is None:
         return False
@@ -327,8 +329,9 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
                 not any(w in _ASKING for w in lead + tail) and any(
                 c not in valued and c not in before and counts.get(c, 0) < 2
                 for w in lead for c in relevance.words(w))
-            if (any(w in _LISTING for w in between) or _adds_next(between, tail)) and \
-                    not aside and not any(_spans(k, between) for k in once):
+            added = _adds_next(between, tail)  # "too" repeats the ask: kept values carry
+            if (added or any(w in _LISTING for w in between)) and not aside and (
+                    added or not any(_spans(k, between) for k in once)):
                 return True
     return False
 

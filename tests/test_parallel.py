@@ -575,3 +575,16 @@ def test_more_calls_are_asked_for_where_the_next_sentence_adds_only():
     # call for the aside's value runs if the model makes it
     assert kept("Population of Peru. I also visited Chile.", {"country": "Peru"},
                 {"country": "Chile"}) == [{"country": "Peru"}, {"country": "Chile"}]
+
+
+def test_a_next_sentence_that_adds_carries_the_first_ones_values_over():
+    """A value the first sentence says once, kept by the later call, separates no list
+    there: "too" asks again what the first sentence asks. With a listing word alone the
+    value still separates ("a circle with radius 5, in meters"), so "Chile in 1990, and
+    Argentina" drops Argentina's call: a miss this rule leaves as it was."""
+    assert kept("Population of Chile in 1990. Argentina too, please.",
+                {"country": "Chile", "year": 1990}, {"country": "Argentina", "year": 1990}
+                ) == [{"country": "Chile", "year": 1990}, {"country": "Argentina", "year": 1990}]
+    assert kept("Population of Chile in 1990, and Argentina.",
+                {"country": "Chile", "year": 1990}, {"country": "Argentina", "year": 1990}
+                ) == [{"country": "Chile", "year": 1990}]
