@@ -432,3 +432,62 @@ CHATTY: list[tuple[Tool, str, Any, Any]] = [
     (track_package, "my tracking number is 9400111899223857268499, where is it", {},
      {"tracking_number": "9400111899223857268499"}),
 ]
+
+
+@tool
+def stock_quote(symbol: str) -> dict[str, Any]:
+    """Latest price of a stock.
+
+    Args:
+        symbol: Ticker symbol, e.g. AAPL.
+    """
+    return {}
+
+
+@tool
+def country_profile(country: str) -> dict[str, Any]:
+    """Facts about a country by its code.
+
+    Args:
+        country: Three-letter country code, e.g. DEU.
+    """
+    return {}
+
+
+# The twenty-fourth group, written 12-05 before any run of it and aimed at no rule:
+# requests in capitals, with emoji and marks, or several languages' words, the model's
+# calls right as they are (codes made from names, names as the request writes them).
+SHOUTED: list[tuple[Tool, str, Any, Any]] = [
+    (stock_quote, "PRICE OF APPLE STOCK NOW", {"symbol": "AAPL"}, {"symbol": "AAPL"}),
+    (stock_quote, "HOW IS TSLA DOING??", {"symbol": "TSLA"}, {"symbol": "TSLA"}),
+    (stock_quote, "quote for msft pls 🙏", {"symbol": "MSFT"}, {"symbol": "MSFT"}),
+    (stock_quote, "NVDA!!! up or down today?", {"symbol": "NVDA"}, {"symbol": "NVDA"}),
+    (stock_quote, "WHAT IS AMAZON AT, NOT AMD", {"symbol": "AMZN"}, {"symbol": "AMZN"}),
+    (country_profile, "FACTS ABOUT GERMANY PLEASE", {"country": "DEU"}, {"country": "DEU"}),
+    (country_profile, "tell me about FRA 🇫🇷", {"country": "FRA"}, {"country": "FRA"}),
+    (country_profile, "Infos über Spanien (ESP), bitte", {"country": "ESP"},
+     {"country": "ESP"}),
+    (local_weather, "WEATHER IN PARIS", {"city": "Paris"}, {"city": "Paris"}),
+    (local_weather, "weather... rome... now!!", {"city": "Rome"}, {"city": "Rome"}),
+    (local_weather, "☀️ or 🌧️ in Lisbon today?", {"city": "Lisbon"}, {"city": "Lisbon"}),
+    (local_weather, "Wetter in München?", {"city": "München"}, {"city": "München"}),
+    (local_weather, "¿Qué tiempo hace en Sevilla?", {"city": "Sevilla"}, {"city": "Sevilla"}),
+    (find_hotels, "HOTELS IN OSLO FOR 3 NIGHTS, 2 ADULTS", {"city": "Oslo", "nights": 3},
+     {"city": "Oslo", "nights": 3}),
+    (find_hotels, "hotel in NYC, max $150/night 🐶 coming", {"city": "New York City",
+                                                           "max_price": 150, "pets": True},
+     {"city": "New York City", "max_price": 150, "pets": True}),
+    (get_news, "NEWS ON AI REGULATION, 5 ARTICLES", {"topic": "AI regulation", "count": 5},
+     {"topic": "AI regulation", "count": 5}),
+    (get_news, "news 📰 about the World Cup", {"topic": "World Cup"}, {"topic": "World Cup"}),
+    (convert_currency, "100 EUR -> USD ???", {"amount": 100, "from_currency": "EUR",
+                                              "to_currency": "USD"},
+     {"amount": 100, "from_currency": "EUR", "to_currency": "USD"}),
+    (convert_currency, "CONVERT 250 GBP TO JPY NOW", {"amount": 250, "from_currency": "GBP",
+                                                      "to_currency": "JPY"},
+     {"amount": 250, "from_currency": "GBP", "to_currency": "JPY"}),
+    (track_package, "WHERE IS 1Z999AA10123456784", {"tracking_number": "1Z999AA10123456784"},
+     {"tracking_number": "1Z999AA10123456784"}),
+    (play_music, "PLAY ABBA!!! 💃", {"query": "ABBA"}, {"query": "ABBA"}),
+    (play_music, "play some AC/DC", {"query": "AC/DC"}, {"query": "AC/DC"}),
+]

@@ -40,7 +40,8 @@ twenty-first, likewise, aimed at no rule: the first groups' kinds with eight new
 and new phrasings (``ordinary_new_tools.py``); and a twenty-second, likewise: where the
 readings added on the twenty-first and the latest rules for lists must act, and where a
 user would not; and a twenty-third, likewise, aimed at no rule: requests as people type
-them (lower case, typos the model put right, chatty context).
+them (lower case, typos the model put right, chatty context); and a twenty-fourth,
+likewise: requests in capitals, with emoji, or in other languages' words.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -1003,6 +1004,13 @@ def chatty() -> list[dict[str, Any]]:
     return _group("requests as typed", ordinary_new_tools.CHATTY)
 
 
+def shouted() -> list[dict[str, Any]]:
+    """The twenty-fourth group (``ordinary_new_tools.SHOUTED``): requests in capitals,
+    with emoji and marks, or in other languages' words, the model's calls right; aimed
+    at no rule."""
+    return _group("capitals, emoji, other languages", ordinary_new_tools.SHOUTED)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1135,7 +1143,7 @@ def main() -> None:
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
-             + crossed() + new_tools() + newest() + chatty())
+             + crossed() + new_tools() + newest() + chatty() + shouted())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
