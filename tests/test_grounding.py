@@ -917,6 +917,13 @@ def test_the_default_policies_on_requests_as_typed():
     assert_group(ordinary_requests().chatty(), 30, 2, 1)
 
 
+def test_the_default_policies_on_capitals_emoji_and_other_languages():
+    """bench/ordinary_requests.py's twenty-fourth group, written before any run of it and
+    aimed at no rule ("PRICE OF APPLE STOCK NOW" with AAPL, "Wetter in München?"): no
+    change on its first run, none now."""
+    assert_group(ordinary_requests().shouted(), 22, 0, 0)
+
+
 def ordinary_requests():
     """``bench/ordinary_requests.py``, imported."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
