@@ -491,3 +491,83 @@ SHOUTED: list[tuple[Tool, str, Any, Any]] = [
     (play_music, "PLAY ABBA!!! 💃", {"query": "ABBA"}, {"query": "ABBA"}),
     (play_music, "play some AC/DC", {"query": "AC/DC"}, {"query": "AC/DC"}),
 ]
+
+
+def _schema(name: str, description: str, props: dict[str, Any],
+            required: list[str] | None = None) -> Tool:
+    return Tool.from_schema(name, description, {
+        "type": "object", "properties": props,
+        "required": list(props) if required is None else required}, fn=lambda **kw: "ok")
+
+
+_STR, _NUM = {"type": "string"}, {"type": "number"}
+_TEMP = _schema("convert_temperature", "Convert a temperature.", {
+    "value": _NUM, "from_unit": {"type": "string", "enum": ["C", "F"]},
+    "to_unit": {"type": "string", "enum": ["C", "F"]}})
+_STATE = _schema("weather_in", "Current weather.", {
+    "location": {**_STR, "description": "City and state, e.g. Austin, TX"}})
+_BOOK = _schema("book_room", "Book a meeting room.", {
+    "date": {**_STR, "description": "The day, as YYYY-MM-DD"},
+    "time": {**_STR, "description": "Start time, e.g. 14:30"}})
+_BUDGET = _schema("plan_budget", "Plan a budget.", {
+    "total": {**_NUM, "description": "Total amount in dollars"}})
+_FLY = _schema("search_flights", "Search flights.", {
+    "origin": {**_STR, "description": "Departure airport code, e.g. JFK"},
+    "destination": {**_STR, "description": "Arrival airport code, e.g. LHR"}})
+_EAT = _schema("find_food", "Restaurants of a cuisine.", {
+    "cuisine": {**_STR, "description": "Cuisine, e.g. Italian, Thai or Mexican"},
+    "city": _STR})
+_STATUS = _schema("flight_status", "A flight's status.", {
+    "flight": {**_STR, "description": "Airline code and number, e.g. BA117"}})
+_SAY = _schema("translate_text", "Translate a text.", {
+    "text": _STR, "target_language": {**_STR, "description": "Language name, e.g. Spanish"}})
+_AT = _schema("weather_at", "Weather at coordinates.", {
+    "lat": {**_NUM, "description": "Latitude, negative in the south"},
+    "lon": {**_NUM, "description": "Longitude, negative in the west"}})
+_GROW = _schema("compound_interest", "Compound interest on a deposit.", {
+    "principal": {**_NUM, "description": "Amount deposited"},
+    "rate": {**_NUM, "description": "Annual rate in percent"},
+    "years": {"type": "integer"}})
+
+# The twenty-fifth group, written 12-05 before any run of it and aimed at no rule: values
+# with signs, marks, units and forms (a minus, a date, a time, millions, codes for a start
+# and an end, a listed example, a quoted text holding a name or a number), each call as
+# the model rightly made it, so any change is wrong.
+MARKED: list[tuple[Tool, str, Any, Any]] = [
+    (_TEMP, "What's -40 C in F?", {"value": -40, "from_unit": "C", "to_unit": "F"}, None),
+    (_TEMP, "It's 40 C here, not below zero. In F?", {"value": 40, "from_unit": "C",
+                                                      "to_unit": "F"}, None),
+    (_TEMP, "Minus 5 degrees F in C", {"value": -5, "from_unit": "F", "to_unit": "C"}, None),
+    (_STATE, "Weather in Portland, Maine", {"location": "Portland, ME"}, None),
+    (_STATE, "Weather in Portland", {"location": "Portland"}, None),
+    (_STATE, "How's the weather in Austin? I used to live in Dallas, TX",
+     {"location": "Austin, TX"}, None),
+    (_BOOK, "Room on March 3rd 2027 at 7:30pm", {"date": "2027-03-03", "time": "19:30"},
+     None),
+    (_BOOK, "Book a room for 2027-01-09 at 9", {"date": "2027-01-09", "time": "09:00"},
+     None),
+    (_BUDGET, "Plan a budget of 1.5 million", {"total": 1500000}, None),
+    (_BUDGET, "Budget: $2.3B over 4 years", {"total": 2300000000}, None),
+    (_BUDGET, "Budget of 40k, we are 3 people", {"total": 40000}, None),
+    (_FLY, "Fly into JFK from LHR", {"origin": "LHR", "destination": "JFK"}, None),
+    (_FLY, "Flights LHR-JFK next week", {"origin": "LHR", "destination": "JFK"}, None),
+    (_FLY, "I live near SFO; flights from OAK to SEA", {"origin": "OAK",
+                                                       "destination": "SEA"}, None),
+    (_EAT, "Japanese food in Lyon", {"cuisine": "Japanese", "city": "Lyon"}, None),
+    (_EAT, "Thai or Italian in Bern, whatever's open", {"cuisine": "Thai", "city": "Bern"},
+     None),
+    (_STATUS, "Is BA117 delayed?", {"flight": "BA117"}, None),
+    (_STATUS, "Is my flight LH 400 on time? Gate B12", {"flight": "LH400"}, None),
+    (_SAY, "Translate 'I love Paris' to French", {"text": "I love Paris",
+                                                 "target_language": "French"}, None),
+    (_SAY, "Translate 'I have 2 cats and 1 dog' into Spanish",
+     {"text": "I have 2 cats and 1 dog", "target_language": "Spanish"}, None),
+    (_AT, "Weather at -33.86, 151.2", {"lat": -33.86, "lon": 151.2}, None),
+    (_AT, "Weather at 33.86 S, 151.2 E", {"lat": -33.86, "lon": 151.2}, None),
+    (_AT, "Weather at 40.7 N 74.0 W", {"lat": 40.7, "lon": -74.0}, None),
+    (_GROW, "5% a year over 10 years on $2,000", {"principal": 2000, "rate": 5,
+                                                  "years": 10}, None),
+    (_GROW, "Interest on 10,000 euros at 3.5% for 7 years, I am 45",
+     {"principal": 10000, "rate": 3.5, "years": 7}, None),
+]
+MARKED = [(t, r, m, m if w is None else w) for t, r, m, w in MARKED]

@@ -41,7 +41,8 @@ and new phrasings (``ordinary_new_tools.py``); and a twenty-second, likewise: wh
 readings added on the twenty-first and the latest rules for lists must act, and where a
 user would not; and a twenty-third, likewise, aimed at no rule: requests as people type
 them (lower case, typos the model put right, chatty context); and a twenty-fourth,
-likewise: requests in capitals, with emoji, or in other languages' words.
+likewise: requests in capitals, with emoji, or in other languages' words; and a
+twenty-fifth, likewise: values with signs, marks, units and forms, right as made.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -1011,6 +1012,14 @@ def shouted() -> list[dict[str, Any]]:
     return _group("capitals, emoji, other languages", ordinary_new_tools.SHOUTED)
 
 
+def marked() -> list[dict[str, Any]]:
+    """The twenty-fifth group (``ordinary_new_tools.MARKED``): values with signs, marks,
+    units and forms the later rules read (a minus, a date, a time, millions, codes for a
+    start and an end, a listed example, a quoted text), each right as the model made it;
+    aimed at no rule."""
+    return _group("values with signs and forms", ordinary_new_tools.MARKED)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1143,7 +1152,8 @@ def main() -> None:
     every = (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
-             + crossed() + new_tools() + newest() + chatty() + shouted())
+             + crossed() + new_tools() + newest() + chatty() + shouted()
+             + marked())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
