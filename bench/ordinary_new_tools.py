@@ -571,3 +571,56 @@ MARKED: list[tuple[Tool, str, Any, Any]] = [
      {"principal": 10000, "rate": 3.5, "years": 7}, None),
 ]
 MARKED = [(t, r, m, m if w is None else w) for t, r, m, w in MARKED]
+
+_PRICE = _schema("stock_price", "Latest price of a stock.", {
+    "symbol": {**_STR, "description": "Ticker symbol, e.g. AAPL"}})
+_POP = _schema("population", "Population of a country.", {"country": _STR})
+_DEF = _schema("define", "Define an English word.", {"word": _STR})
+_CUR = _schema("exchange", "Convert money.", {
+    "amount": _NUM, "from_currency": {**_STR, "description": "Code, e.g. USD"},
+    "to_currency": {**_STR, "description": "Code, e.g. EUR"}})
+
+
+def _each(key: str, *values: Any) -> list[dict[str, Any]]:
+    return [{key: v} for v in values]
+
+
+# The twenty-sixth group, written 12-05 before any run of it and aimed at no rule:
+# several calls the model rightly made for requests that join their items in other ways
+# ("as well as", "plus", "both ... and", "&", "vs", "/", "along with", "in addition to",
+# a dash, an ellipsis), each as it must run: a dropped call is a wrong change.
+JOINED: list[tuple[Tool, str, Any, Any]] = [
+    (local_weather, "Weather in Oslo as well as Bergen", _each("city", "Oslo", "Bergen"),
+     None),
+    (local_weather, "Weather for Rome plus Milan", _each("city", "Rome", "Milan"), None),
+    (local_weather, "Weather in both Lima and Cusco", _each("city", "Lima", "Cusco"), None),
+    (local_weather, "Weather: Kyoto & Osaka", _each("city", "Kyoto", "Osaka"), None),
+    (local_weather, "Weather in Dublin along with Cork", _each("city", "Dublin", "Cork"),
+     None),
+    (local_weather, "Weather in Quito in addition to Guayaquil",
+     _each("city", "Quito", "Guayaquil"), None),
+    (_PRICE, "AAPL vs MSFT today?", _each("symbol", "AAPL", "MSFT"), None),
+    (_PRICE, "Prices: NVDA/AMD", _each("symbol", "NVDA", "AMD"), None),
+    (_PRICE, "How are TSLA, F & GM doing", _each("symbol", "TSLA", "F", "GM"), None),
+    (_PRICE, "Quote KO — and PEP too", _each("symbol", "KO", "PEP"), None),
+    (_POP, "Population of Peru... and Chile?", _each("country", "Peru", "Chile"), None),
+    (_POP, "Populations of Norway, Sweden, Denmark", _each("country", "Norway", "Sweden",
+                                                          "Denmark"), None),
+    (_POP, "Population: Japan; South Korea", _each("country", "Japan", "South Korea"), None),
+    (_POP, "How many live in Ghana, and how many in Togo?", _each("country", "Ghana",
+                                                                  "Togo"), None),
+    (_DEF, "Define 'terse' plus 'verbose'", _each("word", "terse", "verbose"), None),
+    (_DEF, "What do ephemeral and ubiquitous mean?", _each("word", "ephemeral", "ubiquitous"),
+     None),
+    (_DEF, "meaning of laconic / pithy", _each("word", "laconic", "pithy"), None),
+    (_CUR, "100 USD to EUR, and 100 USD to GBP", [
+        {"amount": 100, "from_currency": "USD", "to_currency": "EUR"},
+        {"amount": 100, "from_currency": "USD", "to_currency": "GBP"}], None),
+    (_CUR, "Convert 50 EUR into both USD and JPY", [
+        {"amount": 50, "from_currency": "EUR", "to_currency": "USD"},
+        {"amount": 50, "from_currency": "EUR", "to_currency": "JPY"}], None),
+    (_CUR, "How much is 20 GBP in CHF? Same for 30 GBP", [
+        {"amount": 20, "from_currency": "GBP", "to_currency": "CHF"},
+        {"amount": 30, "from_currency": "GBP", "to_currency": "CHF"}], None),
+]
+JOINED = [(t, r, m, m if w is None else w) for t, r, m, w in JOINED]

@@ -42,7 +42,8 @@ readings added on the twenty-first and the latest rules for lists must act, and 
 user would not; and a twenty-third, likewise, aimed at no rule: requests as people type
 them (lower case, typos the model put right, chatty context); and a twenty-fourth,
 likewise: requests in capitals, with emoji, or in other languages' words; and a
-twenty-fifth, likewise: values with signs, marks, units and forms, right as made.
+twenty-fifth, likewise: values with signs, marks, units and forms, right as made; and a
+twenty-sixth, likewise: several right calls for items joined in other ways.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -1020,6 +1021,13 @@ def marked() -> list[dict[str, Any]]:
     return _group("values with signs and forms", ordinary_new_tools.MARKED)
 
 
+def joined() -> list[dict[str, Any]]:
+    """The twenty-sixth group (``ordinary_new_tools.JOINED``): several calls the model
+    rightly made for requests that join their items in other ways ("as well as", "plus",
+    "vs", "/", a dash); aimed at no rule."""
+    return _group("several calls, other joins", ordinary_new_tools.JOINED)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1153,7 +1161,7 @@ def main() -> None:
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
-             + marked())
+             + marked() + joined())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
