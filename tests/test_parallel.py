@@ -588,3 +588,28 @@ def test_a_next_sentence_that_adds_carries_the_first_ones_values_over():
     assert kept("Population of Chile in 1990, and Argentina.",
                 {"country": "Chile", "year": 1990}, {"country": "Argentina", "year": 1990}
                 ) == [{"country": "Chile", "year": 1990}]
+
+
+# written before the more stage's gate and the listing read joins of several words and a
+# spaced dash (the twenty-sixth group of bench/ordinary_requests.py found "as well as",
+# "along with", "in addition to", "— and" and "Same for" unasked): other words and tools
+@pytest.mark.parametrize(("request_text", "calls"), [
+    ("Stock price of IBM together with ORCL", [{"symbol": "IBM"}, {"symbol": "ORCL"}]),
+    ("Population of Chad as well as Niger", [{"country": "Chad"}, {"country": "Niger"}]),
+    ("Define 'apt' along with 'pithy'", [{"word": "apt"}, {"word": "pithy"}]),
+    ("Time in Tokyo — and in Seoul?", [{"city": "Tokyo"}, {"city": "Seoul"}]),
+    ("Factorial of 5. Same for 8.", [{"n": 5}, {"n": 8}]),
+])
+def test_items_joined_by_several_words_or_a_dash_are_asked_and_kept(request_text, calls):
+    assert lists_more(ToolCall("a", "t", calls[0]), request_text)
+    assert kept(request_text, *calls) == calls
+
+
+@pytest.mark.parametrize(("request_text", "first"), [
+    ("Weather in Oslo as well", {"city": "Oslo"}),
+    ("Population of Chad in addition", {"country": "Chad"}),
+    ("Population of Chad is the same as last year?", {"country": "Chad"}),
+    ("Flights LHR–JFK", {"origin": "LHR", "destination": "JFK"}),
+])
+def test_no_more_calls_are_asked_without_a_second_item(request_text, first):
+    assert not lists_more(ToolCall("a", "t", first), request_text)
