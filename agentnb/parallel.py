@@ -45,6 +45,10 @@ from .types import ToolCall
 # words and marks that list things: "A and B", "A, B", "A or B", "A; also B", "A, then B"
 _LISTING = {"and", "or", "also", "plus", "then", "too", "vs", "versus", ",", ";", "&", "/",
             "+", "\n"}
+# joins of several words, and a dash with spaces around it, read as "and": "Oslo as well as
+# Bergen", "Dublin along with Cork", "KO — and PEP" (not "LHR–JFK", a route)
+_JOINS = re.compile(r"(?i)\b(?:as well as|along with|together with|in addition to)\b|"
+                    r"\s[—–]\s")
 _TOKEN = re.compile(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?|\w+|\n|[^\w\s]")
 
 
@@ -240,7 +244,7 @@ class _Words(list[str]):
 
 
 def _tokens(text: str) -> list[str]:
-    raw = _TOKEN.findall(text or "")
+    raw = _TOKEN.findall(_JOINS.sub(" and ", text or ""))
     out = _Words(t.lower() for t in raw)
     out.coded = frozenset(t.lower() for t in raw if code(t))
     return out
@@ -346,8 +350,10 @@ def _adds_next(between: list[str], tail: list[str]) -> bool:
 
 
 def _adding(part: list[str]) -> bool:
-    """Whether words (tokens) add to what is asked: "also", "too", "as well"."""
-    return bool({"also", "too"} & set(part)) or "as well" in " ".join(part)
+    """Whether words (tokens) add to what is asked: "also", "too", "as well", "same for"
+    ("How much is 20 GBP in CHF? Same for 30 GBP")."""
+    joined = " ".join(part)
+    return bool({"also", "too"} & set(part)) or "as well" in joined or "same for" in joined
 
 
 # words that speak of someone, or begin a clause about something else: an aside's
