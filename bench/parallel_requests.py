@@ -893,13 +893,39 @@ ADDED3: list[tuple[str, str, list[dict[str, Any]]]] = [
      [{"country": "Chile", "year": 1990}]),
 ]
 
+# written 12-05 after the joins of several words and the spaced dash were read (the more
+# stage asked and the items listed: ``parallel._JOINS``, "same for"), before any run of
+# these: other joins of that kind, and singles holding such words beside one value
+# (``--later joins``)
+JOINS: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Weather in Oslo as well as Tromso.", "get_weather",
+     [{"location": "Oslo"}, {"location": "Tromso"}]),
+    ("Price of AMZN along with NFLX.", "get_stock_price",
+     [{"symbol": "AMZN"}, {"symbol": "NFLX"}]),
+    ("Population of Chile together with Peru.", "get_population",
+     [{"country": "Chile"}, {"country": "Peru"}]),
+    ("Local time in Tokyo in addition to Seoul.", "local_time",
+     [{"city": "Tokyo"}, {"city": "Seoul"}]),
+    ("Define 'candid' — and 'frank'.", "define_word",
+     [{"word": "candid"}, {"word": "frank"}]),
+    ("Factorial of 6? Same for 9.", "factorial", [{"n": 6}, {"n": 9}]),
+    ("Price of 'Dune' as well as 'Emma'.", "book_price",
+     [{"title": "Dune"}, {"title": "Emma"}]),
+    ("Weather in Quito along with Lima, please.", "get_weather",
+     [{"location": "Quito"}, {"location": "Lima"}]),
+    ("Weather in Oslo as well, please.", "get_weather", [{"location": "Oslo"}]),
+    ("Price of AMZN along with its news.", "get_stock_price", [{"symbol": "AMZN"}]),
+    ("Population of Chile — roughly.", "get_population", [{"country": "Chile"}]),
+    ("Local time in Tokyo, in addition to the date.", "local_time", [{"city": "Tokyo"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
            "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
            "worded": WORDED, "added": ADDED, "added2": ADDED2,
-           "added3": ADDED3,
+           "added3": ADDED3, "joins": JOINS,
            "single": SINGLE}
 
 
