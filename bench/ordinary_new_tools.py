@@ -240,12 +240,14 @@ TEMPLATES: list[tuple[str, str, Call, Call | None]] = [
 _NUMBERS = ("{n}", "{n}0", "{n}00")
 
 
-def _fill(value: Any, slots: dict[str, Any]) -> Any:
+def fill(value: Any, slots: dict[str, Any]) -> Any:
+    """A template's value with its slots filled: a whole-number slot ("{n}", "{n}0",
+    "{n}00") as a number, a dict's values each (``ordinary_requests`` uses it too)."""
     if isinstance(value, str):
         text = value.format(**slots)
         return int(text) if value in _NUMBERS else text
     if isinstance(value, dict):
-        return {k: _fill(v, slots) for k, v in value.items()}
+        return {k: fill(v, slots) for k, v in value.items()}
     return value
 
 
@@ -257,8 +259,8 @@ def rows() -> list[tuple[Tool, str, dict[str, Any], dict[str, Any]]]:
     for t, (_, request, made, must) in enumerate(TEMPLATES):
         for i in range(4):
             slots = {k: pool[(t + i) % len(pool)] for k, pool in SLOTS.items()}
-            made_args = _fill(made[1], slots)
-            must_args = _fill(must[1], slots) if must else made_args
+            made_args = fill(made[1], slots)
+            must_args = fill(must[1], slots) if must else made_args
             out.append((named[made[0]], request.format(**slots), made_args, must_args))
     return out
 
@@ -493,41 +495,42 @@ SHOUTED: list[tuple[Tool, str, Any, Any]] = [
 ]
 
 
-def _schema(name: str, description: str, props: dict[str, Any],
-            required: list[str] | None = None) -> Tool:
-    return Tool.from_schema(name, description, {
-        "type": "object", "properties": props,
-        "required": list(props) if required is None else required}, fn=lambda **kw: "ok")
+def schema_tool(name: str, props: dict[str, Any], description: str = "") -> Tool:
+    """A tool from a JSON schema whose every parameter is required, described
+    ``description`` (else its name as words: "Get weather."); it returns "ok"."""
+    return Tool.from_schema(name, description or name.replace("_", " ").capitalize() + ".", {
+        "type": "object", "properties": props, "required": list(props)}, fn=lambda **kw: "ok")
 
 
 _STR, _NUM = {"type": "string"}, {"type": "number"}
-_TEMP = _schema("convert_temperature", "Convert a temperature.", {
+_TEMP = schema_tool("convert_temperature", {
     "value": _NUM, "from_unit": {"type": "string", "enum": ["C", "F"]},
-    "to_unit": {"type": "string", "enum": ["C", "F"]}})
-_STATE = _schema("weather_in", "Current weather.", {
-    "location": {**_STR, "description": "City and state, e.g. Austin, TX"}})
-_BOOK = _schema("book_room", "Book a meeting room.", {
+    "to_unit": {"type": "string", "enum": ["C", "F"]}}, "Convert a temperature.")
+_STATE = schema_tool("weather_in", {
+    "location": {**_STR, "description": "City and state, e.g. Austin, TX"}}, "Current weather.")
+_BOOK = schema_tool("book_room", {
     "date": {**_STR, "description": "The day, as YYYY-MM-DD"},
-    "time": {**_STR, "description": "Start time, e.g. 14:30"}})
-_BUDGET = _schema("plan_budget", "Plan a budget.", {
-    "total": {**_NUM, "description": "Total amount in dollars"}})
-_FLY = _schema("search_flights", "Search flights.", {
+    "time": {**_STR, "description": "Start time, e.g. 14:30"}}, "Book a meeting room.")
+_BUDGET = schema_tool("plan_budget", {
+    "total": {**_NUM, "description": "Total amount in dollars"}}, "Plan a budget.")
+_FLY = schema_tool("search_flights", {
     "origin": {**_STR, "description": "Departure airport code, e.g. JFK"},
-    "destination": {**_STR, "description": "Arrival airport code, e.g. LHR"}})
-_EAT = _schema("find_food", "Restaurants of a cuisine.", {
+    "destination": {**_STR, "description": "Arrival airport code, e.g. LHR"}}, "Search flights.")
+_EAT = schema_tool("find_food", {
     "cuisine": {**_STR, "description": "Cuisine, e.g. Italian, Thai or Mexican"},
-    "city": _STR})
-_STATUS = _schema("flight_status", "A flight's status.", {
-    "flight": {**_STR, "description": "Airline code and number, e.g. BA117"}})
-_SAY = _schema("translate_text", "Translate a text.", {
-    "text": _STR, "target_language": {**_STR, "description": "Language name, e.g. Spanish"}})
-_AT = _schema("weather_at", "Weather at coordinates.", {
+    "city": _STR}, "Restaurants of a cuisine.")
+_STATUS = schema_tool("flight_status", {
+    "flight": {**_STR, "description": "Airline code and number, e.g. BA117"}}, "A flight's status.")
+_SAY = schema_tool("translate_text", {
+    "text": _STR, "target_language": {**_STR, "description": "Language name, e.g. Spanish"}},
+    "Translate a text.")
+_AT = schema_tool("weather_at", {
     "lat": {**_NUM, "description": "Latitude, negative in the south"},
-    "lon": {**_NUM, "description": "Longitude, negative in the west"}})
-_GROW = _schema("compound_interest", "Compound interest on a deposit.", {
+    "lon": {**_NUM, "description": "Longitude, negative in the west"}}, "Weather at coordinates.")
+_GROW = schema_tool("compound_interest", {
     "principal": {**_NUM, "description": "Amount deposited"},
     "rate": {**_NUM, "description": "Annual rate in percent"},
-    "years": {"type": "integer"}})
+    "years": {"type": "integer"}}, "Compound interest on a deposit.")
 
 # The twenty-fifth group, written 12-05 before any run of it and aimed at no rule: values
 # with signs, marks, units and forms (a minus, a date, a time, millions, codes for a start
@@ -572,13 +575,13 @@ MARKED: list[tuple[Tool, str, Any, Any]] = [
 ]
 MARKED = [(t, r, m, m if w is None else w) for t, r, m, w in MARKED]
 
-_PRICE = _schema("stock_price", "Latest price of a stock.", {
-    "symbol": {**_STR, "description": "Ticker symbol, e.g. AAPL"}})
-_POP = _schema("population", "Population of a country.", {"country": _STR})
-_DEF = _schema("define", "Define an English word.", {"word": _STR})
-_CUR = _schema("exchange", "Convert money.", {
+_PRICE = schema_tool("stock_price", {
+    "symbol": {**_STR, "description": "Ticker symbol, e.g. AAPL"}}, "Latest price of a stock.")
+_POP = schema_tool("population", {"country": _STR}, "Population of a country.")
+_DEF = schema_tool("define", {"word": _STR}, "Define an English word.")
+_CUR = schema_tool("exchange", {
     "amount": _NUM, "from_currency": {**_STR, "description": "Code, e.g. USD"},
-    "to_currency": {**_STR, "description": "Code, e.g. EUR"}})
+    "to_currency": {**_STR, "description": "Code, e.g. EUR"}}, "Convert money.")
 
 
 def _each(key: str, *values: Any) -> list[dict[str, Any]]:

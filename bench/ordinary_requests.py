@@ -289,13 +289,7 @@ TEMPLATES: list[tuple[str, str, Call, Call | None]] = [
 ]
 
 
-def fill(value: Any, slots: dict[str, Any]) -> Any:
-    if isinstance(value, str):
-        text = value.format(**slots)
-        return int(text) if value in ("{n}", "{n}0") else text
-    if isinstance(value, dict):
-        return {k: fill(v, slots) for k, v in value.items()}
-    return value
+fill = ordinary_new_tools.fill
 
 
 def cases() -> list[dict[str, Any]]:
@@ -334,9 +328,7 @@ def optional_forms() -> list[dict[str, Any]]:
 
 
 
-def _schema_tool(name: str, props: dict[str, Any]) -> Tool:
-    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
-        "type": "object", "properties": props, "required": list(props)}, fn=lambda **kw: "ok")
+_schema_tool = ordinary_new_tools.schema_tool
 
 
 _C = _schema_tool("to_fahrenheit", {"celsius": {"type": "number",
