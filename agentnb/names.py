@@ -92,10 +92,12 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         alike = {n for n in written if _folded(n)[:_LETTERS] == start}
         if any(made_from(value, n) for n in alike):
             continue
-        if len(alike) == 1 and _folded(next(iter(alike))) not in held and \
-                not _related_list(call, tool, k, next(iter(alike)), request) and \
-                not _spelled_right(value, next(iter(alike))):
-            fix[k] = alike.pop()
+        if len(alike) != 1:
+            continue
+        name = next(iter(alike))
+        if _folded(name) not in held and not _related_list(call, tool, k, name, request) \
+                and not _spelled_right(value, name):
+            fix[k] = name
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
