@@ -43,7 +43,9 @@ user would not; and a twenty-third, likewise, aimed at no rule: requests as peop
 them (lower case, typos the model put right, chatty context); and a twenty-fourth,
 likewise: requests in capitals, with emoji, or in other languages' words; and a
 twenty-fifth, likewise: values with signs, marks, units and forms, right as made; and a
-twenty-sixth, likewise: several right calls for items joined in other ways.
+twenty-sixth, likewise: several right calls for items joined in other ways; and a
+twenty-seventh, written before the rule it is aimed at: countries and languages named in
+words beside parameters that take their standard codes (``ordinary_codes.py``).
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -70,6 +72,7 @@ from typing import Any, Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import ordinary_codes  # beside this file
 import ordinary_new_tools  # beside this file
 
 from agentnb import Agent, Tool, tool
@@ -1020,6 +1023,13 @@ def joined() -> list[dict[str, Any]]:
     return _group("several calls, other joins", ordinary_new_tools.JOINED)
 
 
+def standard_codes() -> list[dict[str, Any]]:
+    """The twenty-seventh group (``ordinary_codes.CODES``): countries and languages named
+    in words beside parameters that take their codes; written before the rule that reads
+    them, aimed at it."""
+    return _group("standard codes", ordinary_codes.CODES)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1153,7 +1163,7 @@ def main() -> None:
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
-             + marked() + joined())
+             + marked() + joined() + standard_codes())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

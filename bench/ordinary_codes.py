@@ -1,0 +1,94 @@
+"""The twenty-seventh and twenty-eighth groups of ``ordinary_requests.py``.
+
+Twenty-seventh, written 12-06 before any run of it and before any rule that reads
+standard codes: countries and languages named in words beside parameters that take their
+codes (ISO 3166 alpha-2 and alpha-3, ISO 639-1), with calls a small model makes for them.
+Most are right as made and must run as made (a copied example that is the code of the
+country the request names, beside another code of its form; a name the request mentions
+but does not ask for); some are invalid with the name where a code is asked for, or a
+copied example where the request names one country, and must change to the code of what
+the request asks for. Written aimed at the rule to come, so read it as its first test,
+not as held-out figures on ordinary requests.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ordinary_new_tools import schema_tool  # beside this file
+
+from agentnb import Tool
+
+_STR = {"type": "string"}
+_FACTS = schema_tool("country_facts", {"country": {
+    **_STR, "description": "ISO alpha-3 country code, e.g. USA"}}, "Facts about a country.")
+_CHART = schema_tool("top_songs", {"country": {
+    **_STR, "enum": ["US", "GB", "DE", "FR", "ES", "IT", "JP", "BR"],
+    "description": "The chart's country"}}, "The top songs of a country's chart.")
+_HEAD = schema_tool("headlines", {"topic": _STR, "language": {
+    **_STR, "enum": ["en", "de", "fr", "es", "it", "pt"],
+    "description": "Language of the articles"}}, "News headlines on a topic.")
+_SUB = schema_tool("subtitles", {"movie": _STR, "lang": {
+    **_STR, "enum": ["en", "es", "fr", "de", "ja", "ko"]}}, "Find a movie's subtitles.")
+_HOL = schema_tool("public_holidays", {"country": {
+    **_STR, "enum": ["US", "CA", "MX", "GB", "IE", "AU", "NZ"]}, "year": {"type": "integer"}},
+    "Public holidays of a country in a year.")
+_VISA = schema_tool("visa_rules", {
+    "from_country": {**_STR, "description": "Passport country, alpha-2 code, e.g. US"},
+    "to_country": {**_STR, "description": "Destination country, alpha-2 code, e.g. FR"}},
+    "Visa rules between two countries.")
+
+
+def _each(key: str, *values: Any) -> list[dict[str, Any]]:
+    return [{key: v} for v in values]
+
+
+CODES: list[tuple[Tool, str, Any, Any]] = [
+    # a copied example that is right: the code of the country named, beside another code
+    (_FACTS, "Facts about the United States, I fly with KLM", {"country": "USA"}, None),
+    (_FACTS, "Tell me about the United States; my employer is IBM", {"country": "USA"},
+     None),
+    (_FACTS, "Facts about the US, please", {"country": "USA"}, None),
+    (_FACTS, "How big is the USA?", {"country": "USA"}, None),
+    # a copied example where the request names one other country
+    (_FACTS, "Facts about Japan", {"country": "USA"}, {"country": "JPN"}),
+    (_FACTS, "Tell me about Kenya; my guide works for KWS", {"country": "USA"},
+     {"country": "KEN"}),
+    # several calls, each the code of a country listed
+    (_FACTS, "Facts about Spain and Portugal", _each("country", "ESP", "PRT"), None),
+    (_FACTS, "Compare Germany and Austria", _each("country", "DEU", "AUT"), None),
+    # a language's name where its code is asked for
+    (_HEAD, "Headlines on the election in French", {"topic": "election", "language": "French"},
+     {"topic": "election", "language": "fr"}),
+    (_HEAD, "Football headlines, in Spanish please", {"topic": "football",
+                                                       "language": "Spanish"},
+     {"topic": "football", "language": "es"}),
+    (_HEAD, "World headlines in English", {"topic": "world", "language": "English"},
+     {"topic": "world", "language": "en"}),
+    (_HEAD, "Tech headlines in German, not English", {"topic": "tech", "language": "German"},
+     {"topic": "tech", "language": "de"}),
+    (_SUB, "Subtitles for Amélie in Japanese", {"movie": "Amélie", "lang": "Japanese"},
+     {"movie": "Amélie", "lang": "ja"}),
+    # a language the request mentions, not asks for: no code is asked for
+    (_HEAD, "Headlines about French wine", {"topic": "French wine", "language": "French"},
+     None),
+    (_SUB, "Subtitles for Amélie", {"movie": "Amélie", "lang": "French"}, None),
+    # a country's name where its code is asked for
+    (_CHART, "Top songs in Germany right now", {"country": "Germany"}, {"country": "DE"}),
+    (_CHART, "What's number one in Japan?", {"country": "Japan"}, {"country": "JP"}),
+    (_CHART, "Top songs in the UK", {"country": "UK"}, {"country": "GB"}),
+    (_CHART, "Top songs in Spain, I'm from Italy", {"country": "Spain"}, {"country": "ES"}),
+    (_HOL, "Public holidays in Canada in 2027", {"country": "Canada", "year": 2027},
+     {"country": "CA", "year": 2027}),
+    (_HOL, "Holidays in Ireland in 2027", {"country": "Ireland", "year": 2027},
+     {"country": "IE", "year": 2027}),
+    # mentioned, not asked for; a country with no code among the choices; right as made
+    (_CHART, "Top songs by German artists", {"country": "Germany"}, None),
+    (_HOL, "Public holidays in France in 2027", {"country": "France", "year": 2027}, None),
+    (_HOL, "Public holidays in Mexico in 2027", {"country": "MX", "year": 2027}, None),
+    (_VISA, "Do I need a visa for France with a US passport?",
+     {"from_country": "US", "to_country": "FR"}, None),
+    (_VISA, "Visa rules for Germans going to Brazil", {"from_country": "DE",
+                                                        "to_country": "BR"}, None),
+]
+CODES = [(t, r, m, m if w is None else w) for t, r, m, w in CODES]

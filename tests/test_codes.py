@@ -1,0 +1,84 @@
+"""Countries and languages named in words beside parameters that take their standard codes
+(ISO 3166-1, ISO 639-1).
+
+The requests under "held out" were written 12-06 before the rules that read such codes
+(``agentnb.codes``), on tools and phrasings of their own, and committed before any run of
+them with those rules; ``bench/ordinary_codes.py`` (the twenty-seventh group of
+``bench/ordinary_requests.py``) was the group read while writing them.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from agentnb import Tool
+
+
+def _bench():
+    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+    try:
+        import ordinary_requests as bench
+    finally:
+        sys.path.pop(0)
+    return bench
+
+
+def T(name: str, props: dict[str, Any]) -> Tool:
+    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+        "type": "object", "properties": props, "required": list(props)}, fn=lambda **k: "ok")
+
+
+S = {"type": "string"}
+EMBASSY = T("embassy_hours", {"country": {**S, "description": "Alpha-3 code, e.g. FRA"}})
+STATS = T("country_stats", {"country": {**S, "description": "Country code, e.g. GBR"}})
+RAIN = T("rain_today", {"country": {**S, "description": "Two-letter country code, e.g. NL"}})
+RADIO = T("radio_stations", {"station_language": {**S, "enum": ["en", "fr", "de", "nl"]}})
+DUB = T("dub_video", {"url": S, "language": {**S, "enum": ["EN", "FR", "IT"]}})
+ALERTS = T("weather_alerts", {"country": {**S, "enum": ["NO", "SE", "FI", "DK"],
+                                          "description": "The country"}})
+MODE = T("set_mode", {"mode": {**S, "enum": ["de", "fr"]}})
+POP = T("population_of", {"country": {**S, "description": "ISO 3166 alpha-3 code, e.g. USA"}})
+POP2 = T("gdp_of", {"country": {**S, "description": "ISO country code, e.g. US"}})
+
+# (tool, request, the model's arguments, the arguments that must run; None: as made)
+HELD_OUT: list[tuple[Tool, str, Any, Any]] = [
+    # a copied example that is the code of the country named, beside another code
+    (EMBASSY, "Embassy hours in France? My airline is TAP", {"country": "FRA"}, None),
+    (STATS, "Stats for the United Kingdom, from a BBC story", {"country": "GBR"}, None),
+    (RAIN, "Rain in the Netherlands? My flight is on KL", {"country": "NL"}, None),
+    # a copied example where the request names one other country
+    (STATS, "Stats for Brazil", {"country": "GBR"}, {"country": "BRA"}),
+    (EMBASSY, "Embassy hours in Norway", {"country": "FRA"}, {"country": "NOR"}),
+    (RAIN, "Rain in Belgium?", {"country": "NL"}, {"country": "BE"}),
+    # two countries named, or none: nothing to tell which
+    (STATS, "Stats for Brazil and Chile", {"country": "GBR"}, None),
+    (STATS, "Stats, please", {"country": "GBR"}, None),
+    # a name where a code is asked for
+    (RADIO, "Radio in Dutch", {"station_language": "Dutch"}, {"station_language": "nl"}),
+    (DUB, "Dub https://v.example/1 into Italian", {"url": "https://v.example/1",
+                                                   "language": "Italian"},
+     {"url": "https://v.example/1", "language": "IT"}),
+    (ALERTS, "Weather alerts in Finland", {"country": "Finland"}, {"country": "FI"}),
+    # mentioned, not asked for; two named; a parameter that is no language or country
+    (RADIO, "Radio about Dutch history", {"station_language": "Dutch"}, None),
+    (RADIO, "Radio in Dutch or French", {"station_language": "Dutch"}, None),
+    (MODE, "Set the mode to German", {"mode": "German"}, None),
+    # several calls, each the code of a country listed
+    (POP, "Population of Germany and Switzerland", [{"country": "DEU"},
+                                                    {"country": "CHE"}], None),
+    (POP, "Population of Croatia and Serbia", [{"country": "HRV"}, {"country": "SRB"}], None),
+    (POP2, "GDP of Japan and South Korea", [{"country": "JP"}, {"country": "KR"}], None),
+]
+
+
+@pytest.mark.parametrize("tool,request_,made,must", HELD_OUT,
+                         ids=[r for _, r, _, _ in HELD_OUT])
+def test_held_out_requests_naming_countries_and_languages(tool, request_, made, must):
+    bench = _bench()
+    case = bench._group("held out", [(tool, request_, made, made if must is None else must)])[0]
+    assert bench.ran(case, []) == case["made"]  # the stages give the model's calls
+    assert bench.ran(case, None) == case["must"]
