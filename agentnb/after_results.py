@@ -74,7 +74,7 @@ class CheckFollowUps(SmallModelPolicy):
     required argument's string value (not an ``enum`` choice; a number may be computed,
     "double it", and never counts) is said, not even in part, by no system prompt, user
     message, answer, tool result, pinned fact or recalled memory
-    (``agentnb.parallel.made_up``; a tool's own description does not count). A request's
+    (``agentnb.unsaid.made_up``; a tool's own description does not count). A request's
     first decision is left alone: a request can mean a value in other words ("the French
     capital"), and ``CheckCopies`` names a copied one there. When every call of the
     decision has such a value, the model is asked again without their tools
@@ -85,7 +85,7 @@ class CheckFollowUps(SmallModelPolicy):
     name = "check_follow_ups"
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
-        from .parallel import made_up
+        from .unsaid import made_up
 
         if not self.free_choice(turn, decision) or turn.first_of_request():
             return None

@@ -32,11 +32,12 @@ from typing import TYPE_CHECKING, Any
 from . import meaning
 from .counts import counts_in
 from .flags import _ON_WORDS
-from .parallel import _spans, _tokens, leaves, unsaid_strings
+from .parallel import _spans, _tokens, leaves
 from .relevance import words
 from .tools import Tool
 from .turn import Redecide, SmallModelPolicy, Turn
 from .types import ToolCall
+from .unsaid import unsaid_strings
 
 if TYPE_CHECKING:
     from .decision import Decision
@@ -96,7 +97,7 @@ def unsaid_options(call: ToolCall, tool: Tool, texts: Sequence[str], system: str
     helpful assistant that calls functions.") are not such words. Otherwise:
 
     - a string, or a list of strings, none of which the conversation says, not even in
-      part (``agentnb.parallel.made_up``'s test: "English" for "News about the Artemis
+      part (``agentnb.unsaid.made_up``'s test: "English" for "News about the Artemis
       launch");
     - a number, or a string holding a digit (a date, a time), when the conversation holds
       no number at all, in digits or words, nor a word one can be read from (``_AMOUNT``:

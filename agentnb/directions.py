@@ -15,10 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .parallel import copied
 from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
+from .unsaid import copied
 
 # the words of a parameter's name that make it a start or an end
 _START = frozenset({"from", "source", "src", "base", "origin", "departure", "depart", "sell"})
@@ -85,7 +85,7 @@ def direction_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       named as a start and the other as an end (``role``: "from_currency" and
       "to_currency", "origin" and "destination", "base" and "quote");
     - at least one of them holds a copy of the tool's own text that no text of ``said``
-      (what the conversation says: ``Turn.said``) writes (``parallel.copied``: its
+      (what the conversation says: ``Turn.said``) writes (``unsaid.copied``: its
       example, the other's, a description copied whole): the model wrote no code of the
       request there;
     - the request writes exactly two codes of that form, and its words give each its

@@ -14,9 +14,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .parallel import copied
 from .tools import Tool
 from .types import ToolCall
+from .unsaid import copied
 
 # what a list of examples follows, and where it ends: a sentence's end, a closing mark
 _LEAD = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as|\bcan be|\bone of"
@@ -63,7 +63,7 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     Precondition, for each argument changed: its parameter (a string, no ``enum``) lists
     examples (``listed``); the value is one of them (in any case), or another copy of the
-    tool's own text (``parallel.copied``: "Artwork" of "Type of the artwork"), and no
+    tool's own text (``unsaid.copied``: "Artwork" of "Type of the artwork"), and no
     text of ``said`` (what the conversation says: ``Turn.said``) writes it, nor its
     plural: the model copied it; the request names exactly one other of them (as whole
     words, or their plural: "sculptures" for "sculpture"), which no other argument holds;

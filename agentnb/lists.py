@@ -18,10 +18,10 @@ from . import relevance
 from .grounding import denies
 from .items import in_shape
 from .names import names, plain_string, related
-from .parallel import unsaid_strings
 from .placeholders import TOKEN, code, example_code
 from .tools import Tool
 from .types import ToolCall
+from .unsaid import unsaid_strings
 
 _QUOTED = re.compile(r"""(?<!\w)['"‘“]([^'"‘’“”]{1,60})['"’”](?!\w)""")
 
@@ -36,7 +36,7 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     - the tool has exactly one required parameter, a string without ``enum``, ``const``,
       ``format`` or ``pattern``, and ``call`` holds a value for it that no text of
       ``said`` (what the conversation says: ``Turn.said``) writes, not even in part
-      (``parallel.unsaid_strings``): the model made it up;
+      (``unsaid.unsaid_strings``): the model made it up;
     - the values the request writes in that parameter's form are two or more: codes
       where its example is a code ("AAPL": "ASML", "TSM"), else names (capitalized
       words, not a sentence's first: ``names.names``) and quoted texts;

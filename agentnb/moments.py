@@ -18,10 +18,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from .forms import CLOCK24, Date, clock24, dates_in, named_dates, relative_days
-from .parallel import copied
 from .placeholders import example_text
 from .tools import Tool
 from .types import ToolCall
+from .unsaid import copied
 
 _HHMM = re.compile(r"\d{2}:\d{2}")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -86,7 +86,7 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     ``today`` ("tomorrow", "tonight"; ``GroundArguments`` gives the day of the request,
     ``Turn.request_day``; this machine's today by default); the value is not that one in
     the example's form, and is either a copy of the tool's own text, the example or the
-    description's "HH:MM" (``agentnb.parallel.copied``), which nothing in ``said`` (the
+    description's "HH:MM" (``agentnb.unsaid.copied``), which nothing in ``said`` (the
     conversation) writes, or that time or date in another form ("7:30" for "7:30 pm",
     "July 4, 2027"). A value of its own (a time worked out, "an hour after 6 pm") is
     left alone, and the call must validate with the new values.

@@ -16,10 +16,10 @@ from typing import Any
 
 from . import relevance
 from .embeddings import vocabulary
-from .parallel import unsaid_strings
 from .placeholders import code
 from .tools import Tool
 from .types import ToolCall
+from .unsaid import unsaid_strings
 
 _LETTERS = 3  # how many first letters a misspelling keeps
 _NAME = re.compile(r"[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*){0,2}")
@@ -60,7 +60,7 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     ``const``, ``format`` or ``pattern``; the value is a name (its first letter a capital,
     a lower-case letter, no digit: a code, "INTC" of Intel, is an abbreviation, not a
     misspelling) that no text of ``said`` (what the conversation says: ``Turn.said``)
-    writes, not even in part (a content word of it, ``parallel.unsaid_strings``); the
+    writes, not even in part (a content word of it, ``unsaid.unsaid_strings``); the
     request writes exactly one name (capitalized words, not a sentence's first word) whose
     first three letters, accents and case aside, are the value's, that no other argument
     holds, and that is no item of a list the values relate to ("the country of Lisbon and

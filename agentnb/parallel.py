@@ -38,6 +38,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from . import relevance
+from .codes import names_of
 from .placeholders import code, made_of
 from .tools import Tool
 from .types import ToolCall
@@ -120,6 +121,10 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
     for k in differs:
         held = leaves(call.arguments[k])
         if not held or not all(_said(leaf, texts) for leaf in held):
+            if k in required and _in_place(call.arguments[k], [
+                    c.arguments.get(k) for c in kept if c.name == call.name][-1], texts[0]):
+                accepted[k], new = call.arguments[k], True  # "INTC" of "NVDA and Intel"
+                continue
             if k in required and any(not isinstance(x, bool) for x in held):
                 return None  # the item it is for is made up (a flag names no item)
             continue  # not stated (made up, a flag): the first call's value stands
@@ -132,54 +137,37 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
     return {**first.arguments, **accepted} if new else None
 
 
+def _in_place(value: Any, before: Any, words: list[str]) -> bool:
+    """Whether the code ``value`` of a later call, made from no word, stands for the item
+    the request lists right after the one the call before it holds: that call's value is
+    a code the request says in other words (``_worded``), and after its word come a
+    listing word or mark and one content word that holds the code's letters in order,
+    beginning with its first, save perhaps its last ("INTC" after "NVDA" in "Nvidia and
+    Intel": a ticker may end in a letter of a suffix, Intel Corporation's "C"; "F" after
+    "TSLA" in "Tesla, Ford and GM"). Precondition: the model wrote the list's items as
+    codes, in its order. Not "IBM" for Intel ("B" is not in it), nor "INTC" after an aside
+    ("Price of Nvidia; I sold Intel": "I" is no content word) or a negation ("Apple, not
+    Intel"). Where it can be wrong: a code of another item that shares those letters."""
+    if not (isinstance(value, str) and value.isalpha() and value.isupper()) or \
+            not isinstance(before, str) or _spans(before, words):
+        return False
+    coded = getattr(words, "coded", frozenset())
+    for _, end in _worded(before, words) or ():
+        i = end
+        while i < len(words) and words[i] in _LISTING:
+            i += 1
+        w = words[i] if end < i < len(words) else ""
+        if w.isalpha() and w not in coded and relevance.words(w) and \
+                made_of(value[:-1] or value, w):
+            return True
+    return False
+
+
 def _all_stated(call: ToolCall, texts: list[list[str]]) -> bool:
     """Whether the request or a result says every value of ``call`` that can be said, and
     it sets at least one."""
     held = _sayable(call)
     return bool(held) and all(_said(x, texts) for x in held)
-
-
-def made_up(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str]:
-    """The required arguments of ``call`` whose string value none of ``texts`` says, not
-    even in part: not the whole of it ("a@b.c"), and none of its content words
-    (``agentnb.relevance``: by their first five letters, function words aside), numbers or
-    words in other scripts (as a part of their text: "東京" in "東京の天気") is in any
-    ("Paris" for "Convert 0 degrees Celsius to Fahrenheit"; a string of marks alone,
-    ", "). A number is never made up (a model may compute it: 2 for "double it", 0.15 for
-    "15%"), nor a flag, ``null`` or a choice of an ``enum`` or ``const``; a list is when it
-    holds strings and none of them is said."""
-    return unsaid_strings(call, tool, texts, tool.parameters.get("required", []))
-
-
-def unsaid_strings(call: ToolCall, tool: Tool, texts: Sequence[str], names: Sequence[str]
-                   ) -> list[str]:
-    """Of ``names``, the arguments of ``call`` whose string value none of ``texts`` says,
-    not even in part (``made_up``'s test; not a choice of an ``enum`` or ``const``, a
-    number, a flag or ``null``)."""
-    props = tool.parameters.get("properties", {})
-    said = [_tokens(t) for t in texts]
-    joined = "\n".join(texts)
-    seen_words, lowered = relevance.words(joined), joined.lower()
-
-    def stated(x: Any) -> bool:
-        if not isinstance(x, str):
-            return True
-        tokens = _tokens(x)
-        return bool(_said(x, said)) or bool(relevance.words(x) & seen_words) or any(
-            _said(n, said) for t in tokens if (n := _number(t)) is not None) or any(
-            t in lowered for t in tokens if t[-1].isalnum() and not t.isascii())
-
-    out = []
-    for name in names:
-        spec = props.get(name)
-        if name not in call.arguments or not isinstance(spec, dict) or \
-                "enum" in spec or "const" in spec:
-            continue
-        held = [x for x in leaves(call.arguments[name])
-                if not isinstance(x, bool) and x is not None]
-        if held and not any(stated(x) for x in held):
-            out.append(name)
-    return out
 
 
 def _said_any(call: ToolCall, texts: list[list[str]]) -> bool:
@@ -210,15 +198,17 @@ def _worded(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
     """Where ``words`` say ``value`` in other words (read where it is not said as it is,
     ``_where``): a code of letters made from a content word longer than it, not written
     as a code (``placeholders.made_of``: "MSFT" of "Microsoft", "AAPL" of "Apple"; not
-    "INTC" of "Intel", nor "OCL" of "ORCL", a misspelling), or the code a value of several
-    words has for initials ("NYC" for "New York City", "LA" for "Los Angeles"). None
-    otherwise."""
+    "INTC" of "Intel", nor "OCL" of "ORCL", a misspelling), or the standard code of a
+    country or language the words name (``agentnb.codes``: "DEU" of "Germany", "CHE" of
+    "Switzerland"), or the code a value of several words has for initials ("NYC" for
+    "New York City", "LA" for "Los Angeles"). None otherwise."""
     if not isinstance(value, str):
         return None
     if code(value) and value.isalpha():
         coded = getattr(words, "coded", frozenset())
         out = [(i, i + 1) for i, w in enumerate(words) if w.isalpha() and w not in coded
                and len(w) > len(value) and relevance.words(w) and made_of(value, w)]
+        out += [at for name in names_of(value) for at in _spans(name, words) or ()]
         return out or None
     target = _tokens(value)
     if len(target) < 2 or not all(t.isalpha() for t in target):
@@ -461,22 +451,3 @@ def also_asked(calls: list[ToolCall], tools: list[Tool], request: str) -> list[T
         if i not in sources:
             out += [t for t in _speaks_of(part, tools, theirs, called) if t not in out]
     return out
-
-
-def copied(call: ToolCall, tool: Tool, request: str, results: str = "") -> list[str]:
-    """The arguments of ``call`` whose value is a copy of the tool's own text: a string (not
-    a choice of an ``enum``, not the default) that neither the request nor ``results``
-    says, and that the tool's name, description or a parameter's name or description
-    does ("Paris" from ``City name, e.g. "Paris"``)."""
-    props = tool.parameters.get("properties", {})
-    text = relevance.tool_text(tool)
-    flat = " ".join(text.lower().split())
-    maybe = {name: value for name, value in call.arguments.items()
-             if isinstance(value, str) and value.strip() and isinstance(props.get(name), dict)
-             and "enum" not in props[name] and value != props[name].get("default")
-             and " ".join(value.lower().split()) in flat}  # cheap: most values are not
-    if not maybe:
-        return []
-    theirs, said = [_tokens(text)], [_tokens(request), _tokens(results)]
-    return [name for name, value in maybe.items()
-            if not _said(value, said) and _said(value, theirs)]

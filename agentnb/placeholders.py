@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
+from .codes import coded_in, kinds_of, names_code
 from .tools import Tool
 from .types import ToolCall
 
@@ -73,19 +74,24 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
       (``convert_currency("USD", "EUR")`` for "50 GBP in USD") gives no ground for
       telling which code goes where;
     - ``request`` writes exactly one code of the example's form (``form``) that no
-      argument of the call holds, a different one for each placeholder;
+      argument of the call holds, a different one for each placeholder, counting as
+      written the standard code, in the example's length and case, of each country or
+      language it names where the parameter's name or description says it takes one
+      (``agentnb.codes``: "BRA" for "Stats for Brazil" where the example is "GBR");
     - no other argument holds a code of the request of that form: then the request's
       codes are two for two parameters, and the model placed one of them, maybe in the
       wrong one ("How many CHF is 200 CAD?" got ``to_currency="CAD"`` beside the copied
       ``from_currency="USD"``; putting CHF in its place ran CHF to CAD);
     - the example is not the code of a word the request writes (``may_name``: "AAPL"
-      for "Apple", beside "HSBC", may be the copy the request asks for);
+      for "Apple", beside "HSBC", may be the copy the request asks for), nor the
+      standard code of a country or language it names ("USA" for "the United States,
+      I fly with KLM");
     - the call validates with the new values.
 
     Where it can be wrong: the example is the value the request means in other words,
-    not made of its letters, and the request writes another code of its form ("Facts
-    about Germany; I work at SAP": ``country="DEU"``, copied and right, becomes
-    ``"SAP"``)."""
+    neither made of its letters nor a standard code of a name it writes, and the request
+    writes another code of its form ("Is Intel a buy? Ask HSBC" where the example is
+    "INTC": it becomes ``"HSBC"``)."""
     props = tool.parameters.get("properties", {})
     examples = {k: example_code(p) for k, p in props.items()
                 if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
@@ -93,7 +99,7 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     at_example = [k for k, v in values.items() if examples.get(k) == v]
     copies = [k for k in at_example if k in tool.parameters.get("required", [])
               and not any(_writes(t, values[k]) for t in said)
-              and not may_name(values[k], request)]
+              and not may_name(values[k], request) and not names_code(values[k], request)]
     if not copies or len(copies) < len(at_example):
         return None
     written = {t for t in TOKEN.findall(request) if code(t)}
@@ -101,10 +107,12 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     codes = written - set(values.values())
     fix: dict[str, str] = {}
     for k in copies:
-        fits = [t for t in codes if form(t) == form(values[k])]
+        kinds = kinds_of(k, str(props[k].get("description") or ""))
+        fits = {t for t in codes | coded_in(request, kinds, values[k])
+                if form(t) == form(values[k])} - set(values.values())
         if len(fits) != 1 or form(values[k]) in placed:
             return None
-        fix[k] = fits[0]
+        fix[k] = fits.pop()
     if len(set(fix.values())) < len(fix) or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix

@@ -297,6 +297,7 @@ def invalid_fix(call: ToolCall, tool: Tool, request: str, results: str = ""
     """The new values of the arguments that keep ``call`` from validating, when the rules
     find them in the request and the call validates with them; else None. ``call`` is
     not changed."""
+    from .codes import choice_fix
     from .grounding import ground
 
     bad = tool.invalid_arguments(call.arguments)
@@ -305,6 +306,8 @@ def invalid_fix(call: ToolCall, tool: Tool, request: str, results: str = ""
     trial = ToolCall(call.id, call.name, dict(call.arguments))
     ground(trial, tool, request, results, strict=True)
     fix = {k: trial.arguments[k] for k in trial.grounded or {} if k in bad}
+    fix.update({k: v for k, v in choice_fix(call, tool, request).items()
+                if k in bad and k not in fix})  # a code asked for by name ("in French")
     return fix if fix and not tool.invalid_arguments({**call.arguments, **fix}) else None
 
 
@@ -337,7 +340,7 @@ class CheckCopies(Policy):
 
     Precondition: a string (not a choice of an ``enum``, not the default) that neither the
     request nor a tool result since it says, and that the tool's name, description or a
-    parameter's name or description does (``agentnb.parallel.copied``). A small model
+    parameter's name or description does (``agentnb.unsaid.copied``). A small model
     writes the example of a description when the request gives no value ("Paris" from
     ``City name, e.g. "Paris"`` for "What's the weather like today?"); the example is also
     sometimes the value meant in other words ("Apple stock" for ``e.g. "AAPL"``), so
@@ -347,7 +350,7 @@ class CheckCopies(Policy):
     name = "check_copies"
 
     def on_decision(self, turn: Turn, decision: Decision) -> Redecide | None:
-        from .parallel import copied
+        from .unsaid import copied
 
         request, results = turn.request()
         for call in decision.tool_calls:

@@ -12,7 +12,7 @@ each setting, on one server.
 Figures per setting: *exact* (the calls that ran are exactly the expected ones, in order,
 and the run answered), for the one-tool and the two-tool requests; *extra calls* that ran
 beyond the expected ones; *made-up calls* that ran (a required value that nothing in the
-conversation says: ``agentnb.parallel.made_up``); *self-fed* calls that ran (a tool
+conversation says: ``agentnb.unsaid.made_up``); *self-fed* calls that ran (a tool
 called again with its result's number in place of its own, every string value the same:
 ``self_fed``); how often that policy acted; model calls and seconds per run. One JSON line.
 
@@ -43,7 +43,7 @@ from two_tools import toolbox
 from agentnb import Agent, ToolCall, ToolResult, tool
 from agentnb.models.embedded import EmbeddedServer, default_gguf
 from agentnb.models.openai_compat import OpenAICompatModel
-from agentnb.parallel import made_up
+from agentnb.unsaid import made_up
 
 WEATHER = {"tokyo": (25, "clear"), "oslo": (-3, "snow"), "cairo": (31, "sunny"),
            "rome": (21, "cloudy"), "paris": (18, "rain"), "lima": (19, "fog")}

@@ -82,3 +82,39 @@ def test_held_out_requests_naming_countries_and_languages(tool, request_, made, 
     case = bench._group("held out", [(tool, request_, made, made if must is None else must)])[0]
     assert bench.ran(case, []) == case["made"]  # the stages give the model's calls
     assert bench.ran(case, None) == case["must"]
+
+
+# the module's own reading, written with it
+def test_names_and_their_codes():
+    from agentnb.codes import kinds_of, named, names_code, names_of
+
+    assert [m.group(1) for m, _ in named("Facts about the United States and South Korea")] \
+        == ["United States", "South Korea"]
+    assert names_code("DEU", "Facts about Germany") and names_code("de", "News in German")
+    assert names_code("BO", "Trains in Bolivia")  # "Bolivia, Plurinational State of"
+    assert not named("Weather in Korea")  # two countries' short name
+    assert not names_code("GB", "Top songs in the UK")  # not in the tables
+    assert not named("Top songs by Germans")  # a people is no country
+    assert "germany" in names_of("DEU") and names_of("fr") == ["france", "french republic",
+                                                                "french"]
+    assert kinds_of("targetLanguage", "") == ("language",)
+    assert kinds_of("market", "The country's two-letter code") == ("country",)
+    assert kinds_of("mode", "How to run") == ()
+
+
+def test_a_code_asked_for_by_name_is_the_only_change():
+    from agentnb.codes import choice_fix
+    from agentnb.types import ToolCall
+
+    def fix(value, request, tool=RADIO, key="station_language"):
+        return choice_fix(ToolCall("1", tool.name, {key: value}), tool, request)
+
+    assert fix("Dutch", "Radio in Dutch") == {"station_language": "nl"}
+    assert fix(None, "Radio in Dutch") == {"station_language": "nl"}  # missing
+    assert fix("Spanish", "Radio in French") == {"station_language": "fr"}  # none said
+    assert fix("nl", "Radio in French") == {}  # a choice: the call is valid
+    assert fix("Dutch", "Radio in Dutch, not French") == {}  # a negation
+    assert fix("Dutch", "Radio about Dutch history") == {}  # not asked for
+    assert fix("Dutch", "Radio in Dutch, for my French friend") == {}  # one not asked for
+    assert fix("Polish", "Radio in Polish") == {}  # no choice of it
+    assert fix("Italian", "Dub it into Italian", DUB, "language") == {"language": "IT"}

@@ -4,9 +4,9 @@ the conversation says does not run; the model is asked again without its tool.""
 import json
 
 from agentnb import Agent, tool
-from agentnb.parallel import made_up
 from agentnb.testing import ScriptedModel, tool_call_message
 from agentnb.types import ToolCall
+from agentnb.unsaid import made_up
 from tests.helpers.common import answer, celsius_to_fahrenheit, decision
 
 ran: list[tuple[str, dict]] = []

@@ -402,7 +402,7 @@ def test_a_later_call_keep_stated_calls_mends_is_its_change_alone():
 
 def test_a_copy_is_a_string_from_the_tools_text_the_request_does_not_say():
     from agentnb import Tool
-    from agentnb.parallel import copied
+    from agentnb.unsaid import copied
 
     tool = Tool.from_schema("get_weather", "Current weather in a city.", {
         "type": "object", "properties": {

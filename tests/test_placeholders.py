@@ -135,16 +135,21 @@ def test_a_fix_is_always_a_code_the_request_writes_of_the_examples_form(request,
 
 
 def test_where_it_can_be_wrong_as_the_docs_say():
-    """The example is the value meant in other words, not made of their letters, and the
-    request writes another code of its form: the right copy is replaced. Made of their
-    letters ("AAPL" of Apple), it is left."""
+    """The example is the value meant in other words, neither made of their letters nor
+    the standard code of a country or language they name, and the request writes another
+    code of its form: the right copy is replaced. Made of their letters ("AAPL" of
+    Apple), or a country's code ("DEU" of Germany, ``agentnb.codes``), it is left."""
     facts = Tool.from_schema("country_facts", "Facts about a country.", {
         "type": "object", "required": ["country"],
         "properties": {"country": {"type": "string",
                                    "description": "Three-letter code, e.g. DEU"}}},
         fn=lambda **kw: 0)
-    assert fix(facts, {"country": "DEU"}, "Facts about Germany; I work at SAP") == {
-        "country": "SAP"}
+    assert fix(facts, {"country": "DEU"}, "Facts about Germany; I work at SAP") is None
+    intel = Tool.from_schema("get_stock_price", "Latest price of a stock.", {
+        "type": "object", "required": ["symbol"],
+        "properties": {"symbol": {"type": "string", "description": "Ticker, e.g. INTC"}}},
+        fn=lambda **kw: 0)
+    assert fix(intel, {"symbol": "INTC"}, "Is Intel a buy? Ask HSBC") == {"symbol": "HSBC"}
     stock = Tool.from_schema("get_stock_price", "Latest price of a stock.", {
         "type": "object", "required": ["symbol"],
         "properties": {"symbol": {"type": "string", "description": "Ticker, e.g. AAPL"}}},

@@ -1,0 +1,149 @@
+"""Standard codes of the countries and languages a text names in words: ISO 3166-1
+(alpha-2 and alpha-3: "DE", "DEU" for Germany) and ISO 639 (the two-letter code, the
+three-letter ones: "fr", "fra", "fre" for French), read from pycountry's tables.
+
+A small model writes a country's or a language's name where a parameter asks for its code
+("French" where the choices are "en", "fr", "de"), and writes the code where the request
+names it in words ("DEU" for "Facts about Germany"). Words alone cannot tell that "DEU" is
+Germany's: the letters are not in its name. These tables can.
+
+Names read, whole words, case aside: a country's name, common name and official name,
+and its name's part before a comma where no other country shares it ("Bolivia" of
+"Bolivia, Plurinational State of"; "Korea" is two countries' and is not read); a
+language's name, without what follows a parenthesis or a semicolon, for the 184
+languages that have a two-letter code. Not read: names in other languages
+("Deutschland"), names the tables lack or write otherwise ("UK", "Russia", "Turkey" for
+"Türkiye", "Greek" for "Modern Greek"), a people's or an adjective's name for its country
+("German" names the language, not Germany).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .tools import Tool
+    from .types import ToolCall
+
+KINDS = ("country", "language")
+# words of a parameter's name or description that say which codes it takes
+_KIND_WORDS = {"country": {"country", "countries", "nation", "nationality"},
+               "language": {"language", "languages", "lang", "locale"}}
+
+
+@lru_cache(maxsize=1)
+def _tables() -> dict[str, dict[str, frozenset[str]]]:
+    """kind -> a name in lower case -> the codes it has (as the standard writes them)."""
+    import pycountry
+
+    countries: dict[str, set[str]] = {}
+    shorts: dict[str, set[str]] = {}
+    for c in pycountry.countries:
+        codes = {c.alpha_2, c.alpha_3}
+        for attr in ("name", "common_name", "official_name"):
+            name = getattr(c, attr, None)
+            if name:
+                countries.setdefault(name.lower(), set()).update(codes)
+                if ", " in name:
+                    shorts.setdefault(name.split(", ")[0].lower(), set()).update(codes)
+    for short, codes in shorts.items():
+        if short not in countries and len({x for x in codes if len(x) == 2}) == 1:
+            countries.setdefault(short, set()).update(codes)
+    languages: dict[str, set[str]] = {}
+    for lang in pycountry.languages:
+        two = getattr(lang, "alpha_2", None)
+        if not two:
+            continue
+        codes = {two, lang.alpha_3, *filter(None, [getattr(lang, "bibliographic", None)])}
+        name = re.split(r"\s*[(;]", lang.name)[0].strip().lower()
+        languages.setdefault(name, set()).update(codes)
+    return {"country": {k: frozenset(v) for k, v in countries.items()},
+            "language": {k: frozenset(v) for k, v in languages.items()}}
+
+
+@lru_cache(maxsize=4)
+def _pattern(kind: str) -> re.Pattern[str]:
+    names = sorted(_tables()[kind], key=len, reverse=True)
+    return re.compile(r"(?<![\w'])(" + "|".join(map(re.escape, names)) + r")(?![\w-])",
+                      re.IGNORECASE)
+
+
+def named(text: str, kinds: tuple[str, ...] = KINDS) -> list[tuple[re.Match[str], frozenset[str]]]:
+    """The names of ``kinds`` that ``text`` writes, each with its codes, in order."""
+    found = [(m, _tables()[kind][m.group(1).lower()])
+             for kind in kinds for m in _pattern(kind).finditer(text or "")]
+    return sorted(found, key=lambda f: f[0].start())
+
+
+@lru_cache(maxsize=512)
+def names_of(code: str, kinds: tuple[str, ...] = KINDS) -> list[str]:
+    """The names (in lower case) whose codes hold ``code``, case aside ("DEU": germany,
+    federal republic of germany; "fr": french)."""
+    low = code.strip().lower()
+    return [name for kind in kinds for name, codes in _tables()[kind].items()
+            if any(c.lower() == low for c in codes)]
+
+
+def names_code(code: str, text: str, kinds: tuple[str, ...] = KINDS) -> bool:
+    """Whether ``code`` is the standard code of a country or language ``text`` names
+    ("DEU" in "Facts about Germany", "ES" in "Spain and Portugal")."""
+    low = code.strip().lower()
+    return any(any(c.lower() == low for c in codes) for _, codes in named(text, kinds))
+
+
+def kinds_of(name: str, description: str) -> tuple[str, ...]:
+    """The kinds of codes a parameter takes, from the words of its name and description
+    ("country_code", "targetLanguage", "The articles' language"); none where they say
+    neither."""
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", name) + " " + description
+    said = set(re.findall(r"[a-z]+", words.lower()))
+    return tuple(k for k in KINDS if _KIND_WORDS[k] & said)
+
+
+def coded_in(request: str, kinds: tuple[str, ...], like: str) -> set[str]:
+    """The codes, written as ``like`` is (its length, its case), of the countries or
+    languages of ``kinds`` that ``request`` names ("BRA" for "Stats for Brazil" where
+    ``like`` is "GBR")."""
+    return {c for _, codes in named(request, kinds) for c in codes
+            if len(c) == len(like) and c.isupper() == like.isupper()}
+
+
+def choice_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
+    """The choices of a parameter with an ``enum`` of codes that the request asks for by
+    name, where the call holds no choice there ("fr" where the model wrote "French" for
+    "Headlines in French"). ``call`` is not changed.
+
+    Precondition, every part of it: the parameter's name or description says it takes a
+    country or a language (``kinds_of``); its value is missing or none of its choices;
+    the request holds no negation ("in German, not English" does not say which it
+    denies); every name of the request whose code is one of the choices stands right
+    after a word that asks for a kind ("in", "into", "to", "as", "using"...: not
+    "Headlines about French wine", where the name is what the news is about), and they
+    are all one choice's. Where it can be wrong: a name after such a word that is not
+    the one the parameter asks for ("in French" where the news are about France)."""
+    from .grounding import _ASKING, denies
+
+    if denies(request):
+        return {}
+    out: dict[str, str] = {}
+    for k, spec in tool.parameters.get("properties", {}).items():
+        choices = [c for c in (spec.get("enum") or []) if isinstance(c, str)] \
+            if isinstance(spec, dict) else []
+        current: Any = call.arguments.get(k)
+        kinds = kinds_of(k, str(spec.get("description") or "")) if choices else ()
+        if not kinds or current in choices or not (current is None or isinstance(current, str)):
+            continue
+        fits: set[str] = set()
+        asked = True
+        for m, codes in named(request, kinds):
+            low = {c.lower() for c in codes}
+            hits = {c for c in choices if c.lower() in low}
+            if hits:
+                before = re.findall(r"[a-z]+", request[:m.start()].lower())[-1:]
+                asked = asked and bool(before) and before[0] in _ASKING
+                fits |= hits
+        if asked and len(fits) == 1:
+            out[k] = fits.pop()
+    return out
