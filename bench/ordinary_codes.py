@@ -92,3 +92,45 @@ CODES: list[tuple[Tool, str, Any, Any]] = [
                                                         "to_country": "BR"}, None),
 ]
 CODES = [(t, r, m, m if w is None else w) for t, r, m, w in CODES]
+
+_QUOTE = schema_tool("stock_quote", {"symbol": {**_STR, "description": "Ticker symbol"}},
+                     "Latest price of a stock.")
+
+# The twenty-eighth group, written 12-06 after the rules for standard codes and for a later
+# code in its item's place (``agentnb.codes``, ``parallel._in_place``), before any run of
+# it: where those rules may act wrongly (a country named in another role, a language
+# named beside a country, a list whose next word is not what the model's code is for,
+# codes beside other codes), and where they must act.
+CODES_LATER: list[tuple[Tool, str, Any, Any]] = [
+    (_HEAD, "Headlines in English about Germany", {"topic": "Germany", "language": "en"},
+     None),
+    (_HEAD, "Headlines about Spain in English", {"topic": "Spain", "language": "English"},
+     {"topic": "Spain", "language": "en"}),
+    (_CHART, "Top songs in France by Italian artists", {"country": "France"},
+     {"country": "FR"}),
+    (_CHART, "Top songs in Brazil", {"country": "BR"}, None),
+    (_FACTS, "Facts about Chad", {"country": "TCD"}, None),
+    (_FACTS, "Facts about Jordan, the country", {"country": "USA"}, {"country": "JOR"}),
+    (_FACTS, "Tell me about Georgia, the US state", {"country": "USA"}, None),
+    (_QUOTE, "Price of Nvidia and Intel's biggest rival", _each("symbol", "NVDA", "INTC"),
+     {"symbol": "NVDA"}),
+    (_QUOTE, "Apple and Google stock", _each("symbol", "AAPL", "GOOGL"), None),
+    (_QUOTE, "How are Ford and GM doing?", _each("symbol", "F", "GM"), None),
+    (_QUOTE, "Prices for Intel, AMD and Micron", _each("symbol", "INTC", "AMD", "MU"), None),
+    (_SUB, "Subtitles in Spanish for Roma", {"movie": "Roma", "lang": "Spanish"},
+     {"movie": "Roma", "lang": "es"}),
+    (_SUB, "Subtitles for the movie French Kiss", {"movie": "French Kiss", "lang": "French"},
+     None),
+    (_HOL, "Holidays in Canada in 2027, I live in Mexico", {"country": "Canada",
+                                                             "year": 2027},
+     {"country": "CA", "year": 2027}),
+    (_VISA, "Visa for Japan on a French passport", {"from_country": "FR", "to_country": "JP"},
+     None),
+    (_HEAD, "Headlines in Portuguese on Brazil's election", {
+        "topic": "Brazil's election", "language": "Portuguese"},
+     {"topic": "Brazil's election", "language": "pt"}),
+    (_FACTS, "Facts about Iran", {"country": "IRN"}, None),
+    (_FACTS, "Facts about the Netherlands; my bank is ING", {"country": "NLD"}, None),
+    (_FACTS, "Facts about India, my company is TCS", {"country": "USA"}, {"country": "IND"}),
+]
+CODES_LATER = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_LATER]

@@ -45,7 +45,9 @@ likewise: requests in capitals, with emoji, or in other languages' words; and a
 twenty-fifth, likewise: values with signs, marks, units and forms, right as made; and a
 twenty-sixth, likewise: several right calls for items joined in other ways; and a
 twenty-seventh, written before the rule it is aimed at: countries and languages named in
-words beside parameters that take their standard codes (``ordinary_codes.py``).
+words beside parameters that take their standard codes (``ordinary_codes.py``); and a
+twenty-eighth, written after those rules and before any run of it: where they may act
+wrongly, and where they must act.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -1030,6 +1032,13 @@ def standard_codes() -> list[dict[str, Any]]:
     return _group("standard codes", ordinary_codes.CODES)
 
 
+def codes_later() -> list[dict[str, Any]]:
+    """The twenty-eighth group (``ordinary_codes.CODES_LATER``): where the rules for
+    standard codes and for a code in its item's place may act wrongly, and where they must
+    act; written after those rules, before any run of it."""
+    return _group("standard codes, later", ordinary_codes.CODES_LATER)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1163,7 +1172,7 @@ def main() -> None:
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
-             + marked() + joined() + standard_codes())
+             + marked() + joined() + standard_codes() + codes_later())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

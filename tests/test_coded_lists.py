@@ -10,21 +10,10 @@ GM") were read while writing it.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 from agentnb import Tool
-
-
-def _bench():
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    try:
-        import ordinary_requests as bench
-    finally:
-        sys.path.pop(0)
-    return bench
-
+from tests.helpers.common import ordinary_requests
 
 QUOTE = Tool.from_schema("stock_quote", "Latest price of a stock.", {
     "type": "object", "properties": {"symbol": {"type": "string",
@@ -58,7 +47,7 @@ def test_held_out_lists_written_as_codes():
     has no step that holds its second call: "V" is made from no word, so the more stage
     is not asked). After it, 9 of 11: left, "XOM" of Exxon (its letters are not Exxon's)
     and "Visa and Mastercard" (still no step holds it)."""
-    bench = _bench()
+    bench = ordinary_requests()
     right, wrong = [], []
     for request, made, must in HELD_OUT:
         case = bench._group("held out", [(QUOTE, request, made, must)])[0]

@@ -9,22 +9,12 @@ them with those rules; ``bench/ordinary_codes.py`` (the twenty-seventh group of
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from agentnb import Tool
-
-
-def _bench():
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    try:
-        import ordinary_requests as bench
-    finally:
-        sys.path.pop(0)
-    return bench
+from tests.helpers.common import ordinary_requests
 
 
 def T(name: str, props: dict[str, Any]) -> Tool:
@@ -78,7 +68,7 @@ HELD_OUT: list[tuple[Tool, str, Any, Any]] = [
 @pytest.mark.parametrize("tool,request_,made,must", HELD_OUT,
                          ids=[r for _, r, _, _ in HELD_OUT])
 def test_held_out_requests_naming_countries_and_languages(tool, request_, made, must):
-    bench = _bench()
+    bench = ordinary_requests()
     case = bench._group("held out", [(tool, request_, made, made if must is None else must)])[0]
     assert bench.ran(case, []) == case["made"]  # the stages give the model's calls
     assert bench.ran(case, None) == case["must"]

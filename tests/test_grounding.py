@@ -1,8 +1,6 @@
 """Grounding: choices the user named outright fill or correct a small model's call."""
 
 import json
-import sys
-from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -13,6 +11,7 @@ from agentnb.grounding import ground
 from agentnb.policies import GroundArguments, ground_invalid
 from agentnb.testing import FunctionModel
 from agentnb.types import Step, ToolCall
+from tests.helpers.common import ordinary_requests
 
 
 @tool
@@ -963,16 +962,6 @@ def test_the_default_policies_on_standard_codes():
     for case in cases:
         assert bench.ran(case, []) == case["made"], case["request"]
     assert_group(cases, 26, 13, 9)
-
-
-def ordinary_requests():
-    """``bench/ordinary_requests.py``, imported."""
-    sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-    try:
-        import ordinary_requests as bench
-    finally:
-        sys.path.pop(0)
-    return bench
 
 
 def assert_group(cases: list, n: int, must: int, right: int) -> None:

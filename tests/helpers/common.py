@@ -8,10 +8,12 @@ scripted model chooses a tool and fills it (``fill_agent``)."""
 from __future__ import annotations
 
 import json
+import sys
 import threading
 import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any, Literal
 
 from agentnb.cli import demo_tools
@@ -256,3 +258,13 @@ def fill_agent(tools: list[Any], reply: dict[str, Any], **options: Any) -> Any:
     model = ScriptedModel([json.dumps({"action": tools[0].name}), json.dumps(reply),
                            '{"calls": []}', "It is done."])
     return Agent(model, tools, decision_mode="json", max_steps=2, **options)
+
+
+def ordinary_requests() -> Any:
+    """``bench/ordinary_requests.py``, imported (its cases and its one-step harness)."""
+    sys.path.insert(0, str(Path(__file__).parents[2] / "bench"))
+    try:
+        import ordinary_requests as bench
+    finally:
+        sys.path.pop(0)
+    return bench
