@@ -65,8 +65,19 @@ HELD_OUT: list[tuple[Tool, str, Any, Any]] = [
 ]
 
 
-@pytest.mark.parametrize("tool,request_,made,must", HELD_OUT,
-                         ids=[r for _, r, _, _ in HELD_OUT])
+# written 12-06 after the twenty-eighth group of bench/ordinary_requests.py showed a copy
+# that was right changed ("Tell me about Georgia, the US state": "USA" put to "GEO"),
+# before the guard for it: a copied example whose country the request writes as another
+# code of it, beside a country named
+HELD_OUT_LATER: list[tuple[Tool, str, Any, Any]] = [
+    (POP, "Population of New Mexico, US", {"country": "USA"}, None),
+    (EMBASSY, "Embassy hours in Paris, FR? I'm from Peru", {"country": "FRA"}, None),
+    (RAIN, "Rain in Amsterdam, NLD? Then Spain", {"country": "NL"}, None),
+]
+
+
+@pytest.mark.parametrize("tool,request_,made,must", HELD_OUT + HELD_OUT_LATER,
+                         ids=[r for _, r, _, _ in HELD_OUT + HELD_OUT_LATER])
 def test_held_out_requests_naming_countries_and_languages(tool, request_, made, must):
     bench = ordinary_requests()
     case = bench._group("held out", [(tool, request_, made, made if must is None else must)])[0]
