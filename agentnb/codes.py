@@ -93,6 +93,26 @@ def names_code(code: str, text: str, kinds: tuple[str, ...] = KINDS) -> bool:
     return any(any(c.lower() == low for c in codes) for _, codes in named(text, kinds))
 
 
+def mentions(code: str, text: str) -> bool:
+    """Whether ``text`` names the country or language ``code`` is the code of
+    (``names_code``), or writes, in capitals, another code of that country ("US" beside
+    "USA": "Population of New Mexico, US")."""
+    if names_code(code, text):
+        return True
+    low = code.strip().lower()
+    siblings = {c for codes in _country_codes() if low in {x.lower() for x in codes}
+                for c in codes if c.lower() != low}
+    return any(re.search(rf"(?<![\w]){c}(?![\w])", text) for c in siblings)
+
+
+@lru_cache(maxsize=1)
+def _country_codes() -> list[frozenset[str]]:
+    """Each country's codes (alpha-2, alpha-3)."""
+    import pycountry
+
+    return [frozenset({c.alpha_2, c.alpha_3}) for c in pycountry.countries]
+
+
 def kinds_of(name: str, description: str) -> tuple[str, ...]:
     """The kinds of codes a parameter takes, from the words of its name and description
     ("country_code", "targetLanguage", "The articles' language"); none where they say

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
-from .codes import coded_in, kinds_of, names_code
+from .codes import coded_in, kinds_of, mentions
 from .tools import Tool
 from .types import ToolCall
 
@@ -84,8 +84,9 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
       ``from_currency="USD"``; putting CHF in its place ran CHF to CAD);
     - the example is not the code of a word the request writes (``may_name``: "AAPL"
       for "Apple", beside "HSBC", may be the copy the request asks for), nor the
-      standard code of a country or language it names ("USA" for "the United States,
-      I fly with KLM");
+      standard code of a country or language it names or writes in another code
+      (``codes.mentions``: "USA" for "the United States, I fly with KLM", or for "New
+      Mexico, US");
     - the call validates with the new values.
 
     Where it can be wrong: the example is the value the request means in other words,
@@ -99,7 +100,7 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     at_example = [k for k, v in values.items() if examples.get(k) == v]
     copies = [k for k in at_example if k in tool.parameters.get("required", [])
               and not any(_writes(t, values[k]) for t in said)
-              and not may_name(values[k], request) and not names_code(values[k], request)]
+              and not may_name(values[k], request) and not mentions(values[k], request)]
     if not copies or len(copies) < len(at_example):
         return None
     written = {t for t in TOKEN.findall(request) if code(t)}

@@ -964,6 +964,26 @@ def test_the_default_policies_on_standard_codes():
     assert_group(cases, 26, 13, 9)
 
 
+def test_the_default_policies_on_standard_codes_later():
+    """bench/ordinary_requests.py's twenty-eighth group, written after the rules for
+    standard codes and for a later code in its item's place, before any run of it, to
+    find their wrong changes. First run: 3 wrong, 5 of the 8 that must change right. One
+    was those rules' ("Tell me about Georgia, the US state": the copied, right "USA" put
+    to "GEO"; none since a copy whose country the request writes in another code stays,
+    held out in ``tests/test_codes.py``). Two are steps that could not hold the model's
+    calls, left: the more stage is not asked where the first call's code is made from no
+    word ("F" for "Ford and GM", "INTC" for "Intel, AMD and Micron")."""
+    bench = ordinary_requests()
+    cases = bench.codes_later()
+    assert len(cases) == 19 and sum(c["must"] != c["made"] for c in cases) == 8
+    unheld = [c["request"] for c in cases if bench.ran(c, []) != c["made"]]
+    assert unheld == ["How are Ford and GM doing?", "Prices for Intel, AMD and Micron"]
+    for proposed in (False, True):
+        got = bench.measure(None, proposed, every=cases)
+        assert [w["request"] for w in got["wrong_examples"]] == unheld
+        assert got["right"] == 5
+
+
 def assert_group(cases: list, n: int, must: int, right: int) -> None:
     """A group of ``bench/ordinary_requests.py`` of ``n`` cases, ``must`` of them calls that
     must change: the default policies change none wrongly and put ``right`` right, and
