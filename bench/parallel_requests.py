@@ -69,6 +69,16 @@ TOOLS: dict[str, tuple[str, dict[str, Any], list[str]]] = {
         "city": {**S, "description": "City name, e.g. London"}}, ["city"]),
     "hotel_price": ("Total price of a hotel stay in a city.", {
         "city": S, "nights": {**I, "description": "Number of nights"}}, ["city", "nights"]),
+    # added with CODED
+    "country_facts": ("Facts about a country.", {
+        "country": {**S, "description": "ISO alpha-3 country code, e.g. USA"}}, ["country"]),
+    "top_songs": ("The top songs of a country's chart.", {
+        "country": {"type": "string", "enum": ["US", "GB", "DE", "FR", "ES", "IT", "JP", "BR"],
+                    "description": "The chart's country"}}, ["country"]),
+    "headlines": ("News headlines on a topic.", {
+        "topic": S, "language": {"type": "string", "enum": ["en", "de", "fr", "es", "it", "pt"],
+                                 "description": "Language of the articles"}},
+        ["topic", "language"]),
 }
 
 # (request, tool, expected calls)
@@ -919,13 +929,38 @@ JOINS: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("Local time in Tokyo, in addition to the date.", "local_time", [{"city": "Tokyo"}]),
 ]
 
+# written 12-06 after the rules for standard codes (``agentnb.codes``) and for a later
+# code in its item's place (``parallel._in_place``), before any run of these: countries
+# and languages named where their codes are asked for, and companies listed where their
+# tickers are (``--later coded``; run on the code before those rules and after)
+CODED: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Facts about Germany and Austria.", "country_facts",
+     [{"country": "DEU"}, {"country": "AUT"}]),
+    ("Facts about Spain and Portugal, please.", "country_facts",
+     [{"country": "ESP"}, {"country": "PRT"}]),
+    ("Compare Switzerland and Croatia.", "country_facts",
+     [{"country": "CHE"}, {"country": "HRV"}]),
+    ("Facts about Greece and Cyprus.", "country_facts",
+     [{"country": "GRC"}, {"country": "CYP"}]),
+    ("Facts about Japan.", "country_facts", [{"country": "JPN"}]),
+    ("Stock prices of Nvidia and Intel.", "get_stock_price",
+     [{"symbol": "NVDA"}, {"symbol": "INTC"}]),
+    ("How are Tesla and Ford doing?", "get_stock_price", [{"symbol": "TSLA"}, {"symbol": "F"}]),
+    ("Quote Amazon and Boeing.", "get_stock_price", [{"symbol": "AMZN"}, {"symbol": "BA"}]),
+    ("Price of Intel stock.", "get_stock_price", [{"symbol": "INTC"}]),
+    ("Top songs in Germany and Japan.", "top_songs", [{"country": "DE"}, {"country": "JP"}]),
+    ("Top songs in Brazil.", "top_songs", [{"country": "BR"}]),
+    ("Headlines on the election, in French.", "headlines",
+     [{"topic": "election", "language": "fr"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
            "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
            "worded": WORDED, "added": ADDED, "added2": ADDED2,
-           "added3": ADDED3, "joins": JOINS,
+           "added3": ADDED3, "joins": JOINS, "coded": CODED,
            "single": SINGLE}
 
 
