@@ -954,13 +954,30 @@ CODED: list[tuple[str, str, list[dict[str, Any]]]] = [
      [{"topic": "election", "language": "fr"}]),
 ]
 
+# written 12-06 after reading CODED's run (SmolLM2 writes names, "Germany", where codes
+# are asked for, and picks "US" among an enum's codes), before the rules for those and
+# any run of these (``--later coded2``)
+CODED2: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Facts about Italy.", "country_facts", [{"country": "ITA"}]),
+    ("Facts about Norway and Finland.", "country_facts",
+     [{"country": "NOR"}, {"country": "FIN"}]),
+    ("Facts about Mexico, please.", "country_facts", [{"country": "MEX"}]),
+    ("Facts about Chile and Peru.", "country_facts", [{"country": "CHL"}, {"country": "PER"}]),
+    ("Top songs in France.", "top_songs", [{"country": "FR"}]),
+    ("Top songs in Italy and Spain.", "top_songs", [{"country": "IT"}, {"country": "ES"}]),
+    ("Headlines on football in Spanish.", "headlines",
+     [{"topic": "football", "language": "es"}]),
+    ("Headlines about tennis, in German.", "headlines",
+     [{"topic": "tennis", "language": "de"}]),
+]
+
 BATCHES = {"paired": PAIRED, "paired2": PAIRED2, "paired3": PAIRED3,
            "paired4": PAIRED4,
            "paired5": PAIRED5,
            "paired6": PAIRED6, "paired7": PAIRED7, "paired8": PAIRED8, "paired9": PAIRED9,
            "listed": LISTED, "asides": ASIDES, "respectively": RESPECTIVELY,
            "worded": WORDED, "added": ADDED, "added2": ADDED2,
-           "added3": ADDED3, "joins": JOINS, "coded": CODED,
+           "added3": ADDED3, "joins": JOINS, "coded": CODED, "coded2": CODED2,
            "single": SINGLE}
 
 
