@@ -20,6 +20,7 @@ languages that have a two-letter code. Not read: names in other languages
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -130,19 +131,25 @@ def coded_in(request: str, kinds: tuple[str, ...], like: str) -> set[str]:
             if len(c) == len(like) and c.isupper() == like.isupper()}
 
 
-def choice_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
+def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None = None
+               ) -> dict[str, str]:
     """The choices of a parameter with an ``enum`` of codes that the request asks for by
     name, where the call holds no choice there ("fr" where the model wrote "French" for
-    "Headlines in French"). ``call`` is not changed.
+    "Headlines in French"), or, given ``said`` (what the conversation says:
+    ``Turn.said``), a choice none of them writes or names ("en" there; under a JSON
+    grammar a small model must pick one of the codes, and picks the first: "US" for "Top
+    songs in Brazil"). ``call`` is not changed.
 
     Precondition, every part of it: the parameter's name or description says it takes a
-    country or a language (``kinds_of``); its value is missing or none of its choices;
-    the request holds no negation ("in German, not English" does not say which it
-    denies); every name of the request whose code is one of the choices stands right
-    after a word that asks for a kind ("in", "into", "to", "as", "using"...: not
-    "Headlines about French wine", where the name is what the news is about), and they
-    are all one choice's. Where it can be wrong: a name after such a word that is not
-    the one the parameter asks for ("in French" where the news are about France)."""
+    country or a language (``kinds_of``); its value is missing (without ``said``: an
+    optional one left out is never added), none of its choices, or (with ``said``) a
+    choice no text of ``said`` writes or names; the request holds no
+    negation ("in German, not English" does not say which it denies); every name of the
+    request whose code is one of the choices stands right after a word that asks for a
+    kind ("in", "into", "to", "as", "using"...: not "Headlines about French wine", where
+    the name is what the news is about), and they are all one choice's, not the call's.
+    Where it can be wrong: a name after such a word that is not the one the parameter
+    asks for ("in French" where the news are about France)."""
     from .grounding import _ASKING, denies
 
     if denies(request):
@@ -153,7 +160,9 @@ def choice_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
             if isinstance(spec, dict) else []
         current: Any = call.arguments.get(k)
         kinds = kinds_of(k, str(spec.get("description") or "")) if choices else ()
-        if not kinds or current in choices or not (current is None or isinstance(current, str)):
+        if not kinds or not (current is None or isinstance(current, str)) or (
+                current in choices and (said is None or _heard(current, said))) or (
+                current is None and said is not None):  # a valid call: its default stands
             continue
         fits: set[str] = set()
         asked = True
@@ -164,6 +173,63 @@ def choice_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
                 before = re.findall(r"[a-z]+", request[:m.start()].lower())[-1:]
                 asked = asked and bool(before) and before[0] in _ASKING
                 fits |= hits
-        if asked and len(fits) == 1:
+        if asked and len(fits) == 1 and current not in fits:
             out[k] = fits.pop()
     return out
+
+
+def _heard(code: str, said: Sequence[str]) -> bool:
+    """Whether a text of ``said`` writes ``code`` as a word, or names what it is the code
+    of."""
+    return any(re.search(rf"(?<![\w]){re.escape(code)}(?![\w])", t, re.IGNORECASE)
+               or names_code(code, t) for t in said)
+
+
+# words of a description that say how long a code is
+_LONG = {2: re.compile(r"(?i)\b(?:alpha-?2|two-letter|2-letter|639-1)\b"),
+         3: re.compile(r"(?i)\b(?:alpha-?3|three-letter|3-letter)\b")}
+
+
+def form_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
+    """The codes of the countries and languages a call names where its parameter asks for a
+    code ("Germany" where the example is "USA": "DEU"; "Swedish" where it is "en": "sv").
+    ``call`` is not changed.
+
+    Precondition, every part of it: the parameter is a string without ``enum``, whose
+    name or description says it takes a country or a language (``kinds_of``); its
+    example is a code of that kind (``placeholders.example_text``: "USA", "FR", "en"),
+    or its description says the code's length ("alpha-2", "three-letter"; a country's
+    code in capitals, a language's in lower case); the value is, whole, one name of the
+    tables with one code of that length and case; and the request names it too (in any of
+    its names). Where it can be wrong: a tool that takes names in a parameter whose
+    example is a code."""
+    from .placeholders import example_text
+
+    out: dict[str, str] = {}
+    for k, spec in tool.parameters.get("properties", {}).items():
+        value = call.arguments.get(k)
+        if not isinstance(spec, dict) or spec.get("type") != "string" or "enum" in spec \
+                or not isinstance(value, str):
+            continue
+        description = str(spec.get("description") or "")
+        kinds = kinds_of(k, description)
+        like = _shape(example_text(spec), description, kinds)
+        found = named(value, kinds) if like else []
+        if len(found) != 1 or found[0][0].group(0) != value.strip():
+            continue
+        fits = {c for c in found[0][1] if len(c) == len(like) and c.isupper() == like.isupper()}
+        if len(fits) == 1 and names_code(code := fits.pop(), request):
+            out[k] = code
+    return out
+
+
+def _shape(example: str | None, description: str, kinds: tuple[str, ...]) -> str | None:
+    """A code as the parameter writes them: its example, when that is a code of ``kinds``;
+    else a made-up one of the length its description says, in the kind's case."""
+    first = re.split(r"[\s,]", example or "", maxsplit=1)[0].strip().rstrip(".")
+    if first and any(first in codes for kind in kinds for codes in _tables()[kind].values()):
+        return first
+    long = next((n for n, words in _LONG.items() if words.search(description)), None)
+    if long is None or len(kinds) != 1:
+        return None
+    return "X" * long if kinds[0] == "country" else "x" * long

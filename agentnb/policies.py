@@ -238,10 +238,13 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     evidence rules of ``GroundArguments``): a copied example (a code, two for a start and
     an end, one of a listed few), a number without the sign the request gives it, an
     amount cut at its mark, a part of a value, a time or a date in another form than the
-    example's, a misspelled name, a flag set against the request's words (off where it
+    example's, a country's or a language's name where its code is asked for, or a code
+    of theirs nothing says beside one asked for by name (``agentnb.codes``), a
+    misspelled name, a flag set against the request's words (off where it
     asks for it, on where it denies it), an offered tool's name where the request says
     its words. ``call`` is not changed."""
     from .amounts import amount_fix
+    from .codes import choice_fix, form_fix
     from .directions import direction_fix
     from .flags import flag_fix
     from .grounding import denies
@@ -257,6 +260,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     heard = turn.said()
     said = None if denies(request) else heard  # no placeholder after a negation
     return {**((said is not None and placeholder_fix(call, tool, request, said)) or {}),
+            **(form_fix(call, tool, request) or {}),
+            **((said is not None and choice_fix(call, tool, request, said)) or {}),
             **((said is not None and direction_fix(call, tool, request, said)) or {}),
             **((said is not None and listed_fix(call, tool, request, said)) or {}),
             **(sign_fix(call, tool, f"{request}\n{results}") or {}),

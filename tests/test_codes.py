@@ -149,3 +149,18 @@ HELD_OUT_FORMS: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in HELD_OUT_FORMS])
 def test_held_out_names_and_unsaid_codes(tool, request_, made, must):
     test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
+
+
+def test_an_optional_code_left_out_is_never_added():
+    from agentnb.codes import choice_fix
+    from agentnb.types import ToolCall
+
+    radio = Tool.from_schema("radio", "Radio stations.", {
+        "type": "object", "required": ["city"], "properties": {
+            "city": S, "language": {**S, "enum": ["en", "de"], "default": "en"}}},
+        fn=lambda **k: "ok")
+    call = ToolCall("1", "radio", {"city": "Bonn"})
+    assert choice_fix(call, radio, "Radio in Bonn in German", ["Radio in Bonn in German"]) == {}
+    call = ToolCall("1", "radio", {"city": "Bonn", "language": "en"})
+    assert choice_fix(call, radio, "Radio in Bonn in German", ["Radio in Bonn in German"]) \
+        == {"language": "de"}
