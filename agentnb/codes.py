@@ -185,51 +185,7 @@ def _heard(code: str, said: Sequence[str]) -> bool:
                or names_code(code, t) for t in said)
 
 
-# words of a description that say how long a code is
-_LONG = {2: re.compile(r"(?i)\b(?:alpha-?2|two-letter|2-letter|639-1)\b"),
-         3: re.compile(r"(?i)\b(?:alpha-?3|three-letter|3-letter)\b")}
+def is_code(token: str, kinds: tuple[str, ...] = KINDS) -> bool:
+    """Whether ``token`` is, as written, a standard code of ``kinds`` ("USA", "FR", "en")."""
+    return any(token in codes for kind in kinds for codes in _tables()[kind].values())
 
-
-def form_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
-    """The codes of the countries and languages a call names where its parameter asks for a
-    code ("Germany" where the example is "USA": "DEU"; "Swedish" where it is "en": "sv").
-    ``call`` is not changed.
-
-    Precondition, every part of it: the parameter is a string without ``enum``, whose
-    name or description says it takes a country or a language (``kinds_of``); its
-    example is a code of that kind (``placeholders.example_text``: "USA", "FR", "en"),
-    or its description says the code's length ("alpha-2", "three-letter"; a country's
-    code in capitals, a language's in lower case); the value is, whole, one name of the
-    tables with one code of that length and case; and the request names it too (in any of
-    its names). Where it can be wrong: a tool that takes names in a parameter whose
-    example is a code."""
-    from .placeholders import example_text
-
-    out: dict[str, str] = {}
-    for k, spec in tool.parameters.get("properties", {}).items():
-        value = call.arguments.get(k)
-        if not isinstance(spec, dict) or spec.get("type") != "string" or "enum" in spec \
-                or not isinstance(value, str):
-            continue
-        description = str(spec.get("description") or "")
-        kinds = kinds_of(k, description)
-        like = _shape(example_text(spec), description, kinds)
-        found = named(value, kinds) if like else []
-        if len(found) != 1 or found[0][0].group(0) != value.strip():
-            continue
-        fits = {c for c in found[0][1] if len(c) == len(like) and c.isupper() == like.isupper()}
-        if len(fits) == 1 and names_code(code := fits.pop(), request):
-            out[k] = code
-    return out
-
-
-def _shape(example: str | None, description: str, kinds: tuple[str, ...]) -> str | None:
-    """A code as the parameter writes them: its example, when that is a code of ``kinds``;
-    else a made-up one of the length its description says, in the kind's case."""
-    first = re.split(r"[\s,]", example or "", maxsplit=1)[0].strip().rstrip(".")
-    if first and any(first in codes for kind in kinds for codes in _tables()[kind].values()):
-        return first
-    long = next((n for n, words in _LONG.items() if words.search(description)), None)
-    if long is None or len(kinds) != 1:
-        return None
-    return "X" * long if kinds[0] == "country" else "x" * long

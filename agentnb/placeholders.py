@@ -6,6 +6,9 @@ e.g. BA117", with ``"BA117"`` for "Is flight LH400 on time?": the example, not a
 request. Such a value is as good as missing, and where the request writes exactly one
 code of the example's form that the call does not hold, that code is the value
 (``placeholder_fix``; ``GroundArguments`` puts it in place and records the change).
+
+A small model also writes a country's or a language's name where the example shows its
+code ("Germany" for "ISO alpha-3 country code, e.g. USA"): ``form_fix`` gives the code.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
-from .codes import coded_in, kinds_of, mentions
+from .codes import coded_in, is_code, kinds_of, mentions, named, names_code
 from .tools import Tool
 from .types import ToolCall
 
@@ -142,3 +145,51 @@ def made_of(letters: str, word: str) -> bool:
 
 def _writes(text: str, value: str) -> bool:
     return re.search(rf"(?<![\w]){re.escape(value)}(?!\w)", text, re.IGNORECASE) is not None
+
+
+# words of a description that say how long a code is
+_LONG = {2: re.compile(r"(?i)\b(?:alpha-?2|two-letter|2-letter|639-1)\b"),
+         3: re.compile(r"(?i)\b(?:alpha-?3|three-letter|3-letter)\b")}
+
+
+def form_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
+    """The codes (``agentnb.codes``) of the countries and languages a call names where its
+    parameter asks for a code ("Germany" where the example is "USA": "DEU"; "Swedish"
+    where it is "en": "sv"). ``call`` is not changed.
+
+    Precondition, every part of it: the parameter is a string without ``enum``, whose
+    name or description says it takes a country or a language (``kinds_of``); its
+    example is a code of that kind (``example_text``: "USA", "FR", "en"),
+    or its description says the code's length ("alpha-2", "three-letter"; a country's
+    code in capitals, a language's in lower case); the value is, whole, one name of the
+    tables with one code of that length and case; and the request names it too (in any of
+    its names). Where it can be wrong: a tool that takes names in a parameter whose
+    example is a code."""
+    out: dict[str, str] = {}
+    for k, spec in tool.parameters.get("properties", {}).items():
+        value = call.arguments.get(k)
+        if not isinstance(spec, dict) or spec.get("type") != "string" or "enum" in spec \
+                or not isinstance(value, str):
+            continue
+        description = str(spec.get("description") or "")
+        kinds = kinds_of(k, description)
+        like = _shape(example_text(spec), description, kinds)
+        found = named(value, kinds) if like else []
+        if len(found) != 1 or found[0][0].group(0) != value.strip():
+            continue
+        fits = {c for c in found[0][1] if len(c) == len(like) and c.isupper() == like.isupper()}
+        if len(fits) == 1 and names_code(code := fits.pop(), request):
+            out[k] = code
+    return out
+
+
+def _shape(example: str | None, description: str, kinds: tuple[str, ...]) -> str | None:
+    """A code as the parameter writes them: its example, when that is a code of ``kinds``;
+    else a made-up one of the length its description says, in the kind's case."""
+    first = re.split(r"[\s,]", example or "", maxsplit=1)[0].strip().rstrip(".")
+    if first and is_code(first, kinds):
+        return first
+    long = next((n for n, words in _LONG.items() if words.search(description)), None)
+    if long is None or len(kinds) != 1:
+        return None
+    return "X" * long if kinds[0] == "country" else "x" * long

@@ -244,14 +244,14 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     asks for it, on where it denies it), an offered tool's name where the request says
     its words. ``call`` is not changed."""
     from .amounts import amount_fix
-    from .codes import choice_fix, form_fix
+    from .codes import choice_fix
     from .directions import direction_fix
     from .flags import flag_fix
     from .grounding import denies
     from .listed import listed_fix
     from .moments import moment_fix
     from .names import name_fix
-    from .placeholders import placeholder_fix
+    from .placeholders import form_fix, placeholder_fix
     from .shapes import shape_fix
     from .signs import sign_fix
     from .toolnames import tool_name_fix
