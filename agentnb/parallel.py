@@ -140,27 +140,46 @@ def _asked(call: ToolCall, first: ToolCall, kept: list[ToolCall], texts: list[li
 def _in_place(value: Any, before: Any, words: list[str]) -> bool:
     """Whether the code ``value`` of a later call, made from no word, stands for the item
     the request lists right after the one the call before it holds: that call's value is
-    a code the request says in other words (``_worded``), and after its word come a
-    listing word or mark and one content word that holds the code's letters in order,
-    beginning with its first, save perhaps its last ("INTC" after "NVDA" in "Nvidia and
-    Intel": a ticker may end in a letter of a suffix, Intel Corporation's "C"; "F" after
-    "TSLA" in "Tesla, Ford and GM"). Precondition: the model wrote the list's items as
-    codes, in its order. Not "IBM" for Intel ("B" is not in it), nor "INTC" after an aside
-    ("Price of Nvidia; I sold Intel": "I" is no content word) or a negation ("Apple, not
-    Intel"). Where it can be wrong: a code of another item that shares those letters."""
-    if not (isinstance(value, str) and value.isalpha() and value.isupper()) or \
-            not isinstance(before, str) or _spans(before, words):
+    a code the request writes or stands for (``_place``), and after it come a listing
+    word or mark and one content word that holds the code's letters in order, beginning
+    with its first, save perhaps its last (``_loose``: "INTC" after "NVDA" in "Nvidia
+    and Intel"; "F" after "TSLA" in "Tesla, Ford and GM"; "MU" after "AMD" in "AMD and
+    Micron"). Precondition: the model wrote the list's items as codes, in its order. Not
+    "IBM" for Intel ("B" is not in it), nor "INTC" after an aside ("Price of Nvidia; I
+    sold Intel": "I" is no content word) or a negation ("Apple, not Intel"). Where it can
+    be wrong: a code of another item that shares those letters."""
+    if not (_capitals(value) and isinstance(before, str) and (_capitals(before) or
+                                                            code(before))):
         return False
-    coded = getattr(words, "coded", frozenset())
-    for _, end in _worded(before, words) or ():
+    for _, end in _place(before, words) or ():
         i = end
         while i < len(words) and words[i] in _LISTING:
             i += 1
-        w = words[i] if end < i < len(words) else ""
-        if w.isalpha() and w not in coded and relevance.words(w) and \
-                made_of(value[:-1] or value, w):
+        if end < i < len(words) and _loose(value, words[i:i + 1]):
             return True
     return False
+
+
+def _capitals(value: Any) -> bool:
+    return isinstance(value, str) and value.isalpha() and value.isupper()
+
+
+def _place(value: Any, words: list[str]) -> list[tuple[int, int]] | None:
+    """Where ``words`` say ``value`` (``_where``), or, for a code of capitals they say
+    nowhere, where it stands for a word (``_loose``: "F" at "Ford", "INTC" at "Intel").
+    Read for the first call's value, which runs as the model wrote it: where it stands,
+    for the more stage's gate and for the values listed with it."""
+    return _where(value, words) or (_loose(value, words) if _capitals(value) else None)
+
+
+def _loose(value: str, words: list[str]) -> list[tuple[int, int]] | None:
+    """Where a content word not written as a code holds the code ``value``'s letters in
+    order, beginning with its first, save perhaps its last (a ticker may end in a
+    suffix's letter: Intel Corporation's "INTC"; one letter, "F", begins "Ford")."""
+    coded = getattr(words, "coded", frozenset())
+    out = [(i, i + 1) for i, w in enumerate(words) if w.isalpha() and w not in coded
+           and relevance.words(w) and made_of(value[:-1] or value, w)]
+    return out or None
 
 
 def _all_stated(call: ToolCall, texts: list[list[str]]) -> bool:
@@ -298,7 +317,7 @@ def _listed(new: Any, old: Any, words: list[str], kept: list[Any],
     "Population of Peru. Chile too"); that sentence asks again what the first asks, so
     a kept value the first says once is carried over, not a separator ("Population of
     Chile in 1990. Argentina too")."""
-    a, b = _where(new, words), _where(old, words)
+    a, b = _where(new, words), _place(old, words)
     if a is None or b is None:
         return False
     once = [k for k in kept if len(_spans(k, words) or ()) == 1]
@@ -372,7 +391,7 @@ def lists_more(call: ToolCall, request: str, others: Sequence[Tool] = (),
     words = _tokens(request)
     theirs = relevance.tool_words(tool) if tool is not None else set()
     for leaf in leaves(call.arguments):
-        for start, end in _where(leaf, words) or ():
+        for start, end in _place(leaf, words) or ():
             if end < len(words) and words[end] == "(" and ")" in words[end:]:
                 end = words.index(")", end) + 1  # "Paris (my home) and Rome"
             after = [j for j in range(end, min(len(words), end + 3))

@@ -970,18 +970,16 @@ def test_the_default_policies_on_standard_codes_later():
     find their wrong changes. First run: 3 wrong, 5 of the 8 that must change right. One
     was those rules' ("Tell me about Georgia, the US state": the copied, right "USA" put
     to "GEO"; none since a copy whose country the request writes in another code stays,
-    held out in ``tests/test_codes.py``). Two are steps that could not hold the model's
-    calls, left: the more stage is not asked where the first call's code is made from no
-    word ("F" for "Ford and GM", "INTC" for "Intel, AMD and Micron")."""
+    held out in ``tests/test_codes.py``). Two were steps that could not hold the model's
+    calls: the more stage was not asked where the first call's code is made from no word
+    ("F" for "Ford and GM", "INTC" for "Intel, AMD and Micron"); none since a first code
+    stands where its letters do (``parallel._place``, held out in
+    ``tests/test_coded_lists.py``)."""
     bench = ordinary_requests()
     cases = bench.codes_later()
-    assert len(cases) == 19 and sum(c["must"] != c["made"] for c in cases) == 8
-    unheld = [c["request"] for c in cases if bench.ran(c, []) != c["made"]]
-    assert unheld == ["How are Ford and GM doing?", "Prices for Intel, AMD and Micron"]
-    for proposed in (False, True):
-        got = bench.measure(None, proposed, every=cases)
-        assert [w["request"] for w in got["wrong_examples"]] == unheld
-        assert got["right"] == 5
+    for case in cases:
+        assert bench.ran(case, []) == case["made"], case["request"]
+    assert_group(cases, 19, 8, 5)
 
 
 def assert_group(cases: list, n: int, must: int, right: int) -> None:
