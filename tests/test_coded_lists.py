@@ -48,13 +48,7 @@ def test_held_out_lists_written_as_codes():
     is not asked). After it, 9 of 11: left, "XOM" of Exxon (its letters are not Exxon's)
     and "Visa and Mastercard" (still no step holds it); 10 since a first code stands
     where its letters do ("V" at Visa, ``parallel._place``: held out below)."""
-    bench = ordinary_requests()
-    right, wrong = [], []
-    for request, made, must in HELD_OUT:
-        case = bench._group("held out", [(QUOTE, request, made, must)])[0]
-        held = bench.ran(case, []) == case["made"]  # the stages give the model's calls
-        (right if held and bench.ran(case, None) == case["must"] else wrong).append(request)
-    assert wrong == ["Shares of Netflix and Exxon"]
+    assert _wrong(HELD_OUT) == ["Shares of Netflix and Exxon"]
 
 
 # written 12-06 after the twenty-eighth group of bench/ordinary_requests.py showed steps
@@ -77,9 +71,16 @@ HELD_OUT_FIRST: list[tuple[str, list[dict[str, Any]], Any]] = [
 def test_held_out_lists_whose_first_code_is_made_from_no_word():
     """Before the change: 2 of 9 right (the two that must drop a call); after it, 8 (left:
     "XOM" of Exxon, whose letters are not Exxon's: no step holds the second call)."""
+    assert _wrong(HELD_OUT_FIRST) == ["Price of Exxon and Chevron"]
+
+
+def _wrong(rows: list[tuple[str, list[dict[str, Any]], Any]]) -> list[str]:
+    """The requests of ``rows`` whose step does not hold the model's calls (the stages
+    give them all) or does not run the calls that must run."""
     bench = ordinary_requests()
-    right, wrong = [], []
-    for request, made, must in HELD_OUT_FIRST:
+    out = []
+    for request, made, must in rows:
         case = bench._group("held out", [(QUOTE, request, made, must)])[0]
-        (right if bench.ran(case, None) == case["must"] else wrong).append(request)
-    assert wrong == ["Price of Exxon and Chevron"]
+        if bench.ran(case, []) != case["made"] or bench.ran(case, None) != case["must"]:
+            out.append(request)
+    return out
