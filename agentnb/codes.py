@@ -14,7 +14,9 @@ language's name, without what follows a parenthesis or a semicolon, for the 184
 languages that have a two-letter code. Not read: names in other languages
 ("Deutschland"), names the tables lack or write otherwise ("UK", "Russia", "Turkey" for
 "Türkiye", "Greek" for "Modern Greek"), a people's or an adjective's name for its country
-("German" names the language, not Germany).
+("German" names the language, not Germany). Read where it may mislead: a name inside
+another name ("Mexico" of "New Mexico", "Georgia" the US state); a copied example whose
+country the request also writes in another code stays (``mentions``: "New Mexico, US").
 """
 
 from __future__ import annotations
@@ -101,17 +103,17 @@ def mentions(code: str, text: str) -> bool:
     if names_code(code, text):
         return True
     low = code.strip().lower()
-    siblings = {c for codes in _country_codes() if low in {x.lower() for x in codes}
-                for c in codes if c.lower() != low}
+    siblings = _country_codes().get(low, frozenset()) - {low.upper()}
     return any(re.search(rf"(?<![\w]){c}(?![\w])", text) for c in siblings)
 
 
 @lru_cache(maxsize=1)
-def _country_codes() -> list[frozenset[str]]:
-    """Each country's codes (alpha-2, alpha-3)."""
+def _country_codes() -> dict[str, frozenset[str]]:
+    """A country's code in lower case -> all its codes (alpha-2, alpha-3)."""
     import pycountry
 
-    return [frozenset({c.alpha_2, c.alpha_3}) for c in pycountry.countries]
+    return {x.lower(): frozenset({c.alpha_2, c.alpha_3}) for c in pycountry.countries
+            for x in (c.alpha_2, c.alpha_3)}
 
 
 def kinds_of(name: str, description: str) -> tuple[str, ...]:
@@ -127,8 +129,12 @@ def coded_in(request: str, kinds: tuple[str, ...], like: str) -> set[str]:
     """The codes, written as ``like`` is (its length, its case), of the countries or
     languages of ``kinds`` that ``request`` names ("BRA" for "Stats for Brazil" where
     ``like`` is "GBR")."""
-    return {c for _, codes in named(request, kinds) for c in codes
-            if len(c) == len(like) and c.isupper() == like.isupper()}
+    return {c for _, codes in named(request, kinds) for c in shaped(codes, like)}
+
+
+def shaped(codes: frozenset[str], like: str) -> set[str]:
+    """The codes of ``codes`` written as ``like`` is: its length, its case."""
+    return {c for c in codes if len(c) == len(like) and c.isupper() == like.isupper()}
 
 
 def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None = None

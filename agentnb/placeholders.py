@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
-from .codes import coded_in, is_code, kinds_of, mentions, named, names_code
+from .codes import coded_in, is_code, kinds_of, mentions, named, names_code, shaped
 from .tools import Tool
 from .types import ToolCall
 
@@ -177,7 +177,7 @@ def form_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
         found = named(value, kinds) if like else []
         if len(found) != 1 or found[0][0].group(0) != value.strip():
             continue
-        fits = {c for c in found[0][1] if len(c) == len(like) and c.isupper() == like.isupper()}
+        fits = shaped(found[0][1], like)
         if len(fits) == 1 and names_code(code := fits.pop(), request):
             out[k] = code
     return out
