@@ -134,3 +134,54 @@ CODES_LATER: list[tuple[Tool, str, Any, Any]] = [
     (_FACTS, "Facts about India, my company is TCS", {"country": "USA"}, {"country": "IND"}),
 ]
 CODES_LATER = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_LATER]
+
+_TR = schema_tool("translate_to", {
+    "text": _STR,
+    "source": {**_STR, "enum": ["en", "es", "fr", "de"], "description": "Language of the text"},
+    "target": {**_STR, "enum": ["en", "es", "fr", "de"],
+               "description": "Language to translate into"}}, "Translate a text.")
+_INFO = schema_tool("country_info", {"country": {
+    **_STR, "description": "Country name, e.g. France"}}, "Facts about a country.")
+_LEARN = schema_tool("language_lessons", {"language": {
+    **_STR, "description": "Language code, e.g. en"}}, "Lessons in a language.")
+
+# The twenty-ninth group, written 12-06 after the rules on valid calls (``choice_fix``
+# for an enum's unsaid code, ``placeholders.form_fix`` for a name where a code is asked
+# for), before any run of it: where they may act wrongly (two language parameters, a
+# language named as a topic, a name where the parameter takes names) and where they must.
+CODES_CHECK: list[tuple[Tool, str, Any, Any]] = [
+    (_TR, "Translate 'hola' from Spanish to English", {"text": "hola", "source": "es",
+                                                       "target": "en"}, None),
+    (_TR, "Translate 'hola' into English", {"text": "hola", "source": "es", "target": "en"},
+     None),
+    (_TR, "Translate 'bonjour' to German", {"text": "bonjour", "source": "fr",
+                                            "target": "en"},
+     {"text": "bonjour", "source": "fr", "target": "de"}),
+    (_HEAD, "Headlines in English about the French election",
+     {"topic": "the French election", "language": "en"}, None),
+    (_HEAD, "English headlines about the French election",
+     {"topic": "the French election", "language": "fr"},
+     {"topic": "the French election", "language": "en"}),
+    (_HEAD, "Headlines on Brexit", {"topic": "Brexit", "language": "en"}, None),
+    (_SUB, "Subtitles for Amélie, a film in French, in English please",
+     {"movie": "Amélie", "lang": "en"}, None),
+    (_SUB, "Subtitles in German for 'Das Boot'", {"movie": "Das Boot", "lang": "de"}, None),
+    (_CHART, "Top songs in the US right now", {"country": "US"}, None),
+    (_CHART, "Top songs in Italy, as heard in Spain", {"country": "IT"}, None),
+    (_CHART, "What's hot in Spain? I'm in Germany now", {"country": "ES"}, None),
+    (_HOL, "Holidays in 2027 for an Irish family in Canada", {"country": "CA", "year": 2027},
+     None),
+    (_INFO, "Facts about Germany", {"country": "Germany"}, None),
+    (_LEARN, "Lessons in French for beginners", {"language": "French"}, {"language": "fr"}),
+    (_LEARN, "Lessons for French speakers learning English", {"language": "English"},
+     {"language": "en"}),
+    (_LEARN, "Lessons for English speakers", {"language": "French"}, None),
+    (_FACTS, "Facts about the country where Spanish is spoken most", {"country": "Mexico"},
+     None),
+    (_VISA, "Visa for Spain with a German passport", {"from_country": "Germany",
+                                                      "to_country": "Spain"},
+     {"from_country": "DE", "to_country": "ES"}),
+    (_HEAD, "Spanish news headlines in English", {"topic": "Spanish news", "language": "es"},
+     {"topic": "Spanish news", "language": "en"}),
+]
+CODES_CHECK = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_CHECK]

@@ -47,7 +47,8 @@ twenty-sixth, likewise: several right calls for items joined in other ways; and 
 twenty-seventh, written before the rule it is aimed at: countries and languages named in
 words beside parameters that take their standard codes (``ordinary_codes.py``); and a
 twenty-eighth, written after those rules and before any run of it: where they may act
-wrongly, and where they must act.
+wrongly, and where they must act; and a twenty-ninth, likewise, for the rules on valid
+calls.
 
 Each case runs one real step of an agent whose scripted model makes that call in JSON mode
 (choose, then fill), so the agent's own policies act on it, by default and with
@@ -1039,6 +1040,13 @@ def codes_later() -> list[dict[str, Any]]:
     return _group("standard codes, later", ordinary_codes.CODES_LATER)
 
 
+def codes_check() -> list[dict[str, Any]]:
+    """The twenty-ninth group (``ordinary_codes.CODES_CHECK``): where the rules on valid
+    calls for codes may act wrongly, and where they must act; written after them, before
+    any run of it."""
+    return _group("standard codes, valid calls", ordinary_codes.CODES_CHECK)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1172,7 +1180,7 @@ def main() -> None:
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
-             + marked() + joined() + standard_codes() + codes_later())
+             + marked() + joined() + standard_codes() + codes_later() + codes_check())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
