@@ -153,7 +153,10 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     negation ("in German, not English" does not say which it denies); every name of the
     request whose code is one of the choices stands right after a word that asks for a
     kind ("in", "into", "to", "as", "using"...: not "Headlines about French wine", where
-    the name is what the news is about), and they are all one choice's, not the call's.
+    the name is what the news is about), and they are all one choice's, not the call's;
+    no other argument holds that choice, and no other parameter would take it ("Translate
+    'hola' into English" with ``source="es"`` beside ``target="en"``: the English asked
+    for is the target's).
     Where it can be wrong: a name after such a word that is not the one the parameter
     asks for ("in French" where the news are about France)."""
     from .grounding import _ASKING, denies
@@ -181,7 +184,9 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
                 fits |= hits
         if asked and len(fits) == 1 and current not in fits:
             out[k] = fits.pop()
-    return out
+    held = {v for v in call.arguments.values() if isinstance(v, str)}
+    given = list(out.values())  # one choice asked for fills one parameter
+    return {k: v for k, v in out.items() if v not in held and given.count(v) == 1}
 
 
 def _heard(code: str, said: Sequence[str]) -> bool:

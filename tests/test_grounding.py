@@ -982,6 +982,20 @@ def test_the_default_policies_on_standard_codes_later():
     assert_group(cases, 19, 8, 5)
 
 
+def test_the_default_policies_on_codes_in_valid_calls():
+    """bench/ordinary_requests.py's twenty-ninth group, written after the rules on valid
+    calls for codes (``codes.choice_fix``, ``placeholders.form_fix``), before any run of
+    it, to find their wrong changes. First run: 2 wrong (two parameters of language
+    codes: "Translate 'hola' into English" put ``source`` to "en" beside ``target="en"``),
+    3 of the 6 that must change right; none wrong since one choice asked for fills one
+    parameter (held out in ``tests/test_codes.py``), 3 right."""
+    bench = ordinary_requests()
+    cases = bench.codes_check()
+    for case in cases:
+        assert bench.ran(case, []) == case["made"], case["request"]
+    assert_group(cases, 19, 6, 3)
+
+
 def assert_group(cases: list, n: int, must: int, right: int) -> None:
     """A group of ``bench/ordinary_requests.py`` of ``n`` cases, ``must`` of them calls that
     must change: the default policies change none wrongly and put ``right`` right, and
