@@ -104,7 +104,7 @@ def mentions(code: str, text: str) -> bool:
         return True
     low = code.strip().lower()
     siblings = _country_codes().get(low, frozenset()) - {low.upper()}
-    return any(re.search(rf"(?<![\w]){c}(?![\w])", text) for c in siblings)
+    return any(says_word(text, c, case=True) for c in siblings)
 
 
 @lru_cache(maxsize=1)
@@ -192,8 +192,14 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
 def _heard(code: str, said: Sequence[str]) -> bool:
     """Whether a text of ``said`` writes ``code`` as a word, or names what it is the code
     of."""
-    return any(re.search(rf"(?<![\w]){re.escape(code)}(?![\w])", t, re.IGNORECASE)
-               or names_code(code, t) for t in said)
+    return any(says_word(t, code) or names_code(code, t) for t in said)
+
+
+def says_word(text: str, word: str, *, case: bool = False) -> bool:
+    """Whether ``text`` writes ``word`` whole, not inside another word ("DEU" in "DEU's",
+    not in "DEUT"); ``case``: as written, else case aside."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text,
+                     0 if case else re.IGNORECASE) is not None
 
 
 def is_code(token: str, kinds: tuple[str, ...] = KINDS) -> bool:

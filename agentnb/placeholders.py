@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
-from .codes import coded_in, is_code, kinds_of, mentions, named, names_code, shaped
+from .codes import coded_in, is_code, kinds_of, mentions, named, names_code, says_word, shaped
 from .tools import Tool
 from .types import ToolCall
 
@@ -102,7 +102,7 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     values = {k: v.strip() for k, v in call.arguments.items() if isinstance(v, str)}
     at_example = [k for k, v in values.items() if examples.get(k) == v]
     copies = [k for k in at_example if k in tool.parameters.get("required", [])
-              and not any(_writes(t, values[k]) for t in said)
+              and not any(says_word(t, values[k]) for t in said)
               and not may_name(values[k], request) and not mentions(values[k], request)]
     if not copies or len(copies) < len(at_example):
         return None
@@ -141,10 +141,6 @@ def made_of(letters: str, word: str) -> bool:
     letters, word = re.sub(r"(.)\1+", r"\1", letters.lower()), word.lower()
     rest = iter(word)
     return bool(letters) and word[:1] == letters[0] and all(c in rest for c in letters)
-
-
-def _writes(text: str, value: str) -> bool:
-    return re.search(rf"(?<![\w]){re.escape(value)}(?!\w)", text, re.IGNORECASE) is not None
 
 
 # words of a description that say how long a code is
