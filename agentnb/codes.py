@@ -11,12 +11,16 @@ Names read, whole words, case aside: a country's name, common name and official 
 and its name's part before a comma where no other country shares it ("Bolivia" of
 "Bolivia, Plurinational State of"; "Korea" is two countries' and is not read); a
 language's name, without what follows a parenthesis or a semicolon, for the 184
-languages that have a two-letter code. Not read: names in other languages
-("Deutschland"), names the tables lack or write otherwise ("UK", "Russia", "Turkey" for
-"Türkiye", "Greek" for "Modern Greek"), a people's or an adjective's name for its country
-("German" names the language, not Germany). Read where it may mislead: a name inside
-another name ("Mexico" of "New Mexico", "Georgia" the US state); a copied example whose
-country the request also writes in another code stays (``mentions``: "New Mexico, US").
+languages that have a two-letter code; and a short list of names people write that the
+tables lack or write otherwise (``ALSO``: "UK", "Britain", "Russia", "Burma", "Ivory
+Coast"; "Greek" for "Modern Greek", "Farsi", "Mandarin"), "Turkey" only as written so
+(a turkey is a bird). Not read: names in other languages ("Deutschland"), names neither
+the tables nor that list hold ("Holland", "America", "Macedonia": another country's, or
+a region's, too), a people's or an adjective's name for its country ("German" names the
+language, not Germany). Read where it may mislead: a name inside another name ("Mexico"
+of "New Mexico", "Georgia" the US state); a copied example whose country the request
+also writes in another code stays (``mentions``: "New Mexico, US"); "Turkey" at a
+sentence's start may be the bird.
 """
 
 from __future__ import annotations
@@ -31,6 +35,15 @@ if TYPE_CHECKING:
     from .types import ToolCall
 
 KINDS = ("country", "language")
+# names people write that the tables lack or write otherwise -> the two-letter code
+ALSO = {"country": {"uk": "GB", "u.k.": "GB", "britain": "GB", "great britain": "GB",
+                    "russia": "RU", "turkey": "TR", "burma": "MM", "ivory coast": "CI",
+                    "cape verde": "CV", "swaziland": "SZ", "brunei": "BN", "vatican": "VA",
+                    "vatican city": "VA", "east timor": "TL", "czech republic": "CZ"},
+        "language": {"greek": "el", "farsi": "fa", "mandarin": "zh", "kyrgyz": "ky",
+                     "punjabi": "pa", "pashto": "ps", "uyghur": "ug", "castilian": "es",
+                     "flemish": "nl", "moldovan": "ro"}}
+_CASED = {"turkey": "Turkey"}  # read only as written so
 # words of a parameter's name or description that say which codes it takes
 _KIND_WORDS = {"country": {"country", "countries", "nation", "nationality"},
                "language": {"language", "languages", "lang", "locale"}}
@@ -62,6 +75,10 @@ def _tables() -> dict[str, dict[str, frozenset[str]]]:
         codes = {two, lang.alpha_3, *filter(None, [getattr(lang, "bibliographic", None)])}
         name = re.split(r"\s*[(;]", lang.name)[0].strip().lower()
         languages.setdefault(name, set()).update(codes)
+    for kind, table in (("country", countries), ("language", languages)):
+        for name, two in ALSO[kind].items():
+            codes = next(v for v in table.values() if two in v)
+            table.setdefault(name, set()).update(codes)
     return {"country": {k: frozenset(v) for k, v in countries.items()},
             "language": {k: frozenset(v) for k, v in languages.items()}}
 
@@ -76,7 +93,8 @@ def _pattern(kind: str) -> re.Pattern[str]:
 def named(text: str, kinds: tuple[str, ...] = KINDS) -> list[tuple[re.Match[str], frozenset[str]]]:
     """The names of ``kinds`` that ``text`` writes, each with its codes, in order."""
     found = [(m, _tables()[kind][m.group(1).lower()])
-             for kind in kinds for m in _pattern(kind).finditer(text or "")]
+             for kind in kinds for m in _pattern(kind).finditer(text or "")
+             if _CASED.get(m.group(1).lower(), m.group(1)) == m.group(1)]
     return sorted(found, key=lambda f: f[0].start())
 
 

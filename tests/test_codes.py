@@ -94,7 +94,8 @@ def test_names_and_their_codes():
     assert names_code("DEU", "Facts about Germany") and names_code("de", "News in German")
     assert names_code("BO", "Trains in Bolivia")  # "Bolivia, Plurinational State of"
     assert not named("Weather in Korea")  # two countries' short name
-    assert not names_code("GB", "Top songs in the UK")  # not in the tables
+    assert names_code("GB", "Top songs in the UK") and names_code("el", "Radio in Greek")
+    assert names_code("TR", "Flights to Turkey") and not named("Roast turkey for six")
     assert not named("Top songs by Germans")  # a people is no country
     assert "germany" in names_of("DEU") and names_of("fr") == ["france", "french republic",
                                                                 "french"]
