@@ -170,8 +170,9 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     choice no text of ``said`` writes or names; the request holds no
     negation ("in German, not English" does not say which it denies); every name of the
     request whose code is one of the choices stands right after a word that asks for a
-    kind ("in", "into", "to", "as", "using"...: not "Headlines about French wine", where
-    the name is what the news is about), and they are all one choice's, not the call's;
+    kind ("in", "into", "to", "as", "using"...; "the" may stand between: "in the UK"; not
+    "Headlines about French wine", where the name is what the news is about), and they
+    are all one choice's, not the call's;
     no other argument holds that choice, and no other parameter would take it ("Translate
     'hola' into English" with ``source="es"`` beside ``target="en"``: the English asked
     for is the target's).
@@ -197,7 +198,8 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             low = {c.lower() for c in codes}
             hits = {c for c in choices if c.lower() in low}
             if hits:
-                before = re.findall(r"[a-z]+", request[:m.start()].lower())[-1:]
+                before = [w for w in re.findall(r"[a-z]+", request[:m.start()].lower())
+                          [-2:] if w != "the"][-1:]  # "in the Netherlands"
                 asked = asked and bool(before) and before[0] in _ASKING
                 fits |= hits
         if asked and len(fits) == 1 and current not in fits:
