@@ -1,4 +1,4 @@
-"""The twenty-seventh and twenty-eighth groups of ``ordinary_requests.py``.
+"""The twenty-seventh to thirtieth groups of ``ordinary_requests.py``.
 
 Twenty-seventh, written 12-06 before any run of it and before any rule that reads
 standard codes: countries and languages named in words beside parameters that take their
@@ -185,3 +185,49 @@ CODES_CHECK: list[tuple[Tool, str, Any, Any]] = [
      {"topic": "Spanish news", "language": "en"}),
 ]
 CODES_CHECK = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_CHECK]
+
+_WEATHER = schema_tool("weather_now", {"location": {
+    **_STR, "description": "City and country, e.g. Paris, France"}}, "The weather now.")
+_DISH = Tool.from_schema("find_recipe", "Find a recipe.", {
+    "type": "object", "required": ["dish"], "properties": {"dish": _STR, "country": {
+        **_STR, "description": "Cuisine's country code, e.g. IT"}}}, fn=lambda **kw: "ok")
+
+# The thirtieth group, written 12-06 (a later session) after the names the tables lack
+# (``codes.ALSO``: "UK", "Russia", "Turkey"...) and "the" before a name asked for, before
+# any run of it: where they may act wrongly (a name in a place's name or a topic, a
+# turkey, two countries in two roles, a name that is no choice) and where they must.
+CODES_NAMES: list[tuple[Tool, str, Any, Any]] = [
+    (_CHART, "Top songs in the UK", {"country": "GB"}, None),
+    (_CHART, "What's trending in Britain this week?", {"country": "GB"}, None),
+    (_HOL, "Bank holidays in the UK in 2027", {"country": "GB", "year": 2027}, None),
+    (_HOL, "Holidays in 2026 in the UK", {"country": "US", "year": 2026},
+     {"country": "GB", "year": 2026}),
+    (_FACTS, "Facts about Russia", {"country": "RUS"}, None),
+    (_FACTS, "Facts about Russia", {"country": "USA"}, {"country": "RUS"}),
+    (_FACTS, "Tell me about Turkey, I fly with THY", {"country": "TUR"}, None),
+    (_FACTS, "Facts about the UK; my bank is HSBC", {"country": "GBR"}, None),
+    (_FACTS, "Facts about Great Britain", {"country": "Great Britain"}, {"country": "GBR"}),
+    (_DISH, "Turkey sandwich ideas", {"dish": "turkey sandwich"}, None),
+    (_DISH, "Roast turkey, the Italian way", {"dish": "roast turkey", "country": "IT"}, None),
+    (_DISH, "A Greek salad", {"dish": "Greek salad"}, None),
+    (_SUB, "Subtitles in Greek for 'Zorba'", {"movie": "Zorba", "lang": "en"}, None),
+    (_HEAD, "Headlines about Russia, in English", {"topic": "Russia", "language": "en"},
+     None),
+    (_HEAD, "Headlines on the UK election", {"topic": "the UK election", "language": "en"},
+     None),
+    (_VISA, "Visa rules for a UK passport going to Russia",
+     {"from_country": "GB", "to_country": "RU"}, None),
+    (_VISA, "Visa for Turkey with a US passport", {"from_country": "US", "to_country": "TR"},
+     None),
+    (_WEATHER, "Weather in Manchester, UK", {"location": "Manchester, UK"}, None),
+    (_WEATHER, "Weather in St Petersburg, Russia", {"location": "St Petersburg, Russia"},
+     None),
+    (_CHART, "Top songs in the UK and Germany", _each("country", "GB", "DE"), None),
+    (_FACTS, "Compare the UK and Ireland", _each("country", "GBR", "IRL"), None),
+    (_CHART, "Top songs in the US, I'm a UK citizen", {"country": "US"}, None),
+    (_CHART, "Top songs in Turkey", {"country": "US"}, None),
+    (_HOL, "Holidays in the Netherlands in 2026", {"country": "US", "year": 2026}, None),
+    (_LEARN, "Greek lessons, please", {"language": "el"}, None),
+    (_LEARN, "Lessons in Farsi", {"language": "Farsi"}, {"language": "fa"}),
+]
+CODES_NAMES = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_NAMES]

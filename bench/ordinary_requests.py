@@ -1047,6 +1047,14 @@ def codes_check() -> list[dict[str, Any]]:
     return _group("standard codes, valid calls", ordinary_codes.CODES_CHECK)
 
 
+def codes_names() -> list[dict[str, Any]]:
+    """The thirtieth group (``ordinary_codes.CODES_NAMES``): where the names people write
+    that ISO's tables lack ("UK", "Russia", "Turkey") and "the" before a name asked for may
+    act wrongly, and where they must act; written after those readings, before any run
+    of it."""
+    return _group("standard codes, common names", ordinary_codes.CODES_NAMES)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1180,7 +1188,8 @@ def main() -> None:
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
-             + marked() + joined() + standard_codes() + codes_later() + codes_check())
+             + marked() + joined() + standard_codes() + codes_later() + codes_check()
+             + codes_names())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
