@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|...|choice12|negation]
+                                    [--later 1|2|3|three|choice|...|choice12|families|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -33,6 +33,8 @@ one while naming another's subject ("What does the word stock price mean?").
 ``--later choice10``: 24 more of both kinds, written after choice9's run; ``--later
 choice11``: 24 more, two close tools of a family offered together. ``--later choice12``:
 16 requests to define or translate a term that is another offered tool's name in words.
+``--later families``: 25 requests for one tool of a family named as services' APIs name
+them ("Movies_1_FindMovies", "Movies_1_BuyMovieTickets"; ``bench/mixed_families.py``).
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
 another offered tool ("no compounding") and 8 whose negation names none.
 """
@@ -43,6 +45,7 @@ import statistics
 import sys
 from typing import Any
 
+from mixed_families import FAMILIES
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1012,20 +1015,22 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice10": (("choice10_one_tool", CHOICE10),),
               "choice11": (("choice11_one_tool", CHOICE11),),
               "choice12": (("choice12_tool_terms", CHOICE12),),
+              "families": (("families_one_tool", FAMILIES),),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
     for label, cases in groups:
-        ok = extra = dropped = asked = more = calls = wanted = 0
+        ok = extra = dropped = asked = more = calls = wanted = tool_first = 0
         for i, (request, names, want) in enumerate(cases):
             seen: list[Call] = []
             tools = [tool_for(n, seen) for n in (names if i % 2 == 0 else names[::-1])]
             step = one_step(model, tools, request, calls_per_step, options, seconds)
             ok += right(seen, want)
             wanted += found(seen, want)
+            tool_first += bool(seen) and seen[0][0] == want[0][0]
             extra += max(0, len(seen) - len(want))
             if len(seen) > len(want):  # what the figure counts, to read (on stderr)
                 print(f"# extra calls ran: {request!r}: {seen}", file=sys.stderr)
-            if later.startswith("choice"):  # each case, to read (on stderr)
+            if later.startswith("choice") or later == "families":  # to read (on stderr)
                 print(f"# {'right' if right(seen, want) else 'wrong'}: {request!r}: {seen}",
                       file=sys.stderr)
             dropped += len(step.dropped)
@@ -1033,7 +1038,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
             asked += "also" in stages
             more += "more" in stages
             calls += len(stages)
-        out[label] = {"cases": len(cases), "right": ok,
+        out[label] = {"cases": len(cases), "right": ok, "right_tool": tool_first,
                       "wanted_calls_ran": f"{wanted} / {sum(len(c[2]) for c in cases)}",
                       "extra_calls_ran": extra,
                       "calls_dropped": dropped, "also_asked": asked, "more_asked": more,
@@ -1045,7 +1050,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
                                            "choice4", "choice8", "choice9", "choice10", "choice11",
-                                           "choice12",
+                                           "choice12", "families",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
@@ -1053,7 +1058,8 @@ def main() -> None:
                         "requests for one tool, each offering three; choice4: 24, each "
                         "offering four of close descriptions; choice8: 24, each offering "
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
-                        "terms that are tool names; negation: 24 with "
+                        "terms that are tool names; families: 25 for one tool of a "
+                        "family named as services name them; negation: 24 with "
                         "a negation)")
 
 
