@@ -2,10 +2,11 @@
 parts its parameter's example shows is given the whole span (``GroundArguments``). The
 requests are everyday ones written for these tests; the model is scripted."""
 
+import pytest
 
 from agentnb import Tool, ToolCall, tool
 from agentnb.shapes import example_text, shape, shape_fix, spans
-from tests.helpers.common import fill_agent
+from tests.helpers.common import fill_agent, ordinary_requests
 
 ran: list[dict] = []
 
@@ -136,3 +137,58 @@ def test_a_value_the_request_also_writes_on_its_own_is_left_alone():
         "location": "Columbus, OH"}
     assert fix(weather, {"location": "Columbus"},
                "Weather in Columbus, OH; Columbus is my hometown") is None
+
+
+# written 12-06 (a later session) after reading `mixed_requests.py --later families`
+# (SmolLM2 copied "Berkeley, CA", the example of "such as 'Berkeley, CA'", for "Thai food
+# in Palo Alto, CA", and "Berkeley" for "plays on in Portland, OR"), before any rule for
+# it: a parameter's example of several parts copied, whole or in part, where the request
+# writes one value of its form
+def _tool(name: str, props: dict, required: list | None = None) -> Tool:
+    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+        "type": "object", "properties": props, "required": list(props) if required is None
+        else required}, fn=lambda **k: "ok")
+
+
+_S = {"type": "string"}
+_SF = {**_S, "description": "The city and state, e.g. San Francisco, CA"}
+_BK = {**_S, "description": "The city, in the format 'City, State', such as 'Berkeley, CA'"}
+_FR = {**_S, "description": "City and country, e.g. Paris, France"}
+WEATHER = _tool("current_weather", {"location": _SF})
+FOOD = _tool("find_restaurants", {"category": _S, "location": _BK})
+HOTELS = _tool("hotels_in", {"city": _FR})
+PLAYS = _tool("find_plays", {"city": _BK, "date": _S}, ["city"])
+DRIVE = _tool("drive_time", {"origin": _SF, "destination": _SF})
+HELD_OUT_COPIES: list[tuple[Tool, str, dict, dict | None]] = [
+    (WEATHER, "What's the weather in Boston, MA?", {"location": "San Francisco, CA"},
+     {"location": "Boston, MA"}),
+    (WEATHER, "Weather for Austin, TX tomorrow", {"location": "San Francisco"},
+     {"location": "Austin, TX"}),
+    (FOOD, "Thai food in Palo Alto, CA", {"category": "Thai", "location": "Berkeley, CA"},
+     {"category": "Thai", "location": "Palo Alto, CA"}),
+    (HOTELS, "Hotels in Lyon, France", {"city": "Paris, France"}, {"city": "Lyon, France"}),
+    (PLAYS, "Any plays in Portland, OR?", {"city": "Berkeley"}, {"city": "Portland, OR"}),
+    (WEATHER, "Weather at my place in Salem, OR; I'm from Paris, France",
+     {"location": "San Francisco, CA"}, {"location": "Salem, OR"}),
+    # said, none of the form, two of it, a part said, a negation, two parameters
+    (WEATHER, "What's the weather in San Francisco, CA?", {"location": "San Francisco, CA"},
+     None),
+    (WEATHER, "Weather in Tel Aviv", {"location": "San Francisco, CA"}, None),
+    (WEATHER, "Weather in Austin, TX or Dallas, TX", {"location": "San Francisco, CA"}, None),
+    (WEATHER, "I live in San Francisco; weather in Boston, MA?",
+     {"location": "San Francisco, CA"}, None),
+    (WEATHER, "Weather in Boston, MA, not in my home town", {"location": "San Francisco, CA"},
+     None),
+    (DRIVE, "Drive time from Reno, NV to Boise, ID", {"origin": "San Francisco, CA",
+                                                       "destination": "Boise, ID"}, None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_COPIES,
+                         ids=[r for _, r, _, _ in HELD_OUT_COPIES])
+def test_held_out_copied_examples_of_several_parts(tool_, request_, made, must):
+    bench = ordinary_requests()
+    case = bench._group("held out", [(tool_, request_, made, made if must is None
+                                      else must)])[0]
+    assert bench.ran(case, []) == case["made"]
+    assert bench.ran(case, None) == case["must"]
