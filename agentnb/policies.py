@@ -237,7 +237,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     """The new values of a valid call's arguments that are no reading of the request (the
     evidence rules of ``GroundArguments``): a copied example (a code, two for a start and
     an end, one of a listed few), a number without the sign the request gives it, an
-    amount cut at its mark, a part of a value, a time or a date in another form than the
+    amount cut at its mark, a part of a value or its example of several parts copied
+    ("San Francisco, CA" for "Boston, MA"), a time or a date in another form than the
     example's, a country's or a language's name where its code is asked for, or a code
     of theirs nothing says beside one asked for by name (``agentnb.codes``), a
     misspelled name, a flag set against the request's words (off where it
@@ -252,7 +253,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .placeholders import form_fix, placeholder_fix
-    from .shapes import shape_fix
+    from .shapes import copy_fix, shape_fix
     from .signs import sign_fix
     from .toolnames import tool_name_fix
 
@@ -267,6 +268,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(sign_fix(call, tool, f"{request}\n{results}") or {}),
             **(amount_fix(call, tool, f"{request}\n{results}") or {}),
             **(shape_fix(call, tool, request) or {}),
+            **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and moment_fix(call, tool, request, said,
                                               turn.request_day())) or {}),
             **((said is not None and name_fix(call, tool, request, said)) or {}),

@@ -5,7 +5,9 @@ A parameter described "The city and state, e.g. San Francisco, CA" takes a name,
 and a state's code. For "What is the weather in New York, NY in fahrenheit?" SmolLM2 wrote
 ``location="New York"``: a part of the request's "New York, NY", the one span of the
 request in the example's form. ``shape_fix`` gives the whole span (``GroundArguments``
-puts it in place and records the change).
+puts it in place and records the change). Where the model copied the example itself
+("San Francisco, CA", or its "San Francisco", for "Weather in Boston, MA?"), ``copy_fix``
+gives the request's one value of that form.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .codes import says_word
 from .placeholders import code, example_text, form
 from .tools import Tool
 from .types import ToolCall
@@ -114,6 +117,59 @@ def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
         if len(whole) == 1 and not whole[0][1] and not alone and not others & (
                 {whole[0][0].lower()} | {p[0].lower() for p in parts(whole[0][0])}):
             fix[k] = whole[0][0]
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+             ) -> dict[str, str] | None:
+    """The request's value for each required string argument of ``call`` that is its
+    parameter's example of several parts copied, whole or in part; else None. ``call`` is
+    not changed.
+
+    Precondition, for each argument changed: it is required, its parameter (a string, no
+    ``enum``) shows an example of several parts with a comma between two of them
+    (``example_text``: "San Francisco, CA"); the value is that example, or made only of its
+    parts ("San Francisco"); no text of ``said`` (what the conversation says:
+    ``Turn.said``) writes a part of it that the request's span lacks ("I live in San
+    Francisco; weather in Boston, MA?" is left alone; "CA" of "Berkeley, CA" may be said
+    in "Palo Alto, CA"), and it has such a part; the request writes exactly one span of the example's kinds
+    (``spans``: "Boston, MA"; not "Austin, TX or Dallas, TX", nor a city alone, "Tel
+    Aviv"), no part of a listing of other things; no other argument holds that span or a
+    part of it (two such parameters, "from Reno, NV to Boise, ID": the model placed one,
+    maybe in the wrong one); and the call validates with it. Not read after a negation
+    (the caller gives no ``said`` there).
+
+    Where it can be wrong: the request's value of that form is not the one the parameter
+    asks for ("Weather where I am; I'm from Salem, OR" gives "Salem, OR")."""
+    props = tool.parameters.get("properties", {})
+    required = tool.parameters.get("required", [])
+    held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if k not in required or not isinstance(value, str) or not isinstance(spec, dict) \
+                or spec.get("type") != "string" or "enum" in spec:
+            continue
+        example = example_text(spec) or ""
+        kinds = shape(example)
+        if "," not in kinds or len(kinds) < 3:
+            continue
+        theirs = {p[0].lower() for p in parts(example) if p[1] != ","}
+        mine = [p[0] for p in parts(value) if p[1] != ","]
+        found = spans(request, kinds)
+        if not mine or not all(m.lower() in theirs for m in mine) or len(found) != 1 \
+                or found[0][1]:
+            continue
+        span = found[0][0]
+        own = [m for m in mine if m.lower() not in {p[0].lower() for p in parts(span)}]
+        if not own or any(says_word(t, m) for t in said for m in own):
+            continue  # the copy's own parts said ("I live in San Francisco"), or none
+        if (held - {value.strip().lower()}) & ({span.lower()}
+                                               | {p[0].lower() for p in parts(span)}):
+            continue
+        fix[k] = span
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix

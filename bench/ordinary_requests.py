@@ -77,6 +77,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import ordinary_codes  # beside this file
 import ordinary_new_tools  # beside this file
+import ordinary_shapes  # beside this file
 
 from agentnb import Agent, Tool, tool
 from agentnb.policies import AvoidRepeats, GroundArguments, ReuseResults
@@ -1055,6 +1056,13 @@ def codes_names() -> list[dict[str, Any]]:
     return _group("standard codes, common names", ordinary_codes.CODES_NAMES)
 
 
+def copies_of_examples() -> list[dict[str, Any]]:
+    """The thirty-first group (``ordinary_shapes.COPIES``): where the rule for an example
+    of several parts copied ("San Francisco, CA" for "Boston, MA") may act wrongly, and
+    where it must act; written after that rule, before any run of it."""
+    return _group("examples of several parts copied", ordinary_shapes.COPIES)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1189,7 +1197,7 @@ def main() -> None:
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
-             + codes_names())
+             + codes_names() + copies_of_examples())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
