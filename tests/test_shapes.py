@@ -192,3 +192,38 @@ def test_held_out_copied_examples_of_several_parts(tool_, request_, made, must):
                                       else must)])[0]
     assert bench.ran(case, []) == case["made"]
     assert bench.ran(case, None) == case["must"]
+
+
+# written 12-06 (a later session) after the thirty-first group of
+# bench/ordinary_requests.py showed the copy rule's wrong changes (the example right, the
+# request naming that place in other words, "SF", beside a place of the example's form in
+# another role: "my mom is in Austin, TX", "we drove up from San Jose, CA"), before any
+# guard for them
+HELD_OUT_ROLES: list[tuple[Tool, str, dict, dict | None]] = [
+    (WEATHER, "Weather by the Golden Gate, then I head to Reno, NV",
+     {"location": "San Francisco, CA"}, None),
+    (WEATHER, "Is it foggy in Frisco today? I'm driving in from Sacramento, CA",
+     {"location": "San Francisco, CA"}, None),
+    (WEATHER, "Weather in SF, where my parents in Fresno, CA want to go",
+     {"location": "San Francisco, CA"}, None),
+    (HOTELS, "Hotels in the City of Light; I arrive from Brussels, Belgium",
+     {"city": "Paris, France"}, None),
+    (WEATHER, "Weather near Eugene, OR", {"location": "San Francisco, CA"},
+     {"location": "Eugene, OR"}),
+    (WEATHER, "What's it like at Lake Tahoe, CA this week?", {"location": "San Francisco"},
+     {"location": "Lake Tahoe, CA"}),
+    (WEATHER, "Weather for Omaha, NE please, I'm from there", {"location": "San Francisco, CA"},
+     {"location": "Omaha, NE"}),
+    (WEATHER, "I'm visiting my aunt; weather in Tulsa, OK?", {"location": "San Francisco, CA"},
+     {"location": "Tulsa, OK"}),
+    (HOTELS, "Hotels around Bordeaux, France for my family", {"city": "Paris, France"},
+     {"city": "Bordeaux, France"}),
+    (WEATHER, "Weather in Boston, MA for my trip from NYC", {"location": "San Francisco, CA"},
+     {"location": "Boston, MA"}),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_ROLES,
+                         ids=[r for _, r, _, _ in HELD_OUT_ROLES])
+def test_held_out_copies_beside_places_in_other_roles(tool_, request_, made, must):
+    test_held_out_copied_examples_of_several_parts(tool_, request_, made, must)
