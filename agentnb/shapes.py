@@ -134,15 +134,21 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     parts ("San Francisco"); no text of ``said`` (what the conversation says:
     ``Turn.said``) writes a part of it that the request's span lacks ("I live in San
     Francisco; weather in Boston, MA?" is left alone; "CA" of "Berkeley, CA" may be said
-    in "Palo Alto, CA"), and it has such a part; the request writes exactly one span of the example's kinds
-    (``spans``: "Boston, MA"; not "Austin, TX or Dallas, TX", nor a city alone, "Tel
-    Aviv"), no part of a listing of other things; no other argument holds that span or a
-    part of it (two such parameters, "from Reno, NV to Boise, ID": the model placed one,
-    maybe in the wrong one); and the call validates with it. Not read after a negation
-    (the caller gives no ``said`` there).
+    in "Palo Alto, CA"), and it has such a part; the request writes exactly one span of
+    the example's kinds (``spans``: "Boston, MA"; not "Austin, TX or Dallas, TX", nor a
+    city alone, "Tel Aviv"), no part of a listing of other things; no other argument
+    holds that span or a part of it (two such parameters, "from Reno, NV to Boise, ID":
+    the model placed one, maybe in the wrong one); and the call validates with it. Not
+    read after a negation (the caller gives no ``said`` there).
+
+    The span is the place the request asks for (``_asked_at``): right after "in", "at",
+    "for", "near" or "around", and no other such word leads to a name ("Weather in SF; my
+    mom is in Austin, TX": the copy may be right, SF in other words; "we drove up from San
+    Jose, CA": a place in another role).
 
     Where it can be wrong: the request's value of that form is not the one the parameter
-    asks for ("Weather where I am; I'm from Salem, OR" gives "Salem, OR")."""
+    asks for ("Weather here? My parcel is in Salem, OR" gives "Salem, OR"). Where it
+    leaves a copy: a month or a day's name after such a word ("in Boston, MA in May")."""
     props = tool.parameters.get("properties", {})
     required = tool.parameters.get("required", [])
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
@@ -163,6 +169,8 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                 or found[0][1]:
             continue
         span = found[0][0]
+        if not _asked_at(request, span):
+            continue
         own = [m for m in mine if m.lower() not in {p[0].lower() for p in parts(span)}]
         if not own or any(says_word(t, m) for t in said for m in own):
             continue  # the copy's own parts said ("I live in San Francisco"), or none
@@ -173,3 +181,23 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+_AT = {"in", "at", "for", "near", "around"}  # words that ask for a place
+
+
+def _asked_at(request: str, span: str) -> bool:
+    """Whether ``span`` (written in ``request``) stands right after a word that asks for a
+    place (``_AT``), and no other such word of the request leads, "the" aside, to a word
+    with a capital ("in SF", "in the City of Light")."""
+    start = request.find(span)
+    tokens = [(m[0], m.start()) for m in re.finditer(r"[\w'.]+", request)
+              if not start <= m.start() < start + len(span)]
+    before = [i for i, (_, at) in enumerate(tokens) if at < start][-1:]
+    if not before or tokens[before[0]][0].lower() not in _AT:
+        return False
+    for i, (w, _) in enumerate(tokens[:-1]):
+        j = i + 2 if tokens[i + 1][0].lower() == "the" and i + 2 < len(tokens) else i + 1
+        if i != before[0] and w.lower() in _AT and tokens[j][0][:1].isupper():
+            return False
+    return True

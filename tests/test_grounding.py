@@ -1003,6 +1003,20 @@ def test_the_default_policies_on_common_names_of_codes():
     assert_group(cases, 26, 4, 4)
 
 
+def test_the_default_policies_on_copies_of_examples_of_several_parts():
+    """bench/ordinary_requests.py's thirty-first group, written after the rule for an
+    example of several parts copied (``shapes.copy_fix``), before any run of it, to find
+    its wrong changes. First run: 4 wrong (the example right, the place asked for written
+    in other words, "SF", "the Bay Area", beside a place of the example's form in another
+    role: "my mom is in Austin, TX", "we drove up from San Jose, CA"), 4 of the 6 that
+    must change right; none wrong since the span must be the one place the request asks
+    for (``shapes._asked_at``, held out in ``tests/test_shapes.py``), 4 right."""
+    bench = ordinary_requests()
+    cases = bench.copies_of_examples()
+    assert_held(cases)
+    assert_group(cases, 22, 6, 4)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
