@@ -148,7 +148,8 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     Where it can be wrong: the request's value of that form is not the one the parameter
     asks for ("Weather here? My parcel is in Salem, OR" gives "Salem, OR"). Where it
-    leaves a copy: a month or a day's name after such a word ("in Boston, MA in May")."""
+    leaves a copy: another name after such a word, a month's or a cuisine's ("in Boston, MA
+    in May", "hungry for Thai food in Palo Alto, CA")."""
     props = tool.parameters.get("properties", {})
     required = tool.parameters.get("required", [])
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
