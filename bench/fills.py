@@ -100,7 +100,13 @@ measured:
   words as the value;
 - ``--batch twenty-fifth`` (16 ``stated``, written after the twenty-fourth's run, where
   SmolLM2 copied no description, before any run of this batch): terse requests giving a
-  name or a model for parameters described as "<thing> <kind>" ("Phone model").
+  name or a model for parameters described as "<thing> <kind>" ("Phone model");
+- ``--batch twenty-sixth`` (written after the rule for an example of several parts
+  copied, before any run of this batch): ``copies`` (16) requests naming a place in the
+  form of the parameter's example, "City, ST" or "City, Country", in four styles of
+  description ("e.g. San Francisco, CA", "such as 'Berkeley, CA'"); ``traps`` (8) the
+  example is the place asked for, or the request names the city alone, two places, or
+  its place in other words ("SF") beside another.
 
 Each case runs one step with ``tool_choice="required"`` and the case's tool alone. A
 case is right when the one call that ran has the expected values (strings without case,
@@ -111,7 +117,7 @@ JSON line: per group and setting the cases right, and the cases whose calls diff
 Tried with it and not kept, fill draws (``bench/fill_draws.py`` at 823bc39, first batch):
 see ``bench/README.md``.
 
-    python bench/fills.py [--batch first|...|twenty-fifth] [--other '{"option": value}']
+    python bench/fills.py [--batch first|...|twenty-sixth] [--other '{"option": value}']
 """
 
 from __future__ import annotations
@@ -1504,6 +1510,57 @@ TOOLS.update({
 })
 
 
+# written 12-06 (a later session) after the rule for a parameter's example of several
+# parts copied (``agentnb.shapes.copy_fix``), before any run of this batch: requests
+# naming a place in the form of the example ("City, ST", "City, Country") beside
+# descriptions that show another, in four styles; and traps, where the example is the
+# place asked for, or the request names the city alone or two places
+TOOLS.update({
+    "weather_in": ("Current weather in a location.", {
+        "location": {**S, "description": "The city and state, e.g. San Francisco, CA"}},
+        ["location"]),
+    "restaurants_near": ("Find restaurants in a city.", {
+        "cuisine": {**S, "description": "Kind of food"},
+        "city": {**S, "description": "The city, in the format 'City, State', such as "
+                                     "'Berkeley, CA'"}}, ["cuisine", "city"]),
+    "house_search": ("Find a house to rent.", {
+        "where_to": {**S, "description": "Location of the house in the format of 'City, "
+                                         "State', e.g. 'New York, NY'"}}, ["where_to"]),
+    "city_events": ("Events in a city.", {
+        "place": {**S, "description": "City and country, e.g. Paris, France"}}, ["place"]),
+})
+COPIES26 = [
+    ("What's the weather in Denver, CO?", "weather_in", {"location": "Denver, CO"}),
+    ("Is it raining in Tacoma, WA?", "weather_in", {"location": "Tacoma, WA"}),
+    ("Weather for Savannah, GA this morning", "weather_in", {"location": "Savannah, GA"}),
+    ("How cold is it in Duluth, MN?", "weather_in", {"location": "Duluth, MN"}),
+    ("Ramen places in San Diego, CA", "restaurants_near",
+     {"cuisine": "Ramen", "city": "San Diego, CA"}),
+    ("Find vegan food in Boulder, CO", "restaurants_near",
+     {"cuisine": "vegan", "city": "Boulder, CO"}),
+    ("Any good pizza in Madison, WI?", "restaurants_near",
+     {"cuisine": "pizza", "city": "Madison, WI"}),
+    ("Tacos in El Paso, TX", "restaurants_near", {"cuisine": "Tacos", "city": "El Paso, TX"}),
+    ("Find me a house in Asheville, NC", "house_search", {"where_to": "Asheville, NC"}),
+    ("Houses to rent in Provo, UT", "house_search", {"where_to": "Provo, UT"}),
+    ("I need a rental house in Santa Fe, NM", "house_search", {"where_to": "Santa Fe, NM"}),
+    ("Look for a house near Burlington, VT", "house_search", {"where_to": "Burlington, VT"}),
+    ("Events in Lisbon, Portugal", "city_events", {"place": "Lisbon, Portugal"}),
+    ("What's on in Ghent, Belgium this week?", "city_events", {"place": "Ghent, Belgium"}),
+    ("Concerts in Krakow, Poland", "city_events", {"place": "Krakow, Poland"}),
+    ("Anything happening in Cork, Ireland?", "city_events", {"place": "Cork, Ireland"}),
+]
+TRAPS26 = [
+    ("Weather in San Francisco, CA", "weather_in", {"location": "San Francisco, CA"}),
+    ("Sushi in Berkeley, CA", "restaurants_near", {"cuisine": "Sushi", "city": "Berkeley, CA"}),
+    ("A house in New York, NY", "house_search", {"where_to": "New York, NY"}),
+    ("Events in Paris, France", "city_events", {"place": "Paris, France"}),
+    ("Weather in Tucson", "weather_in", {"location": "Tucson"}),
+    ("Events in Bruges", "city_events", {"place": "Bruges"}),
+    ("Weather in Reno, NV or Boise, ID?", "weather_in", None),
+    ("Weather in SF; I fly to Austin, TX later", "weather_in", {"location": "SF"}),
+]
+
 GROUPS = {"stated": STATED, "inferred": INFERRED, "none": NONE}
 SECOND = {"stated": STATED2, "inferred": INFERRED2}
 THIRD = {"stated": STATED3, "inferred": INFERRED3, "none": NONE3}
@@ -1529,6 +1586,7 @@ TWENTY_SECOND = {"unasked": UNASKED22, "other_words": OTHER_WORDS22, "named": NA
 TWENTY_THIRD = {"unasked": UNASKED23, "other_words": OTHER_WORDS23, "named": NAMED23}
 TWENTY_FOURTH = {"stated": STATED24, "traps": TRAPS24}
 TWENTY_FIFTH = {"stated": STATED25}
+TWENTY_SIXTH = {"copies": COPIES26, "traps": TRAPS26}
 
 
 def tool_of(name: str, seen: list[dict[str, Any]],
@@ -1609,7 +1667,7 @@ def main() -> None:
                                        "seventeenth", "eighteenth", "nineteenth",
                                        "twentieth", "twenty-first", "twenty-second",
                                        "twenty-third", "twenty-fourth",
-                                       "twenty-fifth"],
+                                       "twenty-fifth", "twenty-sixth"],
                     default="first")
     ap.add_argument("--other", default="{}",
                     help="the second setting's Agent options, as JSON")
@@ -1633,7 +1691,8 @@ def main() -> None:
                                 "twenty-second": TWENTY_SECOND,
                                 "twenty-third": TWENTY_THIRD,
                                 "twenty-fourth": TWENTY_FOURTH,
-                                "twenty-fifth": TWENTY_FIFTH}[args.batch],
+                                "twenty-fifth": TWENTY_FIFTH,
+                                "twenty-sixth": TWENTY_SIXTH}[args.batch],
                       settings)
     finally:
         server.stop()
