@@ -5,9 +5,12 @@ the model is scripted."""
 
 import json
 
+import pytest
+
 from agentnb import Agent, Tool, ToolCall, tool
 from agentnb.moments import dates, moment_fix, times
 from agentnb.testing import ScriptedModel
+from tests.helpers.common import ordinary_requests
 
 ran: list[dict] = []
 
@@ -161,3 +164,52 @@ def test_a_day_counts_from_the_day_of_the_request():
     run.inject("What's on tomorrow?")
     run.step()
     assert ran == [{"date": (datetime.date.today() + datetime.timedelta(days=1)).isoformat()}]
+
+
+# written 12-06 (a later session) after reading `mixed_requests.py --later families`
+# (descriptions that state a format and show no example, "The time, in 24-hour format
+# 'HH:MM'"; SmolLM2 wrote the request's date, "2026-12-20", where the time was asked
+# for), before any rule for them: times and dates beside a described format
+def _tool(name: str, props: dict, required: list) -> Tool:
+    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+        "type": "object", "properties": props, "required": required}, fn=lambda **k: "ok")
+
+
+_S = {"type": "string"}
+_HOUR = {**_S, "description": "The time of the booking, in 24-hour format 'HH:MM'"}
+_DAY = {**_S, "description": "The date, in the format 'YYYY-MM-DD'"}
+RESERVE = _tool("reserve_table", {"name": _S, "time": _HOUR, "date": _DAY}, ["name", "time"])
+ALARM = _tool("add_alarm", {"alarm_time": {**_S, "description": "Alarm time in the format "
+                                                                 "HH:MM (24-hour)"}},
+              ["alarm_time"])
+SHOWS = _tool("shows_on", {"show_date": _DAY}, ["show_date"])
+TRIP = _tool("trip", {"leave": _DAY, "back": _DAY}, ["leave", "back"])
+HELD_OUT_FORMATS: list[tuple[Tool, str, dict, dict | None]] = [
+    (RESERVE, "Table at Nopa at 7:30 pm", {"name": "Nopa", "time": "7:30"},
+     {"name": "Nopa", "time": "19:30"}),
+    (RESERVE, "Book Zuni for 20:15 on 2027-01-09", {"name": "Zuni", "time": "2027-01-09"},
+     {"name": "Zuni", "time": "20:15"}),
+    (RESERVE, "Book Zuni at 8pm", {"name": "Zuni", "time": "HH:MM"},
+     {"name": "Zuni", "time": "20:00"}),
+    (ALARM, "Wake me at 6:15 am", {"alarm_time": "6:15"}, {"alarm_time": "06:15"}),
+    (SHOWS, "Shows on 14 March 2027", {"show_date": "14 March 2027"},
+     {"show_date": "2027-03-14"}),
+    (SHOWS, "Shows on 2027-05-02 at 18:00", {"show_date": "18:00"},
+     {"show_date": "2027-05-02"}),
+    # right as made, none said, two times, two date parameters
+    (RESERVE, "Book Zuni at 20:15", {"name": "Zuni", "time": "20:15"}, None),
+    (RESERVE, "Book Zuni tonight", {"name": "Zuni", "time": "19:00"}, None),
+    (RESERVE, "Book Zuni at 7 pm or 9 pm", {"name": "Zuni", "time": "2027-01-09"}, None),
+    (TRIP, "Away from 2027-02-01 to 2027-02-08", {"leave": "2027-02-01", "back": "February"},
+     None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_FORMATS,
+                         ids=[r for _, r, _, _ in HELD_OUT_FORMATS])
+def test_held_out_described_formats(tool_, request_, made, must):
+    bench = ordinary_requests()
+    case = bench._group("held out", [(tool_, request_, made, made if must is None
+                                      else must)])[0]
+    assert bench.ran(case, []) == case["made"]
+    assert bench.ran(case, None) == case["must"]
