@@ -25,15 +25,24 @@ from .unsaid import copied
 
 _HHMM = re.compile(r"\d{2}:\d{2}")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
+_FORMAT_TIME = re.compile(r"(?<![\w:])HH:MM(?![\w:])")  # a format stated, not an example
+_FORMAT_DATE = re.compile(r"(?<![\w-])YYYY-MM-DD(?![\w-])")
 
 
 def _kind(spec: dict[str, Any]) -> str | None:
     """"time" for a string parameter whose example is a 24-hour time ("19:00"), "date"
-    for one whose example is an ISO date; else None."""
+    for one whose example is an ISO date; where it shows no example, one whose
+    description states that format ("in 24-hour format 'HH:MM'", "in the format
+    'YYYY-MM-DD'"; not "HH:MM:SS", nor a date and a time in one); else None."""
     if spec.get("type") != "string" or "enum" in spec:
         return None
     example = (example_text(spec) or "").strip().rstrip(".")
-    return "time" if _HHMM.fullmatch(example) else "date" if _ISO.fullmatch(example) else None
+    if example:
+        return "time" if _HHMM.fullmatch(example) else \
+            "date" if _ISO.fullmatch(example) else None
+    text = str(spec.get("description") or "")
+    time, date = _FORMAT_TIME.search(text), _FORMAT_DATE.search(text)
+    return "time" if time and not date else "date" if date and not time else None
 
 
 def times(text: str) -> set[str]:
@@ -71,6 +80,14 @@ def _reads(value: str, target: str, kind: str, today: datetime.date) -> bool:
         f"{hour % 12 or 12}:{minute}" == value.strip()
 
 
+def _other_kind(value: str, kind: str, today: datetime.date) -> bool:
+    """Whether ``value`` is a moment of the other kind and none of ``kind``: a date where
+    a time is asked for ("2026-12-20"), a time where a date is."""
+    clock = bool(times(value) or CLOCK24.fullmatch(value.strip()))
+    day = bool(dates(value, today))
+    return day and not clock if kind == "time" else clock and not day
+
+
 def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
                today: datetime.date | None = None) -> dict[str, str] | None:
     """The request's time or date in its parameter's form for the arguments of ``call``
@@ -78,7 +95,9 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     is not changed.
 
     Precondition, for each argument changed: its parameter is a string whose example is
-    a time on the 24-hour clock ("e.g. 19:00") or an ISO date ("e.g. 2027-01-31"), and no
+    a time on the 24-hour clock ("e.g. 19:00") or an ISO date ("e.g. 2027-01-31"), or,
+    showing none, whose description states that format ("in 24-hour format 'HH:MM'",
+    "in the format 'YYYY-MM-DD'"), and no
     other parameter of the tool shows an example of that kind (a start and an end: which
     time goes where is the model's to say); the request writes exactly one time (with
     "am", "pm", a part of the day or minutes: "8pm", "7:30 pm", "noon", "20:00"), or one
@@ -88,7 +107,8 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     the example's form, and is either a copy of the tool's own text, the example or the
     description's "HH:MM" (``agentnb.unsaid.copied``), which nothing in ``said`` (the
     conversation) writes, or that time or date in another form ("7:30" for "7:30 pm",
-    "July 4, 2027"). A value of its own (a time worked out, "an hour after 6 pm") is
+    "July 4, 2027"), or a moment of the other kind ("2027-01-09" where the time is asked
+    for, the request's date beside its one time). A value of its own (a time worked out, "an hour after 6 pm") is
     left alone, and the call must validate with the new values.
 
     Where it can be wrong: the request's one time or date is not the one the call is
@@ -107,7 +127,8 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
             continue
         (target,) = found
         copy = k in copies and not any(value.strip() in t for t in said)
-        if value.strip() != target and (copy or _reads(value, target, kind, day)):
+        if value.strip() != target and (copy or _reads(value, target, kind, day)
+                                        or _other_kind(value, kind, day)):
             fix[k] = target
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None

@@ -1063,6 +1063,13 @@ def copies_of_examples() -> list[dict[str, Any]]:
     return _group("examples of several parts copied", ordinary_shapes.COPIES)
 
 
+def formats_described() -> list[dict[str, Any]]:
+    """The thirty-second group (``ordinary_shapes.MOMENTS``): where times and dates beside
+    a described format ("in 24-hour format 'HH:MM'") may be put wrongly, and where they
+    must be; written after that reading, before any run of it."""
+    return _group("times and dates beside a described format", ordinary_shapes.MOMENTS)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1197,7 +1204,7 @@ def main() -> None:
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
-             + codes_names() + copies_of_examples())
+             + codes_names() + copies_of_examples() + formats_described())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

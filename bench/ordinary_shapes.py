@@ -1,5 +1,6 @@
-"""The thirty-first group of ``ordinary_requests.py``: a parameter's example of several
-parts ("e.g. San Francisco, CA") beside requests that name places.
+"""The thirty-first and thirty-second groups of ``ordinary_requests.py``: a parameter's
+example of several parts ("e.g. San Francisco, CA") beside requests that name places;
+times and dates beside a described format ("in 24-hour format 'HH:MM'").
 
 Written 12-06 after the rule for such an example copied (``agentnb.shapes.copy_fix``:
 "San Francisco, CA" for "What's the weather in Boston, MA?") and before any run of it on
@@ -74,3 +75,44 @@ COPIES: list[tuple[Tool, str, Any, Any]] = [
                                         "destination": "Reno, NV"}, None),
 ]
 COPIES = [(t, r, m, m if w is None else w) for t, r, m, w in COPIES]
+
+_HOUR = {**_S, "description": "The time of the booking, in 24-hour format 'HH:MM'"}
+_DAY = {**_S, "description": "The date, in the format 'YYYY-MM-DD'"}
+_BOOK = Tool.from_schema("book_table", "Book a table.", {
+    "type": "object", "required": ["name", "time"], "properties": {
+        "name": _S, "time": _HOUR, "date": _DAY}}, fn=lambda **k: "ok")
+_ALARM = _tool("set_alarm", {"alarm_time": {**_S, "description": "Alarm time, HH:MM"}})
+_SHOWS = _tool("shows_on", {"show_date": _DAY})
+_CALL = _tool("schedule_call", {"at": _HOUR, "duration": {
+    **_S, "description": "Length of the call as HH:MM"}})
+_REMIND = _tool("remind_at", {"when": {
+    **_S, "description": "Date and time, in the format 'YYYY-MM-DD HH:MM'"}})
+
+# The thirty-second group, written 12-06 (a later session) after times and dates beside a
+# described format were read (``agentnb.moments``: "in 24-hour format 'HH:MM'", a date
+# where a time is asked for), before any run of it: where they may act wrongly (two
+# times, a time of the model's own, a duration, a date and time in one) and where they
+# must act.
+MOMENTS: list[tuple[Tool, str, Any, Any]] = [
+    (_BOOK, "Book Zuni at 7 pm; we land at 18:00", {"name": "Zuni", "time": "19:00"}, None),
+    (_ALARM, "Alarm for 6:15 am tomorrow", {"alarm_time": "06:15"}, None),
+    (_SHOWS, "Shows this weekend, from 18:00", {"show_date": "18:00"}, None),
+    (_SHOWS, "Shows on 2027-05-02; doors at 18:00", {"show_date": "2027-05-02"}, None),
+    (_CALL, "Schedule a 90 minute call at 3 pm", {"at": "15:00", "duration": "01:30"}, None),
+    (_REMIND, "Remind me on 2027-03-01 at 09:00", {"when": "2027-03-01 09:00"}, None),
+    (_BOOK, "Book Zuni at 19:00 on 2027-01-09",
+     {"name": "Zuni", "time": "19:00", "date": "2027-01-09"}, None),
+    (_ALARM, "Alarm at half past six", {"alarm_time": "06:30"}, None),
+    (_BOOK, "Book Zuni an hour after 6 pm", {"name": "Zuni", "time": "19:00"}, None),
+    (_BOOK, "Book Zuni on 2027-01-09 at noon",
+     {"name": "Zuni", "time": "2027-01-09", "date": "2027-01-09"},
+     {"name": "Zuni", "time": "12:00", "date": "2027-01-09"}),
+    (_ALARM, "Set the alarm for 7:45 pm, call it Pills", {"alarm_time": "7:45"},
+     {"alarm_time": "19:45"}),
+    (_BOOK, "Table at Nopa, 8:30 pm", {"name": "Nopa", "time": "8:30 pm"},
+     {"name": "Nopa", "time": "20:30"}),
+    (_SHOWS, "Shows on June 5, 2027", {"show_date": "June 5, 2027"},
+     {"show_date": "2027-06-05"}),
+    (_BOOK, "Book Zuni at 1 pm, not 2 pm", {"name": "Zuni", "time": "13:00"}, None),
+]
+MOMENTS = [(t, r, m, m if w is None else w) for t, r, m, w in MOMENTS]
