@@ -1017,6 +1017,18 @@ def test_the_default_policies_on_copies_of_examples_of_several_parts():
     assert_group(cases, 22, 6, 4)
 
 
+def test_the_default_policies_on_times_and_dates_beside_a_described_format():
+    """bench/ordinary_requests.py's thirty-second group, written after times and dates
+    beside a described format ("in 24-hour format 'HH:MM'") and a moment of the other
+    kind were read (``agentnb.moments``), before any run of it, to find their wrong
+    changes (two times, a time of the model's own, a duration, a date and a time in one,
+    a negation). First run: none wrong, the 4 that must change right."""
+    bench = ordinary_requests()
+    cases = bench.formats_described()
+    assert_held(cases)
+    assert_group(cases, 14, 4, 4)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
