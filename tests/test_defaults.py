@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from agentnb import Agent, Run, tool
+from agentnb import Agent, Run, Tool, tool
 from agentnb.defaults import copied_options, spare_words, unsaid_options
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
@@ -289,3 +289,43 @@ def test_a_message_copied_whole_into_a_value_uses_none_of_its_words():
                                                  "language": "English"}) == []
     short = ToolCall("c", "forecast", {"location": "Lima weather"})  # two words: a value
     assert spare_words(short, forecast, ["Lima weather"]) == set()
+
+
+# written 12-06 (a later session) after reading `mixed_requests.py --later families`
+# (SmolLM2 named an alarm after the tool, ``new_alarm_name="Alarm_1_AddAlarm"`` for "Wake
+# me up at 06:45"), before any rule for it: an offered tool's name written as an
+# optional value
+def _named_tool(name: str, props: dict, required: list) -> Tool:
+    return Tool.from_schema(name, name.replace("_", " ") + ".", {
+        "type": "object", "properties": props, "required": required}, fn=lambda **k: "ok")
+
+
+_STR = {"type": "string"}
+_ALARM = _named_tool("Alarm_1_AddAlarm", {"new_alarm_time": _STR, "new_alarm_name": _STR},
+                     ["new_alarm_time"])
+_PLAY = _named_tool("play_song", {"track": _STR, "playlist": _STR}, ["track"])
+HELD_OUT_TOOL_NAMES = [
+    (_ALARM, "Wake me up at 06:45", {"new_alarm_time": "06:45",
+                                     "new_alarm_name": "Alarm_1_AddAlarm"},
+     {"new_alarm_time": "06:45"}),
+    (_PLAY, "Play Yellow, loud please", {"track": "Yellow", "playlist": "play_song"},
+     {"track": "Yellow"}),
+    (_PLAY, "Play Yellow from the playlist I named play_song", {"track": "Yellow",
+                                                               "playlist": "play_song"},
+     None),
+    (_PLAY, "Play Yellow, loud please", {"track": "Yellow", "playlist": "Loud songs"}, None),
+    (_ALARM, "Wake me up at 06:45", {"new_alarm_time": "06:45", "new_alarm_name": "Alarm"},
+     None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_TOOL_NAMES,
+                         ids=[f"{r}: {m}" for _, r, m, _ in HELD_OUT_TOOL_NAMES])
+def test_held_out_a_tools_name_as_an_optional_value(tool_, request_, made, must):
+    from tests.helpers.common import ordinary_requests
+
+    bench = ordinary_requests()
+    case = bench._group("held out", [(tool_, request_, made, made if must is None
+                                      else must)])[0]
+    assert bench.ran(case, []) == case["made"]
+    assert bench.ran(case, None) == case["must"]
