@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import meaning
@@ -218,6 +218,21 @@ def unasked_flags(call: ToolCall, tool: Tool, texts: Sequence[str], system: str 
     return out
 
 
+def tool_named_options(call: ToolCall, tool: Tool, texts: Sequence[str],
+                       offered: Collection[str]) -> list[str]:
+    """The optional arguments of ``call`` whose value is the name of an offered tool
+    (``offered``), case aside, that no text of ``texts`` writes: an identifier of the
+    toolset, never a value the user gave ("Wake me up at 06:45" with
+    ``new_alarm_name="Alarm_1_AddAlarm"``). A choice of an ``enum`` is left alone."""
+    props = tool.parameters.get("properties", {})
+    required = set(tool.parameters.get("required", []))
+    names = {n.lower() for n in offered}
+    return [k for k, v in call.arguments.items()
+            if k not in required and isinstance(v, str) and v.strip().lower() in names
+            and "enum" not in (props.get(k) or {})
+            and not any(v.strip().lower() in t.lower() for t in texts)]
+
+
 def _text(value: Any) -> str:
     """A value as text, to compare values of different types: 3, 3.0 and "3" alike."""
     if _number(value) and float(value).is_integer():
@@ -292,7 +307,8 @@ class KeepDefaults(SmallModelPolicy):
     only once ("Find the song Yesterday" with ``album="Yesterday"``) is left out too,
     under ``copied_options``' precondition; so is a flag set ``true`` whose words no word
     of the conversation is close to, by sentence embeddings ("Hotels in Ghent" with
-    ``pet_friendly=True``), under ``unasked_flags``' precondition."""
+    ``pet_friendly=True``), under ``unasked_flags``' precondition; and so is an offered
+    tool's name written as a value (``tool_named_options``)."""
 
     name = "keep_defaults"
 
@@ -309,6 +325,8 @@ class KeepDefaults(SmallModelPolicy):
             names = unsaid_options(call, tool, texts, system)
             names += [k for k in copied_options(call, tool, texts) if k not in names]
             names += [k for k in unasked_flags(call, tool, texts, system) if k not in names]
+            names += [k for k in tool_named_options(call, tool, texts, turn.toolset.tools)
+                      if k not in names]
             if names:
                 call.unset = {**(call.unset or {}), **{k: call.arguments[k] for k in names}}
                 call.arguments = {k: v for k, v in call.arguments.items() if k not in names}

@@ -108,8 +108,8 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     description's "HH:MM" (``agentnb.unsaid.copied``), which nothing in ``said`` (the
     conversation) writes, or that time or date in another form ("7:30" for "7:30 pm",
     "July 4, 2027"), or a moment of the other kind ("2027-01-09" where the time is asked
-    for, the request's date beside its one time). A value of its own (a time worked out, "an hour after 6 pm") is
-    left alone, and the call must validate with the new values.
+    for, the request's date beside its one time). A value of its own (a time worked out,
+    "an hour after 6 pm") is left alone, and the call must validate with the new values.
 
     Where it can be wrong: the request's one time or date is not the one the call is
     for ("Book a table tomorrow, I finish at 6 pm": a copied "19:00" becomes "18:00")."""
