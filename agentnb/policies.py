@@ -240,13 +240,15 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     amount cut at its mark, a part of a value or its example of several parts copied
     ("San Francisco, CA" for "Boston, MA"), a time or a date in another form than the
     example's, a country's or a language's name where its code is asked for, or a code
-    of theirs nothing says beside one asked for by name (``agentnb.codes``), a
+    of theirs nothing says beside one asked for by name (``agentnb.codes``), any
+    ``enum``'s choice nothing says beside one asked for by name (``agentnb.enums``), a
     misspelled name, a flag set against the request's words (off where it
     asks for it, on where it denies it), an offered tool's name where the request says
     its words. ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .directions import direction_fix
+    from .enums import choice_fix as enum_fix
     from .flags import flag_fix
     from .grounding import denies
     from .listed import listed_fix
@@ -263,6 +265,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     return {**((said is not None and placeholder_fix(call, tool, request, said)) or {}),
             **(form_fix(call, tool, request) or {}),
             **((said is not None and choice_fix(call, tool, request, said)) or {}),
+            **((said is not None and enum_fix(call, tool, request, said)) or {}),
             **((said is not None and direction_fix(call, tool, request, said)) or {}),
             **((said is not None and listed_fix(call, tool, request, said)) or {}),
             **(sign_fix(call, tool, f"{request}\n{results}") or {}),

@@ -1,0 +1,95 @@
+"""A choice of an ``enum`` that nothing says, beside another choice the request asks for by
+name.
+
+Under a JSON grammar a small model must write one of a parameter's choices, and where it
+does not know which it writes one of its own: SmolLM2 picked ``genre="Drama"`` for "Find
+me a comedy movie", ``ride_type="Luxury"`` for "a regular ride" and
+``payment_method="app balance"`` for "Send $25 to Maria from my debit card"
+(``bench/mixed_requests.py --later families``). The call validates; the request's words
+say which choice it asks for. ``choice_fix`` gives it (``GroundArguments`` puts it in
+place and records the change). A choice the model left out is never added: its default
+stands.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from . import relevance
+from .tools import Tool
+from .types import ToolCall
+
+# words that may stand between the word that asks and the choice ("in the patio", "with
+# my credit card")
+_BETWEEN = {"the", "a", "an", "my", "our", "your", "his", "her", "their"}
+
+
+def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+               ) -> dict[str, str]:
+    """The choice the request asks for by name, for each argument of ``call`` that holds a
+    choice of its parameter's ``enum`` that nothing in the conversation says. ``call`` is
+    not changed.
+
+    Precondition, every part of it: the argument is set (an optional one left out is
+    never added) to one of the choices, and no text of ``said`` (what the conversation
+    says: ``Turn.said``) writes it as words, case aside; the request holds no negation
+    (the caller gives no ``said`` there); it writes exactly one other choice of that
+    ``enum`` as whole words, and asks for it (``asked``): right after a word that asks
+    for a kind ("in", "with", "by", "as", "using"...; an article or a possessive may
+    stand between: "in the patio", "with my credit card") or right before a word of the
+    tool's own text ("a comedy movie", "a pool ride"), not only mentioned ("comedy bores
+    me", "the luxury ones are too pricey"); no other argument holds that choice, and no
+    other parameter would take it.
+
+    Where it can be wrong: the model's choice is the request's in other words and another
+    choice is asked for as something else ("Find a scary film for after the comedy
+    show": "Horror" becomes "Comedy"). Where it leaves the model's choice: a choice that
+    starts the request or follows another word ("Moderate Italian places", "Any imax
+    showings")."""
+    props = tool.parameters.get("properties", {})
+    out: dict[str, str] = {}
+    for k, current in call.arguments.items():
+        spec = props.get(k)
+        choices = [c for c in (spec.get("enum") or []) if isinstance(c, str)] \
+            if isinstance(spec, dict) else []
+        if current not in choices or any(_writes(t, current) for t in said):
+            continue
+        named = [c for c in choices if c != current and _writes(request, c)]
+        if len(named) == 1 and asked(request, named[0], tool):
+            out[k] = named[0]
+    held = {v for v in call.arguments.values() if isinstance(v, str)}
+    given = list(out.values())
+    return {k: v for k, v in out.items() if v not in held and given.count(v) == 1}
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def _writes(text: str, choice: Any) -> bool:
+    """Whether ``text`` writes ``choice`` as whole words, case aside ("debit card" in
+    "from my debit card"; "Living room" in "the living room")."""
+    mine = _words(str(choice))
+    theirs = _words(text)
+    return bool(mine) and any(theirs[i:i + len(mine)] == mine
+                              for i in range(len(theirs) - len(mine) + 1))
+
+
+def asked(request: str, choice: str, tool: Tool) -> bool:
+    """Whether ``request`` asks for ``choice`` where it first writes it: right after a word
+    that asks for a kind (``grounding._ASKING``; one of ``_BETWEEN`` may stand between),
+    or right before a word of the tool's own text (``relevance.tool_words``)."""
+    from .grounding import _ASKING
+
+    mine, theirs = _words(choice), _words(request)
+    at = next(i for i in range(len(theirs) - len(mine) + 1)
+              if theirs[i:i + len(mine)] == mine)
+    before = theirs[max(0, at - 2):at]
+    if before and before[-1] in _BETWEEN:
+        before = before[:-1]
+    after = theirs[at + len(mine):at + len(mine) + 1]
+    own = relevance.tool_words(tool) - relevance.words(choice)
+    return (bool(before) and before[-1] in _ASKING) or (
+        bool(after) and bool(relevance.words(after[0]) & own))
