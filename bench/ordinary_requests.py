@@ -76,6 +76,7 @@ from typing import Any, Literal
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import ordinary_codes  # beside this file
+import ordinary_enums  # beside this file
 import ordinary_new_tools  # beside this file
 import ordinary_shapes  # beside this file
 
@@ -1070,6 +1071,13 @@ def formats_described() -> list[dict[str, Any]]:
     return _group("times and dates beside a described format", ordinary_shapes.MOMENTS)
 
 
+def choices_named() -> list[dict[str, Any]]:
+    """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
+    choice nothing says beside another asked for by name may act wrongly, and where it
+    must act; written after that rule, before any run of it."""
+    return _group("enum choices asked for by name", ordinary_enums.ENUMS)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1204,7 +1212,8 @@ def main() -> None:
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
-             + codes_names() + copies_of_examples() + formats_described())
+             + codes_names() + copies_of_examples() + formats_described()
+             + choices_named())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
