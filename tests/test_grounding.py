@@ -1029,6 +1029,19 @@ def test_the_default_policies_on_times_and_dates_beside_a_described_format():
     assert_group(cases, 14, 4, 4)
 
 
+def test_the_default_policies_on_enum_choices_asked_for_by_name():
+    """bench/ordinary_requests.py's thirty-third group, written after the rule for an
+    ``enum``'s choice nothing says beside another asked for by name (``enums.choice_fix``),
+    before any run of it, to find its wrong changes (another choice mentioned as
+    something else, "pool rides take too long"; two parameters of one ``enum``). First
+    run: none wrong, 4 of the 7 that must change right (left: a choice that starts the
+    request, "Cheap eats", and "300 kelvin in celsius", where two choices are named)."""
+    bench = ordinary_requests()
+    cases = bench.choices_named()
+    assert_held(cases)
+    assert_group(cases, 20, 7, 4)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
