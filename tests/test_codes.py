@@ -14,12 +14,9 @@ from typing import Any
 import pytest
 
 from agentnb import Tool
-from tests.helpers.common import ordinary_requests
+from tests.helpers.common import assert_held_out, ran_held_out, schema_tool
 
-
-def T(name: str, props: dict[str, Any]) -> Tool:
-    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
-        "type": "object", "properties": props, "required": list(props)}, fn=lambda **k: "ok")
+T = schema_tool
 
 
 S = {"type": "string"}
@@ -79,10 +76,7 @@ HELD_OUT_LATER: list[tuple[Tool, str, Any, Any]] = [
 @pytest.mark.parametrize("tool,request_,made,must", HELD_OUT + HELD_OUT_LATER,
                          ids=[r for _, r, _, _ in HELD_OUT + HELD_OUT_LATER])
 def test_held_out_requests_naming_countries_and_languages(tool, request_, made, must):
-    bench = ordinary_requests()
-    case = bench._group("held out", [(tool, request_, made, made if must is None else must)])[0]
-    assert bench.ran(case, []) == case["made"]  # the stages give the model's calls
-    assert bench.ran(case, None) == case["must"]
+    assert_held_out(tool, request_, made, must)
 
 
 # the module's own reading, written with it
@@ -190,12 +184,10 @@ def test_held_out_two_parameters_of_codes():
     """Before the guard: 0 of 4 (every unsaid code put to the one asked for). After it, 2:
     the two where both parameters' codes are unsaid stay as the model wrote them (which
     parameter "in French" or "to Mexico" is for, the rule does not read), none wrong."""
-    bench = ordinary_requests()
     got = []
     for tool, request_, made, must in HELD_OUT_TWO:
-        case = bench._group("held out", [(tool, request_, made, made if must is None
-                                          else must)])[0]
-        got.append(bench.ran(case, None) == case["must"])
+        ran, want = ran_held_out(tool, request_, made, must)
+        got.append(ran == want)
     assert got == [False, True, False, True]
 
 

@@ -322,10 +322,6 @@ HELD_OUT_TOOL_NAMES = [
 @pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_TOOL_NAMES,
                          ids=[f"{r}: {m}" for _, r, m, _ in HELD_OUT_TOOL_NAMES])
 def test_held_out_a_tools_name_as_an_optional_value(tool_, request_, made, must):
-    from tests.helpers.common import ordinary_requests
+    from tests.helpers.common import assert_held_out
 
-    bench = ordinary_requests()
-    case = bench._group("held out", [(tool_, request_, made, made if must is None
-                                      else must)])[0]
-    assert bench.ran(case, []) == case["made"]
-    assert bench.ran(case, None) == case["must"]
+    assert_held_out(tool_, request_, made, must)

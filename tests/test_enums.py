@@ -12,12 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from agentnb import Tool
-from tests.helpers.common import ordinary_requests
+from tests.helpers.common import ran_held_out, schema_tool
 
-
-def T(name: str, props: dict[str, Any], required: list[str]) -> Tool:
-    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
-        "type": "object", "properties": props, "required": required}, fn=lambda **k: "ok")
+T = schema_tool
 
 
 S = {"type": "string"}
@@ -82,15 +79,11 @@ def test_held_out_choices_asked_for_by_name():
     choices that start the request or follow another word ("Moderate Italian places",
     "Any imax showings"), as its docstring says; they run as the model wrote them, none
     is changed wrongly."""
-    bench = ordinary_requests()
     right, left = [], []
     for tool, request_, made, must in HELD_OUT:
-        case = bench._group("held out", [(tool, request_, made, made if must is None
-                                          else must)])[0]
-        assert bench.ran(case, []) == case["made"]
-        got = bench.ran(case, None)
-        (right if got == case["must"] else left).append(request_)
-        assert got in (case["must"], case["made"]), request_
+        got, want = ran_held_out(tool, request_, made, must)
+        (right if got == want else left).append(request_)
+        assert got in (want, (tool.name, made)), request_
     assert left == ["Any imax showings in Dallas, TX?", "Moderate Italian places in Napa, CA"]
     assert len(right) == 12
 

@@ -10,7 +10,7 @@ import pytest
 from agentnb import Agent, Tool, ToolCall, tool
 from agentnb.moments import dates, moment_fix, times
 from agentnb.testing import ScriptedModel
-from tests.helpers.common import ordinary_requests
+from tests.helpers.common import assert_held_out, schema_tool
 
 ran: list[dict] = []
 
@@ -170,9 +170,7 @@ def test_a_day_counts_from_the_day_of_the_request():
 # (descriptions that state a format and show no example, "The time, in 24-hour format
 # 'HH:MM'"; SmolLM2 wrote the request's date, "2026-12-20", where the time was asked
 # for), before any rule for them: times and dates beside a described format
-def _tool(name: str, props: dict, required: list) -> Tool:
-    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
-        "type": "object", "properties": props, "required": required}, fn=lambda **k: "ok")
+_tool = schema_tool
 
 
 _S = {"type": "string"}
@@ -208,8 +206,4 @@ HELD_OUT_FORMATS: list[tuple[Tool, str, dict, dict | None]] = [
 @pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_FORMATS,
                          ids=[r for _, r, _, _ in HELD_OUT_FORMATS])
 def test_held_out_described_formats(tool_, request_, made, must):
-    bench = ordinary_requests()
-    case = bench._group("held out", [(tool_, request_, made, made if must is None
-                                      else must)])[0]
-    assert bench.ran(case, []) == case["made"]
-    assert bench.ran(case, None) == case["must"]
+    assert_held_out(tool_, request_, made, must)

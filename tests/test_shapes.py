@@ -6,7 +6,7 @@ import pytest
 
 from agentnb import Tool, ToolCall, tool
 from agentnb.shapes import example_text, shape, shape_fix, spans
-from tests.helpers.common import fill_agent, ordinary_requests
+from tests.helpers.common import assert_held_out, fill_agent, schema_tool
 
 ran: list[dict] = []
 
@@ -144,10 +144,7 @@ def test_a_value_the_request_also_writes_on_its_own_is_left_alone():
 # in Palo Alto, CA", and "Berkeley" for "plays on in Portland, OR"), before any rule for
 # it: a parameter's example of several parts copied, whole or in part, where the request
 # writes one value of its form
-def _tool(name: str, props: dict, required: list | None = None) -> Tool:
-    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
-        "type": "object", "properties": props, "required": list(props) if required is None
-        else required}, fn=lambda **k: "ok")
+_tool = schema_tool
 
 
 _S = {"type": "string"}
@@ -187,11 +184,7 @@ HELD_OUT_COPIES: list[tuple[Tool, str, dict, dict | None]] = [
 @pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_COPIES,
                          ids=[r for _, r, _, _ in HELD_OUT_COPIES])
 def test_held_out_copied_examples_of_several_parts(tool_, request_, made, must):
-    bench = ordinary_requests()
-    case = bench._group("held out", [(tool_, request_, made, made if must is None
-                                      else must)])[0]
-    assert bench.ran(case, []) == case["made"]
-    assert bench.ran(case, None) == case["must"]
+    assert_held_out(tool_, request_, made, must)
 
 
 # written 12-06 (a later session) after the thirty-first group of
@@ -226,4 +219,4 @@ HELD_OUT_ROLES: list[tuple[Tool, str, dict, dict | None]] = [
 @pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_ROLES,
                          ids=[r for _, r, _, _ in HELD_OUT_ROLES])
 def test_held_out_copies_beside_places_in_other_roles(tool_, request_, made, must):
-    test_held_out_copied_examples_of_several_parts(tool_, request_, made, must)
+    assert_held_out(tool_, request_, made, must)

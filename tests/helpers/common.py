@@ -268,3 +268,30 @@ def ordinary_requests() -> Any:
     finally:
         sys.path.pop(0)
     return bench
+
+
+def schema_tool(name: str, props: dict[str, Any], required: list[str] | None = None) -> Any:
+    """A tool from a JSON schema (every parameter required unless ``required`` says),
+    described by its name in words ("Get weather."); it returns "ok"."""
+    from agentnb import Tool
+
+    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+        "type": "object", "properties": props,
+        "required": list(props) if required is None else required}, fn=lambda **k: "ok")
+
+
+def ran_held_out(tool: Any, request: str, made: Any, must: Any) -> tuple[Any, Any]:
+    """A held-out request through ``bench/ordinary_requests.py``'s one-step harness, the
+    stages checked to give the model's calls (``made``): the calls that ran with the
+    default policies, and the calls that must run (``must``; None: as made)."""
+    bench = ordinary_requests()
+    case = bench._group("held out", [(tool, request, made, made if must is None
+                                      else must)])[0]
+    assert bench.ran(case, []) == case["made"]  # the stages give the model's calls
+    return bench.ran(case, None), case["must"]
+
+
+def assert_held_out(tool: Any, request: str, made: Any, must: Any) -> None:
+    """``ran_held_out``: the calls that ran are the ones that must run."""
+    got, want = ran_held_out(tool, request, made, must)
+    assert got == want
