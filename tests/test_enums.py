@@ -95,3 +95,16 @@ def test_what_is_asked_for_and_what_is_mentioned():
     assert asked("Find an action movie", "Action", MOVIES)  # before the tool's own word
     assert not asked("Movies in Austin; comedy bores me", "Comedy", MOVIES)
     assert not asked("for 2, the luxury ones are too pricey", "Luxury", RIDE)
+
+
+# written 12-06 (a later session), before the guard they test: a code of two or three
+# letters among the choices is written as the enum writes it, not as a word ("us")
+SHIP = T("ship_parcel", {"country": {**S, "enum": ["US", "GB", "DE"]}}, ["country"])
+
+
+def test_a_short_code_is_read_as_written_not_as_a_word():
+    got, want = ran_held_out(SHIP, "Ship the parcel to us in Leeds", {"country": "GB"}, None)
+    assert got == want  # "us" is no "US"
+    got, want = ran_held_out(SHIP, "Ship the parcel to the US", {"country": "GB"},
+                             {"country": "US"})
+    assert got == want
