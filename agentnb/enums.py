@@ -34,7 +34,9 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     Precondition, every part of it: the argument is set (an optional one left out is
     never added) to one of the choices, and no text of ``said`` (what the conversation
-    says: ``Turn.said``) writes it as words, case aside; the request holds no negation
+    says: ``Turn.said``) writes it as words, case aside (a code of two or three letters
+    as the ``enum`` writes it: "US", not "us"; never one in lower case, "it", "no":
+    ``_where``); the request holds no negation
     (the caller gives no ``said`` there); it writes exactly one other choice of that
     ``enum`` as whole words, and asks for it (``asked``): right after a word that asks
     for a kind ("in", "with", "by", "as", "using"...; an article or a possessive may
@@ -68,28 +70,41 @@ def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
+def _where(text: str, choice: Any) -> re.Match[str] | None:
+    """Where ``text`` first writes ``choice`` as whole words, case aside and spaces,
+    hyphens or underscores alike ("debit card" in "from my debit card"; "Living room" in
+    "the living room"); a code of two or three letters only as the ``enum`` writes it
+    ("US", not "us"), and never one in lower case ("it" and "no" are words)."""
+    value = str(choice)
+    if re.fullmatch(r"[A-Za-z]{2,3}", value):
+        if value.islower():
+            return None
+        return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text)
+    parts = _words(value)
+    if not parts:
+        return None
+    return re.search(r"(?<![a-z0-9])" + r"[\s_\-]+".join(map(re.escape, parts))
+                     + r"(?![a-z0-9])", text.lower())
+
+
 def _writes(text: str, choice: Any) -> bool:
-    """Whether ``text`` writes ``choice`` as whole words, case aside ("debit card" in
-    "from my debit card"; "Living room" in "the living room")."""
-    mine = _words(str(choice))
-    theirs = _words(text)
-    return bool(mine) and any(theirs[i:i + len(mine)] == mine
-                              for i in range(len(theirs) - len(mine) + 1))
+    return _where(text, choice) is not None
 
 
 def asked(request: str, choice: str, tool: Tool) -> bool:
-    """Whether ``request`` asks for ``choice`` where it first writes it: right after a word
-    that asks for a kind (``grounding._ASKING``; one of ``_BETWEEN`` may stand between),
-    or right before a word of the tool's own text (``relevance.tool_words``)."""
+    """Whether ``request`` asks for ``choice`` where it first writes it (``_where``): right
+    after a word that asks for a kind (``grounding._ASKING``; one of ``_BETWEEN`` may
+    stand between), or right before a word of the tool's own text
+    (``relevance.tool_words``)."""
     from .grounding import _ASKING
 
-    mine, theirs = _words(choice), _words(request)
-    at = next(i for i in range(len(theirs) - len(mine) + 1)
-              if theirs[i:i + len(mine)] == mine)
-    before = theirs[max(0, at - 2):at]
+    at = _where(request, choice)
+    if at is None:
+        return False
+    before = _words(request[:at.start()])[-2:]
     if before and before[-1] in _BETWEEN:
         before = before[:-1]
-    after = theirs[at + len(mine):at + len(mine) + 1]
+    after = _words(request[at.end():])[:1]
     own = relevance.tool_words(tool) - relevance.words(choice)
     return (bool(before) and before[-1] in _ASKING) or (
         bool(after) and bool(relevance.words(after[0]) & own))
