@@ -34,11 +34,11 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     Precondition, every part of it: the argument is set (an optional one left out is
     never added) to one of the choices, and no text of ``said`` (what the conversation
-    says: ``Turn.said``) writes it as words, case aside (a code of two or three letters
-    as the ``enum`` writes it: "US", not "us"; never one in lower case, "it", "no":
-    ``_where``); the request holds no negation
-    (the caller gives no ``said`` there); it writes exactly one other choice of that
-    ``enum`` as whole words, and asks for it (``asked``): right after a word that asks
+    says: ``Turn.said``) writes it as words, in any case ("3 cm" says "cm"); the
+    request holds no negation (the caller gives no ``said`` there); it writes exactly
+    one other choice of that ``enum`` as whole words, case aside (a code of two or three
+    letters only as the ``enum`` writes it, "US", not "us", and never one in lower case,
+    "it", "no": ``_where``), and asks for it (``asked``): right after a word that asks
     for a kind ("in", "with", "by", "as", "using"...; an article or a possessive may
     stand between: "in the patio", "with my credit card") or right before a word of the
     tool's own text ("a comedy movie", "a pool ride"), not only mentioned ("comedy bores
@@ -56,7 +56,7 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         spec = props.get(k)
         choices = [c for c in (spec.get("enum") or []) if isinstance(c, str)] \
             if isinstance(spec, dict) else []
-        if current not in choices or any(_writes(t, current) for t in said):
+        if current not in choices or any(_loose(t, current) for t in said):
             continue
         named = [c for c in choices if c != current and _writes(request, c)]
         if len(named) == 1 and asked(request, named[0], tool):
@@ -89,6 +89,13 @@ def _where(text: str, choice: Any) -> re.Match[str] | None:
 
 def _writes(text: str, choice: Any) -> bool:
     return _where(text, choice) is not None
+
+
+def _loose(text: str, choice: Any) -> bool:
+    """Whether ``text`` writes ``choice`` as whole words in any case: the model's choice
+    counts as said wherever it might be ("3 cm" says "cm")."""
+    return re.search(rf"(?<!\w){re.escape(str(choice))}(?!\w)", text, re.IGNORECASE) \
+        is not None or _writes(text, choice)
 
 
 def asked(request: str, choice: str, tool: Tool) -> bool:
