@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
+from .codes import says_word
 from .tools import Tool
 from .types import ToolCall
 
@@ -94,8 +95,7 @@ def _writes(text: str, choice: Any) -> bool:
 def _loose(text: str, choice: Any) -> bool:
     """Whether ``text`` writes ``choice`` as whole words in any case: the model's choice
     counts as said wherever it might be ("3 cm" says "cm")."""
-    return re.search(rf"(?<!\w){re.escape(str(choice))}(?!\w)", text, re.IGNORECASE) \
-        is not None or _writes(text, choice)
+    return says_word(text, str(choice)) or _writes(text, choice)
 
 
 def asked(request: str, choice: str, tool: Tool) -> bool:
