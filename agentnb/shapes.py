@@ -172,11 +172,11 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         span = found[0][0]
         if not _asked_at(request, span):
             continue
-        own = [m for m in mine if m.lower() not in {p[0].lower() for p in parts(span)}]
+        pieces = {p[0].lower() for p in parts(span)}
+        own = [m for m in mine if m.lower() not in pieces]
         if not own or any(says_word(t, m) for t in said for m in own):
             continue  # the copy's own parts said ("I live in San Francisco"), or none
-        if (held - {value.strip().lower()}) & ({span.lower()}
-                                               | {p[0].lower() for p in parts(span)}):
+        if (held - {value.strip().lower()}) & ({span.lower()} | pieces):
             continue
         fix[k] = span
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
