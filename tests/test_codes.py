@@ -90,6 +90,8 @@ def test_names_and_their_codes():
     assert not named("Weather in Korea")  # two countries' short name
     assert names_code("GB", "Top songs in the UK") and names_code("el", "Radio in Greek")
     assert names_code("TR", "Flights to Turkey") and not named("Roast turkey for six")
+    assert not named("Flights to Holland, America or Macedonia")  # neither list holds them
+    assert names_code("TR", "Turkey sandwiches, please")  # the cost the docstring states
     assert not named("Top songs by Germans")  # a people is no country
     assert "germany" in names_of("DEU") and names_of("fr") == ["france", "french republic",
                                                                 "french"]
