@@ -35,6 +35,26 @@ def required_names(schema: dict[str, Any]) -> set[str]:
     return set(schema.get("required", []))
 
 
+def arguments_model(name: str, fields_: dict[str, tuple[Any, Any, str | None]]) -> Any:
+    """A pydantic model of a tool's arguments, from ``{argument: (type, default or ...,
+    description)}``. Each
+    field is kept under a name of its own and read by its alias, the argument's name:
+    pydantic keeps names that start with "_" (services' "_from", "_class") and
+    ``BaseModel``'s own ("schema", "json", "model_config") for itself. No other key passes."""
+    from pydantic import ConfigDict, Field, create_model
+
+    made = {f"arg{i}": (typ, Field(default, alias=pname, description=about))
+            for i, (pname, (typ, default, about)) in enumerate(fields_.items())}
+    return create_model(f"{name}_args", __config__=ConfigDict(extra="forbid"), **made)
+
+
+def arguments_of(obj: Any, required: set[str]) -> dict[str, Any]:
+    """A validated arguments model's values by argument name: those given, and every
+    required one (a value stays the object its type made, as the tool receives it)."""
+    return {f.alias: getattr(obj, k) for k, f in type(obj).model_fields.items()
+            if k in obj.model_fields_set or f.alias in required}
+
+
 def model_from_schema(name: str, schema: dict[str, Any]) -> Any:
     """A pydantic model for a JSON-schema tool's arguments: the names, what is required,
     the JSON types, then each value against its property's schema (``jsonschema``)."""
@@ -42,7 +62,7 @@ def model_from_schema(name: str, schema: dict[str, Any]) -> Any:
 
     from jsonschema import Draft202012Validator
     from jsonschema.exceptions import SchemaError
-    from pydantic import AfterValidator, ConfigDict, create_model
+    from pydantic import AfterValidator
 
     try:
         Draft202012Validator.check_schema(schema)
@@ -63,8 +83,8 @@ def model_from_schema(name: str, schema: dict[str, Any]) -> Any:
                     typ = list[JSON_TYPES.get(prop["items"].get("type", ""), Any)]  # type: ignore[misc]
             check = _checker(Draft202012Validator({**prop, **defs}), pname in required)
             typ = Annotated[typ, AfterValidator(check)]
-        fields_[pname] = (typ, ...) if pname in required else (typ | None, None)
-    return create_model(f"{name}_args", __config__=ConfigDict(extra="forbid"), **fields_)
+        fields_[pname] = (typ, ..., None) if pname in required else (typ | None, None, None)
+    return arguments_model(name, fields_)
 
 
 def _checker(validator: Any, required: bool) -> Any:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .errors import ConfigError, ToolDefinitionError
-from .schemas import clean_schema, model_from_schema, required_names
+from .schemas import arguments_model, arguments_of, clean_schema, model_from_schema, required_names
 from .types import ToolCall, ToolResult
 
 DEFAULT_TIMEOUT = 30.0
@@ -84,7 +84,7 @@ class Tool:
                 for e in exc.errors()
             )
             raise ValueError(f"invalid arguments for {self.name}: {problems}") from None
-        return {k: getattr(obj, k) for k in obj.model_fields_set | required_names(self.parameters)}
+        return arguments_of(obj, required_names(self.parameters))
 
     def invalid_arguments(self, arguments: dict[str, Any]) -> set[str]:
         """The names of the arguments that keep ``arguments`` from validating (a required
@@ -151,8 +151,6 @@ def tool(
 
 def _tool_from_function(f: Callable[..., Any], *, name: str | None, **options: Any) -> Tool:
     import docstring_parser
-    from pydantic import ConfigDict, Field, create_model
-
     tool_name = name or f.__name__
     where = f"tool {tool_name!r} ({f.__module__}.{f.__qualname__})"
     doc = docstring_parser.parse(inspect.getdoc(f) or "")
@@ -179,10 +177,8 @@ def _tool_from_function(f: Callable[..., Any], *, name: str | None, **options: A
                 f"Args section, e.g. '    {pname}: what it is.'"
             )
         default = ... if param.default is param.empty else param.default
-        fields_[pname] = (hints[pname], Field(default, description=param_docs[pname]))
-    model = create_model(  # type: ignore[call-overload]
-        f"{tool_name}_args", __config__=ConfigDict(extra="forbid"), **fields_
-    )
+        fields_[pname] = (hints[pname], default, param_docs[pname])
+    model = arguments_model(tool_name, fields_)
     schema = clean_schema(model.model_json_schema())
     tool_obj = Tool(name=tool_name, description=description, parameters=schema, fn=f,
                     validator=model, **options)

@@ -306,6 +306,54 @@ def test_a_schema_tools_values_are_checked_against_the_whole_schema():
     assert ran == []
 
 
+NAMES_PYDANTIC_RESERVES = ["_from", "_class", "__x", "model_config", "schema", "json",
+                           "copy", "dict", "model_dump", "fields", "validate"]
+
+
+def test_any_property_name_is_an_argument_even_one_pydantic_reserves():
+    """Services' tool lists name parameters "_from" and "_class", and any name may be one
+    a pydantic model keeps for itself ("schema", "json", "model_config"): each is an
+    argument like another, validated, required, refused when unknown, and passed on."""
+    props = {n: {"type": "string"} for n in NAMES_PYDANTIC_RESERVES}
+    ran = []
+    t = Tool.from_schema("Trains_1_FindTrains", "Find trains.",
+                         {"type": "object", "properties": {**props, "n": {"type": "integer"}},
+                          "required": ["_from", "schema"]},
+                         fn=lambda **kw: ran.append(kw) or "ok")
+    every = {n: n.upper() for n in NAMES_PYDANTIC_RESERVES}
+    assert t.validate({**every, "n": "3"}) == {**every, "n": 3}
+    assert t.validate({"_from": "Boston, MA", "schema": "s"}) == {"_from": "Boston, MA",
+                                                                  "schema": "s"}
+    assert t.invalid_arguments({"schema": "s"}) == {"_from"}
+    assert t.invalid_arguments({"_from": "a", "schema": "s", "_to": "b"}) == {"_to"}
+    assert t.invalid_arguments({"_from": 3, "schema": "s"}) == {"_from"}
+    result, = Toolset([t]).run([call("Trains_1_FindTrains", _from="Boston, MA", schema="s",
+                                     _class="Business")])
+    assert result.ok and ran == [{"_from": "Boston, MA", "schema": "s", "_class": "Business"}]
+    missing, = Toolset([t]).run([call("Trains_1_FindTrains", schema="s")])
+    assert not missing.ok and "_from" in missing.content
+
+
+def test_a_functions_parameter_pydantic_reserves_is_an_argument_too():
+    @tool
+    def trains(_from: str, schema: str = "all", json: bool = False) -> str:
+        """Find trains.
+
+        Args:
+            _from: The city to leave from.
+            schema: Which fares.
+            json: Answer as JSON.
+        """
+        return f"{_from} {schema} {json}"
+
+    assert set(trains.parameters["properties"]) == {"_from", "schema", "json"}
+    assert trains.parameters["required"] == ["_from"]
+    assert trains.parameters["properties"]["_from"]["description"] == "The city to leave from."
+    assert trains.validate({"_from": "Lyon", "json": "true"}) == {"_from": "Lyon", "json": True}
+    result, = Toolset([trains]).run([call("trains", _from="Lyon", schema="cheap")])
+    assert result.content == "Lyon cheap False"
+
+
 def test_a_schema_that_is_not_json_schema_is_refused_when_the_tool_is_made():
     with pytest.raises(ToolDefinitionError, match="not a valid JSON schema.*strng"):
         Tool.from_schema("t", "A tool.", {"type": "object",
