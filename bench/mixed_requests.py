@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|...|families2|negation]
+                                    [--later 1|2|3|three|choice|...|families2|needs|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -35,7 +35,9 @@ choice11``: 24 more, two close tools of a family offered together. ``--later cho
 16 requests to define or translate a term that is another offered tool's name in words.
 ``--later families``: 25 requests for one tool of a family named as services' APIs name
 them ("Movies_1_FindMovies", "Movies_1_BuyMovieTickets"; ``bench/mixed_families.py``);
-``--later families2``: 25 more, over other services (``bench/mixed_families2.py``).
+``--later families2``: 25 more, over other services (``bench/mixed_families2.py``);
+``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
+or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
 another offered tool ("no compounding") and 8 whose negation names none.
 """
@@ -47,7 +49,7 @@ import sys
 from typing import Any
 
 from mixed_families import FAMILIES
-from mixed_families2 import FAMILIES2
+from mixed_families2 import FAMILIES2, NEEDS
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1019,6 +1021,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice12": (("choice12_tool_terms", CHOICE12),),
               "families": (("families_one_tool", FAMILIES),),
               "families2": (("families2_one_tool", FAMILIES2),),
+              "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
     for label, cases in groups:
@@ -1033,7 +1036,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
             extra += max(0, len(seen) - len(want))
             if len(seen) > len(want):  # what the figure counts, to read (on stderr)
                 print(f"# extra calls ran: {request!r}: {seen}", file=sys.stderr)
-            if later.startswith(("choice", "families")):  # to read (on stderr)
+            if later.startswith(("choice", "families", "needs")):  # to read (on stderr)
                 print(f"# {'right' if right(seen, want) else 'wrong'}: {request!r}: {seen}",
                       file=sys.stderr)
             dropped += len(step.dropped)
@@ -1053,7 +1056,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
                                            "choice4", "choice8", "choice9", "choice10", "choice11",
-                                           "choice12", "families", "families2",
+                                           "choice12", "families", "families2", "needs",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
@@ -1063,7 +1066,8 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; negation: 24 with a negation)")
+                        "other services; needs: 16 where a family's tools need "
+                        "other values; negation: 24 with a negation)")
 
 
 if __name__ == "__main__":
