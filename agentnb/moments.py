@@ -29,7 +29,7 @@ _FORMAT_TIME = re.compile(r"(?<![\w:])HH:MM(?![\w:])")  # a format stated, not a
 _FORMAT_DATE = re.compile(r"(?<![\w-])YYYY-MM-DD(?![\w-])")
 
 
-def _kind(spec: dict[str, Any]) -> str | None:
+def kind_of(spec: dict[str, Any]) -> str | None:
     """"time" for a string parameter whose example is a 24-hour time ("19:00"), "date"
     for one whose example is an ISO date; where it shows no example, one whose
     description states that format ("in 24-hour format 'HH:MM'", "in the format
@@ -114,7 +114,7 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     Where it can be wrong: the request's one time or date is not the one the call is
     for ("Book a table tomorrow, I finish at 6 pm": a copied "19:00" becomes "18:00")."""
     props = tool.parameters.get("properties", {})
-    kinds = {k: kind for k, p in props.items() if isinstance(p, dict) and (kind := _kind(p))}
+    kinds = {k: kind for k, p in props.items() if isinstance(p, dict) and (kind := kind_of(p))}
     copies = copied(call, tool, request) if kinds else []
     day = today or datetime.date.today()
     fix: dict[str, str] = {}

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 from . import meaning
 from .after_results import AnswerWhenServed, CheckEarlyAnswers, CheckFollowUps
 from .checks import CheckAnswer
-from .choices import CheckChoice, CheckChoiceMeaning
+from .choices import CheckChoice, CheckChoiceMeaning, CheckNeeds
 from .defaults import KeepDefaults
 from .described import CheckDescriptions
 from .given import CallWhenGiven
@@ -405,6 +405,7 @@ def default_policies(*, ground_arguments: bool | None = None,
                      keep_stated_calls: bool | None = None,
                      check_choice: bool | None = None,
                      check_choice_meaning: bool | None = None,
+                     check_needs: bool | None = None,
                      check_follow_ups: bool | None = None,
                      check_early_answers: bool | None = None,
                      keep_defaults: bool | None = None,
@@ -429,6 +430,8 @@ def default_policies(*, ground_arguments: bool | None = None,
         out.append(CheckChoice(both if check_choice else json_only))
     if check_choice_meaning or (check_choice_meaning is None and meaning.available()):
         out.append(CheckChoiceMeaning(both if check_choice_meaning else json_only))
+    if check_needs is not False:
+        out.append(CheckNeeds(both if check_needs else json_only))
     if check_descriptions is not False:
         out.append(CheckDescriptions(both if check_descriptions else json_only))
     if ground_arguments is not False:

@@ -296,6 +296,9 @@ class Step(Record):
                "check_early_answers": "the model had answered before calling a tool the "
                                       "request asks for",
                "answer_when_served": "the results already answer the request",
+               "check_needs": "the model had chosen a tool needing a time, a date or a "
+                              "number the request says nothing of, beside one whose needs "
+                              "it gives",
                "check_descriptions": "the model had written a parameter's description as "
                                      "its value",
                "call_when_given": "the model had answered without a call, and the request "

@@ -15,6 +15,7 @@ from agentnb.policies import (
     CheckDescriptions,
     CheckEarlyAnswers,
     CheckFollowUps,
+    CheckNeeds,
     GroundArguments,
     KeepDefaults,
     KeepStatedCalls,
@@ -38,7 +39,8 @@ def decision(action, action_input, thought=""):
 def test_defaults_are_visible_and_follow_the_switches():
     agent = Agent(ScriptedModel(), TOOLS)  # the test extras hold sentence embeddings
     assert [type(p) for p in agent.policies] == [AnswerWhenServed, KeepStatedCalls, CheckChoice,
-                                                 CheckChoiceMeaning, CheckDescriptions,
+                                                 CheckChoiceMeaning, CheckNeeds,
+                                                 CheckDescriptions,
                                                  GroundArguments,
                                                  KeepDefaults, AvoidRepeats, CheckFollowUps,
                                                  CheckEarlyAnswers, CheckCopies,
@@ -46,15 +48,15 @@ def test_defaults_are_visible_and_follow_the_switches():
     assert "GroundArguments(modes=('json',))" in repr(agent) and "CheckAnswer()" in repr(agent)
     off = default_policies(ground_arguments=False, reuse_results=False,
                            keep_stated_calls=False, check_choice=False,
-                           check_choice_meaning=False, check_follow_ups=False,
-                           check_early_answers=False, keep_defaults=False,
+                           check_choice_meaning=False, check_needs=False,
+                           check_follow_ups=False, check_early_answers=False, keep_defaults=False,
                            answer_when_served=False, check_descriptions=False,
                            call_when_given=False)
     # asking again needs the reused results; the checks that change nothing stay
     assert [type(p) for p in off] == [CheckCopies, CheckAnswer]
     both = default_policies(ground_arguments=True, avoid_repeats=True, keep_stated_calls=True,
                             check_choice=True, check_choice_meaning=True,
-                            check_follow_ups=True, check_early_answers=True,
+                            check_needs=True, check_follow_ups=True, check_early_answers=True,
                             keep_defaults=True, answer_when_served=True,
                             check_descriptions=True)
     assert all(set(p.modes) == {"json", "native"} for p in both)
