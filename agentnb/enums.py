@@ -23,8 +23,8 @@ from .tools import Tool
 from .types import ToolCall
 
 # words that may stand between the word that asks and the choice ("in the patio", "with
-# my credit card")
-_BETWEEN = {"the", "a", "an", "my", "our", "your", "his", "her", "their"}
+# my credit card", "rent me an SUV")
+_BETWEEN = {"the", "a", "an", "my", "our", "your", "his", "her", "their", "me", "us"}
 
 
 def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
@@ -75,9 +75,14 @@ def _where(text: str, choice: Any) -> re.Match[str] | None:
     """Where ``text`` first writes ``choice`` as whole words, case aside and spaces,
     hyphens or underscores alike ("debit card" in "from my debit card"; "Living room" in
     "the living room"); a code of two or three letters only as the ``enum`` writes it
-    ("US", not "us"), and never one in lower case ("it" and "no" are words)."""
+    ("US", not "us"), and never one in lower case that is a standard code either way
+    ("it" and "no" are words, "us" is one too); a short lower-case word that is no code
+    ("low", "buy", "top") is read as a word."""
+    from .codes import is_code
+
     value = str(choice)
-    if re.fullmatch(r"[A-Za-z]{2,3}", value):
+    if re.fullmatch(r"[A-Za-z]{2,3}", value) and (
+            not value.islower() or is_code(value) or is_code(value.upper())):
         if value.islower():
             return None
         return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text)
@@ -100,18 +105,25 @@ def _loose(text: str, choice: Any) -> bool:
 
 def asked(request: str, choice: str, tool: Tool) -> bool:
     """Whether ``request`` asks for ``choice`` where it first writes it (``_where``): right
-    after a word that asks for a kind (``grounding._ASKING``; one of ``_BETWEEN`` may
-    stand between), or right before a word of the tool's own text
-    (``relevance.tool_words``)."""
+    after a word that asks for a kind (``grounding._ASKING``), right before a word of the
+    tool's own text (``relevance.tool_words``: "a comedy movie"), or right after one where
+    the next word is none outside that text ("Rent a hatchback in Leeds", not "Find the
+    comedy club"); up to two of ``_BETWEEN`` (articles, possessives, "me", "us") may
+    stand between the word before and the choice."""
     from .grounding import _ASKING
 
     at = _where(request, choice)
     if at is None:
         return False
-    before = _words(request[:at.start()])[-2:]
-    if before and before[-1] in _BETWEEN:
-        before = before[:-1]
+    before = _words(request[:at.start()])[-3:]
+    for _ in range(2):
+        if before and before[-1] in _BETWEEN:
+            before = before[:-1]
     after = _words(request[at.end():])[:1]
     own = relevance.tool_words(tool) - relevance.words(choice)
-    return (bool(before) and before[-1] in _ASKING) or (
-        bool(after) and bool(relevance.words(after[0]) & own))
+    if bool(after) and bool(relevance.words(after[0]) & own):
+        return True
+    if not before:
+        return False
+    next_is_free = not after or relevance.words(after[0]) <= own
+    return before[-1] in _ASKING or (bool(relevance.words(before[-1]) & own) and next_is_free)

@@ -92,3 +92,54 @@ ENUMS: list[tuple[Tool, str, Any, Any]] = [
                                                         "unit": "celsius"}, None),
 ]
 ENUMS = [(t, r, m, m if w is None else w) for t, r, m, w in ENUMS]
+
+# The thirty-fourth group, written 12-06 (thirty-second session) after ``asked`` read a
+# choice right after a word of the tool's own text ("Rent a hatchback in Leeds") and
+# ``_where`` a short lower-case choice that is no code as a word ("low", "buy"), before
+# any run of it on these: where they may act wrongly, and where they must act.
+_TICKET = _tool("create_ticket", {"title": _S, "priority": {**_S, "enum": [
+    "low", "medium", "high"]}}, ["title", "priority"])
+_HOME = _tool("search_homes", {"area": _S, "intent": {**_S, "enum": ["rent", "buy"]}},
+              ["area", "intent"])
+_CARS = _tool("rent_car", {"city": _S, "car_type": {**_S, "enum": [
+    "Hatchback", "Sedan", "SUV", "dontcare"]}}, ["city"])
+_SORT = _tool("list_posts", {"sort": {**_S, "enum": ["new", "top", "hot", "old"]}}, ["sort"])
+_COFFEE = _tool("order_coffee", {"size": {**_S, "enum": ["small", "medium", "large"]},
+                                 "temperature": {**_S, "enum": ["hot", "iced"]}},
+                ["size", "temperature"])
+_REGION = _tool("list_servers", {"region": {**_S, "enum": ["us", "eu", "ap"]}}, ["region"])
+
+ENUMS2: list[tuple[Tool, str, Any, Any]] = [
+    (_TICKET, "Create a ticket: the low disk alert again",
+     {"title": "the low disk alert again", "priority": "high"}, None),
+    (_TICKET, "Create a high ticket for the outage", {"title": "the outage",
+                                                      "priority": "medium"},
+     {"title": "the outage", "priority": "high"}),
+    (_TICKET, "Create a ticket, priority low, for the broken fan",
+     {"title": "the broken fan", "priority": "medium"},
+     {"title": "the broken fan", "priority": "low"}),
+    (_HOME, "Search homes in Leeds, I can't buy yet", {"area": "Leeds", "intent": "rent"},
+     None),
+    (_HOME, "Search homes to rent in Leeds", {"area": "Leeds", "intent": "buy"},
+     {"area": "Leeds", "intent": "rent"}),
+    (_HOME, "Search homes in Leeds; buy or rent, whichever is cheaper",
+     {"area": "Leeds", "intent": "rent"}, None),
+    (_CARS, "Rent the sedan's bigger brother in Leeds", {"city": "Leeds",
+                                                         "car_type": "SUV"}, None),
+    (_CARS, "Rent a car in York; my SUV is in the garage", {"city": "York",
+                                                            "car_type": "Hatchback"}, None),
+    (_CARS, "Rent a sedan in York", {"city": "York", "car_type": "SUV"},
+     {"city": "York", "car_type": "Sedan"}),
+    (_SORT, "List posts, the new ones first", {"sort": "new"}, None),
+    (_SORT, "List posts about hot sauce", {"sort": "new"}, None),
+    (_SORT, "List old posts", {"sort": "top"}, {"sort": "old"}),
+    (_COFFEE, "Order a hot chocolate in a small cup", {"size": "small",
+                                                       "temperature": "hot"}, None),
+    (_COFFEE, "Order a large iced coffee", {"size": "medium", "temperature": "iced"},
+     {"size": "large", "temperature": "iced"}),
+    (_COFFEE, "Order coffee for me, it is hot outside", {"size": "medium",
+                                                         "temperature": "iced"}, None),
+    (_REGION, "List servers for us in Paris", {"region": "eu"}, None),
+    (_REGION, "List servers in the ap region", {"region": "us"}, {"region": "ap"}),
+]
+ENUMS2 = [(t, r, m, m if w is None else w) for t, r, m, w in ENUMS2]

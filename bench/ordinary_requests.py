@@ -1078,6 +1078,14 @@ def choices_named() -> list[dict[str, Any]]:
     return _group("enum choices asked for by name", ordinary_enums.ENUMS)
 
 
+def choices_after_words() -> list[dict[str, Any]]:
+    """The thirty-fourth group (``ordinary_enums.ENUMS2``): where a choice right after a
+    word of the tool's text ("Rent a sedan"), or a short lower-case one ("low", "buy"),
+    may be read wrongly, and where it must be; written after that reading, before any run
+    of it."""
+    return _group("enum choices after the tool's words", ordinary_enums.ENUMS2)
+
+
 def other_words() -> list[dict[str, Any]]:
     """The nineteenth group: several calls the model made for a request's list, all right,
     some values in other words than the request's ("MSFT" for Microsoft, "Los Angeles"
@@ -1213,7 +1221,7 @@ def main() -> None:
              + crossed() + new_tools() + newest() + chatty() + shouted()
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
              + codes_names() + copies_of_examples() + formats_described()
-             + choices_named())
+             + choices_named() + choices_after_words())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
