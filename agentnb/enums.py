@@ -38,19 +38,22 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     says: ``Turn.said``) writes it as words, in any case ("3 cm" says "cm"); the
     request holds no negation (the caller gives no ``said`` there); it writes exactly
     one other choice of that ``enum`` as whole words, case aside (a code of two or three
-    letters only as the ``enum`` writes it, "US", not "us", and never one in lower case,
-    "it", "no": ``_where``), and asks for it (``asked``): right after a word that asks
+    letters only as the ``enum`` writes it, "US", not "us", and never one in lower case
+    that is a standard code, "it", "no"; a short word that is none, "low", "buy", is read
+    as a word: ``_where``), and asks for it (``asked``): right after a word that asks
     for a kind ("in", "with", "by", "as", "using"...; an article or a possessive may
-    stand between: "in the patio", "with my credit card") or right before a word of the
-    tool's own text ("a comedy movie", "a pool ride"), not only mentioned ("comedy bores
-    me", "the luxury ones are too pricey"); no other argument holds that choice, and no
-    other parameter would take it.
+    stand between: "in the patio", "with my credit card"), right before a word of the
+    tool's own text ("a comedy movie", "a pool ride"), or right after one where the next
+    word is none outside that text ("Rent a hatchback in Leeds"), not only mentioned
+    ("comedy bores me", "the luxury ones are too pricey", "the sedan's bigger brother");
+    no other argument holds that choice, and no other parameter would take it.
 
     Where it can be wrong: the model's choice is the request's in other words and another
     choice is asked for as something else ("Find a scary film for after the comedy
     show": "Horror" becomes "Comedy"). Where it leaves the model's choice: a choice that
     starts the request or follows another word ("Moderate Italian places", "Any imax
-    showings")."""
+    showings"), or that follows a word of most tools' text ("Find horror in Reno") or
+    comes before a word of another ``enum``'s ("Order a large iced coffee")."""
     props = tool.parameters.get("properties", {})
     out: dict[str, str] = {}
     for k, current in call.arguments.items():
@@ -109,12 +112,13 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
     tool's own text (``relevance.tool_words``: "a comedy movie"), or right after one where
     the next word is none outside that text ("Rent a hatchback in Leeds", not "Find the
     comedy club"); up to two of ``_BETWEEN`` (articles, possessives, "me", "us") may
-    stand between the word before and the choice."""
+    stand between the word before and the choice. A choice written with "'s" is not asked
+    for: it owns what is ("the sedan's bigger brother")."""
     from .grounding import _ASKING
 
     at = _where(request, choice)
-    if at is None:
-        return False
+    if at is None or re.match(r"['’]s\b", request[at.end():]):
+        return False  # "the sedan's bigger brother": the choice owns what is asked for
     before = _words(request[:at.start()])[-3:]
     for _ in range(2):
         if before and before[-1] in _BETWEEN:

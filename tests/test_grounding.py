@@ -1042,6 +1042,19 @@ def test_the_default_policies_on_enum_choices_asked_for_by_name():
     assert_group(cases, 20, 7, 4)
 
 
+def test_the_default_policies_on_enum_choices_after_the_tools_words():
+    """bench/ordinary_requests.py's thirty-fourth group, written after ``enums.asked`` read
+    a choice right after a word of the tool's text and ``enums._where`` a short lower-case
+    choice that is no code as a word, before any run of it. First run: 1 wrong, "Rent the
+    sedan's bigger brother in Leeds" (``SUV`` became ``Sedan``), 6 of 7 right; a choice
+    written with "'s" is since not asked for. Left: "Order a large iced coffee", the word
+    after the choice being another ``enum``'s, not the tool's text."""
+    bench = ordinary_requests()
+    cases = bench.choices_after_words()
+    assert_held(cases)
+    assert_group(cases, 17, 7, 6)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
