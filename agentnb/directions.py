@@ -115,3 +115,91 @@ def direction_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+              ) -> dict[str, str] | None:
+    """The request's two values of a several-part form put in a start and an end where the
+    call holds a copy of their example; else None. ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly two string parameters (no ``enum``) whose examples have one
+      form of several parts with a comma (``shapes.shape``: "Berkeley, CA" and
+      "Berkeley, CA"), one named as a start and the other as an end (``role``:
+      "from_city" and "to_city", "_from" and "to", "origin" and "destination");
+    - at least one of them holds its example copied, whole or in part ("Berkeley, CA",
+      "Berkeley"), which no text of ``said`` (what the conversation says: ``Turn.said``)
+      writes; the other holds a copy too, or the request's value for its own role;
+    - the request writes exactly two values of that form, none in a listing
+      (``shapes.spans``), one right after "from" and the other right after "to" or
+      "into" ("from Reno, NV to Boise, ID", "to Albany, NY from Boston, MA"); not "Bus
+      to Reno, NV; I'm in Fresno, CA", where the words give one its role only;
+    - the call validates with them. Not read after a negation (the caller gives no
+      ``said`` there).
+
+    Where it can be wrong: a value of that form after "from" or "to" that is no start or
+    end of the trip ("from Reno, NV to Boise, ID, for my friend from Provo, UT" holds three,
+    and is left alone; two, one of them someone's home, would be read)."""
+    from .shapes import example_text, parts, shape
+
+    props = tool.parameters.get("properties", {})
+    shaped = {k: shape(example_text(p) or "") for k, p in props.items()
+              if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
+    shaped = {k: s for k, s in shaped.items() if "," in s and len(s) >= 3}
+    roles = {role(k): k for k in shaped}
+    if len(shaped) != 2 or len(set(shaped.values())) != 1 or set(roles) != {"start", "end"}:
+        return None
+    found = _routed(request, next(iter(shaped.values())))
+    if found is None:
+        return None
+    fix: dict[str, str] = {}
+    for r, k in roles.items():
+        value = call.arguments.get(k)
+        if not isinstance(value, str):
+            return None
+        theirs = {p[0].lower() for p in parts(example_text(props[k]) or "") if p[1] != ","}
+        mine = [p[0] for p in parts(value) if p[1] != ","]
+        copy = bool(mine) and all(m.lower() in theirs for m in mine) and \
+            not any(_said(t, value) for t in said)
+        if copy:
+            fix[k] = found[r]
+        elif value.strip().lower() != found[r].lower():
+            return None  # the model placed a value of its own, or the other role's
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _said(text: str, value: str) -> bool:
+    """Whether ``text`` writes ``value``, or each of its name parts, as whole words."""
+    from .codes import says_word
+    from .shapes import parts
+
+    names = [p[0] for p in parts(value) if p[1] != ","]
+    return says_word(text, value.strip()) or (bool(names) and all(
+        says_word(text, n) for n in names))
+
+
+def _routed(request: str, kinds: tuple[str, ...]) -> dict[str, str] | None:
+    """The request's two values of the form ``kinds`` by role: the one right after "from"
+    the start, the one right after "to" or "into" the end; None unless it writes exactly
+    two, none listed, each with its own role."""
+    from .shapes import spans
+
+    found = spans(request, kinds)
+    if len(found) != 2 or any(listed for _, listed in found):
+        return None
+    out: dict[str, str] = {}
+    for span, _ in found:
+        head, _, rest = span.partition(" ")
+        if head.lower() in ("from", "to", "into") and rest:  # "From Austin, TX": one name
+            word, span = head.lower(), rest
+        else:
+            before = re.findall(r"[A-Za-z]+", request[:request.find(span)])[-1:]
+            word = before[0].lower() if before else ""
+        r = "start" if word == "from" else "end" if word in ("to", "into") else None
+        if r is None or r in out:
+            return None
+        out[r] = span
+    return out

@@ -1071,6 +1071,13 @@ def formats_described() -> list[dict[str, Any]]:
     return _group("times and dates beside a described format", ordinary_shapes.MOMENTS)
 
 
+def routes_copied() -> list[dict[str, Any]]:
+    """The thirty-fifth group (``ordinary_shapes.ROUTES``): where the rule for an example
+    of several parts copied in a start or an end may act wrongly, and where it must act;
+    written after that rule, before any run of it."""
+    return _group("examples copied in a start or an end", ordinary_shapes.ROUTES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1221,7 +1228,7 @@ def main() -> None:
              + crossed() + new_tools() + newest() + chatty() + shouted()
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
              + codes_names() + copies_of_examples() + formats_described()
-             + choices_named() + choices_after_words())
+             + choices_named() + choices_after_words() + routes_copied())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

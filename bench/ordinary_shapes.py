@@ -116,3 +116,51 @@ MOMENTS: list[tuple[Tool, str, Any, Any]] = [
     (_BOOK, "Book Zuni at 1 pm, not 2 pm", {"name": "Zuni", "time": "13:00"}, None),
 ]
 MOMENTS = [(t, r, m, m if w is None else w) for t, r, m, w in MOMENTS]
+
+# The thirty-fifth group, written 12-06 (thirty-second session) after the rule for an
+# example of several parts copied in a start or an end (``directions.route_fix``), before
+# any run of it on these: where it may act wrongly, and where it must act.
+_CITY = {**_S, "description": "The city, in the format 'City, State', such as 'Berkeley, CA'"}
+_BUS = _tool("bus_search", {"from_city": _CITY, "to_city": _CITY})
+_TRAINS = _tool("train_search", {"_from": _CITY, "to": _CITY})
+_SHIP = _tool("ship_cost", {"origin": {**_S, "description": "City and country, e.g. Paris, "
+                                                             "France"},
+                            "destination": {**_S, "description": "City and country, e.g. "
+                                                                 "Paris, France"}})
+ROUTES: list[tuple[Tool, str, Any, Any]] = [
+    (_BUS, "Bus from Berkeley, CA to Davis, CA", {"from_city": "Berkeley, CA",
+                                                  "to_city": "Davis, CA"}, None),
+    (_BUS, "Bus to Davis, CA, I'm from Berkeley originally",
+     {"from_city": "Berkeley, CA", "to_city": "Davis, CA"}, None),
+    (_BUS, "Bus to Davis, CA from here; I moved from Reno, NV",
+     {"from_city": "Berkeley, CA", "to_city": "Davis, CA"}, None),
+    (_BUS, "Bus from Chico, CA to Davis, CA or Napa, CA",
+     {"from_city": "Berkeley, CA", "to_city": "Davis, CA"}, None),
+    (_BUS, "Buses from Chico, CA to Davis, CA, not Berkeley, CA",
+     {"from_city": "Chico, CA", "to_city": "Berkeley, CA"}, None),
+    (_BUS, "Bus from Chico, CA to Davis, CA", {"from_city": "Davis, CA",
+                                               "to_city": "Berkeley, CA"}, None),
+    (_BUS, "Bus from Chico, CA to Davis, CA", {"from_city": "Berkeley, CA",
+                                               "to_city": "Davis, CA"},
+     {"from_city": "Chico, CA", "to_city": "Davis, CA"}),
+    (_BUS, "Get me to Davis, CA from Chico, CA tonight", {"from_city": "Berkeley",
+                                                          "to_city": "Davis, CA"},
+     {"from_city": "Chico, CA", "to_city": "Davis, CA"}),
+    (_TRAINS, "Trains from Salem, OR into Portland, OR", {"_from": "Salem, OR",
+                                                          "to": "Berkeley, CA"},
+     {"_from": "Salem, OR", "to": "Portland, OR"}),
+    (_TRAINS, "Trains from Salem, OR to Portland, OR, my friend from Bend, OR too",
+     {"_from": "Berkeley, CA", "to": "Portland, OR"}, None),
+    (_SHIP, "Shipping from Lyon, France to Nice, France", {"origin": "Paris, France",
+                                                           "destination": "Nice, France"},
+     {"origin": "Lyon, France", "destination": "Nice, France"}),
+    (_SHIP, "Shipping to Paris, France from Lyon, France", {"origin": "Paris, France",
+                                                            "destination": "Paris, France"},
+     None),
+    (_SHIP, "Shipping a parcel to Nice, France", {"origin": "Paris, France",
+                                                  "destination": "Nice, France"}, None),
+    (_SHIP, "Shipping from Lyon, France to my aunt in Nice, France",
+     {"origin": "Paris, France", "destination": "Nice, France"},
+     {"origin": "Lyon, France", "destination": "Nice, France"}),
+]
+ROUTES = [(t, r, m, m if w is None else w) for t, r, m, w in ROUTES]
