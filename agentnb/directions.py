@@ -134,7 +134,9 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     - the request writes exactly two values of that form, none in a listing
       (``shapes.spans``), one right after "from" and the other right after "to" or
       "into" ("from Reno, NV to Boise, ID", "to Albany, NY from Boston, MA"); not "Bus
-      to Reno, NV; I'm in Fresno, CA", where the words give one its role only;
+      to Reno, NV; I'm in Fresno, CA", where the words give one its role only; and no
+      other "from" (or "to", "into") leads to a place ("Bus to Davis, CA from here; I
+      moved from Reno, NV");
     - the call validates with them. Not read after a negation (the caller gives no
       ``said`` there).
 
@@ -181,14 +183,33 @@ def _said(text: str, value: str) -> bool:
         says_word(text, n) for n in names))
 
 
+_ROUTE_WORDS = (frozenset({"from"}), frozenset({"to", "into"}))
+_PLACE_WORDS = frozenset({"here", "there", "home", "work"})  # places named without a name
+
+
+def _leads(request: str, words: frozenset[str]) -> list[int]:
+    """Where a word of ``words`` leads, "the" or "my" aside, to a word with a capital or to
+    a place named without a name ("from here", "to work"): a place in that role."""
+    tokens = re.findall(r"[\w'.]+", request)
+    out = []
+    for i, w in enumerate(tokens[:-1]):
+        j = i + 2 if tokens[i + 1].lower() in ("the", "my") and i + 2 < len(tokens) else i + 1
+        if w.lower() in words and (tokens[j][:1].isupper() or tokens[j].lower() in
+                                   _PLACE_WORDS):
+            out.append(i)
+    return out
+
+
 def _routed(request: str, kinds: tuple[str, ...]) -> dict[str, str] | None:
     """The request's two values of the form ``kinds`` by role: the one right after "from"
     the start, the one right after "to" or "into" the end; None unless it writes exactly
-    two, none listed, each with its own role."""
+    two, none listed, each with its own role, and no other "from" (or "to", "into") leads
+    to a place (``_leads``: "Bus to Davis, CA from here; I moved from Reno, NV")."""
     from .shapes import spans
 
     found = spans(request, kinds)
-    if len(found) != 2 or any(listed for _, listed in found):
+    if len(found) != 2 or any(listed for _, listed in found) or \
+            any(len(_leads(request, words)) != 1 for words in _ROUTE_WORDS):
         return None
     out: dict[str, str] = {}
     for span, _ in found:

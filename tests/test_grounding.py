@@ -1055,6 +1055,19 @@ def test_the_default_policies_on_enum_choices_after_the_tools_words():
     assert_group(cases, 17, 7, 6)
 
 
+def test_the_default_policies_on_examples_copied_in_a_start_or_an_end():
+    """bench/ordinary_requests.py's thirty-fifth group, written after the rule for an
+    example of several parts copied in a start or an end (``directions.route_fix``),
+    before any run of it. First run: 1 wrong, "Bus to Davis, CA from here; I moved from
+    Reno, NV" (the start became "Reno, NV"), 4 of 5 right; since, no other "from" (or
+    "to") may lead to a place. Left: "Shipping from Lyon, France to my aunt in Nice,
+    France", the end's value after "in", not "to"."""
+    bench = ordinary_requests()
+    cases = bench.routes_copied()
+    assert_held(cases)
+    assert_group(cases, 14, 5, 4)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
