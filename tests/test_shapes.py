@@ -278,3 +278,41 @@ def test_held_out_copies_in_a_start_or_an_end():
             right.append(request_)
         assert got in (want, (tool_.name, made)), request_
     assert len(right) == 12, sorted({r for _, r, _, _ in HELD_OUT_DIRECTED} - set(right))
+
+
+# written 12-06 (thirty-second session) after reading `mixed_requests.py --later
+# families2` (SmolLM2 wrote "City, State", the format of "in the format 'City, State',
+# such as 'Berkeley, CA'", for "rent in Oakland, CA"), before any rule for it and
+# committed before any run of one: the parameter's own text copied, not its example
+STAYS = _tool("hotel_stays", {"city": {**_S, "description": "In the form 'City, Country', "
+                                                         "e.g. 'Paris, France'"}})
+FORECAST = _tool("forecast", {"location": {**_S, "description": "The place as 'City, ST', "
+                                                                "e.g. 'Austin, TX'"}})
+HELD_OUT_TEXT_COPIES: list[tuple[Tool, str, dict, dict | None]] = [
+    (FOOD, "Thai food in Napa, CA", {"category": "Thai", "location": "City, State"},
+     {"category": "Thai", "location": "Napa, CA"}),
+    (PLAYS, "Plays on in Eugene, OR?", {"city": "City, State"}, {"city": "Eugene, OR"}),
+    (STAYS, "Hotels in Lyon, France", {"city": "City, Country"}, {"city": "Lyon, France"}),
+    (FORECAST, "Forecast for Boston, MA", {"location": "City, ST"},
+     {"location": "Boston, MA"}),
+    (BUS, "Bus from Chico, CA to Davis, CA", {"from_city": "City, State",
+                                              "to_city": "Davis, CA"},
+     {"from_city": "Chico, CA", "to_city": "Davis, CA"}),
+    # said, no value of the form, two of them
+    (FORECAST, "Forecast for Boston, MA; what is City, ST?", {"location": "City, ST"},
+     None),
+    (FOOD, "Thai food near me", {"category": "Thai", "location": "City, State"}, None),
+    (FOOD, "Thai food in Napa, CA or Sonoma, CA", {"category": "Thai",
+                                                    "location": "City, State"}, None),
+]
+
+
+def test_held_out_copies_of_the_parameters_text():
+    """Before the rule: 3 of 8 (the 3 that must stay)."""
+    right = []
+    for tool_, request_, made, must in HELD_OUT_TEXT_COPIES:
+        got, want = ran_held_out(tool_, request_, made, must)
+        if got == want:
+            right.append(request_)
+        assert got in (want, (tool_.name, made)), request_
+    assert len(right) == 8, sorted({r for _, r, _, _ in HELD_OUT_TEXT_COPIES} - set(right))
