@@ -129,7 +129,8 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       "Berkeley, CA"), one named as a start and the other as an end (``role``:
       "from_city" and "to_city", "_from" and "to", "origin" and "destination");
     - at least one of them holds its example copied, whole or in part ("Berkeley, CA",
-      "Berkeley"), which no text of ``said`` (what the conversation says: ``Turn.said``)
+      "Berkeley"), or another copy of the tool's text (``unsaid.copied``: "City,
+      State"), which no text of ``said`` (what the conversation says: ``Turn.said``)
       writes; the other holds a copy too, or the request's value for its own role;
     - the request writes exactly two values of that form, none in a listing
       (``shapes.spans``), one right after "from" and the other right after "to" or
@@ -155,6 +156,7 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     found = _routed(request, next(iter(shaped.values())))
     if found is None:
         return None
+    texts = set(copied(call, tool, "\n".join(said)))
     fix: dict[str, str] = {}
     for r, k in roles.items():
         value = call.arguments.get(k)
@@ -162,7 +164,7 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
             return None
         theirs = {p[0].lower() for p in parts(example_text(props[k]) or "") if p[1] != ","}
         mine = [p[0] for p in parts(value) if p[1] != ","]
-        copy = bool(mine) and all(m.lower() in theirs for m in mine) and \
+        copy = bool(mine) and (all(m.lower() in theirs for m in mine) or k in texts) and \
             not any(_said(t, value) for t in said)
         if copy:
             fix[k] = found[r]

@@ -131,15 +131,17 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     Precondition, for each argument changed: it is required, its parameter (a string, no
     ``enum``) shows an example of several parts with a comma between two of them
     (``example_text``: "San Francisco, CA"); the value is that example, or made only of its
-    parts ("San Francisco"); no text of ``said`` (what the conversation says:
-    ``Turn.said``) writes a part of it that the request's span lacks ("I live in San
-    Francisco; weather in Boston, MA?" is left alone; "CA" of "Berkeley, CA" may be said
-    in "Palo Alto, CA"), and it has such a part; the request writes exactly one span of
-    the example's kinds (``spans``: "Boston, MA"; not "Austin, TX or Dallas, TX", nor a
-    city alone, "Tel Aviv"), no part of a listing of other things; no other argument
-    holds that span or a part of it (two such parameters, "from Reno, NV to Boise, ID":
-    the model placed one, maybe in the wrong one); and the call validates with it. Not
-    read after a negation (the caller gives no ``said`` there).
+    parts ("San Francisco"), or another copy of the tool's own text (``unsaid.copied``:
+    "City, State" of "in the format 'City, State'"); no text of ``said`` (what the
+    conversation says: ``Turn.said``) writes a part of it that the request's span lacks
+    ("I live in San Francisco; weather in Boston, MA?" is left alone; "CA" of "Berkeley,
+    CA" may be said in "Palo Alto, CA"), and it has such a part; the request writes
+    exactly one span of the example's kinds (``spans``: "Boston, MA"; not "Austin, TX or
+    Dallas, TX", nor a city alone, "Tel Aviv"), no part of a listing of other things; no
+    other argument holds that span or a part of it (two such parameters, "from Reno, NV
+    to Boise, ID": the model placed one, maybe in the wrong one; ``directions.route_fix``
+    reads their roles); and the call validates with it. Not read after a negation (the
+    caller gives no ``said`` there).
 
     The span is the place the request asks for (``_asked_at``): right after "in", "at",
     "for", "near" or "around", and no other such word leads to a name ("Weather in SF; my
@@ -150,9 +152,12 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     asks for ("Weather here? My parcel is in Salem, OR" gives "Salem, OR"). Where it
     leaves a copy: another name after such a word, a month's or a cuisine's ("in Boston, MA
     in May", "hungry for Thai food in Palo Alto, CA")."""
+    from .unsaid import copied
+
     props = tool.parameters.get("properties", {})
     required = tool.parameters.get("required", [])
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
+    texts = set(copied(call, tool, "\n".join(said)))
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)
@@ -166,8 +171,8 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         theirs = {p[0].lower() for p in parts(example) if p[1] != ","}
         mine = [p[0] for p in parts(value) if p[1] != ","]
         found = spans(request, kinds)
-        if not mine or not all(m.lower() in theirs for m in mine) or len(found) != 1 \
-                or found[0][1]:
+        if not mine or not (all(m.lower() in theirs for m in mine) or k in texts) or \
+                len(found) != 1 or found[0][1]:
             continue
         span = found[0][0]
         if not _asked_at(request, span):
