@@ -1078,6 +1078,13 @@ def routes_copied() -> list[dict[str, Any]]:
     return _group("examples copied in a start or an end", ordinary_shapes.ROUTES)
 
 
+def texts_copied() -> list[dict[str, Any]]:
+    """The thirty-sixth group (``ordinary_shapes.TEXTS``): where another copy of the tool's
+    text ("City, State") taken for the example copied may be put wrongly, and where it
+    must be; written after that reading, before any run of it."""
+    return _group("the tool's text copied for a place", ordinary_shapes.TEXTS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1228,7 +1235,8 @@ def main() -> None:
              + crossed() + new_tools() + newest() + chatty() + shouted()
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
              + codes_names() + copies_of_examples() + formats_described()
-             + choices_named() + choices_after_words() + routes_copied())
+             + choices_named() + choices_after_words() + routes_copied()
+             + texts_copied())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

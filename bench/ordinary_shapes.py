@@ -164,3 +164,32 @@ ROUTES: list[tuple[Tool, str, Any, Any]] = [
      {"origin": "Lyon, France", "destination": "Nice, France"}),
 ]
 ROUTES = [(t, r, m, m if w is None else w) for t, r, m, w in ROUTES]
+
+# The thirty-sixth group, written 12-06 (thirty-second session) after ``copy_fix`` and
+# ``route_fix`` took another copy of the tool's own text ("City, State" of "in the format
+# 'City, State'") for the example copied, before any run of it on these.
+_STAY = Tool.from_schema("find_stay", "Find a place to stay, downtown or near the airport.", {
+    "type": "object", "properties": {
+        "where": {**_S, "description": "The city, in the format 'City, State', e.g. "
+                                       "'Austin, TX'"},
+        "area": {**_S, "description": "Part of town, such as downtown or airport"}},
+    "required": ["where"]}, fn=lambda **k: "ok")
+_VENUE = _tool("find_venue", {"city": {**_S, "description": "The city as 'City, ST', "
+                                                            "e.g. 'Denver, CO'"}})
+TEXTS: list[tuple[Tool, str, Any, Any]] = [
+    (_STAY, "A place to stay in Tulsa, OK", {"where": "City, State"},
+     {"where": "Tulsa, OK"}),
+    (_STAY, "A place to stay in Tulsa, OK near the airport",
+     {"where": "Tulsa, OK", "area": "airport"}, None),
+    (_STAY, "A place to stay downtown in Tulsa, OK", {"where": "downtown"},
+     {"where": "Tulsa, OK"}),
+    (_STAY, "Somewhere to stay downtown", {"where": "City, State"}, None),
+    (_STAY, "A place to stay in Tulsa, OK or Enid, OK", {"where": "City, State"}, None),
+    (_STAY, "Stay in a city, state park nearby, near Tulsa, OK",
+     {"where": "City, State"}, None),
+    (_VENUE, "A venue in Boise, ID", {"city": "City, ST"}, {"city": "Boise, ID"}),
+    (_VENUE, "A venue in Boise, ID, not Denver, CO", {"city": "Denver, CO"}, None),
+    (_VENUE, "A venue for my friend from Boise, ID", {"city": "City, ST"}, None),
+    (_VENUE, "A venue in Boise", {"city": "City, ST"}, None),
+]
+TEXTS = [(t, r, m, m if w is None else w) for t, r, m, w in TEXTS]
