@@ -1068,6 +1068,17 @@ def test_the_default_policies_on_examples_copied_in_a_start_or_an_end():
     assert_group(cases, 14, 5, 4)
 
 
+def test_the_default_policies_on_the_tools_text_copied_for_a_place():
+    """bench/ordinary_requests.py's thirty-sixth group, written after ``copy_fix`` and
+    ``route_fix`` took another copy of the tool's text ("City, State") for the example
+    copied, before any run of it. First run: none wrong, 2 of 3 right. Left: "A place to
+    stay downtown in Tulsa, OK" with ``where="downtown"``, a word the request says."""
+    bench = ordinary_requests()
+    cases = bench.texts_copied()
+    assert_held(cases)
+    assert_group(cases, 10, 3, 2)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
