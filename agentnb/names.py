@@ -71,14 +71,16 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     model's vocabulary where the request's is none); and the call validates with it. The
     value becomes that name as the request writes it.
 
+    A name of two or three words with one misspelled ("Parcside Apartments" for
+    "Parkside Apartments") is read alike, word by word (``_one_word_off``): the other
+    words the same, the misspelled one said nowhere, one name of the request so close.
+
     Where it can be wrong: the model wrote another name on purpose that begins like one of
     the request's (a city's airport, "Lisbon" -> "Lisboa" is right either way), or the
     request names something else that begins alike ("the Denver Broncos" beside a
     country)."""
     props = tool.parameters.get("properties", {})
     unsaid = set(unsaid_strings(call, tool, list(said), list(call.arguments)))
-    if not unsaid:
-        return None
     written = names(request)
     held = {_folded(v) for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
@@ -98,9 +100,54 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if _folded(name) not in held and not _related_list(call, tool, k, name, request) \
                 and not _spelled_right(value, name):
             fix[k] = name
+    for k, value in call.arguments.items():  # a name of several words, one misspelled
+        if k in fix or k in unsaid or not isinstance(value, str) or \
+                not plain_string(props.get(k)):
+            continue
+        name = _one_word_off(value, written, said)
+        if name and _folded(name) not in held and \
+                not _related_list(call, tool, k, name, request) and \
+                not _spelled_right(value, name):
+            fix[k] = name
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _one_word_off(value: str, written: list[str], said: Sequence[str]) -> str | None:
+    """The one name of ``written`` that ``value``, a name of two or three capitalized
+    words without digits that nothing in ``said`` writes whole, misspells in one word:
+    the same words in the same order but one, which nothing in ``said`` writes and which
+    begins with that word's first three letters without being made from it (``_made``;
+    "Parcside
+    Apartments" for "Parkside Apartments", "Lake Merrit" for "Lake Merritt")."""
+    from .codes import says_word
+
+    words = value.split()
+    if not 2 <= len(words) <= 3 or not all(w[:1].isupper() for w in words) or \
+            any(c.isdigit() for c in value) or any(says_word(t, value) for t in said):
+        return None
+    found = []
+    for name in written:
+        theirs = name.split()
+        if len(theirs) != len(words):
+            continue
+        off = [(w, n) for w, n in zip(words, theirs) if _folded(w) != _folded(n)]
+        if len(off) == 1 and _folded(off[0][0])[:_LETTERS] == _folded(off[0][1])[:_LETTERS] \
+                and not _made(*off[0]) and not any(says_word(t, off[0][0]) for t in said):
+            found.append(name)
+    return found[0] if len(found) == 1 else None
+
+
+def _made(value: str, name: str) -> bool:
+    """Whether a word of a name of several words is made from the name's word, not
+    misspelled: a language's, a people's or a cuisine's ending ("Spanish Steps" for
+    "Spain Steps"), or twice as long or more. A letter dropped near the end is a
+    misspelling here ("Lake Merrit", "Oakwod Towers"): the other words fix what is named."""
+    v, n = _folded(value), _folded(name)
+    return len(v) >= 2 * len(n) or any(
+        v.endswith(end) and len(v) - len(end) <= len(n) + 1 and not n.endswith(end)
+        for end in _MADE)
 
 
 def _spelled_right(value: str, name: str) -> bool:

@@ -1085,6 +1085,13 @@ def texts_copied() -> list[dict[str, Any]]:
     return _group("the tool's text copied for a place", ordinary_shapes.TEXTS)
 
 
+def names_misspelt() -> list[dict[str, Any]]:
+    """The thirty-seventh group (``ordinary_shapes.MISSPELT``): where a name of several
+    words with one misspelled may be put wrongly, and where it must be; written after that
+    reading, before any run of it."""
+    return _group("names of several words, one misspelled", ordinary_shapes.MISSPELT)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1236,7 +1243,7 @@ def main() -> None:
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
-             + texts_copied())
+             + texts_copied() + names_misspelt())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
