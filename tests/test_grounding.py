@@ -1079,6 +1079,18 @@ def test_the_default_policies_on_the_tools_text_copied_for_a_place():
     assert_group(cases, 10, 3, 2)
 
 
+def test_the_default_policies_on_names_of_several_words_one_misspelled():
+    """bench/ordinary_requests.py's thirty-seventh group, written after ``names`` read a
+    name of several words with one misspelled, before any run of it. First run: 2
+    reported wrong, both cases written to stay whose change writes the place the request
+    names ("Mount Hoodoo" for "Tell me about Mount Hood"): their expected calls were
+    wrong, and were corrected; then none wrong, 8 of 8 right."""
+    bench = ordinary_requests()
+    cases = bench.names_misspelt()
+    assert_held(cases)
+    assert_group(cases, 12, 8, 8)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
