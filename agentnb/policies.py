@@ -241,13 +241,15 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     ("San Francisco, CA" for "Boston, MA"; in a start or an end:
     ``directions.route_fix``), a time or a date in another form than the example's, a
     country's or a language's name where its code is asked for, or a code of theirs
-    nothing says beside one asked for by name (``agentnb.codes``), any
+    nothing says beside one asked for by name (``agentnb.codes``), another count than
+    the one written before the parameter's word ("4 bedrooms": ``agentnb.counted``), any
     ``enum``'s choice nothing says beside one asked for by name (``agentnb.enums``), a
     misspelled name, a flag set against the request's words (off where it
     asks for it, on where it denies it), an offered tool's name where the request says
     its words. ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
+    from .counted import count_fix
     from .directions import direction_fix, route_fix
     from .enums import choice_fix as enum_fix
     from .flags import flag_fix
@@ -274,6 +276,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(shape_fix(call, tool, request) or {}),
             **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and route_fix(call, tool, request, said)) or {}),
+            **(count_fix(call, tool, request, said) or {}),
             **((said is not None and moment_fix(call, tool, request, said,
                                               turn.request_day())) or {}),
             **((said is not None and name_fix(call, tool, request, said)) or {}),

@@ -1092,6 +1092,13 @@ def names_misspelt() -> list[dict[str, Any]]:
     return _group("names of several words, one misspelled", ordinary_shapes.MISSPELT)
 
 
+def counts_named() -> list[dict[str, Any]]:
+    """The thirty-eighth group (``ordinary_shapes.COUNTED``): where a count written
+    before its parameter's word ("4 bedrooms") may be put wrongly, and where it must be;
+    written after that rule, before any run of it."""
+    return _group("counts before their parameter's word", ordinary_shapes.COUNTED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1243,7 +1250,7 @@ def main() -> None:
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
-             + texts_copied() + names_misspelt())
+             + texts_copied() + names_misspelt() + counts_named())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

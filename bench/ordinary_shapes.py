@@ -225,3 +225,44 @@ MISSPELT: list[tuple[Tool, str, Any, Any]] = [
     (_PLACE, "Tell me about Mount Hood", {"place": "Mount Hoodoo"}, {"place": "Mount Hood"}),
 ]
 MISSPELT = [(t, r, m, m if w is None else w) for t, r, m, w in MISSPELT]
+
+# The thirty-eighth group, written 12-06 (thirty-second session) after ``counted.count_fix``
+# (a count written right before its parameter's word: "4 bedrooms" for
+# ``number_of_beds``), before any run of it on these.
+_INT = {"type": "integer"}
+_ROOMS = Tool.from_schema("book_rooms", "Book hotel rooms.", {
+    "type": "object", "properties": {"city": _S, "number_of_rooms": _INT,
+                                     "number_of_guests": _INT}, "required": ["city"]},
+    fn=lambda **k: "ok")
+_SEATS = _tool("reserve_seats", {"show": _S, "seats": _INT})
+_PIZZA = Tool.from_schema("order_pizza", "Order pizzas.", {
+    "type": "object", "properties": {"pizza": _S, "quantity": _INT, "num_drinks": _INT},
+    "required": ["pizza"]}, fn=lambda **k: "ok")
+COUNTED: list[tuple[Tool, str, Any, Any]] = [
+    (_ROOMS, "3 rooms in Oslo for 6 guests", {"city": "Oslo", "number_of_rooms": 6,
+                                              "number_of_guests": 6},
+     {"city": "Oslo", "number_of_rooms": 3, "number_of_guests": 6}),
+    (_ROOMS, "A room in Oslo for my 2 roommates and me", {"city": "Oslo",
+                                                          "number_of_rooms": 1}, None),
+    (_ROOMS, "Rooms in Oslo for 4 guests, 2 nights", {"city": "Oslo", "number_of_rooms": 2,
+                                                      "number_of_guests": 4}, None),
+    (_ROOMS, "Oslo, 2 guests; the last 3 guests cancelled",
+     {"city": "Oslo", "number_of_guests": 2}, None),
+    (_ROOMS, "Book rooms in Oslo for five guests", {"city": "Oslo", "number_of_guests": 4},
+     {"city": "Oslo", "number_of_guests": 5}),
+    (_SEATS, "Reserve 2 seats for Cats", {"show": "Cats", "seats": 1},
+     {"show": "Cats", "seats": 2}),
+    (_SEATS, "Reserve seats for Cats, row 4, 2 seats", {"show": "Cats", "seats": 4},
+     {"show": "Cats", "seats": 2}),
+    (_SEATS, "Reserve seats for 42nd Street", {"show": "42nd Street", "seats": 2}, None),
+    (_SEATS, "Reserve seats for 3 Seasons", {"show": "3 Seasons", "seats": 1}, None),
+    (_PIZZA, "Order 2 margherita pizzas and 3 drinks",
+     {"pizza": "margherita", "quantity": 3, "num_drinks": 3},
+     {"pizza": "margherita", "quantity": 3, "num_drinks": 3}),
+    (_PIZZA, "Order a pepperoni pizza and 2 drinks",
+     {"pizza": "pepperoni", "quantity": 1, "num_drinks": 1},
+     {"pizza": "pepperoni", "quantity": 1, "num_drinks": 2}),
+    (_PIZZA, "Order a pizza, the 4 drinkers will bring beer",
+     {"pizza": "any", "num_drinks": 0}, None),
+]
+COUNTED = [(t, r, m, m if w is None else w) for t, r, m, w in COUNTED]

@@ -1,0 +1,88 @@
+"""A count the request writes right before its parameter's word, where the call holds
+another number.
+
+A parameter named for what it counts, ``number_of_beds``, ``num_tickets``,
+``number_of_adults``, takes the number the request writes before that word: for "a house
+in Austin, TX with 3 bedrooms and 2 bathrooms" SmolLM2 wrote ``number_of_beds=2``, the
+bathrooms' count (``bench/mixed_requests.py --later families2``). ``count_fix`` gives the
+count written there (``GroundArguments`` puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .counts import COUNT, count_of
+from .tools import Tool
+from .types import ToolCall
+
+# words of a parameter's name that say it is a count, not what it counts
+_GENERIC = frozenset({"number", "num", "count", "total", "of", "no", "nr", "qty",
+                      "quantity", "n", "how", "many"})
+_COUNTED = re.compile(rf"(?<![\w.,:/$£€#-])(\d+|{COUNT}|one)\s+([A-Za-z][\w'-]*)",
+                      re.IGNORECASE)
+
+
+def noun(name: str) -> str | None:
+    """What a parameter's name counts, singular: "bed" of ``number_of_beds``, "ticket" of
+    ``num_tickets``, "adult" of ``numberOfAdults``; None for a name that says no thing
+    ("count", "n") or one shorter than three letters."""
+    words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
+    things = [w for w in words if w not in _GENERIC]
+    if not things:
+        return None
+    thing = things[-1][:-1] if things[-1].endswith("s") else things[-1]
+    return thing if len(thing) >= 3 else None
+
+
+def counts_before(request: str, thing: str) -> set[int]:
+    """The counts ``request`` writes right before a word that begins with ``thing`` ("4
+    bedrooms" for "bed", "Two rooms" for "room"), in digits or in words; not a number that
+    is part of a date, a time, an amount or a code ("2027-01-05", "10:00", "$5"), nor one
+    before a capitalized word ("3 Seats Road": a name)."""
+    out = set()
+    for m in _COUNTED.finditer(request):
+        word = m[2]
+        if not word[:1].islower() or not word.lower().startswith(thing):
+            continue
+        text = m[1].lower()
+        n = int(text) if text.isdigit() else 1 if text == "one" else count_of(text)
+        if n is not None:
+            out.add(n)
+    return out
+
+
+def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None
+              ) -> dict[str, int] | None:
+    """The request's count for each integer argument of ``call`` whose parameter's name
+    says what it counts, where the request writes another count right before that word;
+    else None. ``call`` is not changed.
+
+    Precondition, for each argument changed: it is set (an optional one left out is never
+    added) to an integer, its parameter an ``integer`` without ``enum``, named for a thing
+    of three letters or more (``noun``: "number_of_beds", "num_tickets"); the request
+    writes exactly one count right before a lower-case word beginning with that thing
+    (``counts_before``: "3 bedrooms", "Two rooms", "4 tickets"; not "3 Seats Road", not
+    "2 rooms or 3 rooms"), and it is not the value; the request holds no negation (the
+    caller gives no ``said`` there); and the call validates with it.
+
+    Where it can be wrong: the word begins like the thing and is another ("3
+    roommates" for ``number_of_rooms``), or the count before it counts something
+    else the parameter does not ("a 2-bedroom flat for 3 beds")."""
+    if said is None:
+        return None
+    props = tool.parameters.get("properties", {})
+    fix: dict[str, int] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if not isinstance(spec, dict) or spec.get("type") != "integer" or "enum" in spec \
+                or not isinstance(value, int) or isinstance(value, bool):
+            continue
+        thing = noun(k)
+        found = counts_before(request, thing) if thing else set()
+        if len(found) == 1 and value not in found:
+            fix[k] = next(iter(found))
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
