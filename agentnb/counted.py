@@ -4,7 +4,8 @@ another number.
 A parameter named for what it counts, ``number_of_beds``, ``num_tickets``,
 ``number_of_adults``, takes the number the request writes before that word: for "a house
 in Austin, TX with 3 bedrooms and 2 bathrooms" SmolLM2 wrote ``number_of_beds=2``, the
-bathrooms' count (``bench/mixed_requests.py --later families2``). ``count_fix`` gives the
+bathrooms' count (``bench/mixed_requests.py --later families2``; there "bedrooms" counts
+the beds only where the parameter's description says "bedrooms"). ``count_fix`` gives the
 count written there (``GroundArguments`` puts it in place and records the change).
 """
 
@@ -32,19 +33,32 @@ def noun(name: str) -> str | None:
     things = [w for w in words if w not in _GENERIC]
     if not things:
         return None
-    thing = things[-1][:-1] if things[-1].endswith("s") else things[-1]
+    thing = things[-1]
+    if thing.endswith("ies"):
+        thing = thing[:-3] + "y"  # "cities"
+    elif thing.endswith(("ses", "xes", "ches", "shes")):
+        thing = thing[:-2]  # "buses", "boxes"
+    elif thing.endswith("s") and not thing.endswith("ss"):
+        thing = thing[:-1]
     return thing if len(thing) >= 3 else None
 
 
-def counts_before(request: str, thing: str) -> set[int]:
-    """The counts ``request`` writes right before a word that begins with ``thing`` ("4
-    bedrooms" for "bed", "Two rooms" for "room"), in digits or in words; not a number that
+def counts_before(request: str, thing: str, described: str = "") -> set[int]:
+    """The counts ``request`` writes right before ``thing`` or its plural ("Two rooms" for
+    "room"), or before a longer word beginning with it that ``described`` (the
+    parameter's description) writes ("4 bedrooms" for "bed" beside "Number of
+    bedrooms"; not "2 roommates", "4 drinkers"), in digits or in words; not a number that
     is part of a date, a time, an amount or a code ("2027-01-05", "10:00", "$5"), nor one
     before a capitalized word ("3 Seats Road": a name)."""
     out = set()
+    said = set(re.findall(r"[a-z]+", described.lower()))
     for m in _COUNTED.finditer(request):
         word = m[2]
-        if not word[:1].islower() or not word.lower().startswith(thing):
+        low = word.lower()
+        named = low in (thing, thing + "s", thing + "es") or (
+            thing.endswith("y") and low == thing[:-1] + "ies") or (
+            low.startswith(thing) and low in said)
+        if not word[:1].islower() or not named:
             continue
         text = m[1].lower()
         n = int(text) if text.isdigit() else 1 if text == "one" else count_of(text)
@@ -62,14 +76,15 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
     Precondition, for each argument changed: it is set (an optional one left out is never
     added) to an integer, its parameter an ``integer`` without ``enum``, named for a thing
     of three letters or more (``noun``: "number_of_beds", "num_tickets"); the request
-    writes exactly one count right before a lower-case word beginning with that thing
-    (``counts_before``: "3 bedrooms", "Two rooms", "4 tickets"; not "3 Seats Road", not
-    "2 rooms or 3 rooms"), and it is not the value; the request holds no negation (the
+    writes exactly one count right before that thing or its plural, in lower case, or a
+    longer word beginning with it that the parameter's description writes
+    (``counts_before``: "Two rooms", "4 tickets", "3 bedrooms" beside "Number of
+    bedrooms"; not "2 roommates", "3 Seats Road", "2 rooms or 3 rooms"), and it is not
+    the value; the request holds no negation (the
     caller gives no ``said`` there); and the call validates with it.
 
-    Where it can be wrong: the word begins like the thing and is another ("3
-    roommates" for ``number_of_rooms``), or the count before it counts something
-    else the parameter does not ("a 2-bedroom flat for 3 beds")."""
+    Where it can be wrong: the count before the word counts something else the
+    parameter does not ("the 3 rooms we saw were small; book 1" gives 3)."""
     if said is None:
         return None
     props = tool.parameters.get("properties", {})
@@ -80,7 +95,8 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
                 or not isinstance(value, int) or isinstance(value, bool):
             continue
         thing = noun(k)
-        found = counts_before(request, thing) if thing else set()
+        found = counts_before(request, thing, str(spec.get("description") or "")) \
+            if thing else set()
         if len(found) == 1 and value not in found:
             fix[k] = next(iter(found))
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
