@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentnb import Tool
-from tests.helpers.common import ran_held_out, schema_tool
+from tests.helpers.common import held_out_left, ran_held_out, schema_tool
 
 T = schema_tool
 
@@ -79,13 +79,8 @@ def test_held_out_choices_asked_for_by_name():
     choices that start the request or follow another word ("Moderate Italian places",
     "Any imax showings"), as its docstring says; they run as the model wrote them, none
     is changed wrongly."""
-    right, left = [], []
-    for tool, request_, made, must in HELD_OUT:
-        got, want = ran_held_out(tool, request_, made, must)
-        (right if got == want else left).append(request_)
-        assert got in (want, (tool.name, made)), request_
-    assert left == ["Any imax showings in Dallas, TX?", "Moderate Italian places in Napa, CA"]
-    assert len(right) == 12
+    assert held_out_left(HELD_OUT) == ["Any imax showings in Dallas, TX?",
+                                       "Moderate Italian places in Napa, CA"]
 
 
 def test_what_is_asked_for_and_what_is_mentioned():
@@ -155,11 +150,4 @@ def test_held_out_choices_after_the_tools_words_and_short_words():
     """Before the rules: 6 of 12 (the 6 that must stay). After them, 11: "Find horror in
     Reno, NV" is left, "find" being no content word of the tool's text (a word of most
     tools'); none is changed wrongly."""
-    right = []
-    for tool, request_, made, must in HELD_OUT_AFTER:
-        got, want = ran_held_out(tool, request_, made, must)
-        if got == want:
-            right.append(request_)
-        assert got in (want, (tool.name, made)), request_
-    assert sorted({r for _, r, _, _ in HELD_OUT_AFTER} - set(right)) == [
-        "Find horror in Reno, NV"]
+    assert held_out_left(HELD_OUT_AFTER) == ["Find horror in Reno, NV"]

@@ -189,7 +189,7 @@ def test_the_vocabulary_is_the_embedding_models_whole_words(monkeypatch):
 # families2` (SmolLM2 wrote "Parcside Apartments" for "Schedule a visit to Parkside
 # Apartments"), before any rule for it and committed before any run of one: a name of
 # several words, one of them misspelled
-from tests.helpers.common import ran_held_out, schema_tool  # noqa: E402
+from tests.helpers.common import held_out_left, schema_tool  # noqa: E402
 
 _S = {"type": "string"}
 VISIT = schema_tool("schedule_visit", {"property_name": _S, "day": _S})
@@ -220,11 +220,5 @@ HELD_OUT_SEVERAL = [
 
 
 def test_held_out_names_of_several_words_one_misspelled():
-    """Before the rule: 4 of 9 (the 4 that must stay)."""
-    right = []
-    for tool_, request_, made, must in HELD_OUT_SEVERAL:
-        got, want = ran_held_out(tool_, request_, made, must)
-        if got == want:
-            right.append(request_)
-        assert got in (want, (tool_.name, made)), request_
-    assert len(right) == 9, [c[1:3] for c in HELD_OUT_SEVERAL if c[1] not in right]
+    """Before the rule: 4 of 9 (the 4 that must stay); after it, 9."""
+    assert held_out_left(HELD_OUT_SEVERAL) == []
