@@ -143,3 +143,26 @@ def test_it_is_a_default_policy_in_json_mode_and_can_be_left_out():
 
     assert "check_needs" in [p.name for p in default_policies()]
     assert "check_needs" not in [p.name for p in default_policies(check_needs=False)]
+
+
+# written 12-06 (thirty-second session) after BFCL multiple's run lost a case to this
+# rule ("over the past decade" had spoken of no number), before the guard: a number the
+# request gives as a span of time or an ordinal, which the model may work out
+TREND = described("rain_trend", "Rainfall trend of a city over a number of years.",
+                  {"city": S, "years": INT})
+RAIN_NOW = described("rain_now", "Current rainfall in a city.", {"city": S})
+PAGE = described("read_page", "Read a page of a book by its number.",
+                 {"book": S, "page": INT})
+BOOK_INFO = described("book_info", "Facts about a book.", {"book": S})
+
+
+@pytest.mark.parametrize(("request_text", "tools", "chosen"), [
+    ("Rainfall trend in Lima over the past decade", [TREND, RAIN_NOW], "rain_trend"),
+    ("How has rainfall in Lima changed over a century?", [TREND, RAIN_NOW], "rain_trend"),
+    ("Rainfall in Lima in recent years, the trend", [TREND, RAIN_NOW], "rain_trend"),
+    ("Read the first page of Dune", [PAGE, BOOK_INFO], "read_page"),
+    ("Read the third page of the book Dune", [PAGE, BOOK_INFO], "read_page"),
+])
+def test_a_number_given_as_a_span_of_time_or_an_ordinal_is_spoken_of(
+        request_text, tools, chosen):
+    assert acts(request_text, chosen, tools) is None
