@@ -147,17 +147,21 @@ _DATE_WORDS = re.compile(
     r"june|july|august|september|october|november|december|mon|tue|tues|wed|thu|thur|"
     r"thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"christmas|easter|eve|holidays?)\b|\d{1,4}[/.-]\d{1,2}", re.IGNORECASE)
-_NUMBER_WORDS = re.compile(r"\d|\b(?:a|an|one|couple|pair|few|several|single|double|both|"
-                           r"dozens?|half|hundreds?|thousands?|millions?)\b", re.IGNORECASE)
+_NUMBER_WORDS = re.compile(
+    r"\d|\b(?:a|an|one|couple|pair|few|several|single|double|triple|both|dozens?|half|"
+    r"hundreds?|thousands?|millions?|billions?|first|second|third|fourth|fifth|last|"
+    r"decades?|century|centuries|fortnights?|years?|months?|weeks?|days?|hours?|"
+    r"minutes?|seconds?|nights?)\b", re.IGNORECASE)
 
 
 def speaks_of(text: str, kind: str, today: datetime.date | None = None) -> bool:
     """Whether ``text`` says anything a value of ``kind`` ("time", "date" or "number")
     could come from: a clock time or a word of the day's times ("8pm", "in an hour",
     "tonight", "dinner"); a date, a day's or a month's name, or a word of days ("3 March",
-    "Friday", "tomorrow", "next week", "12/05"); a digit, a count in words, or "a", "an",
-    "couple" (one of a thing: "a ticket"). Generous on purpose: what it misses is a value
-    the model may still work out."""
+    "Friday", "tomorrow", "next week", "12/05"); a digit, a count in words, "a", "an",
+    "couple" (one of a thing: "a ticket"), an ordinal ("the third page") or a span of
+    time ("over the past decade", "in recent years": a number of them). Generous on
+    purpose: what it misses is a value the model may still work out."""
     from .counts import counts_in
     from .moments import dates, times
 
