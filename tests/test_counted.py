@@ -84,3 +84,28 @@ def test_what_a_name_counts():
     assert counts_before("2 cities and 3 buses", "bus") == {3}
     assert counts_before("Two rooms for 3 guests", "room") == {2}
     assert counts_before("on 2027-01-05 at 10:00, $5 rooms", "room") == set()
+
+
+# written 12-06 (thirty-second session) after BFCL multiple's run showed this rule's wrong
+# changes ("its three sides are 5, 4 and 3 units" had put 3 in ``side1``, ``side2`` and
+# ``side3``; "5 mol" in ``joules_per_mol``), before the guard: a name that measures a
+# thing, not one that counts it. Not BFCL's requests.
+CUBE = schema_tool("cube_volume", {"side": INT})
+SQUARE = schema_tool("square_area", {"side1": INT, "side2": INT})
+ENERGY = schema_tool("energy_of", {"grams_per_mol": INT, "mols": INT})
+TRIP = schema_tool("trip_cost", {"city": S, "nights": INT})
+STAYS = [
+    (CUBE, "A cube has 6 sides, each 4 cm: its volume?", {"side": 4}, None),
+    (SQUARE, "Area of a shape with 2 sides of 7 cm", {"side1": 7, "side2": 7}, None),
+    (ENERGY, "Energy of 3 mol of a gas weighing 32 grams per mol",
+     {"grams_per_mol": 32, "mols": 3}, None),
+    (TRIP, "Cost of 4 nights in Oslo", {"city": "Oslo", "nights": 3},
+     {"city": "Oslo", "nights": 4}),
+]
+
+
+def test_a_name_that_measures_a_thing_is_no_count_of_it():
+    """Before the guard: the 3 that must stay were changed. A name counts what it names
+    when it says so ("number_of", "num", "count"...) or names it in the plural
+    ("nights")."""
+    assert held_out_left(STAYS) == []
