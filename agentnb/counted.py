@@ -27,13 +27,18 @@ _COUNTED = re.compile(rf"(?<![\w.,:/$£€#-])(\d+|{COUNT}|one)\s+([A-Za-z][\w'-
 
 def noun(name: str) -> str | None:
     """What a parameter's name counts, singular: "bed" of ``number_of_beds``, "ticket" of
-    ``num_tickets``, "adult" of ``numberOfAdults``; None for a name that says no thing
-    ("count", "n") or one shorter than three letters."""
-    words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)]
+    ``num_tickets``, "adult" of ``numberOfAdults``, "night" of ``nights``. A name counts
+    what it names where it says so ("number", "num", "count"...) or names it in the
+    plural; None for one that measures a thing ("side1", "duration",
+    "grams_per_mol"), one that says no thing ("count", "n"), or one shorter than three
+    letters."""
+    words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)]
     things = [w for w in words if w not in _GENERIC]
-    if not things:
+    if not things or not things[-1].isalpha() or "per" in words:
         return None
     thing = things[-1]
+    if len(things) == len(words) and not (thing.endswith("s") and not thing.endswith("ss")):
+        return None  # "side", "side1", "duration": what it measures, not a count
     if thing.endswith("ies"):
         thing = thing[:-3] + "y"  # "cities"
     elif thing.endswith(("ses", "xes", "ches", "shes")):
