@@ -4,7 +4,10 @@ For every case of BFCL v4 simple_python and multiple (650 reference calls), grou
 (``agentnb.grounding``) is applied to:
 
 - the reference call itself: a rule that changes a correct call is a rule that does harm
-  (``spoiled``, the figure that must stay 0);
+  (``spoiled``, the figure that must stay 0); and the evidence rules that
+  ``GroundArguments`` applies to valid calls (``agentnb.policies.misread_fix``: copied
+  examples, misspelled names, counts before their word...) likewise
+  (``evidence_spoiled``, which must stay 0 too);
 - the reference call without its optional arguments, as a small model often writes it:
   how many grounding makes right again (``restored``) and how many it makes wrong
   (``worsened``: the shortened call was accepted and the grounded one is not);
@@ -28,13 +31,25 @@ from pathlib import Path
 
 from bfcl import correct, to_json_schema
 
-from agentnb import Tool
+from agentnb import Tool, Toolset
 from agentnb.grounding import ground
-from agentnb.types import ToolCall
+from agentnb.policies import Turn, misread_fix
+from agentnb.state import RunCache, RunState
+from agentnb.types import Step, ToolCall
+
+
+def evidence(call: ToolCall, tool: Tool, request: str) -> dict:
+    """The call's arguments after the evidence rules, as the request's first step sees
+    them (``misread_fix``)."""
+    state = RunState(id="safety", task=request, messages=[
+        {"role": "system", "content": "You are a helpful assistant."},
+        {"role": "user", "content": request}])
+    turn = Turn(state, RunCache(), Step(index=0), Toolset([tool]), "json")
+    return {**call.arguments, **misread_fix(call, tool, turn)}
 
 
 def check(cases: list[dict], answers: dict[str, dict]) -> dict:
-    spoiled, restored, worsened, shortened = [], 0, [], 0
+    spoiled, restored, worsened, shortened, misread = [], 0, [], 0, []
     blanked, blank_restored, blank_wrong = 0, 0, []
     cut, cut_restored, cut_wrong = 0, 0, []
     for case in cases:
@@ -45,6 +60,8 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
                                 fn=lambda **kw: None)
         request = case["question"][0][-1]["content"]
         full = {k: v[0] for k, v in accepted.items() if v and v[0] != ""}
+        if not correct(name, evidence(ToolCall("c", name, dict(full)), tool, request), truth):
+            misread.append(case["id"])
         call = ToolCall("c", name, dict(full))
         ground(call, tool, request)
         if not correct(name, call.arguments, truth):
@@ -79,6 +96,7 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
         if before and not after:
             worsened.append(case["id"])
     return {"reference_calls": len(cases), "spoiled": len(spoiled), "spoiled_ids": spoiled,
+            "evidence_spoiled": len(misread), "evidence_spoiled_ids": misread,
             "without_optionals": shortened, "restored": restored,
             "worsened": len(worsened), "worsened_ids": worsened, "blanked": blanked,
             "blank_restored": blank_restored, "blank_filled_wrong": len(blank_wrong),
