@@ -109,3 +109,28 @@ def test_a_name_that_measures_a_thing_is_no_count_of_it():
     when it says so ("number_of", "num", "count"...) or names it in the plural
     ("nights")."""
     assert held_out_left(STAYS) == []
+
+
+# written 12-06 (thirty-second session) after grounding_safety.py's new figure showed this
+# rule spoiling BFCL reference calls ("speed_of_light" read as a count of lights; two
+# parameters counting cards), before the guards: "of" says no count, and two parameters
+# counting one thing leave the words no say in which count goes where. Not BFCL's requests.
+ODDS = schema_tool("deal_odds", {"total_cards": INT, "wanted_cards": INT})
+SPLIT = schema_tool("split_bill", {"total_people": INT, "paying_people": INT})
+GLOW = schema_tool("glow_time", {"lamps": INT, "hours_of_light": INT})
+SHARED = [
+    (ODDS, "Odds of drawing 4 aces from 52 cards", {"total_cards": 52, "wanted_cards": 4},
+     None),
+    (SPLIT, "Split 90 dollars among 6 people, 2 of them paying",
+     {"total_people": 6, "paying_people": 2}, None),
+    (GLOW, "3 lamps with 5 light bulbs each, 8 hours a day", {"lamps": 3,
+                                                               "hours_of_light": 8}, None),
+]
+
+
+def test_of_says_no_count_and_two_counts_of_one_thing_are_left():
+    """Before the guards: the 3 that must stay were changed."""
+    from agentnb.counted import noun
+
+    assert noun("speed_of_light") is None and noun("number_of_tickets") == "ticket"
+    assert held_out_left(SHARED) == []
