@@ -18,9 +18,10 @@ from .counts import COUNT, count_of
 from .tools import Tool
 from .types import ToolCall
 
-# words of a parameter's name that say it is a count, not what it counts
-_GENERIC = frozenset({"number", "num", "count", "total", "of", "no", "nr", "qty",
-                      "quantity", "n", "how", "many"})
+# words of a parameter's name that say it is a count ("number_of_beds"), not what it counts
+_COUNTS = frozenset({"number", "num", "count", "total", "no", "nr", "qty", "quantity", "n",
+                     "how", "many"})
+_GENERIC = _COUNTS | {"of"}
 _COUNTED = re.compile(rf"(?<![\w.,:/$£€#-])(\d+|{COUNT}|one)\s+([A-Za-z][\w'-]*)",
                       re.IGNORECASE)
 
@@ -29,16 +30,16 @@ def noun(name: str) -> str | None:
     """What a parameter's name counts, singular: "bed" of ``number_of_beds``, "ticket" of
     ``num_tickets``, "adult" of ``numberOfAdults``, "night" of ``nights``. A name counts
     what it names where it says so ("number", "num", "count"...) or names it in the
-    plural; None for one that measures a thing ("side1", "duration",
-    "grams_per_mol"), one that says no thing ("count", "n"), or one shorter than three
+    plural; None for one that measures a thing ("side1", "duration", "grams_per_mol",
+    "speed_of_light"), one that says no thing ("count", "n"), or one shorter than three
     letters."""
     words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)]
     things = [w for w in words if w not in _GENERIC]
     if not things or not things[-1].isalpha() or "per" in words:
         return None
     thing = things[-1]
-    if len(things) == len(words) and not (thing.endswith("s") and not thing.endswith("ss")):
-        return None  # "side", "side1", "duration": what it measures, not a count
+    if not _COUNTS & set(words) and not (thing.endswith("s") and not thing.endswith("ss")):
+        return None  # "side", "duration", "speed_of_light": what it measures, not a count
     if thing.endswith("ies"):
         thing = thing[:-3] + "y"  # "cities"
     elif thing.endswith(("ses", "xes", "ches", "shes")):
@@ -80,7 +81,8 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
 
     Precondition, for each argument changed: it is set (an optional one left out is never
     added) to an integer, its parameter an ``integer`` without ``enum``, named for a thing
-    of three letters or more (``noun``: "number_of_beds", "num_tickets"); the request
+    of three letters or more (``noun``: "number_of_beds", "num_tickets"), which no other
+    parameter counts ("total_cards" beside "wanted_cards" is left); the request
     writes exactly one count right before that thing or its plural, in lower case, or a
     longer word beginning with it that the parameter's description writes
     (``counts_before``: "Two rooms", "4 tickets", "3 bedrooms" beside "Number of
@@ -100,8 +102,9 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
                 or not isinstance(value, int) or isinstance(value, bool):
             continue
         thing = noun(k)
-        found = counts_before(request, thing, str(spec.get("description") or "")) \
-            if thing else set()
+        if thing is None or [noun(n) for n in props].count(thing) > 1:
+            continue  # two parameters count one thing: the words do not say which is which
+        found = counts_before(request, thing, str(spec.get("description") or ""))
         if len(found) == 1 and value not in found:
             fix[k] = next(iter(found))
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):

@@ -98,3 +98,17 @@ def test_a_calls_file_without_its_answers_is_a_clear_error(tmp_path: Path) -> No
         {"role": "user", "content": "Weather in Oslo?"}]], "function": [WEATHER]}], None)
     with pytest.raises(SystemExit, match="possible_answer_BFCL_v4_live_simple.json"):
         bfcl.load(tmp_path, "live_simple", 0, 10)
+
+
+def test_grounding_safety_counts_a_right_call_the_evidence_rules_change(monkeypatch):
+    """``bench/grounding_safety.py`` runs the evidence rules on each reference call: a
+    right call they leave is not counted, one they change is (``evidence_spoiled``)."""
+    import grounding_safety
+
+    case = {"id": "simple_python_0", "function": [WEATHER],
+            "question": [[{"role": "user", "content": "Weather in Oslo, please"}]]}
+    answers = {"simple_python_0": {"weather.get": {"city": ["Oslo"], "unit": ["", "celsius"]}}}
+    out = grounding_safety.check([case], answers)
+    assert (out["spoiled"], out["evidence_spoiled"]) == (0, 0)
+    monkeypatch.setattr(grounding_safety, "misread_fix", lambda call, tool, turn: {"city": "Bergen"})
+    assert grounding_safety.check([case], answers)["evidence_spoiled_ids"] == ["simple_python_0"]
