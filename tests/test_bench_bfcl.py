@@ -110,5 +110,6 @@ def test_grounding_safety_counts_a_right_call_the_evidence_rules_change(monkeypa
     answers = {"simple_python_0": {"weather.get": {"city": ["Oslo"], "unit": ["", "celsius"]}}}
     out = grounding_safety.check([case], answers)
     assert (out["spoiled"], out["evidence_spoiled"]) == (0, 0)
-    monkeypatch.setattr(grounding_safety, "misread_fix", lambda call, tool, turn: {"city": "Bergen"})
+    monkeypatch.setattr(grounding_safety, "misread_fix",
+                        lambda call, tool, turn: {"city": "Bergen"})
     assert grounding_safety.check([case], answers)["evidence_spoiled_ids"] == ["simple_python_0"]
