@@ -87,14 +87,15 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
     longer word beginning with it that the parameter's description writes
     (``counts_before``: "Two rooms", "4 tickets", "3 bedrooms" beside "Number of
     bedrooms"; not "2 roommates", "3 Seats Road", "2 rooms or 3 rooms"), and it is not
-    the value; the request holds no negation (the
-    caller gives no ``said`` there); and the call validates with it.
+    the value; the request holds no negation (the caller gives no ``said`` there); and
+    the call validates with it.
 
     Where it can be wrong: the count before the word counts something else the
     parameter does not ("the 3 rooms we saw were small; book 1" gives 3)."""
     if said is None:
         return None
     props = tool.parameters.get("properties", {})
+    things = [noun(n) for n in props]
     fix: dict[str, int] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)
@@ -102,7 +103,7 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
                 or not isinstance(value, int) or isinstance(value, bool):
             continue
         thing = noun(k)
-        if thing is None or [noun(n) for n in props].count(thing) > 1:
+        if thing is None or things.count(thing) > 1:
             continue  # two parameters count one thing: the words do not say which is which
         found = counts_before(request, thing, str(spec.get("description") or ""))
         if len(found) == 1 and value not in found:

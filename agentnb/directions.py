@@ -141,9 +141,9 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     - the call validates with them. Not read after a negation (the caller gives no
       ``said`` there).
 
-    Where it can be wrong: a value of that form after "from" or "to" that is no start or
-    end of the trip ("from Reno, NV to Boise, ID, for my friend from Provo, UT" holds three,
-    and is left alone; two, one of them someone's home, would be read)."""
+    Where it can be wrong: "from" or "to" leads to a value of that form that is no start
+    or end of the trip ("Bus from Reno, NV; I'm writing to Boise, ID for work" gives
+    Boise, ID as the end)."""
     from .shapes import example_text, parts, shape
 
     props = tool.parameters.get("properties", {})

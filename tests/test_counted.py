@@ -134,3 +134,13 @@ def test_of_says_no_count_and_two_counts_of_one_thing_are_left():
 
     assert noun("speed_of_light") is None and noun("number_of_tickets") == "ticket"
     assert held_out_left(SHARED) == []
+
+
+def test_count_fix_where_it_can_be_wrong_as_its_docstring_says():
+    from agentnb.counted import count_fix
+    from agentnb.types import ToolCall
+
+    rooms = schema_tool("book_rooms", {"city": S, "number_of_rooms": INT})
+    request_ = "the 3 rooms we saw were small; book 1"
+    call = ToolCall("c", "book_rooms", {"city": "Oslo", "number_of_rooms": 1})
+    assert count_fix(call, rooms, request_, [request_]) == {"number_of_rooms": 3}

@@ -304,3 +304,11 @@ HELD_OUT_TEXT_COPIES: list[tuple[Tool, str, dict, dict | None]] = [
 def test_held_out_copies_of_the_parameters_text():
     """Before the rule: 3 of 8 (the 3 that must stay); after it, 8."""
     assert held_out_left(HELD_OUT_TEXT_COPIES) == []
+
+
+def test_route_fix_where_it_can_be_wrong_as_its_docstring_says():
+    from agentnb.directions import route_fix
+
+    request_ = "Bus from Reno, NV; I'm writing to Boise, ID for work"
+    call = ToolCall("c", "find_bus", {"from_city": "Reno, NV", "to_city": "Berkeley, CA"})
+    assert route_fix(call, BUS, request_, [request_]) == {"to_city": "Boise, ID"}
