@@ -144,7 +144,7 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     Where it can be wrong: "from" or "to" leads to a value of that form that is no start
     or end of the trip ("Bus from Reno, NV; I'm writing to Boise, ID for work" gives
     Boise, ID as the end)."""
-    from .shapes import example_text, parts, shape
+    from .shapes import copies, example_text, shape
 
     props = tool.parameters.get("properties", {})
     shaped = {k: shape(example_text(p) or "") for k, p in props.items()
@@ -162,11 +162,8 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         value = call.arguments.get(k)
         if not isinstance(value, str):
             return None
-        theirs = {p[0].lower() for p in parts(example_text(props[k]) or "") if p[1] != ","}
-        mine = [p[0] for p in parts(value) if p[1] != ","]
-        copy = bool(mine) and (all(m.lower() in theirs for m in mine) or k in texts) and \
-            not any(_said(t, value) for t in said)
-        if copy:
+        if copies(value, example_text(props[k]) or "", k in texts) and \
+                not any(_said(t, value) for t in said):
             fix[k] = found[r]
         elif value.strip().lower() != found[r].lower():
             return None  # the model placed a value of its own, or the other role's
@@ -178,9 +175,9 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 def _said(text: str, value: str) -> bool:
     """Whether ``text`` writes ``value``, or each of its name parts, as whole words."""
     from .codes import says_word
-    from .shapes import parts
+    from .shapes import pieces
 
-    names = [p[0] for p in parts(value) if p[1] != ","]
+    names = pieces(value)
     return says_word(text, value.strip()) or (bool(names) and all(
         says_word(text, n) for n in names))
 

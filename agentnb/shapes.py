@@ -51,6 +51,20 @@ def parts(text: str) -> list[tuple[str, str, int, int]]:
     return out
 
 
+def pieces(text: str) -> list[str]:
+    """``text``'s parts without its commas, as written: ["San Francisco", "CA"]."""
+    return [p[0] for p in parts(text) if p[1] != ","]
+
+
+def copies(value: str, example: str, text_copy: bool = False) -> bool:
+    """Whether ``value`` is ``example`` copied, whole or in part (made only of its pieces,
+    case aside: "San Francisco" of "San Francisco, CA"), or, with ``text_copy``, another
+    copy of the tool's text (``unsaid.copied``: "City, State")."""
+    mine = pieces(value)
+    theirs = {t.lower() for t in pieces(example)}
+    return bool(mine) and (text_copy or all(m.lower() in theirs for m in mine))
+
+
 def shape(text: str) -> tuple[str, ...]:
     """The kinds of ``text``'s parts: ("W", ",", "AA") for "San Francisco, CA"."""
     return tuple(p[1] for p in parts(text))
@@ -168,20 +182,18 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         kinds = shape(example)
         if "," not in kinds or len(kinds) < 3:
             continue
-        theirs = {p[0].lower() for p in parts(example) if p[1] != ","}
-        mine = [p[0] for p in parts(value) if p[1] != ","]
+        mine = pieces(value)
         found = spans(request, kinds)
-        if not mine or not (all(m.lower() in theirs for m in mine) or k in texts) or \
-                len(found) != 1 or found[0][1]:
+        if not copies(value, example, k in texts) or len(found) != 1 or found[0][1]:
             continue
         span = found[0][0]
         if not _asked_at(request, span):
             continue
-        pieces = {p[0].lower() for p in parts(span)}
-        own = [m for m in mine if m.lower() not in pieces]
+        in_span = {p[0].lower() for p in parts(span)}
+        own = [m for m in mine if m.lower() not in in_span]
         if not own or any(says_word(t, m) for t in said for m in own):
             continue  # the copy's own parts said ("I live in San Francisco"), or none
-        if (held - {value.strip().lower()}) & ({span.lower()} | pieces):
+        if (held - {value.strip().lower()}) & ({span.lower()} | in_span):
             continue
         fix[k] = span
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
