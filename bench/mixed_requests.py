@@ -14,7 +14,7 @@ ones (any order; strings compared without case, numbers as numbers; an optional 
 the case does not name may be set). One JSON line per setting.
 
     python bench/mixed_requests.py [--settings 1,4,4-raw]
-                                    [--later 1|2|3|three|choice|...|families2|needs|negation]
+                                    [--later 1|2|3|three|choice|...|families3|needs|negation]
 
 ``--later three``: 8 requests for three different tools, each offering its three (the also
 stage asks again while ``calls_per_step`` leaves room). ``--later choice``: 24 requests for
@@ -36,6 +36,7 @@ choice11``: 24 more, two close tools of a family offered together. ``--later cho
 ``--later families``: 25 requests for one tool of a family named as services' APIs name
 them ("Movies_1_FindMovies", "Movies_1_BuyMovieTickets"; ``bench/mixed_families.py``);
 ``--later families2``: 25 more, over other services (``bench/mixed_families2.py``);
+``--later families3``: 25 among assistants' and developers' APIs (``bench/mixed_families3.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -50,6 +51,7 @@ from typing import Any
 
 from mixed_families import FAMILIES
 from mixed_families2 import FAMILIES2, NEEDS
+from mixed_families3 import FAMILIES3
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1021,6 +1023,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "choice12": (("choice12_tool_terms", CHOICE12),),
               "families": (("families_one_tool", FAMILIES),),
               "families2": (("families2_one_tool", FAMILIES2),),
+              "families3": (("families3_one_tool", FAMILIES3),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1056,7 +1059,8 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
 def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
                                            "choice4", "choice8", "choice9", "choice10", "choice11",
-                                           "choice12", "families", "families2", "needs",
+                                           "choice12", "families", "families2", "families3",
+                                           "needs",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
@@ -1066,7 +1070,8 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; needs: 16 where a family's tools need "
+                        "other services; families3: 25 among assistants' and "
+                        "developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 
 
