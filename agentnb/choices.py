@@ -56,7 +56,7 @@ class CheckChoice(SmallModelPolicy):
             return None
         turn.acted(self)
         return Redecide(exclude=[*turn.excluded, *(n for n, s in score.items() if not s)],
-                        note=CHOICE_NOTE.format(tools=", ".join(sorted(chosen))))
+                        note=CHOICE_NOTE.format(tools=", ".join(sorted(chosen))), choosing=True)
 
 
 class CheckChoiceMeaning(SmallModelPolicy):
@@ -130,7 +130,7 @@ class CheckChoiceMeaning(SmallModelPolicy):
             return None
         turn.acted(self)
         return Redecide(exclude=[*turn.excluded, *(t.name for t in offered if t is not best)],
-                        note=CHOICE_NOTE.format(tools=chosen))
+                        note=CHOICE_NOTE.format(tools=chosen), choosing=True)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(modes={self.modes}, margin={self.margin})"
@@ -259,4 +259,5 @@ class CheckNeeds(SmallModelPolicy):
         turn.acted(self)
         return Redecide(exclude=[*turn.excluded, *(t.name for t in offered
                                                    if t.name not in better)],
-                        note=NEEDS_NOTE.format(tool=chosen, needs=", ".join(unsaid)))
+                        note=NEEDS_NOTE.format(tool=chosen, needs=", ".join(unsaid)),
+                        choosing=True)

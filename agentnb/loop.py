@@ -222,7 +222,7 @@ class Run(Saving):
                 again = None if on_call is None else \
                     (lambda name, by=redo.by: on_call(f"{name}, asked again by {by}"))
                 reply, d = self._ask(agent, turn, sent, options, schema, after_text, redo.note,
-                                     again)
+                                     again, choosing=redo.choosing)
         except EndpointError as exc:
             step.error = str(exc)
             step.reply = getattr(exc, "reply", None)  # what arrived of a broken stream
@@ -251,11 +251,12 @@ class Run(Saving):
 
     def _ask(self, agent: AgentConfig, turn: Turn, sent: list[Message],
              options: dict[str, Any], schema: bool, after_text: Callable[[str], Any] | None,
-             note: str | None = None, on_call: Callable[[str], Any] | None = None
-             ) -> tuple[Reply, dec.Decision]:
+             note: str | None = None, on_call: Callable[[str], Any] | None = None, *,
+             choosing: bool = False) -> tuple[Reply, dec.Decision]:
         """One decision: one model call in native mode; in JSON mode the stages of
         ``agentnb.stages`` (earlier stages' replies go to ``step.stages``). ``note`` is
-        added to the request; tools ``turn.excluded`` are left out. ``on_call`` is told
+        added to the request (in JSON mode to the choose stage's alone where it is about
+        ``choosing``); tools ``turn.excluded`` are left out. ``on_call`` is told
         each call's name before it is made (``step``)."""
         step, prefix = turn.step, f"call_{turn.step.index}"
         streaming = {"on_text": options["on_text"]} if "on_text" in options else {}
@@ -272,7 +273,8 @@ class Run(Saving):
                 else agent.toolset
             staged = stages.decide_staged(
                 complete, sent, toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
-                note=note, calls_per_step=agent.calls_per_step, schema=schema, prefix=prefix,
+                note=note, choice_note=choosing, calls_per_step=agent.calls_per_step,
+                schema=schema, prefix=prefix,
                 request=turn.request()[0] if agent.calls_per_step > 1 else "",
                 served=turn.called() if agent.calls_per_step > 1 else (),
                 answer_schema=agent.output.schema if agent.output else None,

@@ -261,7 +261,8 @@ def parse_fill(text: str, tool: Tool, calls_per_step: int, prefix: str) -> Decis
 def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], Reply],
                   sent: list[Message], toolset: Toolset, *, tool_choice: str = "auto",
                   exclude: Collection[str] = (), note: str | None = None,
-                  calls_per_step: int = 1, schema: bool = True, prefix: str = "call",
+                  choice_note: bool = False, calls_per_step: int = 1, schema: bool = True,
+                  prefix: str = "call",
                   request: str = "", served: Collection[str] = (),
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
@@ -273,9 +274,12 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     answer stage sends ``answer_messages()`` (``answer_request``) alone (a note on which
     tools to call is no instruction there, and SmolLM2 wrote one back as its answer: "You
     already have this result of ..."); without ``answer_messages``, ``sent``, ``note`` and
-    ``ANSWER_ANY_NOTE``. An answer that only repeats a user message is an error the model
-    reads. With ``answer_schema`` (a typed output) the answer stage asks for JSON of that
-    schema, constrained like a fill; the loop validates it (``agentnb.outputs``).
+    ``ANSWER_ANY_NOTE``. ``choice_note``: ``note`` speaks of the choice alone ("The request
+    does not ask for send_email. Choose again."), so only the choose stage is sent it: in a
+    fill's request SmolLM2 copied it into a free text (an issue's ``body``). An answer that
+    only repeats a user message is an error the model reads. With ``answer_schema`` (a
+    typed output) the answer stage asks for JSON of that schema, constrained like a fill;
+    the loop validates it (``agentnb.outputs``).
     ``served``: the tools whose results came since the request; the also stage does not
     ask about them again (the part of the request that speaks of one was served by it:
     asked again beside the next tool of a chain, SmolLM2 repeats the call).
@@ -291,7 +295,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
         if stage == "answer" and answer_messages is not None:
             messages, text = with_notes(answer_messages())
         else:
-            messages, text = with_notes(sent, note, stage_note)
+            messages, text = with_notes(sent, note if stage == "choose" or not choice_note
+                                        else None, stage_note)
         options = {"json_schema": json_schema} if schema and json_schema else {}
         reply = complete(messages, {**options, **(sampling or {})}, text, stage)
         out.stages.append(Stage(stage, text, reply, sampling))

@@ -28,7 +28,10 @@ class Redecide:
     step). ``required``: the model must call one of the tools left (``tool_choice`` is
     ``"required"`` for the rest of the step). ``plain``: by tool, the parameters whose
     descriptions a JSON-mode request leaves out from then on in this step (a value was
-    copied from them)."""
+    copied from them). ``choosing``: the note speaks of the choice of a tool alone; a
+    JSON-mode decision adds it to the choose stage's request only, not to the fill's
+    (SmolLM2 copied "The request does not ask for send_email. Choose again." into a
+    ``github_create_issue`` call's ``body``)."""
 
     exclude: list[str]
     note: str
@@ -36,6 +39,7 @@ class Redecide:
     again: bool = False
     required: bool = False
     plain: dict[str, list[str]] = field(default_factory=dict)
+    choosing: bool = False
 
 
 @dataclass

@@ -148,6 +148,12 @@ def test_in_a_run_the_model_is_asked_again_and_the_step_says_why():
     assert "convert_currency" not in step.redecided["excluded"]
     assert "request does not speak of" in step.asked_again()
     assert "check_choice" in step.policies
+    # the note on the choice goes to the choose stage asked again, never to the fill: a
+    # small model copied it into a free text ("body")
+    asked = [s for s in step.stages if s["stage"] == "choose"]
+    assert len(asked) == 2 and "Choose again" in asked[1]["note"]
+    assert step.request["stage"] == "fill" and "Choose again" not in step.request["note"]
+    assert "Choose again" not in json.dumps(model.requests[-1])
     # a named tool is the person's choice: never asked again
     model = ScriptedModel([json.dumps({"minutes": 5})])
     step = Agent(model, TOOLS, decision_mode="json").start(
