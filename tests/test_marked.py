@@ -1,0 +1,79 @@
+"""Marked values: a required string whose parameter's example is written with marks (an
+email address, ``owner/name``, a web address, a path), that the model copied from the
+tool's text or made up, is given the request's one value of the example's shape
+(``GroundArguments``). The requests are everyday ones written for these tests; the model
+is scripted."""
+
+import pytest
+
+from tests.helpers.common import assert_held_out, schema_tool
+
+_S = {"type": "string"}
+_MAIL = {**_S, "description": "The recipient's email address, e.g. jane@example.com"}
+_FROM = {**_S, "description": "The sender's email address, e.g. me@example.com"}
+_REPO = {**_S, "description": "The repository, in the format 'owner/name', e.g. "
+                              "'facebook/react'"}
+_URL = {**_S, "description": "The page's address, e.g. https://example.com/about"}
+_PATH = {**_S, "description": "Path of the file, e.g. /home/user/notes.txt"}
+
+MAIL = schema_tool("send_mail", {"to": _MAIL, "subject": _S}, ["to"])
+TWO_MAILS = schema_tool("send_from", {"sender": _FROM, "to": _MAIL}, ["sender", "to"])
+ISSUES = schema_tool("list_issues", {"repo": _REPO, "state": {**_S, "enum": ["open",
+                                                                             "closed"]}},
+                     ["repo"])
+STAR = schema_tool("star_repository", {"repo": _REPO})
+PAGE = schema_tool("fetch_page", {"url": _URL})
+READ = schema_tool("read_file", {"path": _PATH})
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families3`
+# (SmolLM2 wrote `to_address="john@example.com"`, the example, for "Email bob@acme.com",
+# `repo="https://github.com/example/example"` for "an issue in octocat/hello-world" and the
+# tool's name for "the closed pull requests of torvalds/linux"), before any rule for it
+HELD_OUT = [
+    (MAIL, "Send a note to carlos@fastmail.org about the invoice.",
+     {"to": "jane@example.com", "subject": "invoice"},
+     {"to": "carlos@fastmail.org", "subject": "invoice"}),
+    (MAIL, "Mail priya.n@uni.edu the slides, subject Slides.",
+     {"to": "priya@example.com", "subject": "Slides"},
+     {"to": "priya.n@uni.edu", "subject": "Slides"}),
+    (ISSUES, "List the open issues in pallets/flask.",
+     {"repo": "facebook/react", "state": "open"}, {"repo": "pallets/flask", "state": "open"}),
+    (ISSUES, "Any closed issues on numpy/numpy?", {"repo": "list_issues", "state": "closed"},
+     {"repo": "numpy/numpy", "state": "closed"}),
+    (STAR, "Star rust-lang/cargo for me.", {"repo": "https://github.com/example/example"},
+     {"repo": "rust-lang/cargo"}),
+    (PAGE, "Get me the text of https://docs.python.org/3/library/json.html please",
+     {"url": "https://example.com/about"},
+     {"url": "https://docs.python.org/3/library/json.html"}),
+    (READ, "Open /var/log/syslog and show it.", {"path": "/home/user/notes.txt"},
+     {"path": "/var/log/syslog"}),
+    (READ, "What's in /etc/hosts?", {"path": "C:\\file.txt"}, {"path": "/etc/hosts"}),
+]
+
+# the same, where the model's value must stand: two values of the shape, a negation, the
+# model's value said, a value of the shape for another parameter, no value of the shape
+# (a date, a fraction), the model's value written from the request's words
+TRAPS = [
+    (MAIL, "Forward it to ann@x.com and to bo@y.com.", {"to": "jane@example.com"}, None),
+    (MAIL, "Email the team, not pat@old.com.", {"to": "jane@example.com"}, None),
+    (MAIL, "Send it to ann@x.com; my old address was ann@y.com.", {"to": "ann@x.com"}, None),
+    (TWO_MAILS, "Send it from work to lee@corp.com.",
+     {"sender": "me@example.com", "to": "lee@corp.com"}, None),
+    (TWO_MAILS, "Write to lee@corp.com.", {"sender": "me@example.com", "to": "me@example.com"},
+     None),
+    (STAR, "Star the repo I found on 3/4/2027.", {"repo": "facebook/react"}, None),
+    (STAR, "Star the flask repository of pallets.", {"repo": "pallets flask"}, None),
+    (PAGE, "Summarize the about page of example.com.", {"url": "https://example.com/about"},
+     None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT,
+                         ids=[r for _, r, _, _ in HELD_OUT])
+def test_held_out_marked_values(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", TRAPS, ids=[r for _, r, _, _ in TRAPS])
+def test_where_the_models_value_stands(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
