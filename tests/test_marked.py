@@ -68,6 +68,28 @@ TRAPS = [
 ]
 
 
+# written after the first version of the rule left "priya@example.com" for "Mail
+# priya.n@uni.edu" above (a value of the shape built from the request's words, which
+# nothing writes), before the rule was extended: values of the shape written wrong, and a
+# value of the shape that rightly writes what the request names in other words
+WRITTEN_WRONG = [
+    (ISSUES, "Open issues of psf/requests, please.", {"repo": "psf/request"},
+     {"repo": "psf/requests"}),
+    (MAIL, "Reply to tom.lee@corp.io about the offer.", {"to": "tom@corp.io"},
+     {"to": "tom.lee@corp.io"}),
+    (MAIL, "Email the support desk of acme.com; my own address is me@home.net.",
+     {"to": "support@acme.com"}, None),
+    (STAR, "Star the repo next to django/django, by the same owner: channels.",
+     {"repo": "django/channels"}, None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", WRITTEN_WRONG,
+                         ids=[r for _, r, _, _ in WRITTEN_WRONG])
+def test_values_of_the_shape_written_wrong(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
+
+
 @pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT,
                          ids=[r for _, r, _, _ in HELD_OUT])
 def test_held_out_marked_values(tool_, request_, made, must):
