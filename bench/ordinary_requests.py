@@ -1099,6 +1099,13 @@ def counts_named() -> list[dict[str, Any]]:
     return _group("counts before their parameter's word", ordinary_shapes.COUNTED)
 
 
+def marked_values() -> list[dict[str, Any]]:
+    """The thirty-ninth group (``ordinary_shapes.MARKED``): where a value of a marked shape
+    (an email address, ``owner/name``, a web address, a path, a date with slashes) may be
+    put wrongly, and where it must be; written after that rule, before any run of it."""
+    return _group("values of a marked shape", ordinary_shapes.MARKED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1250,7 +1257,7 @@ def main() -> None:
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
-             + texts_copied() + names_misspelt() + counts_named())
+             + texts_copied() + names_misspelt() + counts_named() + marked_values())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -266,3 +266,50 @@ COUNTED: list[tuple[Tool, str, Any, Any]] = [
      {"pizza": "any", "num_drinks": 0}, None),
 ]
 COUNTED = [(t, r, m, m if w is None else w) for t, r, m, w in COUNTED]
+
+# The thirty-ninth group, written 12-06 (thirty-third session) after the rule for values of
+# a marked shape (``agentnb.marked.marked_fix``: "john@example.com" copied for "Email
+# bob@acme.com") and before any run of it on these: where it may act wrongly (the example
+# or the model's value rightly what the request names in words, an address made from the
+# request's words, two values of the shape, a negation, a pair of words with a slash) and
+# where it must act.
+_MAIL = _tool("mail_to", {"to": {**_S, "description": "The recipient's email address, e.g. "
+                                                      "jane@example.com"}, "subject": _S})
+_PAIR = _tool("mail_from", {
+    "sender": {**_S, "description": "The sender's email address, e.g. me@example.com"},
+    "to": {**_S, "description": "The recipient's email address, e.g. you@example.com"}})
+_STAR = _tool("star_repo", {"repo": {**_S, "description": "The repository, in the format "
+                                                          "'owner/name', e.g. 'facebook/react'"}})
+_PAGE = _tool("fetch_page", {"url": {**_S, "description": "The page's address, e.g. "
+                                                          "https://example.com/about"}})
+_FILE = _tool("read_file", {"path": {**_S, "description": "Path of the file, e.g. "
+                                                          "/home/user/notes.txt"}})
+_DUE = _tool("set_due_date", {"date": {**_S, "description": "The due date, e.g. 12/31/2026"}})
+MARKED: list[tuple[Tool, str, Any, Any]] = [
+    (_MAIL, "Email ann@x.com about lunch", {"to": "ann@x.com", "subject": "lunch"}, None),
+    (_MAIL, "Email the sales team at acme.com", {"to": "sales@acme.com"}, None),
+    (_MAIL, "Write to support; they can reply to me at me@home.net",
+     {"to": "support@example.com"}, None),
+    (_MAIL, "Ask bob@acme.com's manager for approval", {"to": "manager@acme.com"}, None),
+    (_MAIL, "Send the 3/4 report to Dana", {"to": "dana@example.com"}, None),
+    (_PAIR, "Send from me@home.net to lee@corp.com",
+     {"sender": "me@home.net", "to": "lee@corp.com"}, None),
+    (_STAR, "Star React; I also like vuejs/core", {"repo": "facebook/react"}, None),
+    (_STAR, "Star the repo of the and/or parser", {"repo": "facebook/react"}, None),
+    (_STAR, "Star the best TCP/IP library", {"repo": "facebook/react"}, None),
+    (_STAR, "Star my fork of pallets/flask, jdoe/flask", {"repo": "jdoe/flask"}, None),
+    (_STAR, "Star torvalds/linux", {"repo": "torvalds"}, {"repo": "torvalds/linux"}),
+    (_STAR, "Star psf/requests", {"repo": "psf/requests-oauthlib"}, {"repo": "psf/requests"}),
+    (_PAGE, "Summarize https://a.org/x", {"url": "https://a.org/x"}, None),
+    (_PAGE, "Compare https://a.org/x with https://b.org/y",
+     {"url": "https://example.com/about"}, None),
+    (_PAGE, "Fetch https://x.io/docs for me", {"url": "fetch_page"},
+     {"url": "https://x.io/docs"}),
+    (_FILE, "Read the notes file in my home folder", {"path": "/home/user/notes.txt"}, None),
+    (_FILE, "Read /tmp/a.txt, not /tmp/b.txt", {"path": "/home/user/notes.txt"}, None),
+    (_FILE, "Show me /srv/app/config.yaml", {"path": "/home/user/notes.txt"},
+     {"path": "/srv/app/config.yaml"}),
+    (_DUE, "Make it due 1/15/2027", {"date": "12/31/2026"}, {"date": "1/15/2027"}),
+    (_DUE, "Due on 2/1/2027, moved from 1/20/2027", {"date": "12/31/2026"}, None),
+]
+MARKED = [(t, r, m, m if w is None else w) for t, r, m, w in MARKED]
