@@ -154,27 +154,29 @@ class GroundArguments(Policy):
     - or a value of a valid call is no reading of the request, each case stated in its
       module: a required value that is its parameter's example written as a code, said
       nowhere ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?",
-      ``agentnb.placeholders``); such a copy beside a second code of its form for a start
-      and an end, where the request's words say which of its two codes goes where ("4,750
-      GBP into CHF", ``agentnb.directions``); one of a few examples a description lists,
-      copied, or another copy of the tool's text, where the request names another of them
-      ("painting" of ``e.g. painting, sculpture, installation`` for "Find sculptures in
-      Madrid", ``agentnb.listed``); a number above zero the request and its results write
-      only below zero ("-40", "minus 40": SmolLM2 drops a first argument's minus sign,
-      ``agentnb.signs``); a number the request writes only as the part of one amount
-      before its thousands separator or word of magnitude (12 of "12,500", 3 of "$3
-      million": a JSON number ends at the comma, ``agentnb.amounts``); a part of the one
-      span of the request in the form of several parts the example shows ("New York" of
-      "New York, NY" for ``e.g. San Francisco, CA``, ``agentnb.shapes``); beside an
-      example that is a 24-hour time or an ISO date, a copy of the tool's text or the
-      request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
+      ``agentnb.placeholders``); a required value copied, made up or cut short where the
+      example is written with marks and the request writes one value of its shape
+      ("john@example.com" for "Email bob@acme.com", ``agentnb.marked``); such a copy beside
+      a second code of its form for a start and an end, where the request's words say which
+      of its two codes goes where ("4,750 GBP into CHF", ``agentnb.directions``); one of a
+      few examples a description lists, copied, or another copy of the tool's text, where
+      the request names another of them ("painting" of ``e.g. painting, sculpture,
+      installation`` for "Find sculptures in Madrid", ``agentnb.listed``); a number above
+      zero the request and its results write only below zero ("-40", "minus 40": SmolLM2
+      drops a first argument's minus sign, ``agentnb.signs``); a number the request writes
+      only as the part of one amount before its thousands separator or word of magnitude (12
+      of "12,500", 3 of "$3 million": a JSON number ends at the comma, ``agentnb.amounts``);
+      a part of the one span of the request in the form of several parts the example shows
+      ("New York" of "New York, NY" for ``e.g. San Francisco, CA``, ``agentnb.shapes``);
+      beside an example that is a 24-hour time or an ISO date, a copy of the tool's text or
+      the request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
       ``agentnb.moments``); a name nothing says that begins like exactly one name the
-      request writes ("Belfry" for Belfast, ``agentnb.names``); a flag set ``false``
-      whose name's words the request says, denying nothing ("including human impact"),
-      or ``true`` whose words it says right after a negation ("without alerts",
-      ``agentnb.flags``); an offered tool's name where the request says its words
-      ("hotel_search" for "Define hotel search.", ``agentnb.toolnames``). Any other
-      valid value the model wrote itself is never replaced;
+      request writes ("Belfry" for Belfast, ``agentnb.names``); a flag set ``false`` whose
+      name's words the request says, denying nothing ("including human impact"), or ``true``
+      whose words it says right after a negation ("without alerts", ``agentnb.flags``); an
+      offered tool's name where the request says its words ("hotel_search" for "Define hotel
+      search.", ``agentnb.toolnames``). Any other valid value the model wrote itself is
+      never replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -235,18 +237,18 @@ class GroundArguments(Policy):
 
 def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     """The new values of a valid call's arguments that are no reading of the request (the
-    evidence rules of ``GroundArguments``): a copied example (a code, two for a start and
-    an end, one of a listed few), a number without the sign the request gives it, an
-    amount cut at its mark, a part of a value or its example of several parts copied
-    ("San Francisco, CA" for "Boston, MA"; in a start or an end:
-    ``directions.route_fix``), a time or a date in another form than the example's, a
-    country's or a language's name where its code is asked for, or a code of theirs
-    nothing says beside one asked for by name (``agentnb.codes``), another count than
-    the one written before the parameter's word ("4 bedrooms": ``agentnb.counted``), any
+    evidence rules of ``GroundArguments``): a copied example (a code, two for a start and an
+    end, one of a listed few, a value written with marks: ``agentnb.marked``), a number
+    without the sign the request gives it, an amount cut at its mark, a part of a value or
+    its example of several parts copied ("San Francisco, CA" for "Boston, MA"; in a start or
+    an end: ``directions.route_fix``), a time or a date in another form than the example's,
+    a country's or a language's name where its code is asked for, or a code of theirs
+    nothing says beside one asked for by name (``agentnb.codes``), another count than the
+    one written before the parameter's word ("4 bedrooms": ``agentnb.counted``), any
     ``enum``'s choice nothing says beside one asked for by name (``agentnb.enums``), a
-    misspelled name, a flag set against the request's words (off where it
-    asks for it, on where it denies it), an offered tool's name where the request says
-    its words. ``call`` is not changed."""
+    misspelled name, a flag set against the request's words (off where it asks for it, on
+    where it denies it), an offered tool's name where the request says its words. ``call``
+    is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_fix
@@ -255,6 +257,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .flags import flag_fix
     from .grounding import denies
     from .listed import listed_fix
+    from .marked import marked_fix
     from .moments import moment_fix
     from .names import name_fix
     from .placeholders import form_fix, placeholder_fix
@@ -266,6 +269,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     heard = turn.said()
     said = None if denies(request) else heard  # no placeholder after a negation
     return {**((said is not None and placeholder_fix(call, tool, request, said)) or {}),
+            **((said is not None and marked_fix(call, tool, request, said)) or {}),
             **(form_fix(call, tool, request) or {}),
             **((said is not None and choice_fix(call, tool, request, said)) or {}),
             **((said is not None and enum_fix(call, tool, request, said)) or {}),
