@@ -255,3 +255,43 @@ HELD_OUT_THE: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in HELD_OUT_THE])
 def test_held_out_names_asked_for_after_the(tool, request_, made, must):
     test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
+
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families3`
+# (SmolLM2 wrote ``target="en"`` for "Translate 'good morning' into Spanish", the parameter
+# a free string "Target language code, e.g. 'fr'"), before any rule for it: a code of a
+# free string that nothing says, beside a name asked for after "in", "into", "to"...
+SAY_TO = T("translate_to", {"text": S, "target": {**S, "description": "Target language "
+                                                                      "code, e.g. 'fr'"}})
+SUBS = T("subtitles_for", {"title": S, "lang": {**S, "description": "Language code, e.g. "
+                                                                    "'en'"}})
+HOLIDAYS = T("public_holidays", {"country": {**S, "description": "ISO country code, e.g. "
+                                                                 "'GB'"}})
+SAY_BOTH = T("translate_from_to", {
+    "text": S, "source": {**S, "description": "Source language code, e.g. 'de'"},
+    "target": {**S, "description": "Target language code, e.g. 'fr'"}})
+HELD_OUT_FREE: list[tuple[Tool, str, Any, Any]] = [
+    (SAY_TO, "Translate 'thank you' into German", {"text": "thank you", "target": "en"},
+     {"text": "thank you", "target": "de"}),
+    (SUBS, "Play Amelie with subtitles in Spanish", {"title": "Amelie", "lang": "fr"},
+     {"title": "Amelie", "lang": "es"}),
+    (HOLIDAYS, "Public holidays in Japan this year", {"country": "US"}, {"country": "JP"}),
+    (SAY_TO, "Put 'good night' into Italian, please", {"text": "good night", "target": "fr"},
+     {"text": "good night", "target": "it"}),
+    # the model's code stands: no name after an asking word, the code said or named, a
+    # country where a language is asked for, two parameters of codes unsaid
+    (SAY_TO, "Translate 'hola' from Spanish", {"text": "hola", "target": "en"}, None),
+    (SAY_TO, "Translate this French text into English: 'merci'",
+     {"text": "merci", "target": "en"}, None),
+    (SAY_TO, "Translate 'merci' into the language of Brazil", {"text": "merci",
+                                                               "target": "pt"}, None),
+    (HOLIDAYS, "Public holidays about Germany's unity", {"country": "US"}, None),
+    (SAY_BOTH, "Translate 'ciao' into French", {"text": "ciao", "source": "en",
+                                                "target": "en"}, None),
+]
+
+
+@pytest.mark.parametrize("tool,request_,made,must", HELD_OUT_FREE,
+                         ids=[r for _, r, _, _ in HELD_OUT_FREE])
+def test_held_out_unsaid_codes_of_free_strings(tool, request_, made, must):
+    test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
