@@ -231,3 +231,48 @@ CODES_NAMES: list[tuple[Tool, str, Any, Any]] = [
     (_LEARN, "Lessons in Farsi", {"language": "Farsi"}, {"language": "fa"}),
 ]
 CODES_NAMES = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_NAMES]
+
+# The fortieth group, written 12-06 (thirty-third session) after the rule for a free
+# string whose example is a standard code (``agentnb.codes.choice_fix``: "en", nothing
+# says it, for "Translate 'good morning' into Spanish" where the example is 'fr') and
+# before any run of it: where it may act wrongly (the code said or named, a country where
+# a language is asked for, two names, a place that is no country, a negation) and where
+# it must act.
+_INTO = schema_tool("translate_into", {"text": _STR, "target": {
+    **_STR, "description": "Target language code, e.g. 'fr'"}}, "Translate a text.")
+_SUBS = schema_tool("subtitles_in", {"title": _STR, "lang": {
+    **_STR, "description": "Subtitle language code, e.g. 'en'"}}, "Play a film with subtitles.")
+_DAYS = schema_tool("holidays_of", {"country": {
+    **_STR, "description": "ISO country code, e.g. 'GB'"}}, "Public holidays of a country.")
+_NEWS = schema_tool("news_from", {"country": {
+    **_STR, "description": "Two-letter country code, e.g. 'us'"}}, "Top news of a country.")
+CODES_FREE: list[tuple[Tool, str, Any, Any]] = [
+    (_INTO, "Translate 'bonjour' to English", {"text": "bonjour", "target": "en"}, None),
+    (_INTO, "Translate 'hola' into the language they speak in Brazil",
+     {"text": "hola", "target": "pt"}, None),
+    (_INTO, "I'm in Spain; translate 'hello' for my host", {"text": "hello", "target": "es"},
+     None),
+    (_INTO, "Translate 'ciao' into French or German", {"text": "ciao", "target": "en"}, None),
+    (_INTO, "Translate 'thanks' into Chinese", {"text": "thanks", "target": "zh"}, None),
+    (_INTO, "Translate 'thanks' into Chinese", {"text": "thanks", "target": "en"},
+     {"text": "thanks", "target": "zh"}),
+    (_INTO, "Translate 'hi' into Portuguese for my Brazilian friend",
+     {"text": "hi", "target": "pt"}, None),
+    (_INTO, "Translate 'hi' into Portuguese", {"text": "hi", "target": "es"},
+     {"text": "hi", "target": "pt"}),
+    (_INTO, "Translate 'hi', not into Spanish but Catalan", {"text": "hi", "target": "es"},
+     {"text": "hi", "target": "ca"}),
+    (_SUBS, "Subtitles for Roma in English, audio in Spanish", {"title": "Roma", "lang": "en"},
+     None),
+    (_SUBS, "Play Heat with subtitles in Korean", {"title": "Heat", "lang": "en"},
+     {"title": "Heat", "lang": "ko"}),
+    (_DAYS, "Holidays in Paris", {"country": "FR"}, None),
+    (_DAYS, "Holidays in Georgia, the US state", {"country": "US"}, None),
+    (_DAYS, "Holidays for my trip to Japan and Korea", {"country": "US"}, None),
+    (_DAYS, "Public holidays in Japan", {"country": "JP"}, None),
+    (_DAYS, "Public holidays in Ireland", {"country": "GB"}, {"country": "IE"}),
+    (_NEWS, "News in Canada", {"country": "us"}, {"country": "ca"}),
+    (_NEWS, "News in English from Canada", {"country": "us"}, {"country": "ca"}),
+    (_NEWS, "Top news in Mexico for my Spanish class", {"country": "es"}, {"country": "mx"}),
+]
+CODES_FREE = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_FREE]

@@ -1057,6 +1057,13 @@ def codes_names() -> list[dict[str, Any]]:
     return _group("standard codes, common names", ordinary_codes.CODES_NAMES)
 
 
+def codes_free() -> list[dict[str, Any]]:
+    """The fortieth group (``ordinary_codes.CODES_FREE``): where the rule for a free
+    string whose example is a standard code may act wrongly, and where it must act;
+    written after that rule, before any run of it."""
+    return _group("standard codes of free strings", ordinary_codes.CODES_FREE)
+
+
 def copies_of_examples() -> list[dict[str, Any]]:
     """The thirty-first group (``ordinary_shapes.COPIES``): where the rule for an example
     of several parts copied ("San Francisco, CA" for "Boston, MA") may act wrongly, and
@@ -1257,7 +1264,8 @@ def main() -> None:
              + marked() + joined() + standard_codes() + codes_later() + codes_check()
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
-             + texts_copied() + names_misspelt() + counts_named() + marked_values())
+             + texts_copied() + names_misspelt() + counts_named() + marked_values()
+             + codes_free())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
