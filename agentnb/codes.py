@@ -162,7 +162,11 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     "Headlines in French"), or, given ``said`` (what the conversation says:
     ``Turn.said``), a choice none of them writes or names ("en" there; under a JSON
     grammar a small model must pick one of the codes, and picks the first: "US" for "Top
-    songs in Brazil"). ``call`` is not changed.
+    songs in Brazil"). A free string whose example is such a code ("Target language code,
+    e.g. 'fr'") is read as choosing among every code in the example's form: given
+    ``said``, a code of its kind in that form that nothing writes or names becomes the
+    one asked for ("en" for "Translate 'good morning' into Spanish": "es"). ``call`` is
+    not changed.
 
     Precondition, every part of it: the parameter's name or description says it takes a
     country or a language (``kinds_of``); its value is missing (without ``said``: an
@@ -176,6 +180,9 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     no other argument holds that choice, and no other parameter would take it ("Translate
     'hola' into English" with ``source="es"`` beside ``target="en"``: the English asked
     for is the target's).
+    For a free string, a code counts as said where a text names what it is the code of
+    among the parameter's kinds ("es" of a country is not said by "my Spanish class"),
+    and a name listed with another ("my trip to Japan and Korea") asks for none.
     Where it can be wrong: a name after such a word that is not the one the parameter
     asks for ("in French" where the news are about France)."""
     from .grounding import _ASKING, denies
@@ -184,23 +191,31 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
         return {}
     out: dict[str, str] = {}
     for k, spec in tool.parameters.get("properties", {}).items():
-        choices = [c for c in (spec.get("enum") or []) if isinstance(c, str)] \
-            if isinstance(spec, dict) else []
+        if not isinstance(spec, dict):
+            continue
+        choices = [c for c in (spec.get("enum") or []) if isinstance(c, str)]
         current: Any = call.arguments.get(k)
-        kinds = kinds_of(k, str(spec.get("description") or "")) if choices else ()
-        if not kinds or not (current is None or isinstance(current, str)) or (
-                current in choices and (said is None or _heard(current, said))) or (
+        kinds = kinds_of(k, str(spec.get("description") or ""))
+        like = _example_code(spec, kinds) if kinds and not choices else None
+        if like is not None:  # a free string: a code in the example's form nothing says
+            if said is None or not isinstance(current, str) or not _in_form(
+                    current, like, kinds) or _heard(current, said, kinds):
+                continue
+        elif not choices or not kinds or not (current is None or isinstance(current, str)) \
+                or (current in choices and (said is None or _heard(current, said))) or (
                 current is None and said is not None):  # a valid call: its default stands
             continue
         fits: set[str] = set()
         asked = True
         for m, codes in named(request, kinds):
             low = {c.lower() for c in codes}
-            hits = {c for c in choices if c.lower() in low}
+            hits = {c for c in {x.upper() for x in codes} | low if _in_form(c, like, kinds)} \
+                if like is not None else {c for c in choices if c.lower() in low}
             if hits:
                 before = [w for w in re.findall(r"[a-z]+", request[:m.start()].lower())
                           [-2:] if w != "the"][-1:]  # "in the Netherlands"
-                asked = asked and bool(before) and before[0] in _ASKING
+                asked = asked and bool(before) and before[0] in _ASKING and not (
+                    like is not None and _listed(request, m))
                 fits |= hits
         if asked and len(fits) == 1 and current not in fits:
             out[k] = fits.pop()
@@ -209,10 +224,36 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     return {k: v for k, v in out.items() if v not in held and given.count(v) == 1}
 
 
-def _heard(code: str, said: Sequence[str]) -> bool:
+def _example_code(spec: dict[str, Any], kinds: tuple[str, ...]) -> str | None:
+    """The standard code of ``kinds`` a free string's schema shows as its example ("fr"
+    of "Target language code, e.g. 'fr'"; "us" of "Two-letter country code, e.g. 'us'",
+    in either case), or None."""
+    from .placeholders import example_text
+
+    example = (example_text(spec) or "").strip("'\"` ")
+    return example if example and _in_form(example, example, kinds) else None
+
+
+def _in_form(code: str, like: str, kinds: tuple[str, ...]) -> bool:
+    """Whether ``code`` is a standard code of ``kinds`` in either case, written as ``like``
+    is: its length, its case ("ca" like "us"; not "CA", nor "CAN")."""
+    return len(code) == len(like) and code.isupper() == like.isupper() and (
+        is_code(code, kinds) or is_code(code.upper(), kinds) or is_code(code.lower(), kinds))
+
+
+def _listed(request: str, at: re.Match[str]) -> bool:
+    """Whether the name at ``at`` is listed with another: "and", "or" or a comma, then a
+    capitalized word, right after it, or such a word and "and" or "or" right before it
+    ("my trip to Japan and Korea")."""
+    after = re.match(r"\s*(?:,|and\b|or\b)\s*[A-Z]", request[at.end():])
+    before = re.search(r"[A-Z][\w'-]*\s*(?:,|\band|\bor)\s*$", request[:at.start()])
+    return after is not None or before is not None
+
+
+def _heard(code: str, said: Sequence[str], kinds: tuple[str, ...] = KINDS) -> bool:
     """Whether a text of ``said`` writes ``code`` as a word, or names what it is the code
-    of."""
-    return any(says_word(t, code) or names_code(code, t) for t in said)
+    of among ``kinds`` ("es" of a country is not heard in "my Spanish class")."""
+    return any(says_word(t, code) or names_code(code, t, kinds) for t in said)
 
 
 def says_word(text: str, word: str, *, case: bool = False) -> bool:

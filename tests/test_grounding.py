@@ -1116,6 +1116,19 @@ def test_the_default_policies_on_values_of_a_marked_shape():
     assert_group(cases, 20, 5, 3)
 
 
+def test_the_default_policies_on_standard_codes_of_free_strings():
+    """bench/ordinary_requests.py's fortieth group, written after the rule for a free
+    string whose example is a standard code (``codes.choice_fix``), before any run of it.
+    First run: 1 wrong ("Holidays for my trip to Japan and Korea": "US" became "JP"), 3 of
+    8 right; since, a name listed with another asks for none, lower-case country codes are
+    read, and a code counts as said only by a name of the parameter's kind: none wrong, 6
+    right (left: a negation, and a name after "from")."""
+    bench = ordinary_requests()
+    cases = bench.codes_free()
+    assert_held(cases)
+    assert_group(cases, 19, 8, 6)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
