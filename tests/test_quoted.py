@@ -1,0 +1,53 @@
+"""Quoted texts: a required free text that the model made up or copied from the tool's
+text is given the request's one quoted text (``GroundArguments``). The requests are
+everyday ones written for these tests; the model is scripted."""
+
+from typing import Any
+
+import pytest
+
+from agentnb import Tool
+from tests.helpers.common import assert_held_out, schema_tool
+
+_S = {"type": "string"}
+TODO = schema_tool("todo_list", {"type": {**_S, "enum": ["add", "delete", "complete"]},
+                                 "content": {**_S, "description": "The text of the item"}})
+NOTE = schema_tool("save_note", {"text": _S})
+RENAME = schema_tool("rename_playlist", {"new_name": _S})
+SMS = schema_tool("send_text", {"to": _S, "message": _S})
+MAIL = schema_tool("email_to", {"to": _S, "subject": _S, "body": _S})
+FLIGHT = schema_tool("flight_status", {"flight_number": {
+    **_S, "description": "Airline code and number, e.g. BA117"}})
+NOTE2 = schema_tool("titled_note", {"title": _S, "text": _S})
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families3`
+# (SmolLM2 wrote ``content="The dentist will be here tomorrow at 10:00 AM."`` for "Mark the
+# todo 'call the dentist' as done"), before any rule for it
+HELD_OUT: list[tuple[Tool, str, Any, Any]] = [
+    (TODO, "Add 'renew passport' to my list",
+     {"type": "add", "content": "The user wants a new task."},
+     {"type": "add", "content": "renew passport"}),
+    (NOTE, "Save a note saying 'gate code 4417'", {"text": "A reminder for later"},
+     {"text": "gate code 4417"}),
+    (RENAME, "Rename it to \u201cRoad Trip 2027\u201d", {"new_name": "Summer Vibes"},
+     {"new_name": "Road Trip 2027"}),
+    (SMS, "Text Dana \"running 10 min late\"", {"to": "Dana", "message": "Hello, how are you?"},
+     {"to": "Dana", "message": "running 10 min late"}),
+    # the model's value stands: two quoted texts, the one held by another argument, a
+    # negation, the value said, an example of a code, two values made up
+    (TODO, "Add 'milk' and 'eggs' to my list", {"type": "add", "content": "The groceries"},
+     None),
+    (MAIL, "Email Jo with subject 'Lunch'", {"to": "Jo", "subject": "Lunch",
+                                             "body": "See you there."}, None),
+    (TODO, "Add a todo, not 'buy milk' but something else",
+     {"type": "add", "content": "Relax"}, None),
+    (TODO, "Add 'buy milk' to my todo list", {"type": "add", "content": "buy milk"}, None),
+    (FLIGHT, "Status of 'the morning flight'", {"flight_number": "BA117"}, None),
+    (NOTE2, "Save 'call Tom'", {"title": "Reminder", "text": "Note"}, None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT,
+                         ids=[r for _, r, _, _ in HELD_OUT])
+def test_held_out_quoted_texts(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
