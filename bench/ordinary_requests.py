@@ -1113,6 +1113,13 @@ def marked_values() -> list[dict[str, Any]]:
     return _group("values of a marked shape", ordinary_shapes.MARKED)
 
 
+def quoted_texts() -> list[dict[str, Any]]:
+    """The forty-first group (``ordinary_shapes.QUOTES``): where a quoted text may be put
+    wrongly in place of a made-up free text, and where it must be; written after that
+    rule, before any run of it."""
+    return _group("quoted texts for made-up free texts", ordinary_shapes.QUOTES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1265,7 +1272,7 @@ def main() -> None:
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
-             + codes_free())
+             + codes_free() + quoted_texts())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -313,3 +313,48 @@ MARKED: list[tuple[Tool, str, Any, Any]] = [
     (_DUE, "Due on 2/1/2027, moved from 1/20/2027", {"date": "12/31/2026"}, None),
 ]
 MARKED = [(t, r, m, m if w is None else w) for t, r, m, w in MARKED]
+
+# The forty-first group, written 12-06 (thirty-third session) after the rule for a free
+# text made up beside the request's one quoted text (``agentnb.quoted.quote_fix``: "The
+# dentist will be here tomorrow" for "Mark the todo 'call the dentist' as done") and
+# before any run of it: where it may act wrongly (two quoted texts, the model's value
+# saying the request's words, a quoted text for something else) and where it must act.
+_TODO = _tool("todo_items", {"type": {**_S, "enum": ["add", "delete", "complete"]},
+                             "content": {**_S, "description": "The text of the item"}})
+_NOTE = _tool("save_note", {"text": _S})
+_TEXT = _tool("send_text", {"to": _S, "message": _S})
+_FIND = _tool("search_files", {"query": _S})
+_RENAME = _tool("rename_playlist", {"new_name": _S})
+_REMIND = _tool("set_reminder", {"text": _S, "time": {**_S, "description": "The time, in "
+                                                                           "the format HH:MM"}})
+QUOTES: list[tuple[Tool, str, Any, Any]] = [
+    (_TODO, "Add a to-do: call the bank", {"type": "add", "content": "call the bank"}, None),
+    (_TODO, "Add 'milk' to the list; my wife said 'hurry'", {"type": "add",
+                                                             "content": "Groceries"}, None),
+    (_TEXT, "Text Mom 'on my way'", {"to": "Mom", "message": "on my way"}, None),
+    (_TEXT, "Text Mom that I'm late, as she said 'call when close'",
+     {"to": "Mom", "message": "I'm late"}, None),
+    (_TEXT, "Text Mom 'on my way'", {"to": "Mom", "message": "Hi there!"},
+     {"to": "Mom", "message": "on my way"}),
+    (_FIND, "Search my files for 'tax 2026'", {"query": "tax"}, {"query": "tax 2026"}),
+    (_RENAME, "Rename the playlist 'Chill' to 'Focus'", {"new_name": "Study Time"},
+     {"new_name": "Focus"}),
+    (_TODO, "Add the book \u201cDune\u201d to my reading list",
+     {"type": "add", "content": "A new book"}, None),
+    (_NOTE, "Save the quote 'less is more'", {"text": "An inspiring saying"},
+     {"text": "less is more"}),
+    (_NOTE, "Note: the wifi password is 'tulip-88'", {"text": "Wifi details"}, None),
+    (_TODO, "Add 'pay rent' and remind me Friday", {"type": "add",
+                                                    "content": "Friday reminder"}, None),
+    (_TODO, "Delete the item called 'old plans'", {"type": "delete",
+                                                   "content": "The item to delete"},
+     {"type": "delete", "content": "old plans"}),
+    (_TEXT, "Send 'ok' to 555-0100", {"to": "John", "message": "ok"}, None),
+    (_REMIND, "Set a reminder 'stretch' at 15:00", {"text": "Time to exercise",
+                                                    "time": "15:00"},
+     {"text": "stretch", "time": "15:00"}),
+    (_TODO, "Add my boss's 'urgent' tag to a new to-do for the report",
+     {"type": "add", "content": "Quarterly review"}, None),
+    (_NOTE, "Save a note: don't say 'never'", {"text": "Be positive"}, None),
+]
+QUOTES = [(t, r, m, m if w is None else w) for t, r, m, w in QUOTES]
