@@ -51,3 +51,24 @@ HELD_OUT: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in HELD_OUT])
 def test_held_out_quoted_texts(tool_, request_, made, must):
     assert_held_out(tool_, request_, made, must)
+
+
+# the forty-first group of bench/ordinary_requests.py (written after the rule, before any
+# run) found one wrong change ("Add my boss's 'urgent' tag to a new to-do for the report":
+# ``content`` became "urgent", a word that names a kind of what follows it); these were
+# written after reading it, before the guard for it
+BEFORE_A_NOUN: list[tuple[Tool, str, Any, Any]] = [
+    (TODO, "Put the 'Q3' report on my to-do list", {"type": "add", "content": "Slides"},
+     None),
+    (NOTE, "Save a note about the 'Alpha' project kickoff", {"text": "Meeting notes"}, None),
+    (NOTE, "Save 'buy stamps' for tomorrow", {"text": "A reminder"},
+     {"text": "buy stamps"}),
+    (SMS, "Text Sam 'see you soon' please", {"to": "Sam", "message": "Hello"},
+     {"to": "Sam", "message": "see you soon"}),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", BEFORE_A_NOUN,
+                         ids=[r for _, r, _, _ in BEFORE_A_NOUN])
+def test_a_quoted_word_before_a_noun(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
