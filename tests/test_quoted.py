@@ -72,3 +72,44 @@ BEFORE_A_NOUN: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in BEFORE_A_NOUN])
 def test_a_quoted_word_before_a_noun(tool_, request_, made, must):
     assert_held_out(tool_, request_, made, must)
+
+
+def test_where_it_can_be_wrong_and_where_it_leaves_the_value():
+    """The docstring's claims."""
+    from agentnb import ToolCall
+    from agentnb.quoted import quote_fix
+
+    said = "Add a to-do; my boss says 'soon'"
+    call = ToolCall("c", "todo_list", {"type": "add", "content": "Finish the slides"})
+    assert quote_fix(call, TODO, said, [said]) == {"content": "soon"}
+    find = schema_tool("search_files", {"query": _S})
+    said = "Search my files for 'budget'"
+    assert quote_fix(ToolCall("c", "search_files", {"query": "files"}), find, said,
+                     [said]) is None
+
+
+# the whole of bench/ordinary_requests.py then found one more ("Find the film with the
+# lines 'I'll be back' and 'Hasta la vista, baby'": the model's right "Terminator 2" became
+# "Hasta la vista, baby"; the apostrophe of "I'll" hid the first quote); these were written
+# after reading it, before the guards for it: a quoted text that tells of the value, not
+# the value
+FILM = schema_tool("find_film", {"title": _S})
+SONG = schema_tool("find_song_title", {"title": _S})
+BOOK = schema_tool("find_book_title", {"title": _S})
+POST = schema_tool("post_message", {"channel": _S, "text": _S})
+TELLS_OF: list[tuple[Tool, str, Any, Any]] = [
+    (FILM, "Find the movie where someone says 'here's Johnny'", {"title": "The Shining"},
+     None),
+    (SONG, "Which song goes 'is this the real life'?", {"title": "Bohemian Rhapsody"}, None),
+    (BOOK, "Look up the book that starts 'Call me Ishmael'", {"title": "Moby Dick"}, None),
+    (FILM, "The film with the line 'I'll be back', please", {"title": "Terminator"}, None),
+    (POST, "Post 'back online' to the team channel", {"channel": "team",
+                                                      "text": "Status update"},
+     {"channel": "team", "text": "back online"}),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", TELLS_OF,
+                         ids=[r for _, r, _, _ in TELLS_OF])
+def test_a_quoted_text_that_tells_of_the_value(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
