@@ -19,11 +19,10 @@ from .grounding import denies
 from .items import in_shape
 from .names import names, plain_string, related
 from .placeholders import TOKEN, code, example_code
+from .quoted import quoted_texts
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import unsaid_strings
-
-_QUOTED = re.compile(r"""(?<!\w)['"‘“]([^'"‘’“”]{1,60})['"’”](?!\w)""")
 
 
 def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
@@ -73,7 +72,7 @@ def list_items(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if key not in unsaid_strings(call, tool, list(said), [key]):
         return None
     coded = example_code(spec) is not None
-    quotes = [m[1].strip() for m in _QUOTED.finditer(request)]
+    quotes = quoted_texts(request)
     if coded:
         values = [t for t in TOKEN.findall(request) if code(t)]
     else:

@@ -261,6 +261,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .placeholders import form_fix, placeholder_fix
+    from .quoted import quote_fix
     from .shapes import copy_fix, shape_fix
     from .signs import sign_fix
     from .toolnames import tool_name_fix
@@ -284,6 +285,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **((said is not None and moment_fix(call, tool, request, said,
                                               turn.request_day())) or {}),
             **((said is not None and name_fix(call, tool, request, said)) or {}),
+            **((said is not None and quote_fix(call, tool, request, said)) or {}),
             **(flag_fix(call, tool, request) or {}),
             **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {})}
 

@@ -1129,6 +1129,20 @@ def test_the_default_policies_on_standard_codes_of_free_strings():
     assert_group(cases, 19, 8, 6)
 
 
+def test_the_default_policies_on_quoted_texts():
+    """bench/ordinary_requests.py's forty-first group, written after ``quoted.quote_fix``,
+    before any run of it. First run: 1 wrong ("Add my boss's 'urgent' tag to a new to-do
+    for the report": ``content`` became "urgent"), 3 of 6 right; since, a quoted text
+    followed by a content word names a kind of it and is no value, and a quoted text must
+    be led into as the value (found by the whole bench's film with "the lines 'I'll be
+    back'"): none wrong, 2 of 6 right (left: the model's "tax" for 'tax 2026', two quoted
+    texts, a value saying the request's words, "Save the quote 'less is more'")."""
+    bench = ordinary_requests()
+    cases = bench.quoted_texts()
+    assert_held(cases)
+    assert_group(cases, 16, 6, 2)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""

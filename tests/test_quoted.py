@@ -79,9 +79,12 @@ def test_where_it_can_be_wrong_and_where_it_leaves_the_value():
     from agentnb import ToolCall
     from agentnb.quoted import quote_fix
 
-    said = "Add a to-do; my boss says 'soon'"
-    call = ToolCall("c", "todo_list", {"type": "add", "content": "Finish the slides"})
-    assert quote_fix(call, TODO, said, [said]) == {"content": "soon"}
+    said = "Text Dana 'ok' was all she wrote, ask her why"
+    call = ToolCall("c", "send_text", {"to": "Dana", "message": "Hello there"})
+    assert quote_fix(call, SMS, said, [said]) == {"message": "ok"}
+    said = "Save the quote 'less is more'"
+    call = ToolCall("c", "save_note", {"text": "An inspiring saying"})
+    assert quote_fix(call, NOTE, said, [said]) is None
     find = schema_tool("search_files", {"query": _S})
     said = "Search my files for 'budget'"
     assert quote_fix(ToolCall("c", "search_files", {"query": "files"}), find, said,
