@@ -37,6 +37,7 @@ choice11``: 24 more, two close tools of a family offered together. ``--later cho
 them ("Movies_1_FindMovies", "Movies_1_BuyMovieTickets"; ``bench/mixed_families.py``);
 ``--later families2``: 25 more, over other services (``bench/mixed_families2.py``);
 ``--later families3``: 25 among assistants' and developers' APIs (``bench/mixed_families3.py``);
+``--later families4``: 25 more, other such tools (``bench/mixed_families4.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -52,6 +53,7 @@ from typing import Any
 from mixed_families import FAMILIES
 from mixed_families2 import FAMILIES2, NEEDS
 from mixed_families3 import FAMILIES3
+from mixed_families4 import FAMILIES4
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1024,6 +1026,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "families": (("families_one_tool", FAMILIES),),
               "families2": (("families2_one_tool", FAMILIES2),),
               "families3": (("families3_one_tool", FAMILIES3),),
+              "families4": (("families4_one_tool", FAMILIES4),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1060,7 +1063,7 @@ def main() -> None:
     serve_settings(run_setting, choices=["1", "2", "3", "three", "choice", "choice2", "choice3",
                                            "choice4", "choice8", "choice9", "choice10", "choice11",
                                            "choice12", "families", "families2", "families3",
-                                           "needs",
+                                           "families4", "needs",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
@@ -1070,8 +1073,8 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; families3: 25 among assistants' and "
-                        "developers' APIs; needs: 16 where a family's tools need "
+                        "other services; families3, families4: 25 each among "
+                        "assistants' and developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 
 
