@@ -207,3 +207,41 @@ HELD_OUT_FORMATS: list[tuple[Tool, str, dict, dict | None]] = [
                          ids=[r for _, r, _, _ in HELD_OUT_FORMATS])
 def test_held_out_described_formats(tool_, request_, made, must):
     assert_held_out(tool_, request_, made, must)
+
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families3`
+# (SmolLM2 wrote ``start_time="2027-03-04 15:00:00"`` where the description asks "in the
+# format 'YYYY-MM-DD HH:MM'" and the request writes "2027-03-04 15:00"), before any rule
+# for it: a date and a time in one value
+_AT = {"type": "string", "description": "Start, in the format 'YYYY-MM-DD HH:MM'"}
+_ISO_AT = {"type": "string", "description": "When, e.g. 2027-01-31T19:00:00"}
+EVENT = _tool("add_event", {"title": {"type": "string"}, "start": _AT})
+ALARM = _tool("alarm_at", {"when": _ISO_AT})
+BLOCK = _tool("block_time", {"start": _AT, "end": _AT})
+HELD_OUT_BOTH: list[tuple[Tool, str, dict, dict | None]] = [
+    (EVENT, "Add 'Dentist' on 2027-05-04 at 9:30 am",
+     {"title": "Dentist", "start": "2027-05-04 9:30"},
+     {"title": "Dentist", "start": "2027-05-04 09:30"}),
+    (EVENT, "Lunch with Bo on June 3, 2027 at 12:15",
+     {"title": "Lunch with Bo", "start": "2027-06-03T12:15:00"},
+     {"title": "Lunch with Bo", "start": "2027-06-03 12:15"}),
+    (ALARM, "Alarm on 2027-08-01 at 6 am", {"when": "2027-08-01 06:00"},
+     {"when": "2027-08-01T06:00:00"}),
+    (EVENT, "Meeting at 2027-04-02 14:00", {"title": "Meeting", "start": "YYYY-MM-DD HH:MM"},
+     {"title": "Meeting", "start": "2027-04-02 14:00"}),
+    # the model's value stands: two dates, a time worked out, the value right, two
+    # parameters of the kind
+    (EVENT, "Move it from 2027-05-04 to 2027-05-06 at 10:00",
+     {"title": "it", "start": "2027-05-06 10:00"}, None),
+    (EVENT, "An hour after 2027-05-04 3 pm", {"title": "event", "start": "2027-05-04 16:00"},
+     None),
+    (EVENT, "Call at 2027-05-04 15:00", {"title": "Call", "start": "2027-05-04 15:00"}, None),
+    (BLOCK, "Block 2027-05-04 from 9 am", {"start": "2027-05-04 9:00",
+                                           "end": "2027-05-04 10:00"}, None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_BOTH,
+                         ids=[r for _, r, _, _ in HELD_OUT_BOTH])
+def test_held_out_a_date_and_a_time_in_one(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
