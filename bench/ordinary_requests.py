@@ -1120,6 +1120,13 @@ def quoted_texts() -> list[dict[str, Any]]:
     return _group("quoted texts for made-up free texts", ordinary_shapes.QUOTES)
 
 
+def dates_and_times() -> list[dict[str, Any]]:
+    """The forty-second group (``ordinary_shapes.BOTH``): where a date and a time in one
+    value may be put wrongly, and where they must be; written after that rule, before
+    any run of it."""
+    return _group("a date and a time in one", ordinary_shapes.BOTH)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1272,7 +1279,7 @@ def main() -> None:
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
-             + codes_free() + quoted_texts())
+             + codes_free() + quoted_texts() + dates_and_times())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

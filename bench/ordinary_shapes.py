@@ -358,3 +358,40 @@ QUOTES: list[tuple[Tool, str, Any, Any]] = [
     (_NOTE, "Save a note: don't say 'never'", {"text": "Be positive"}, None),
 ]
 QUOTES = [(t, r, m, m if w is None else w) for t, r, m, w in QUOTES]
+
+# The forty-second group, written 12-06 (thirty-third session) after the rule for a date
+# and a time in one value (``agentnb.moments``: "2027-03-04 15:00:00" where the format is
+# 'YYYY-MM-DD HH:MM') and before any run of it: where it may act wrongly (two times or
+# two dates, a time worked out, a negation) and where it must act.
+_AT = {**_S, "description": "Start, in the format 'YYYY-MM-DD HH:MM'"}
+_EVENT = _tool("calendar_add", {"title": _S, "start": _AT})
+_WAKE = _tool("alarm_set", {"when": {**_S, "description": "When, e.g. 2027-01-31T07:00:00"}})
+BOTH: list[tuple[Tool, str, Any, Any]] = [
+    (_EVENT, "Book the room for 2027-05-04, from 9 am to 11 am",
+     {"title": "room", "start": "2027-05-04 09:00"}, None),
+    (_EVENT, "Dinner on 2027-05-04 at 7 pm; we land at 5 pm",
+     {"title": "Dinner", "start": "2027-05-04 19:00:00"}, None),
+    (_EVENT, "Dinner on 2027-05-04 at 7 pm", {"title": "Dinner", "start": "2027-05-04 19:00"},
+     None),
+    (_EVENT, "Dinner 2027-05-04 at 7 pm", {"title": "Dinner", "start": "2027-05-04 20:00"},
+     {"title": "Dinner", "start": "2027-05-04 19:00"}),
+    (_EVENT, "Call mom at 2027-05-04 18:00, or 2027-05-05 if busy",
+     {"title": "Call mom", "start": "2027-05-04 18:00:00"}, None),
+    (_EVENT, "Standup on 2027-05-10 at 9:15", {"title": "Standup",
+                                              "start": "2027-05-10 9:15:00"},
+     {"title": "Standup", "start": "2027-05-10 09:15"}),
+    (_WAKE, "Wake me 2027-08-02 at 5:45 am", {"when": "2027-08-02 05:45"},
+     {"when": "2027-08-02T05:45:00"}),
+    (_EVENT, "Dentist: 2027-05-04 at noon", {"title": "Dentist",
+                                            "start": "2027-05-04 12:00:00"},
+     {"title": "Dentist", "start": "2027-05-04 12:00"}),
+    (_EVENT, "Movie 2027-05-04 8:30 pm, arrive 15 minutes early",
+     {"title": "Movie", "start": "2027-05-04 20:15"}, None),
+    (_EVENT, "Party on 2027-12-31 at 22:00 until 2028-01-01",
+     {"title": "Party", "start": "2027-12-31T22:00"}, None),
+    (_EVENT, "Not on 2027-05-04 at 9 am; find another slot",
+     {"title": "slot", "start": "2027-05-04 09:00:00"}, None),
+    (_WAKE, "Wake me at 6 am on 2027-08-03, the day after the 2027-08-02 party",
+     {"when": "2027-08-03 06:00"}, None),
+]
+BOTH = [(t, r, m, m if w is None else w) for t, r, m, w in BOTH]
