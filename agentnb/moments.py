@@ -27,20 +27,27 @@ _HHMM = re.compile(r"\d{2}:\d{2}")
 _ISO = re.compile(r"\d{4}-\d{2}-\d{2}")
 _FORMAT_TIME = re.compile(r"(?<![\w:])HH:MM(?![\w:])")  # a format stated, not an example
 _FORMAT_DATE = re.compile(r"(?<![\w-])YYYY-MM-DD(?![\w-])")
+# a date and a time in one: the format stated ("YYYY-MM-DD HH:MM"), or a value so written
+_FORMAT_BOTH = re.compile(r"(?<![\w-])YYYY-MM-DD([T ])HH:MM(:SS)?(?![\w:])")
+_BOTH = re.compile(r"(\d{4}-\d{2}-\d{2})([T ])(\d{1,2}):(\d{2})(?::(\d{2}))?")
 
 
 def kind_of(spec: dict[str, Any]) -> str | None:
     """"time" for a string parameter whose example is a 24-hour time ("19:00"), "date"
-    for one whose example is an ISO date; where it shows no example, one whose
+    for one whose example is an ISO date, "datetime" for one whose example is both in one
+    ("2027-01-31 19:00", "2027-01-31T19:00:00"); where it shows no example, one whose
     description states that format ("in 24-hour format 'HH:MM'", "in the format
-    'YYYY-MM-DD'"; not "HH:MM:SS", nor a date and a time in one); else None."""
+    'YYYY-MM-DD'", "'YYYY-MM-DD HH:MM'"; not "HH:MM:SS" alone); else None."""
     if spec.get("type") != "string" or "enum" in spec:
         return None
     example = (example_text(spec) or "").strip().rstrip(".")
     if example:
         return "time" if _HHMM.fullmatch(example) else \
-            "date" if _ISO.fullmatch(example) else None
+            "date" if _ISO.fullmatch(example) else \
+            "datetime" if _BOTH.fullmatch(example) else None
     text = str(spec.get("description") or "")
+    if _FORMAT_BOTH.search(text):
+        return "datetime"
     time, date = _FORMAT_TIME.search(text), _FORMAT_DATE.search(text)
     return "time" if time and not date else "date" if date and not time else None
 
@@ -80,6 +87,33 @@ def _reads(value: str, target: str, kind: str, today: datetime.date) -> bool:
         f"{hour % 12 or 12}:{minute}" == value.strip()
 
 
+def _both(request: str, spec: dict[str, Any], today: datetime.date) -> str | None:
+    """The request's one date and one time as one value in the form ``spec``'s example or
+    stated format shows (its mark between them, its seconds), or None."""
+    days, clock = dates(request, today), times(request)
+    if len(days) != 1 or len(clock) != 1:
+        return None
+    example = (example_text(spec) or "").strip().rstrip(".")
+    shown = _BOTH.fullmatch(example) or _FORMAT_BOTH.search(str(spec.get("description")
+                                                                 or ""))
+    if shown is None:
+        return None
+    sep, seconds = (shown[2], shown[5] is not None) if shown.re is _BOTH else \
+        (shown[1], shown[2] is not None)
+    return f"{next(iter(days))}{sep}{next(iter(clock))}{':00' if seconds else ''}"
+
+
+def _reads_both(value: str, target: str, today: datetime.date) -> bool:
+    """Whether ``value`` is the date and time of ``target`` written in another form
+    ("2027-03-04 15:00:00", "2027-06-03T12:15", "2027-05-04 9:30", "June 3, 2027
+    12:15")."""
+    day, clock = target[:10], target[11:16]
+    m = _BOTH.search(value)
+    if m is not None:
+        return m[1] == day and f"{int(m[3]):02d}:{m[4]}" == clock
+    return dates(value, today) == {day} and clock in times(value)
+
+
 def _other_kind(value: str, kind: str, today: datetime.date) -> bool:
     """Whether ``value`` is a moment of the other kind and none of ``kind``: a date where
     a time is asked for ("2026-12-20"), a time where a date is."""
@@ -111,6 +145,11 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     for, the request's date beside its one time). A value of its own (a time worked out,
     "an hour after 6 pm") is left alone, and the call must validate with the new values.
 
+    A parameter whose example or stated format holds a date and a time in one
+    ("2027-01-31T19:00:00", "in the format 'YYYY-MM-DD HH:MM'") takes the request's one
+    date and one time, in that form, where the value is a copy of the tool's text or that
+    moment in another form ("2027-03-04 15:00:00" for "2027-03-04 15:00").
+
     Where it can be wrong: the request's one time or date is not the one the call is
     for ("Book a table tomorrow, I finish at 6 pm": a copied "19:00" becomes "18:00")."""
     props = tool.parameters.get("properties", {})
@@ -122,11 +161,17 @@ def moment_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
         value = call.arguments.get(k)
         if not isinstance(value, str) or list(kinds.values()).count(kind) > 1:
             continue
+        copy = k in copies and not any(value.strip() in t for t in said)
+        if kind == "datetime":
+            target = _both(request, props[k], day)
+            if target is not None and value.strip() != target and (
+                    copy or _reads_both(value, target, day)):
+                fix[k] = target
+            continue
         found = times(request) if kind == "time" else dates(request, day)
         if len(found) != 1:
             continue
         (target,) = found
-        copy = k in copies and not any(value.strip() in t for t in said)
         if value.strip() != target and (copy or _reads(value, target, kind, day)
                                         or _other_kind(value, kind, day)):
             fix[k] = target
