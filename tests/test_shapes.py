@@ -312,3 +312,36 @@ def test_route_fix_where_it_can_be_wrong_as_its_docstring_says():
     request_ = "Bus from Reno, NV; I'm writing to Boise, ID for work"
     call = ToolCall("c", "find_bus", {"from_city": "Reno, NV", "to_city": "Berkeley, CA"})
     assert route_fix(call, BUS, request_, [request_]) == {"to_city": "Boise, ID"}
+
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families2`
+# and `--later needs` at this session's code (SmolLM2 wrote ``area="Cities"`` for "a place
+# to rent in Oakland, CA" and ``_from="Alabama"`` for "Trains from Albany, NY to Buffalo,
+# NY"), before any rule for it: a made-up value, no copy of the example or the tool's
+# text, where the request writes one value of the example's form asked for
+HELD_OUT_MADE_UP: list[tuple[Tool, str, dict, dict | None]] = [
+    (WEATHER, "Weather in Eugene, OR?", {"location": "Cities"}, {"location": "Eugene, OR"}),
+    (FOOD, "Tacos in Fresno, CA", {"category": "Tacos", "location": "Mexico"},
+     {"category": "Tacos", "location": "Fresno, CA"}),
+    (WEATHER, "Is it snowing in Bend, OR?", {"location": "Alaska"}, {"location": "Bend, OR"}),
+    (BUS, "Bus from Tulsa, OK to Dallas, TX", {"from_city": "Oklahoma",
+                                               "to_city": "Dallas, TX"},
+     {"from_city": "Tulsa, OK", "to_city": "Dallas, TX"}),
+    (TRAIN, "Train to Austin, TX from Waco, TX", {"_from": "Texas", "to": "Austin, TX"},
+     {"_from": "Waco, TX", "to": "Austin, TX"}),
+    # the model's value stands: a place in other words beside one in another role, the
+    # value right, no start written
+    (WEATHER, "Weather in the Big Apple; I moved from Austin, TX",
+     {"location": "New York, NY"}, None),
+    (WEATHER, "Weather in NYC? Flying out of Boston, MA", {"location": "New York, NY"}, None),
+    (WEATHER, "Weather in Springfield, IL", {"location": "Springfield, IL"}, None),
+    (BUS, "Bus from home to Boise, ID; I'm near Reno, NV", {"from_city": "Sparks",
+                                                            "to_city": "Boise, ID"}, None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_MADE_UP,
+                         ids=[r for _, r, _, _ in HELD_OUT_MADE_UP])
+def test_held_out_made_up_values_beside_one_of_the_examples_form(tool_, request_, made,
+                                                                  must):
+    assert_held_out(tool_, request_, made, must)
