@@ -1127,6 +1127,14 @@ def dates_and_times() -> list[dict[str, Any]]:
     return _group("a date and a time in one", ordinary_shapes.BOTH)
 
 
+def made_up_places() -> list[dict[str, Any]]:
+    """The forty-third group (``ordinary_shapes.MADE_UP_PLACES``): where a made-up value
+    beside the request's one value of its example's several-part form may be put wrongly,
+    and where it must be; written after that rule, before any run of it."""
+    return _group("made-up places beside one of the example's form",
+                  ordinary_shapes.MADE_UP_PLACES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1279,7 +1287,7 @@ def main() -> None:
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
-             + codes_free() + quoted_texts() + dates_and_times())
+             + codes_free() + quoted_texts() + dates_and_times() + made_up_places())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -325,7 +325,7 @@ _NOTE = _tool("save_note", {"text": _S})
 _TEXT = _tool("send_text", {"to": _S, "message": _S})
 _FIND = _tool("search_files", {"query": _S})
 _RENAME = _tool("rename_playlist", {"new_name": _S})
-_REMIND = _tool("set_reminder", {"text": _S, "time": {**_S, "description": "The time, in "
+_REMINDER = _tool("set_reminder", {"text": _S, "time": {**_S, "description": "The time, in "
                                                                            "the format HH:MM"}})
 QUOTES: list[tuple[Tool, str, Any, Any]] = [
     (_TODO, "Add a to-do: call the bank", {"type": "add", "content": "call the bank"}, None),
@@ -350,7 +350,7 @@ QUOTES: list[tuple[Tool, str, Any, Any]] = [
                                                    "content": "The item to delete"},
      {"type": "delete", "content": "old plans"}),
     (_TEXT, "Send 'ok' to 555-0100", {"to": "John", "message": "ok"}, None),
-    (_REMIND, "Set a reminder 'stretch' at 15:00", {"text": "Time to exercise",
+    (_REMINDER, "Set a reminder 'stretch' at 15:00", {"text": "Time to exercise",
                                                     "time": "15:00"},
      {"text": "stretch", "time": "15:00"}),
     (_TODO, "Add my boss's 'urgent' tag to a new to-do for the report",
@@ -395,3 +395,37 @@ BOTH: list[tuple[Tool, str, Any, Any]] = [
      {"when": "2027-08-03 06:00"}, None),
 ]
 BOTH = [(t, r, m, m if w is None else w) for t, r, m, w in BOTH]
+
+# The forty-third group, written 12-06 (thirty-third session) after the rules for an
+# example of several parts copied (``shapes.copy_fix``, ``directions.route_fix``) took a
+# made-up value too ("Cities" for "a place to rent in Oakland, CA"), before any run of it:
+# where it may act wrongly (a place the model rightly named in other words beside one of
+# the form in another role, a negation, a value saying the request's words) and where it
+# must act.
+_STAY = _tool("stays_in", {"city": {**_S, "description": "City and country, e.g. Paris, "
+                                                         "France"}})
+MADE_UP_PLACES: list[tuple[Tool, str, Any, Any]] = [
+    (_WEATHER, "Weather where the Space Needle is; I'm flying from Portland, OR",
+     {"location": "Seattle, WA"}, None),
+    (_WEATHER, "Weather in my hometown, Salem, OR", {"location": "Salem, OR"}, None),
+    (_FOOD, "Restaurants near the Golden Gate, not in Oakland, CA",
+     {"category": "any", "location": "San Francisco, CA"}, None),
+    (_WEATHER, "Weather at the Grand Canyon, near Flagstaff, AZ",
+     {"location": "Grand Canyon, AZ"}, None),
+    (_FOOD, "Tacos near Austin, TX", {"category": "Tacos", "location": "Round Rock, TX"},
+     {"category": "Tacos", "location": "Austin, TX"}),
+    (_WEATHER, "Weather for the capital of Oregon", {"location": "Salem, OR"}, None),
+    (_WEATHER, "Weather for the capital of Oregon, or Eugene, OR", {"location": "Salem, OR"},
+     None),
+    (_BUS, "Bus from the airport to Reno, NV", {"from_city": "SFO", "to_city": "Reno, NV"},
+     None),
+    (_TRAINS, "Train from Chicago, IL to my sister's in Milwaukee",
+     {"_from": "Chicago, IL", "to": "Milwaukee, WI"}, None),
+    (_BUS, "Bus to Reno, NV from where I work, Sparks, NV",
+     {"from_city": "Carson City, NV", "to_city": "Reno, NV"},
+     {"from_city": "Sparks, NV", "to_city": "Reno, NV"}),
+    (_STAY, "Hotels in Lyon, France", {"city": "French Riviera"}, {"city": "Lyon, France"}),
+    (_WEATHER, "Weather in Tahoe City, CA, the lake town", {"location": "Lake Tahoe, CA"},
+     None),
+]
+MADE_UP_PLACES = [(t, r, m, m if w is None else w) for t, r, m, w in MADE_UP_PLACES]
