@@ -30,6 +30,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from .examples import example_text
+
 if TYPE_CHECKING:
     from .tools import Tool
     from .types import ToolCall
@@ -228,8 +230,6 @@ def _example_code(spec: dict[str, Any], kinds: tuple[str, ...]) -> str | None:
     """The standard code of ``kinds`` a free string's schema shows as its example ("fr"
     of "Target language code, e.g. 'fr'"; "us" of "Two-letter country code, e.g. 'us'",
     in either case), or None."""
-    from .placeholders import example_text
-
     example = (example_text(spec) or "").strip("'\"` ")
     return example if example and _in_form(example, example, kinds) else None
 

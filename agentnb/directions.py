@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
-from .unsaid import copied
+from .unsaid import copied, made_up
 
 # the words of a parameter's name that make it a start or an end
 _START = frozenset({"from", "source", "src", "base", "origin", "departure", "depart", "sell"})
@@ -129,9 +129,11 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       "Berkeley, CA"), one named as a start and the other as an end (``role``:
       "from_city" and "to_city", "_from" and "to", "origin" and "destination");
     - at least one of them holds its example copied, whole or in part ("Berkeley, CA",
-      "Berkeley"), or another copy of the tool's text (``unsaid.copied``: "City,
-      State"), which no text of ``said`` (what the conversation says: ``Turn.said``)
-      writes; the other holds a copy too, or the request's value for its own role;
+      "Berkeley"), another copy of the tool's text (``unsaid.copied``: "City, State"),
+      or a value made up, not a word of it said (``unsaid.made_up``: "Alabama" for
+      "from Albany, NY"), which no text of ``said`` (what the conversation says:
+      ``Turn.said``) writes; the other holds such a value too, or the request's value
+      for its own role;
     - the request writes exactly two values of that form, none in a listing
       (``shapes.spans``), one right after "from" and the other right after "to" or
       "into" ("from Reno, NV to Boise, ID", "to Albany, NY from Boston, MA"); not "Bus
@@ -156,7 +158,7 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     found = _routed(request, next(iter(shaped.values())))
     if found is None:
         return None
-    texts = set(copied(call, tool, "\n".join(said)))
+    texts = set(copied(call, tool, "\n".join(said))) | set(made_up(call, tool, said))
     fix: dict[str, str] = {}
     for r, k in roles.items():
         value = call.arguments.get(k)

@@ -20,14 +20,10 @@ from typing import Any
 
 from . import relevance
 from .codes import coded_in, is_code, kinds_of, mentions, named, names_code, says_word, shaped
+from .examples import example_text
 from .tools import Tool
 from .types import ToolCall
 
-# the example a description shows, whole: after "e.g." ("for example", "such as"), what is
-# quoted, or up to a closing mark or the sentence's end: e.g. "USD", for example BA117,
-# e.g. San Francisco, CA
-_EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*"
-                      r"(?:[\"'`]([^\"'`\n]+)[\"'`]|([^\"'`;()\n]+?)\s*(?:[;)\n]|\.(?:\s|$)|$))")
 TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9\-_/.:+]*[A-Za-z0-9])?")
 
 
@@ -44,16 +40,6 @@ def form(token: str) -> str:
     a currency of three), each run of digits a "9" (numbers vary in length), marks as
     they are: "USD" and "GBP" are "AAA", "BA117" and "AF22" "AA9", "2026-12-05" "9-9-9"."""
     return re.sub(r"\d+", "9", re.sub(r"[A-Z]", "A", token))
-
-
-def example_text(spec: dict[str, Any]) -> str | None:
-    """The example a string parameter's schema shows, whole: its first ``examples``, or
-    what follows "e.g." in its description, quoted, or up to a closing mark or the
-    sentence's end ("e.g. San Francisco, CA.", "(e.g. 'PC', 'Xbox')": "PC")."""
-    shown = [e for e in spec.get("examples") or [] if isinstance(e, str)]
-    m = _EXAMPLE.search(str(spec.get("description") or ""))
-    text = shown[0] if shown else (m[1] or m[2]) if m else ""  # quoted, or up to the end
-    return text.strip() or None
 
 
 def example_code(spec: dict[str, Any]) -> str | None:

@@ -146,8 +146,10 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     ``enum``) shows an example of several parts with a comma between two of them
     (``example_text``: "San Francisco, CA"); the value is that example, or made only of its
     parts ("San Francisco"), or another copy of the tool's own text (``unsaid.copied``:
-    "City, State" of "in the format 'City, State'"); no text of ``said`` (what the
-    conversation says: ``Turn.said``) writes a part of it that the request's span lacks
+    "City, State" of "in the format 'City, State'"), or a value made up, not a word of
+    it said (``unsaid.made_up``: "Cities" for "a place to rent in Oakland, CA"); no text
+    of ``said`` (what the conversation says: ``Turn.said``) writes a part of it that the
+    request's span lacks
     ("I live in San Francisco; weather in Boston, MA?" is left alone; "CA" of "Berkeley,
     CA" may be said in "Palo Alto, CA"), and it has such a part; the request writes
     exactly one span of the example's kinds (``spans``: "Boston, MA"; not "Austin, TX or
@@ -166,12 +168,12 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     asks for ("Weather here? My parcel is in Salem, OR" gives "Salem, OR"). Where it
     leaves a copy: another name after such a word, a month's or a cuisine's ("in Boston, MA
     in May", "hungry for Thai food in Palo Alto, CA")."""
-    from .unsaid import copied
+    from .unsaid import copied, made_up
 
     props = tool.parameters.get("properties", {})
     required = tool.parameters.get("required", [])
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
-    texts = set(copied(call, tool, "\n".join(said)))
+    texts = set(copied(call, tool, "\n".join(said))) | set(made_up(call, tool, said))
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)

@@ -1154,6 +1154,17 @@ def test_the_default_policies_on_a_date_and_a_time_in_one():
     assert_group(cases, 12, 4, 3)
 
 
+def test_the_default_policies_on_made_up_places():
+    """bench/ordinary_requests.py's forty-third group, written after ``shapes.copy_fix``
+    and ``directions.route_fix`` took a made-up value too, before any run of it. First
+    run: none wrong, 1 of 3 right (left: "Round Rock, TX", which says a word of the
+    request, "TX"; a start not right after "from")."""
+    bench = ordinary_requests()
+    cases = bench.made_up_places()
+    assert_held(cases)
+    assert_group(cases, 12, 3, 1)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""

@@ -1,0 +1,24 @@
+"""The example a parameter's schema shows (``example_text``): its first ``examples``, or
+what follows "e.g." in its description. Read by the evidence rules of
+``GroundArguments``."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# the example a description shows, whole: after "e.g." ("for example", "such as"), what is
+# quoted, or up to a closing mark or the sentence's end: e.g. "USD", for example BA117,
+# e.g. San Francisco, CA
+_EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*"
+                      r"(?:[\"'`]([^\"'`\n]+)[\"'`]|([^\"'`;()\n]+?)\s*(?:[;)\n]|\.(?:\s|$)|$))")
+
+
+def example_text(spec: dict[str, Any]) -> str | None:
+    """The example a string parameter's schema shows, whole: its first ``examples``, or
+    what follows "e.g." in its description, quoted, or up to a closing mark or the
+    sentence's end ("e.g. San Francisco, CA.", "(e.g. 'PC', 'Xbox')": "PC")."""
+    shown = [e for e in spec.get("examples") or [] if isinstance(e, str)]
+    m = _EXAMPLE.search(str(spec.get("description") or ""))
+    text = shown[0] if shown else (m[1] or m[2]) if m else ""  # quoted, or up to the end
+    return text.strip() or None
