@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from agentnb import Tool
-from tests.helpers.common import held_out_left, ran_held_out, schema_tool
+from tests.helpers.common import assert_held_out, held_out_left, ran_held_out, schema_tool
 
 T = schema_tool
 
@@ -151,3 +153,39 @@ def test_held_out_choices_after_the_tools_words_and_short_words():
     Reno, NV" is left, "find" being no content word of the tool's text (a word of most
     tools'); none is changed wrongly."""
     assert held_out_left(HELD_OUT_AFTER) == ["Find horror in Reno, NV"]
+
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families3`
+# (SmolLM2 wrote ``operation="power_on"`` for "Start the washer."), before any rule for it:
+# a choice that is the request's first word, the command, before an article or a
+# possessive
+APPLIANCE = T("appliance_command", {
+    "appliance": {**S, "enum": ["washer", "dryer", "oven"]},
+    "operation": {**S, "enum": ["power_on", "power_off", "start", "stop"]}},
+    ["appliance", "operation"])
+HOMES = T("homes_in", {"area": S, "intent": {**S, "enum": ["rent", "buy"]}},
+          ["area", "intent"])
+HELD_OUT_FIRST: list[tuple[Tool, str, dict[str, Any], dict[str, Any] | None]] = [
+    (APPLIANCE, "Stop the dryer.", {"appliance": "dryer", "operation": "power_off"},
+     {"appliance": "dryer", "operation": "stop"}),
+    (APPLIANCE, "Start my oven, please", {"appliance": "oven", "operation": "power_on"},
+     {"appliance": "oven", "operation": "start"}),
+    (HOMES, "Buy a condo in Miami", {"area": "Miami", "intent": "rent"},
+     {"area": "Miami", "intent": "buy"}),
+    (HOMES, "Rent a studio in Leeds", {"area": "Leeds", "intent": "buy"},
+     {"area": "Leeds", "intent": "rent"}),
+    # the first word before a content word (what it names), a negation, "'s", a choice
+    # said by the model's own word
+    (APPLIANCE, "Start time of the washer?", {"appliance": "washer",
+                                               "operation": "power_on"}, None),
+    (APPLIANCE, "Stop the dryer? No, start it", {"appliance": "dryer",
+                                                  "operation": "start"}, None),
+    (HOMES, "Rent's too high; homes in Leeds?", {"area": "Leeds", "intent": "buy"}, None),
+    (MOVIES, "Comedy films in Reno, NV", {"location": "Reno, NV", "genre": "Drama"}, None),
+]
+
+
+@pytest.mark.parametrize("tool,request_,made,must", HELD_OUT_FIRST,
+                         ids=[r for _, r, _, _ in HELD_OUT_FIRST])
+def test_held_out_a_choice_that_starts_the_request(tool, request_, made, must):
+    assert_held_out(tool, request_, made, must)
