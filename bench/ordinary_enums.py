@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ordinary_new_tools import schema_tool  # beside this file
+
 from agentnb import Tool
 
 _S = {"type": "string"}
@@ -143,3 +145,36 @@ ENUMS2: list[tuple[Tool, str, Any, Any]] = [
     (_REGION, "List servers in the ap region", {"region": "us"}, {"region": "ap"}),
 ]
 ENUMS2 = [(t, r, m, m if w is None else w) for t, r, m, w in ENUMS2]
+
+# The forty-fourth group, written 12-06 (thirty-third session) after the rule for a choice
+# that is the request's first word before an article (``enums.asked``: "Start the washer"),
+# before any run of it: where it may act wrongly (the command for another thing than the
+# tool's) and where it must act.
+_DEVICE = schema_tool("device_command", {
+    "device": {"type": "string", "enum": ["washer", "dryer", "oven", "heater"]},
+    "command": {"type": "string", "enum": ["power_on", "power_off", "start", "stop"]}},
+    "Send a command to a home device.")
+_HOME = schema_tool("home_search", {"area": {"type": "string"}, "intent": {
+    "type": "string", "enum": ["rent", "buy"]}}, "Search homes in an area.")
+_POSTS = schema_tool("forum_posts", {"sort": {"type": "string", "enum": ["new", "top",
+                                                                         "hot"]}},
+                     "List a forum's posts.")
+FIRST_WORDS: list[tuple[Any, str, Any, Any]] = [
+    (_DEVICE, "Stop the heater.", {"device": "heater", "command": "power_off"},
+     {"device": "heater", "command": "stop"}),
+    (_DEVICE, "Start the dryer now", {"device": "dryer", "command": "power_on"},
+     {"device": "dryer", "command": "start"}),
+    (_DEVICE, "Stop the music and turn the oven on", {"device": "oven",
+                                                      "command": "power_on"}, None),
+    (_DEVICE, "Start the day right: is the washer on?", {"device": "washer",
+                                                          "command": "power_on"}, None),
+    (_HOME, "Rent a car, then find me a flat in Leeds", {"area": "Leeds", "intent": "buy"},
+     None),
+    (_HOME, "Buy a home in Leeds", {"area": "Leeds", "intent": "rent"},
+     {"area": "Leeds", "intent": "buy"}),
+    (_HOME, "Buy the kids' shoes, then show me homes in Leeds",
+     {"area": "Leeds", "intent": "rent"}, None),
+    (_POSTS, "Top a reply to the newest posts", {"sort": "new"}, None),
+    (_POSTS, "New the posts, please", {"sort": "hot"}, None),
+]
+FIRST_WORDS = [(t, r, m, m if w is None else w) for t, r, m, w in FIRST_WORDS]

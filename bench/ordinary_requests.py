@@ -1135,6 +1135,13 @@ def made_up_places() -> list[dict[str, Any]]:
                   ordinary_shapes.MADE_UP_PLACES)
 
 
+def choices_first() -> list[dict[str, Any]]:
+    """The forty-fourth group (``ordinary_enums.FIRST_WORDS``): where an ``enum``'s choice
+    that is the request's first word may be read wrongly, and where it must be; written
+    after that rule, before any run of it."""
+    return _group("enum choices as the first word", ordinary_enums.FIRST_WORDS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1287,7 +1294,8 @@ def main() -> None:
              + codes_names() + copies_of_examples() + formats_described()
              + choices_named() + choices_after_words() + routes_copied()
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
-             + codes_free() + quoted_texts() + dates_and_times() + made_up_places())
+             + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
+             + choices_first())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
