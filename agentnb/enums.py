@@ -24,7 +24,8 @@ from .types import ToolCall
 
 # words that may stand between the word that asks and the choice ("in the patio", "with
 # my credit card", "rent me an SUV")
-_BETWEEN = {"the", "a", "an", "my", "our", "your", "his", "her", "their", "me", "us"}
+_ARTICLES = {"the", "a", "an", "my", "our", "your", "his", "her", "their"}
+_BETWEEN = _ARTICLES | {"me", "us"}
 
 
 def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
@@ -44,16 +45,19 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     for a kind ("in", "with", "by", "as", "using"...; an article or a possessive may
     stand between: "in the patio", "with my credit card"), right before a word of the
     tool's own text ("a comedy movie", "a pool ride"), or right after one where the next
-    word is none outside that text ("Rent a hatchback in Leeds"), not only mentioned
-    ("comedy bores me", "the luxury ones are too pricey", "the sedan's bigger brother");
-    no other argument holds that choice, and no other parameter would take it.
+    word is none outside that text ("Rent a hatchback in Leeds"), or as the request's
+    first word, the command, before an article or a possessive and a choice of another
+    ``enum`` of the tool ("Start the washer"), not only mentioned ("comedy bores me",
+    "the luxury ones are too pricey", "the sedan's bigger brother"); no other argument
+    holds that choice, and no other parameter would take it.
 
     Where it can be wrong: the model's choice is the request's in other words and another
     choice is asked for as something else ("Find a scary film for after the comedy
     show": "Horror" becomes "Comedy"). Where it leaves the model's choice: a choice that
-    starts the request or follows another word ("Moderate Italian places", "Any imax
-    showings"), or that follows a word of most tools' text ("Find horror in Reno") or
-    comes before a word of another ``enum``'s ("Order a large iced coffee")."""
+    starts the request before another word than an article or a possessive, or follows
+    another word ("Moderate Italian places", "Any imax showings"), or that follows a
+    word of most tools' text ("Find horror in Reno") or comes before a word of another
+    ``enum``'s ("Order a large iced coffee")."""
     props = tool.parameters.get("properties", {})
     out: dict[str, str] = {}
     for k, current in call.arguments.items():
@@ -111,8 +115,11 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
     after a word that asks for a kind (``grounding._ASKING``), right before a word of the
     tool's own text (``relevance.tool_words``: "a comedy movie"), or right after one where
     the next word is none outside that text ("Rent a hatchback in Leeds", not "Find the
-    comedy club"); up to two of ``_BETWEEN`` (articles, possessives, "me", "us") may
-    stand between the word before and the choice. A choice written with "'s" is not asked
+    comedy club"), or as the request's first word before an article or a possessive and
+    a choice of another ``enum`` of the tool (``_commands``: "Start the washer"; not
+    "Start time of the washer?", "Rent a car, then find me a flat"); up to two of
+    ``_BETWEEN`` (articles, possessives, "me", "us") may stand between the word before
+    and the choice. A choice written with "'s" is not asked
     for: it owns what is ("the sedan's bigger brother")."""
     from .grounding import _ASKING
 
@@ -127,7 +134,21 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
     own = relevance.tool_words(tool) - relevance.words(choice)
     if bool(after) and bool(relevance.words(after[0]) & own):
         return True
-    if not before:
-        return False
+    if not before:  # the request's first word, the command: "Start the washer"
+        return _commands(request[at.end():], choice, tool)
     next_is_free = not after or relevance.words(after[0]) <= own
     return before[-1] in _ASKING or (bool(relevance.words(before[-1]) & own) and next_is_free)
+
+
+def _commands(rest: str, choice: str, tool: Tool) -> bool:
+    """Whether a choice that is the request's first word is the command the tool is
+    given: an article or a possessive follows it, then a choice of another ``enum`` of
+    the tool ("Start the washer", "Stop my dryer"; not "Rent a car, then find me a flat",
+    "Start the day right", "Buy a home", where what follows is no choice)."""
+    words = _words(rest)[:2]
+    if len(words) < 2 or words[0] not in _ARTICLES:
+        return False
+    others = [c for p in tool.parameters.get("properties", {}).values()
+              if isinstance(p, dict) for c in p.get("enum") or []
+              if isinstance(c, str) and choice not in (p.get("enum") or [])]
+    return any(_words(c)[:1] == [words[1]] for c in others)

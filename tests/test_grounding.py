@@ -1165,6 +1165,19 @@ def test_the_default_policies_on_made_up_places():
     assert_group(cases, 12, 3, 1)
 
 
+def test_the_default_policies_on_enum_choices_as_the_first_word():
+    """bench/ordinary_requests.py's forty-fourth group, written after the rule for an
+    ``enum``'s choice that is the request's first word, before any run of it. First run:
+    6 wrong (the command for another thing: "Rent a car, then find me a flat", "Stop the
+    music and turn the oven on", "Start the day right"), 3 of 3 right; since, the article
+    must lead to a choice of another ``enum`` of the tool ("Start the washer"): none
+    wrong, 2 right (left: "Buy a home")."""
+    bench = ordinary_requests()
+    cases = bench.choices_first()
+    assert_held(cases)
+    assert_group(cases, 9, 3, 2)
+
+
 def assert_held(cases: list) -> None:
     """The agent's stages, no policy, give the model's calls for every case: a step can
     hold them all."""
