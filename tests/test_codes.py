@@ -317,3 +317,26 @@ AFTER_GUARDS: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in AFTER_GUARDS])
 def test_free_codes_after_the_guards(tool, request_, made, must):
     test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
+
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families4`
+# (SmolLM2 wrote ``country="Australia"`` where the example is the lower-case code 'gb'),
+# before the rule read lower-case country codes: a name where a code in lower case is
+# asked for
+LOWER = T("headlines_of", {"country": {**S, "description": "ISO 3166 country code, e.g. "
+                                                           "'gb'"}})
+LOWER3 = T("stats_of", {"country": {**S, "description": "Country code, e.g. 'fra'"}})
+HELD_OUT_LOWER: list[tuple[Tool, str, Any, Any]] = [
+    (LOWER, "Headlines in Japan", {"country": "Japan"}, {"country": "jp"}),
+    (LOWER, "What is in the news in Mexico?", {"country": "Mexico"}, {"country": "mx"}),
+    (LOWER3, "Stats for Kenya", {"country": "Kenya"}, {"country": "ken"}),
+    # the name not in the request, a name of no country
+    (LOWER, "Headlines in the land of the rising sun", {"country": "Japan"}, None),
+    (LOWER, "Headlines about Atlantis", {"country": "Atlantis"}, None),
+]
+
+
+@pytest.mark.parametrize("tool,request_,made,must", HELD_OUT_LOWER,
+                         ids=[r for _, r, _, _ in HELD_OUT_LOWER])
+def test_held_out_names_where_lower_case_codes_are_asked_for(tool, request_, made, must):
+    test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
