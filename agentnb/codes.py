@@ -153,8 +153,9 @@ def coded_in(request: str, kinds: tuple[str, ...], like: str) -> set[str]:
 
 
 def shaped(codes: frozenset[str], like: str) -> set[str]:
-    """The codes of ``codes`` written as ``like`` is: its length, its case."""
-    return {c for c in codes if len(c) == len(like) and c.isupper() == like.isupper()}
+    """The codes of ``codes`` written as ``like`` is: its length, in its case ("jp" of
+    Japan's codes like "gb", "JPN" like "USA")."""
+    return {c.upper() if like.isupper() else c.lower() for c in codes if len(c) == len(like)}
 
 
 def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None = None

@@ -141,7 +141,8 @@ def form_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
 
     Precondition, every part of it: the parameter is a string without ``enum``, whose
     name or description says it takes a country or a language (``kinds_of``); its
-    example is a code of that kind (``example_text``: "USA", "FR", "en"),
+    example is a code of that kind, in either case (``example_text``: "USA", "FR", "en",
+    "gb"),
     or its description says the code's length ("alpha-2", "three-letter"; a country's
     code in capitals, a language's in lower case); the value is, whole, one name of the
     tables with one code of that length and case; and the request names it too (in any of
@@ -169,8 +170,8 @@ def _shape(example: str | None, description: str, kinds: tuple[str, ...]) -> str
     """A code as the parameter writes them: its example, when that is a code of ``kinds``;
     else a made-up one of the length its description says, in the kind's case."""
     first = re.split(r"[\s,]", example or "", maxsplit=1)[0].strip().rstrip(".")
-    if first and is_code(first, kinds):
-        return first
+    if first and any(is_code(c, kinds) for c in (first, first.upper(), first.lower())):
+        return first  # "gb": a country's code in lower case
     long = next((n for n, words in _LONG.items() if words.search(description)), None)
     if long is None or len(kinds) != 1:
         return None

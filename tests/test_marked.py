@@ -120,27 +120,3 @@ def test_where_it_can_be_wrong_and_where_it_leaves_the_value():
     assert marked_fix(call, STAR, said, [said]) == {"repo": "docs/setup"}
     said = "Star the best TCP/IP library"
     assert marked_fix(call, STAR, said, [said]) is None
-
-
-# written after reading `mixed_requests.py --later families4` (SmolLM2 wrote
-# ``channel="your_channel"`` for "Post 'deploy finished' in #ops." where the example is
-# '#general'), before the rule read such names: a channel or a tag written with "#"
-CHANNEL = schema_tool("post_to", {"channel": {**_S, "description": "The channel, e.g. "
-                                                                  "'#general'"},
-                                  "text": _S})
-HASHED = [
-    (CHANNEL, "Post 'lunch is here' in #food", {"channel": "your_channel",
-                                                  "text": "lunch is here"},
-     {"channel": "#food", "text": "lunch is here"}),
-    (CHANNEL, "Tell #dev-team that the build is green",
-     {"channel": "#general", "text": "the build is green"},
-     {"channel": "#dev-team", "text": "the build is green"}),
-    (CHANNEL, "Post in #a and #b: hi", {"channel": "#general", "text": "hi"}, None),
-    (CHANNEL, "Post 'we are #1' in the team channel", {"channel": "team", "text": "we are #1"},
-     None),
-]
-
-
-@pytest.mark.parametrize("tool_,request_,made,must", HASHED, ids=[r for _, r, _, _ in HASHED])
-def test_held_out_names_written_with_a_hash(tool_, request_, made, must):
-    assert_held_out(tool_, request_, made, must)
