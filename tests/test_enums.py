@@ -190,3 +190,27 @@ def test_held_out_a_choice_that_starts_the_request():
     turn the oven on"); narrowed to a choice of another ``enum`` after the article: 2 of
     4 (left: "a condo", "a studio", no choice), none wrong."""
     assert held_out_left(HELD_OUT_FIRST) == ["Buy a condo in Miami", "Rent a studio in Leeds"]
+
+
+# written after reading `mixed_requests.py --later families4` (SmolLM2 wrote
+# ``state="on"`` for "Turn off the kitchen lights."), before the rule read a choice after
+# the request's first word: a command of two words, a verb and its choice
+LIGHTS = T("lights_set", {"room": {**S, "enum": ["kitchen", "bedroom", "garage"]},
+                          "state": {**S, "enum": ["on", "off"]}}, ["room", "state"])
+HELD_OUT_SECOND: list[tuple[Tool, str, dict[str, Any], dict[str, Any] | None]] = [
+    (LIGHTS, "Switch on the garage lights", {"room": "garage", "state": "off"},
+     {"room": "garage", "state": "on"}),
+    (LIGHTS, "Turn off my bedroom light, please", {"room": "bedroom", "state": "on"},
+     {"room": "bedroom", "state": "off"}),
+    (APPLIANCE, "Please stop the washer", {"appliance": "washer", "operation": "power_off"},
+     {"appliance": "washer", "operation": "stop"}),
+    # what follows the article is no choice; a third word
+    (LIGHTS, "Turn off the alarm, then the lights in the garage",
+     {"room": "garage", "state": "on"}, None),
+    (LIGHTS, "I turn off the kitchen lights at 10; is the garage light on?",
+     {"room": "garage", "state": "on"}, None),
+]
+
+
+def test_held_out_a_choice_after_the_first_word():
+    assert held_out_left(HELD_OUT_SECOND) == []
