@@ -46,10 +46,11 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     stand between: "in the patio", "with my credit card"), right before a word of the
     tool's own text ("a comedy movie", "a pool ride"), or right after one where the next
     word is none outside that text ("Rent a hatchback in Leeds"), or as the request's
-    first word, the command, before an article or a possessive and a choice of another
-    ``enum`` of the tool ("Start the washer"), not only mentioned ("comedy bores me",
-    "the luxury ones are too pricey", "the sedan's bigger brother"); no other argument
-    holds that choice, and no other parameter would take it.
+    first or second word, the command, before an article or a possessive and a choice of
+    another ``enum`` of the tool ("Start the washer", "Turn off the kitchen lights"), not
+    only mentioned ("comedy bores me", "the luxury ones are too pricey", "the sedan's
+    bigger brother"); no other argument holds that choice, and no other parameter would
+    take it.
 
     Where it can be wrong: the model's choice is the request's in other words and another
     choice is asked for as something else ("Find a scary film for after the comedy
@@ -115,9 +116,10 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
     after a word that asks for a kind (``grounding._ASKING``), right before a word of the
     tool's own text (``relevance.tool_words``: "a comedy movie"), or right after one where
     the next word is none outside that text ("Rent a hatchback in Leeds", not "Find the
-    comedy club"), or as the request's first word before an article or a possessive and
-    a choice of another ``enum`` of the tool (``_commands``: "Start the washer"; not
-    "Start time of the washer?", "Rent a car, then find me a flat"); up to two of
+    comedy club"), or as the request's first or second word before an article or a
+    possessive and a choice of another ``enum`` of the tool (``_commands``: "Start the
+    washer", "Turn off the kitchen lights"; not "Start time of the washer?", "Rent a car,
+    then find me a flat"); up to two of
     ``_BETWEEN`` (articles, possessives, "me", "us") may stand between the word before
     and the choice. A choice written with "'s" is not asked
     for: it owns what is ("the sedan's bigger brother")."""
@@ -134,8 +136,10 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
     own = relevance.tool_words(tool) - relevance.words(choice)
     if bool(after) and bool(relevance.words(after[0]) & own):
         return True
-    if not before:  # the request's first word, the command: "Start the washer"
-        return _commands(request[at.end():], choice, tool)
+    if len(_words(request[:at.start()])) <= 1 and _commands(request[at.end():], choice, tool):
+        return True  # the command, first or after a verb: "Start the washer", "Turn off"
+    if not before:
+        return False
     next_is_free = not after or relevance.words(after[0]) <= own
     return before[-1] in _ASKING or (bool(relevance.words(before[-1]) & own) and next_is_free)
 
