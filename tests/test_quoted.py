@@ -116,3 +116,27 @@ TELLS_OF: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in TELLS_OF])
 def test_a_quoted_text_that_tells_of_the_value(tool_, request_, made, must):
     assert_held_out(tool_, request_, made, must)
+
+
+# written after reading `mixed_requests.py --later families4` (SmolLM2 wrote
+# ``text="18:30"`` beside ``time="18:30"`` for "Remind me to 'water the plants' at 18:30."),
+# before the rule read a free text holding another argument's value
+REMIND = schema_tool("remind_me", {"text": _S, "time": {
+    **_S, "description": "The time, in the format 'HH:MM'"}})
+COPIED_ACROSS: list[tuple[Tool, str, Any, Any]] = [
+    (REMIND, "Remind me to 'call Ann' at 09:15", {"text": "09:15", "time": "09:15"},
+     {"text": "call Ann", "time": "09:15"}),
+    (REMIND, "At 07:00 remind me 'take pills'", {"text": "07:00", "time": "07:00"},
+     {"text": "take pills", "time": "07:00"}),
+    # two free texts holding one value: which is the copy is not plain
+    (NOTE2, "Save 'gym plan' as a note titled Fitness", {"title": "Fitness",
+                                                         "text": "Fitness"}, None),
+    (REMIND, "Remind me at 09:15 about the 09:15 train", {"text": "09:15", "time": "09:15"},
+     None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", COPIED_ACROSS,
+                         ids=[r for _, r, _, _ in COPIED_ACROSS])
+def test_a_free_text_holding_another_arguments_value(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
