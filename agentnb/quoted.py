@@ -49,8 +49,9 @@ def quote_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     - exactly one required argument of the call is a free text (a string without
       ``enum``, example or format) that nothing of the conversation says, not even a word
       of it (``unsaid.made_up`` over ``said``, what the conversation says:
-      ``Turn.said``), or that copies the tool's own text (``unsaid.copied``); with two
-      such, which one the quoted text is for is not plain;
+      ``Turn.said``), that copies the tool's own text (``unsaid.copied``), or that holds
+      the value of another argument that is no free text ("18:30" beside ``time``); with
+      two such, which one the quoted text is for is not plain;
     - the call validates with the new value.
 
     Where it can be wrong: a quoted text led into like a value is said for something
@@ -68,6 +69,11 @@ def quote_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         return None
     props = tool.parameters.get("properties", {})
     wrong = set(made_up(call, tool, said)) | set(copied(call, tool, request))
+    # a free text holding the value of an argument that is no free text ("18:30" beside
+    # the time): one value the request says once, written twice
+    wrong |= {k for k, v in call.arguments.items() if isinstance(v, str) and v.strip()
+              and any(j != k and isinstance(w, str) and w.strip().lower() == v.strip().lower()
+                      and not _free(props.get(j)) for j, w in call.arguments.items())}
     free = [k for k in tool.parameters.get("required", []) if k in wrong
             and isinstance(call.arguments.get(k), str) and _free(props.get(k))]
     if len(free) != 1 or tool.invalid_arguments({**call.arguments, free[0]: text}):
@@ -96,14 +102,16 @@ def _names_a_kind(request: str, quote: re.Match[str]) -> bool:
 # a word of the tool's own text: "a note saying 'hi'", not "someone says 'hi'")
 _NAMING = {"called", "named", "titled", "to", "as"}
 _SAYING = {"saying", "says", "reading", "reads", "that"}
-_SKIPPED = {"the", "a", "an", "my", "our", "your", "his", "her", "their"}
+_SKIPPED = {"the", "a", "an", "my", "our", "your", "his", "her", "their", "me", "us", "him",
+            "them"}
 
 
 def _led(request: str, quote: re.Match[str], call: ToolCall, tool: Tool) -> bool:
-    """Whether ``quote`` is led into as the value: the word right before it (an article
-    or a possessive aside) is the request's first word, a word of the tool's own text,
-    the last word of another value of ``call``, a word of ``_NAMING``, or one of
-    ``_SAYING`` right after a word of the tool's text."""
+    """Whether ``quote`` is led into as the value: the word right before it (an article, a
+    possessive or "me", "us", "him", "them" aside: "remind me 'take pills'") is the
+    request's first word, a word of the tool's own text, the last word of another value of
+    ``call``, a word of ``_NAMING``, or one of ``_SAYING`` right after a word of the tool's
+    text."""
     words = re.findall(r"[A-Za-z][\w'-]*", request[:quote.start()])
     while words and words[-1].lower() in _SKIPPED:
         words.pop()
