@@ -212,8 +212,8 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
         asked = True
         for m, codes in named(request, kinds):
             low = {c.lower() for c in codes}
-            hits = {c for c in {x.upper() for x in codes} | low if _in_form(c, like, kinds)} \
-                if like is not None else {c for c in choices if c.lower() in low}
+            hits = shaped(codes, like) if like is not None else \
+                {c for c in choices if c.lower() in low}
             if hits:
                 before = [w for w in re.findall(r"[a-z]+", request[:m.start()].lower())
                           [-2:] if w != "the"][-1:]  # "in the Netherlands"

@@ -25,7 +25,7 @@ from .types import ToolCall
 # words that may stand between the word that asks and the choice ("in the patio", "with
 # my credit card", "rent me an SUV")
 _ARTICLES = {"the", "a", "an", "my", "our", "your", "his", "her", "their"}
-_BETWEEN = _ARTICLES | {"me", "us"}
+BETWEEN = _ARTICLES | {"me", "us"}
 
 
 def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
@@ -120,7 +120,7 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
     possessive and a choice of another ``enum`` of the tool (``_commands``: "Start the
     washer", "Turn off the kitchen lights"; not "Start time of the washer?", "Rent a car,
     then find me a flat"); up to two of
-    ``_BETWEEN`` (articles, possessives, "me", "us") may stand between the word before
+    ``BETWEEN`` (articles, possessives, "me", "us") may stand between the word before
     and the choice. A choice written with "'s" is not asked
     for: it owns what is ("the sedan's bigger brother")."""
     from .grounding import _ASKING
@@ -130,7 +130,7 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
         return False  # "the sedan's bigger brother": the choice owns what is asked for
     before = _words(request[:at.start()])[-3:]
     for _ in range(2):
-        if before and before[-1] in _BETWEEN:
+        if before and before[-1] in BETWEEN:
             before = before[:-1]
     after = _words(request[at.end():])[:1]
     own = relevance.tool_words(tool) - relevance.words(choice)

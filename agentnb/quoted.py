@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from . import relevance
+from .enums import BETWEEN
 from .placeholders import example_text
 from .tools import Tool
 from .types import ToolCall
@@ -102,8 +103,7 @@ def _names_a_kind(request: str, quote: re.Match[str]) -> bool:
 # a word of the tool's own text: "a note saying 'hi'", not "someone says 'hi'")
 _NAMING = {"called", "named", "titled", "to", "as"}
 _SAYING = {"saying", "says", "reading", "reads", "that"}
-_SKIPPED = {"the", "a", "an", "my", "our", "your", "his", "her", "their", "me", "us", "him",
-            "them"}
+_SKIPPED = BETWEEN | {"him", "them"}  # articles, possessives, "me", "us"
 
 
 def _led(request: str, quote: re.Match[str], call: ToolCall, tool: Tool) -> bool:
