@@ -345,3 +345,33 @@ HELD_OUT_MADE_UP: list[tuple[Tool, str, dict, dict | None]] = [
 def test_held_out_made_up_values_beside_one_of_the_examples_form(tool_, request_, made,
                                                                   must):
     assert_held_out(tool_, request_, made, must)
+
+
+# written 12-06 (thirty-third session) after reading `mixed_requests.py --later families3`
+# (SmolLM2 wrote ``loc="2150 Shattuck Ave"`` for "an Uber Plus from 2150 Shattuck Ave,
+# Berkeley, CA", where the description states the format 'Street Address, City, State'
+# and shows no example), before any rule for it: a value cut short beside a stated format
+# of several parts
+_ADDR = {**_S, "description": "Pickup address, in the format 'Street Address, City, State'"}
+_CS = {**_S, "description": "The location, in the format of 'City, State'"}
+PICKUP = _tool("ride_from", {"loc": _ADDR})
+NOW = _tool("weather_here", {"location": _CS})
+HELD_OUT_TEMPLATES: list[tuple[Tool, str, dict, dict | None]] = [
+    (PICKUP, "A ride from 12 Oak St, Austin, TX, please", {"loc": "12 Oak St"},
+     {"loc": "12 Oak St, Austin, TX"}),
+    (PICKUP, "Pick me up at 400 Main Street, Boise, ID; I'm in a hurry",
+     {"loc": "400 Main Street, Boise"}, {"loc": "400 Main Street, Boise, ID"}),
+    (NOW, "Weather in Tucson, AZ today?", {"location": "Tucson"},
+     {"location": "Tucson, AZ"}),
+    # the model's value stands: what follows the comma is no part of the value, the value
+    # also written alone, more parts than the format's, a value that is whole
+    (NOW, "Weather in Boston, please", {"location": "Boston"}, None),
+    (NOW, "Weather in Boston, Mary asked", {"location": "Boston"}, None),
+    (NOW, "Weather in Salem, not Salem, OR", {"location": "Salem"}, None),
+    (PICKUP, "A ride from 12 Oak St, Austin, TX, USA", {"loc": "12 Oak St"}, None),
+    (NOW, "Weather in Tucson, AZ", {"location": "Tucson, AZ"}, None),
+]
+
+
+def test_held_out_values_cut_short_beside_a_stated_format():
+    assert held_out_left(HELD_OUT_TEMPLATES) == []
