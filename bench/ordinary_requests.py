@@ -1142,6 +1142,13 @@ def choices_first() -> list[dict[str, Any]]:
     return _group("enum choices as the first word", ordinary_enums.FIRST_WORDS)
 
 
+def stated_formats() -> list[dict[str, Any]]:
+    """The forty-fifth group (``ordinary_shapes.FORMATS``): where a value cut short beside
+    a stated format of several parts may be completed wrongly, and where it must be;
+    written after that rule, before any run of it."""
+    return _group("values cut short beside a stated format", ordinary_shapes.FORMATS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1295,7 +1302,7 @@ def main() -> None:
              + choices_named() + choices_after_words() + routes_copied()
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
-             + choices_first())
+             + choices_first() + stated_formats())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -429,3 +429,34 @@ MADE_UP_PLACES: list[tuple[Tool, str, Any, Any]] = [
      None),
 ]
 MADE_UP_PLACES = [(t, r, m, m if w is None else w) for t, r, m, w in MADE_UP_PLACES]
+
+# The forty-fifth group, written 12-06 (thirty-third session) after the rule for a value
+# cut short beside a stated format of several parts (``shapes.format_fix``: "2150 Shattuck
+# Ave" for "2150 Shattuck Ave, Berkeley, CA" where the format is 'Street Address, City,
+# State') and before any run of it: where it may act wrongly (words after a comma that are
+# no part, more parts than the format's, the value written twice) and where it must act.
+_ADDRESS = {**_S, "description": "Pickup address, in the format 'Street Address, City, "
+                                 "State'"}
+_CITY_STATE = {**_S, "description": "The location, in the format of 'City, State'"}
+_PICKUP = _tool("pickup_at", {"loc": _ADDRESS})
+_HERE = _tool("weather_at", {"location": _CITY_STATE})
+_ROUTE = _tool("drive_route", {"origin": _CITY_STATE, "destination": _CITY_STATE})
+FORMATS: list[tuple[Tool, str, Any, Any]] = [
+    (_HERE, "Weather in Portland, the one in Maine", {"location": "Portland"}, None),
+    (_HERE, "Weather in Austin, TX and Dallas, TX", {"location": "Austin"},
+     {"location": "Austin, TX"}),
+    (_HERE, "Weather in Paris, France", {"location": "Paris"}, None),
+    (_PICKUP, "Ride from 5 Elm St, Reno, NV to the airport", {"loc": "5 Elm St"},
+     {"loc": "5 Elm St, Reno, NV"}),
+    (_PICKUP, "Ride from 5 Elm St to Reno, NV", {"loc": "5 Elm St"}, None),
+    (_PICKUP, "Ride from 5 Elm St, Reno, NV, US", {"loc": "5 Elm St"}, None),
+    (_HERE, "Weather in Boston, MA", {"location": "Boston, MA"}, None),
+    (_HERE, "Weather for Springfield, IL 62701", {"location": "Springfield"}, None),
+    (_HERE, "Weather in Reno, NV, not in Sparks", {"location": "Reno"},
+     {"location": "Reno, NV"}),
+    (_HERE, "Weather in Reno, not Reno, NV", {"location": "Reno"}, None),
+    (_ROUTE, "Drive from Reno, NV to Boise, ID", {"origin": "Reno", "destination": "Boise, ID"},
+     {"origin": "Reno, NV", "destination": "Boise, ID"}),
+    (_PICKUP, "Pick me up at 9 Pine Rd, my office, in Provo, UT", {"loc": "9 Pine Rd"}, None),
+]
+FORMATS = [(t, r, m, m if w is None else w) for t, r, m, w in FORMATS]
