@@ -262,7 +262,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .names import name_fix
     from .placeholders import form_fix, placeholder_fix
     from .quoted import quote_fix
-    from .shapes import copy_fix, shape_fix
+    from .shapes import copy_fix, format_fix, shape_fix
     from .signs import sign_fix
     from .toolnames import tool_name_fix
 
@@ -279,6 +279,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(sign_fix(call, tool, f"{request}\n{results}") or {}),
             **(amount_fix(call, tool, f"{request}\n{results}") or {}),
             **(shape_fix(call, tool, request) or {}),
+            **(format_fix(call, tool, request) or {}),
             **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and route_fix(call, tool, request, said)) or {}),
             **(count_fix(call, tool, request, said) or {}),

@@ -136,6 +136,64 @@ def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     return fix
 
 
+# a format stated in quotes, of several parts with commas: "in the format 'Street Address,
+# City, State'", "in the format of 'City, State'"
+_TEMPLATE = re.compile(r"(?i)\bformat(?:\s+of)?\s*:?\s*['\"]([^'\"]+)['\"]")
+_PLACEHOLDER = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+)*")
+# a part of a value as requests write them: capitalized words, a code, a number
+_PART = r"(?:[A-Z][\w'.\-]*|\d+)(?:\s+(?:[A-Z][\w'.\-]*|\d+)){0,2}"
+
+
+def format_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
+    """Whole values for the string arguments of ``call`` cut short beside a stated format
+    of several parts, when the request writes the rest right after them; else None.
+    ``call`` is not changed.
+
+    Precondition, for each argument changed: its parameter (a string, no ``enum``) shows
+    no example and its description states, in quotes after "format", a form of two or
+    more parts with commas, each a placeholder in capitalized words ("in the format
+    'Street Address, City, State'"); the value has fewer parts; the request writes it
+    once, as whole words, followed right after by the missing parts, each after a comma
+    and made of up to three capitalized words, codes or numbers, the last a code or a
+    number ("12 Oak St" of "12 Oak St, Austin, TX"; not "Boston" of "Boston, Mary
+    asked"), and no further such part after them ("12 Oak St, Austin, TX, USA" has more
+    parts than the format); no other argument holds one of them; and the call validates
+    with it.
+
+    Where it can be wrong: the parts after the value are no parts of it ("Pick me up at
+    the Hilton, Gate 4, SFO" gives "the Hilton, Gate 4, SFO" for a street address)."""
+    from .examples import example_text
+
+    props = tool.parameters.get("properties", {})
+    held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if not isinstance(value, str) or not value.strip() or not isinstance(spec, dict) \
+                or spec.get("type") != "string" or "enum" in spec or example_text(spec):
+            continue
+        m = _TEMPLATE.search(str(spec.get("description") or ""))
+        slots = [p.strip() for p in m[1].split(",")] if m else []
+        have = len([p for p in value.split(",") if p.strip()])
+        if len(slots) < 2 or not all(_PLACEHOLDER.fullmatch(p) for p in slots) \
+                or have >= len(slots):
+            continue
+        lead = rf"(?<![\w-]){re.escape(value.strip())}(?![\w-])"
+        if len(re.findall(lead, request)) != 1:
+            continue
+        rest = rf"((?:\s*,\s*{_PART}){{{len(slots) - have}}})(?!\s*,\s*{_PART})"
+        found = re.search(lead + rest, request)
+        if found is None:
+            continue
+        parts = [p.strip() for p in found[1].split(",") if p.strip()]
+        if not re.fullmatch(r"[A-Z]{2,3}|\d+", parts[-1]) or held & {p.lower() for p in parts}:
+            continue
+        fix[k] = found[0]
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
 def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
              ) -> dict[str, str] | None:
     """The request's value for each required string argument of ``call`` that is its

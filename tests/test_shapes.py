@@ -375,3 +375,11 @@ HELD_OUT_TEMPLATES: list[tuple[Tool, str, dict, dict | None]] = [
 
 def test_held_out_values_cut_short_beside_a_stated_format():
     assert held_out_left(HELD_OUT_TEMPLATES) == []
+
+
+def test_format_fix_where_it_can_be_wrong_as_its_docstring_says():
+    from agentnb.shapes import format_fix
+
+    request_ = "Pick me up at the Hilton, Gate 4, SFO"
+    call = ToolCall("c", "ride_from", {"loc": "the Hilton"})
+    assert format_fix(call, PICKUP, request_) == {"loc": "the Hilton, Gate 4, SFO"}
