@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .examples import example_text
 from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
@@ -146,7 +147,7 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     Where it can be wrong: "from" or "to" leads to a value of that form that is no start
     or end of the trip ("Bus from Reno, NV; I'm writing to Boise, ID for work" gives
     Boise, ID as the end)."""
-    from .shapes import copies, example_text, shape
+    from .shapes import copies, shape
 
     props = tool.parameters.get("properties", {})
     shaped = {k: shape(example_text(p) or "") for k, p in props.items()

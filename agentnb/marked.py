@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from . import relevance
-from .placeholders import example_text
+from .examples import example_text
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied, made_up

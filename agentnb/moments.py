@@ -17,8 +17,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .examples import example_text
 from .forms import CLOCK24, Date, clock24, dates_in, named_dates, relative_days
-from .placeholders import example_text
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from . import relevance
 from .enums import BETWEEN
-from .placeholders import example_text
+from .examples import example_text
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied, made_up

@@ -16,7 +16,8 @@ import re
 from collections.abc import Sequence
 
 from .codes import says_word
-from .placeholders import code, example_text, form
+from .examples import example_text
+from .placeholders import code, form
 from .tools import Tool
 from .types import ToolCall
 
@@ -162,8 +163,6 @@ def format_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
 
     Where it can be wrong: the parts after the value are no parts of it ("Pick me up at
     the Hilton, Gate 4, SFO" gives "the Hilton, Gate 4, SFO" for a street address)."""
-    from .examples import example_text
-
     props = tool.parameters.get("properties", {})
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
