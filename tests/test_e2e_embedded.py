@@ -203,6 +203,21 @@ def test_a_value_ends_where_the_model_ends_it_not_where_the_schema_lets_it(real_
     assert call.arguments["symbol"].startswith("NVDA") and call.arguments["symbol"] != "NVDA"
 
 
+def test_a_property_name_holding_a_quote_is_written_as_json_on_the_embedded_model(real_model):
+    """A schema whose property name and ``enum`` choices hold a quote or a backslash: the
+    real server, sent agentnb's grammar, writes JSON that holds them as they are."""
+    schema = {"type": "object", "properties": {
+        'pizza "size"': {"type": "string", "enum": ['12" pizza', '16" pizza']},
+        "folder": {"type": "string", "enum": ["C:\\temp"]}},
+        "required": ['pizza "size"', "folder"]}
+    reply = real_model.complete(
+        [{"role": "user", "content": "A 16 inch pizza, saved in C:\\temp."}],
+        json_schema=schema, max_tokens=60)
+    value = json.loads(reply.message["content"])
+    assert set(value) == {'pizza "size"', "folder"}
+    assert value['pizza "size"'] in {'12" pizza', '16" pizza'} and value["folder"] == "C:\\temp"
+
+
 def answer_after(model, tool, request, draws):
     """The answer step of a JSON-mode run on ``request``: the tool called (named), then
     ``tool_choice="none"``, with ``answer_draws=draws``."""

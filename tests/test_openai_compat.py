@@ -2,6 +2,7 @@
 (status codes, headers, bodies), to check retries and error mapping."""
 
 import json
+import re
 import time
 
 import pytest
@@ -366,3 +367,32 @@ def test_no_grammar_where_none_can_be_built_and_only_trailing_commas_are_taken_o
         assert closed(text) != text and json.loads(closed(text)) == value
     for value in ({"a": "x, }"}, [1, {"b": [2, ","]}], "a,]", {}):
         assert closed(json.dumps(value)) == json.dumps(value)
+
+
+def gbnf_literals(grammar: str) -> list[str]:
+    """The text of each quoted literal of a GBNF ``grammar``, its escapes read."""
+    out = []
+    for m in re.finditer(r'"((?:[^"\\]|\\.)*)"', grammar):
+        out.append(re.sub(r"\\(.)", lambda e: {"n": "\n", "r": "\r", "t": "\t"}.get(
+            e.group(1), e.group(1)), m.group(1)))
+    return out
+
+
+def test_a_property_name_or_choice_holding_a_quote_or_backslash_is_written_as_json():
+    """llama-cpp-python's converter escapes a quote in a literal but not a backslash, so
+    the JSON of ``say "hi"`` (``"say \\"hi\\""``) became a literal that ended early; the
+    grammar sent escapes both, and llama.cpp reads it."""
+    from llama_cpp import LlamaGrammar
+
+    from agentnb.models.grammar import lenient_grammar
+
+    names = ['say "hi"', "C:\\temp", "plain"]
+    schema = {"type": "object", "properties": {
+        names[0]: {"type": "string", "enum": ['12" pizza', "a\\b"]},
+        names[1]: {"type": "integer"}, names[2]: {"type": "string"}},
+        "required": names}
+    grammar = lenient_grammar(schema)
+    LlamaGrammar.from_string(grammar, verbose=False)
+    literals = gbnf_literals(grammar)
+    for text in [*names, '12" pizza', "a\\b"]:
+        assert json.dumps(text) in literals

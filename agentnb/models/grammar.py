@@ -19,10 +19,13 @@ and the list stopped after one call ("Stock prices for AAPL and MSFT": 8 of 24 s
 requests right, 13 with the schema alone).
 
 The grammar is llama-cpp-python's own conversion of the schema (the one its server makes
-of ``response_format``), with that comma added; where llama-cpp-python is not installed on
-this side, or cannot convert the schema, or the schema's outermost value is not an object
-of its own rule, ``lenient_grammar`` returns ``None`` and the request carries the schema
-as before.
+of ``response_format``), with that comma added, and with a backslash in a literal escaped:
+its converter escapes a quote but not the backslash before it, so a property name or an
+``enum`` choice holding a quote or a backslash (``say "hi"``: JSON ``"say \\"hi\\""``)
+became a literal that ends early or writes invalid JSON (asked with such a schema, the
+embedded server stopped answering). Where llama-cpp-python is not installed on this side,
+or cannot convert the schema, or the schema's outermost value is not an object of its own
+rule, ``lenient_grammar`` returns ``None`` and the request carries the schema as before.
 """
 
 from __future__ import annotations
@@ -45,9 +48,15 @@ def lenient_grammar(schema: dict[str, Any]) -> str | None:
 
 @functools.lru_cache(maxsize=256)
 def _grammar(schema_json: str) -> str | None:
-    from llama_cpp.llama_grammar import json_schema_to_gbnf
+    from llama_cpp.llama_grammar import SchemaConverter
 
-    lines = json_schema_to_gbnf(schema_json).splitlines()
+    class Converter(SchemaConverter):
+        def _format_literal(self, literal: str) -> str:  # a backslash is escaped too
+            return super()._format_literal(literal.replace("\\", "\\\\"))
+
+    converter = Converter(prop_order={}, allow_fetch=False, dotall=False, raw_pattern=False)
+    converter.visit(converter.resolve_refs(json.loads(schema_json), "stdin"), "")
+    lines = converter.format_grammar().splitlines()
     roots = [i for i, line in enumerate(lines) if line.startswith("root ::= ")]
     if len(roots) != 1 or not lines[roots[0]].endswith(_CLOSER):
         return None  # not the form this module knows: leave the schema as it is
