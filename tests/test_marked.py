@@ -120,3 +120,39 @@ def test_where_it_can_be_wrong_and_where_it_leaves_the_value():
     assert marked_fix(call, STAR, said, [said]) == {"repo": "docs/setup"}
     said = "Star the best TCP/IP library"
     assert marked_fix(call, STAR, said, [said]) is None
+
+
+# written 12-06 (thirty-fourth session) after reading `mixed_requests.py --later families5`
+# (SmolLM2 wrote ``image="https://my-image.com"`` for "Run postgres:16 on port 5432" and the
+# example "example.com" for "MX records for proton.me"), before any rule read an image's
+# "name:tag" or a domain name: values of those shapes made up or copied, and where the
+# model's value must stand
+_IMAGE = {**_S, "description": "Container image, in the format 'name:tag', e.g. 'redis:7'"}
+_DOMAIN = {**_S, "description": "The domain, e.g. 'example.com'"}
+CONTAINER = schema_tool("start_container", {"image": _IMAGE, "port": {"type": "integer"}},
+                        ["image"])
+WHOIS = schema_tool("whois_lookup", {"domain": _DOMAIN})
+HELD_OUT_IMAGES_DOMAINS = [
+    (CONTAINER, "Spin up mysql:8.0 for the tests.", {"image": "https://hub.docker.com"},
+     {"image": "mysql:8.0"}),
+    (CONTAINER, "Pull python:3.12 and start it on port 8000.",
+     {"image": "redis:7", "port": 8000}, {"image": "python:3.12", "port": 8000}),
+    (WHOIS, "Who owns mozilla.org?", {"domain": "example.com"}, {"domain": "mozilla.org"}),
+    (WHOIS, "Whois for the site duckduckgo.com please", {"domain": "google.com"},
+     {"domain": "duckduckgo.com"}),
+    (WHOIS, "Registration details of bbc.co.uk", {"domain": "whois_lookup"},
+     {"domain": "bbc.co.uk"}),
+    # the model's value stands: two of the shape, a time or a ratio, a file's name, the
+    # value said
+    (CONTAINER, "Start redis:7 next to postgres:16.", {"image": "redis:7"}, None),
+    (CONTAINER, "Start the cache at 10:30 please.", {"image": "redis:7"}, None),
+    (WHOIS, "Compare mozilla.org with gnu.org", {"domain": "example.com"}, None),
+    (WHOIS, "Who owns the site named in notes.txt?", {"domain": "example.com"}, None),
+    (WHOIS, "Who owns example.com?", {"domain": "example.com"}, None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT_IMAGES_DOMAINS,
+                         ids=[r for _, r, _, _ in HELD_OUT_IMAGES_DOMAINS])
+def test_held_out_images_and_domains(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
