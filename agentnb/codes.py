@@ -1,6 +1,7 @@
 """Standard codes of the countries and languages a text names in words: ISO 3166-1
 (alpha-2 and alpha-3: "DE", "DEU" for Germany) and ISO 639 (the two-letter code, the
-three-letter ones: "fr", "fra", "fre" for French), read from pycountry's tables.
+three-letter ones: "fr", "fra", "fre" for French), read from pycountry's tables; and,
+where a parameter says it takes a currency, ISO 4217's ("EUR" for "euros").
 
 A small model writes a country's or a language's name where a parameter asks for its code
 ("French" where the choices are "en", "fr", "de"), and writes the code where the request
@@ -21,6 +22,13 @@ language, not Germany). Read where it may mislead: a name inside another name ("
 of "New Mexico", "Georgia" the US state); a copied example whose country the request
 also writes in another code stays (``mentions``: "New Mexico, US"); "Turkey" at a
 sentence's start may be the bird.
+
+Currencies are read by their names of two words or more and those names with an "s"
+("Swiss francs", "Japanese yen"), a short list (``ALSO``: "euro", "euros", "yen",
+"British pounds", "yuan", "zloty"...) and their codes written in capitals ("EUR"; not
+"try", "all", "top", which are words); not by a name of one word the tables hold ("Rand",
+"Sol", "Won": words, or a name, too), nor by "dollars" or "pounds", which many
+currencies are; not ISO 4217's funds, metals and units of account.
 """
 
 from __future__ import annotations
@@ -36,7 +44,9 @@ if TYPE_CHECKING:
     from .tools import Tool
     from .types import ToolCall
 
-KINDS = ("country", "language")
+KINDS = ("country", "language")  # the kinds read where no parameter names its kind
+# and every kind a parameter's name or description can say it takes (``kinds_of``)
+ALL_KINDS = (*KINDS, "currency")
 # names people write that the tables lack or write otherwise -> the two-letter code
 ALSO = {"country": {"uk": "GB", "u.k.": "GB", "britain": "GB", "great britain": "GB",
                     "russia": "RU", "turkey": "TR", "burma": "MM", "ivory coast": "CI",
@@ -44,11 +54,18 @@ ALSO = {"country": {"uk": "GB", "u.k.": "GB", "britain": "GB", "great britain": 
                     "vatican city": "VA", "east timor": "TL", "czech republic": "CZ"},
         "language": {"greek": "el", "farsi": "fa", "mandarin": "zh", "kyrgyz": "ky",
                      "punjabi": "pa", "pashto": "ps", "uyghur": "ug", "castilian": "es",
-                     "flemish": "nl", "moldovan": "ro"}}
-_CASED = {"turkey": "Turkey"}  # read only as written so
+                     "flemish": "nl", "moldovan": "ro"},
+        "currency": {"euro": "EUR", "euros": "EUR", "yen": "JPY", "japanese yen": "JPY",
+                     "british pound": "GBP", "british pounds": "GBP",
+                     "pounds sterling": "GBP", "yuan": "CNY", "chinese yuan": "CNY",
+                     "renminbi": "CNY", "zloty": "PLN", "forint": "HUF", "baht": "THB"}}
+_CASED = {"turkey": "Turkey"}  # read only as written so (and currencies' codes: ``_cased``)
 # words of a parameter's name or description that say which codes it takes
 _KIND_WORDS = {"country": {"country", "countries", "nation", "nationality"},
-               "language": {"language", "languages", "lang", "locale"}}
+               "language": {"language", "languages", "lang", "locale"},
+               "currency": {"currency", "currencies"}}
+# ISO 4217's codes that are no money people pay in: funds, metals, units of account
+_NOT_MONEY = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"}
 
 
 @lru_cache(maxsize=1)
@@ -77,12 +94,24 @@ def _tables() -> dict[str, dict[str, frozenset[str]]]:
         codes = {two, lang.alpha_3, *filter(None, [getattr(lang, "bibliographic", None)])}
         name = re.split(r"\s*[(;]", lang.name)[0].strip().lower()
         languages.setdefault(name, set()).update(codes)
-    for kind, table in (("country", countries), ("language", languages)):
+    currencies: dict[str, set[str]] = {}
+    for cur in pycountry.currencies:
+        code = cur.alpha_3
+        if code[0] == "X" or code in _NOT_MONEY:
+            continue
+        currencies[code.lower()] = {code}  # the code itself, read only in capitals
+        name = cur.name.lower()
+        if " " in name and name.isascii():  # "swiss franc"; not "rand", "sol", "won"
+            currencies.setdefault(name, set()).add(code)
+            currencies.setdefault(name + "s", set()).add(code)  # "swiss francs"
+    for kind, table in (("country", countries), ("language", languages),
+                        ("currency", currencies)):
         for name, two in ALSO[kind].items():
             codes = next(v for v in table.values() if two in v)
             table.setdefault(name, set()).update(codes)
     return {"country": {k: frozenset(v) for k, v in countries.items()},
-            "language": {k: frozenset(v) for k, v in languages.items()}}
+            "language": {k: frozenset(v) for k, v in languages.items()},
+            "currency": {k: frozenset(v) for k, v in currencies.items()}}
 
 
 @lru_cache(maxsize=4)
@@ -96,8 +125,16 @@ def named(text: str, kinds: tuple[str, ...] = KINDS) -> list[tuple[re.Match[str]
     """The names of ``kinds`` that ``text`` writes, each with its codes, in order."""
     found = [(m, _tables()[kind][m.group(1).lower()])
              for kind in kinds for m in _pattern(kind).finditer(text or "")
-             if _CASED.get(m.group(1).lower(), m.group(1)) == m.group(1)]
+             if _cased(kind, m.group(1)) == m.group(1)]
     return sorted(found, key=lambda f: f[0].start())
+
+
+def _cased(kind: str, name: str) -> str:
+    """``name`` as it must be written to be read: a currency's code in capitals ("EUR";
+    "try", "all" and "top" are words), "Turkey" so; else as written."""
+    if kind == "currency" and _tables()[kind].get(name.lower()) == {name.upper()}:
+        return name.upper()
+    return _CASED.get(name.lower(), name)
 
 
 @lru_cache(maxsize=512)
@@ -142,7 +179,7 @@ def kinds_of(name: str, description: str) -> tuple[str, ...]:
     neither."""
     words = re.sub(r"([a-z])([A-Z])", r"\1 \2", name) + " " + description
     said = set(re.findall(r"[a-z]+", words.lower()))
-    return tuple(k for k in KINDS if _KIND_WORDS[k] & said)
+    return tuple(k for k in ALL_KINDS if _KIND_WORDS[k] & said)
 
 
 def coded_in(request: str, kinds: tuple[str, ...], like: str) -> set[str]:
@@ -185,7 +222,9 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     for is the target's).
     For a free string, a code counts as said where a text names what it is the code of
     among the parameter's kinds ("es" of a country is not said by "my Spanish class"),
-    and a name listed with another ("my trip to Japan and Korea") asks for none.
+    and a name listed with another ("my trip to Japan and Korea") asks for none. A
+    currency is also asked for right after an amount ("Send 250 EUR", "1200 Japanese
+    yen": ``_priced``).
     Where it can be wrong: a name after such a word that is not the one the parameter
     asks for ("in French" where the news are about France)."""
     from .grounding import _ASKING, denies
@@ -217,8 +256,8 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             if hits:
                 before = [w for w in re.findall(r"[a-z]+", request[:m.start()].lower())
                           [-2:] if w != "the"][-1:]  # "in the Netherlands"
-                asked = asked and bool(before) and before[0] in _ASKING and not (
-                    like is not None and _listed(request, m))
+                asked = asked and ((bool(before) and before[0] in _ASKING) or _priced(
+                    request, m, codes)) and not (like is not None and _listed(request, m))
                 fits |= hits
         if asked and len(fits) == 1 and current not in fits:
             out[k] = fits.pop()
@@ -240,6 +279,13 @@ def _in_form(code: str, like: str, kinds: tuple[str, ...]) -> bool:
     is: its length, its case ("ca" like "us"; not "CA", nor "CAN")."""
     return len(code) == len(like) and code.isupper() == like.isupper() and (
         is_code(code, kinds) or is_code(code.upper(), kinds) or is_code(code.lower(), kinds))
+
+
+def _priced(request: str, at: re.Match[str], codes: frozenset[str]) -> bool:
+    """Whether the name at ``at`` is a currency's, right after an amount ("250 EUR",
+    "1,200 Japanese yen")."""
+    return re.search(r"\d\s*$", request[:at.start()]) is not None and \
+        any(is_code(c, ("currency",)) for c in codes)
 
 
 def _listed(request: str, at: re.Match[str]) -> bool:
