@@ -276,3 +276,55 @@ CODES_FREE: list[tuple[Tool, str, Any, Any]] = [
     (_NEWS, "Top news in Mexico for my Spanish class", {"country": "es"}, {"country": "mx"}),
 ]
 CODES_FREE = [(t, r, m, m if w is None else w) for t, r, m, w in CODES_FREE]
+
+# The forty-sixth group, written 12-06 (thirty-fourth session) after the currencies of
+# ``agentnb.codes`` (a copied example "USD" beside a currency asked for by its code or
+# name: "Bitcoin price in EUR?", "Send 250 EUR to account ...") and before any run of it:
+# where they may act wrongly (a code of the example's form that is no currency, "dollars"
+# or "pounds", a currency mentioned for something else, two currencies, one after "the")
+# and where they must act.
+_PRICE = Tool.from_schema("share_price", "Price of a share.", {
+    "type": "object", "properties": {"symbol": _STR, "currency": {
+        **_STR, "description": "Currency code, e.g. 'USD'"}}, "required": ["symbol"]},
+    fn=lambda **kw: "ok")
+_COIN = Tool.from_schema("coin_price", "Price of a cryptocurrency.", {
+    "type": "object", "properties": {"coin": {**_STR, "description": "e.g. 'BTC'"},
+                                     "currency": {**_STR, "description": "e.g. 'USD'"}},
+    "required": ["coin"]}, fn=lambda **kw: "ok")
+_SEND = Tool.from_schema("send_money", "Send money to a person.", {
+    "type": "object", "properties": {"to": _STR, "amount": {"type": "number"},
+                                     "currency": {**_STR, "description": "ISO currency "
+                                                                         "code, e.g. 'USD'"}},
+    "required": ["to", "amount", "currency"]}, fn=lambda **kw: "ok")
+_STAY = Tool.from_schema("hotel_rates", "Hotel rates in a city.", {
+    "type": "object", "properties": {"city": _STR, "currency": {
+        **_STR, "description": "Currency to show rates in, e.g. 'USD'"}},
+    "required": ["city"]}, fn=lambda **kw: "ok")
+CURRENCIES: list[tuple[Tool, str, Any, Any]] = [
+    (_PRICE, "Price of AAPL in USD", {"symbol": "AAPL", "currency": "USD"}, None),
+    (_PRICE, "Price of IBM stock", {"symbol": "IBM", "currency": "USD"}, None),
+    (_PRICE, "Price of Shell in London, in pounds", {"symbol": "SHEL", "currency": "USD"},
+     None),
+    (_PRICE, "Price of Nestle in Swiss francs", {"symbol": "NESN", "currency": "USD"},
+     {"symbol": "NESN", "currency": "CHF"}),
+    (_SEND, "Send 40 euros to Lea", {"to": "Lea", "amount": 40, "currency": "USD"},
+     {"to": "Lea", "amount": 40, "currency": "EUR"}),
+    (_SEND, "Send 40 to Lea, she is saving for a trip to the euro zone",
+     {"to": "Lea", "amount": 40, "currency": "USD"}, None),
+    (_SEND, "Pay Omer the 300 TRY he lent me", {"to": "Omer", "amount": 300,
+                                               "currency": "USD"},
+     {"to": "Omer", "amount": 300, "currency": "TRY"}),
+    (_SEND, "Try paying Ann 20 dollars", {"to": "Ann", "amount": 20, "currency": "USD"},
+     None),
+    (_SEND, "Send Ann 250 EUR", {"to": "Ann", "amount": 250, "currency": "EUR"}, None),
+    (_STAY, "Hotels in Zurich, rates in CHF", {"city": "Zurich", "currency": "USD"},
+     {"city": "Zurich", "currency": "CHF"}),
+    (_STAY, "Hotels in Tokyo; I changed 500 EUR into yen", {"city": "Tokyo",
+                                                           "currency": "USD"}, None),
+    (_COIN, "What's 1 BTC in euros?", {"coin": "BTC", "currency": "USD"},
+     {"coin": "BTC", "currency": "EUR"}),
+    (_COIN, "Bitcoin price; I paid a 30 EUR fee yesterday", {"coin": "BTC",
+                                                            "currency": "USD"}, None),
+    (_COIN, "ETH price in the currency of Japan", {"coin": "ETH", "currency": "USD"}, None),
+]
+CURRENCIES = [(t, r, m, m if w is None else w) for t, r, m, w in CURRENCIES]

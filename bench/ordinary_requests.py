@@ -1149,6 +1149,20 @@ def stated_formats() -> list[dict[str, Any]]:
     return _group("values cut short beside a stated format", ordinary_shapes.FORMATS)
 
 
+def currencies() -> list[dict[str, Any]]:
+    """The forty-sixth group (``ordinary_codes.CURRENCIES``): where a currency asked for
+    by its code or name may be read wrongly, and where it must be; written after that
+    rule, before any run of it."""
+    return _group("currencies", ordinary_codes.CURRENCIES)
+
+
+def sites_and_images() -> list[dict[str, Any]]:
+    """The forty-seventh group (``ordinary_shapes.SITES_IMAGES``): where a domain name or
+    an image's "name:tag" may be read wrongly, and where it must be; written after that
+    rule, before any run of it."""
+    return _group("domain names and images", ordinary_shapes.SITES_IMAGES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1302,7 +1316,7 @@ def main() -> None:
              + choices_named() + choices_after_words() + routes_copied()
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
-             + choices_first() + stated_formats())
+             + choices_first() + stated_formats() + currencies() + sites_and_images())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -460,3 +460,33 @@ FORMATS: list[tuple[Tool, str, Any, Any]] = [
     (_PICKUP, "Pick me up at 9 Pine Rd, my office, in Provo, UT", {"loc": "9 Pine Rd"}, None),
 ]
 FORMATS = [(t, r, m, m if w is None else w) for t, r, m, w in FORMATS]
+
+# The forty-seventh group, written 12-06 (thirty-fourth session) after the domain names
+# and images' "name:tag" of ``agentnb.marked`` ("example.com" for "MX records for
+# proton.me"; "https://my-image.com" for "Run postgres:16 on port 5432") and before any
+# run of it: where they may act wrongly (a file's name, a name with a dot that is no
+# site, a site named for something else, two values, a time) and where they must act.
+_SITE = _tool("site_status", {"domain": {**_S, "description": "The domain, e.g. "
+                                                             "'example.com'"}})
+_IMAGE = Tool.from_schema("run_image", "Run a container image.", {
+    "type": "object", "properties": {
+        "image": {**_S, "description": "The image, in the format 'name:tag', e.g. 'redis:7'"},
+        "port": {"type": "integer"}}, "required": ["image"]}, fn=lambda **kw: "ok")
+SITES_IMAGES: list[tuple[Tool, str, Any, Any]] = [
+    (_SITE, "Is github.com down?", {"domain": "github.com"}, None),
+    (_SITE, "Is my site down? Its name is in notes.md", {"domain": "example.com"}, None),
+    (_SITE, "Check uptime of shop.example.co.uk", {"domain": "example.com"},
+     {"domain": "shop.example.co.uk"}),
+    (_SITE, "Is the ASP.NET docs site up?", {"domain": "example.com"}, None),
+    (_SITE, "Is the shop down? I read about it on reddit.com", {"domain": "example.com"},
+     None),
+    (_SITE, "Status of wikipedia.org and gnu.org", {"domain": "example.com"}, None),
+    (_SITE, "Is kernel.org up?", {"domain": "site_status"}, {"domain": "kernel.org"}),
+    (_IMAGE, "Run the web app on port 80", {"image": "redis:7", "port": 80}, None),
+    (_IMAGE, "Run ubuntu:22.04 with the clock at 10:30", {"image": "redis:7"},
+     {"image": "ubuntu:22.04"}),
+    (_IMAGE, "Run mongo:7 and mongo-express:1.0", {"image": "redis:7"}, None),
+    (_IMAGE, "Run redis:7 for caching", {"image": "redis:7"}, None),
+    (_IMAGE, "Deploy to prod: the nginx image", {"image": "redis:7"}, None),
+]
+SITES_IMAGES = [(t, r, m, m if w is None else w) for t, r, m, w in SITES_IMAGES]
