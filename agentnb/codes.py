@@ -185,8 +185,9 @@ def kinds_of(name: str, description: str) -> tuple[str, ...]:
 def coded_in(request: str, kinds: tuple[str, ...], like: str) -> set[str]:
     """The codes, written as ``like`` is (its length, its case), of the countries or
     languages of ``kinds`` that ``request`` names ("BRA" for "Stats for Brazil" where
-    ``like`` is "GBR")."""
-    return {c for _, codes in named(request, kinds) for c in shaped(codes, like)}
+    ``like`` is "GBR"); not a currency spoken of as a thing ("the euro zone": ``_thing``)."""
+    return {c for m, codes in named(request, kinds) if not _thing(request, m, codes)
+            for c in shaped(codes, like)}
 
 
 def shaped(codes: frozenset[str], like: str) -> set[str]:
@@ -224,7 +225,8 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     among the parameter's kinds ("es" of a country is not said by "my Spanish class"),
     and a name listed with another ("my trip to Japan and Korea") asks for none. A
     currency is also asked for right after an amount ("Send 250 EUR", "1200 Japanese
-    yen": ``_priced``).
+    yen": ``_priced``) that a number of the call holds, and is not asked for after "the"
+    ("a trip to the euro zone": ``_thing``).
     Where it can be wrong: a name after such a word that is not the one the parameter
     asks for ("in French" where the news are about France)."""
     from .grounding import _ASKING, denies
@@ -256,8 +258,9 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             if hits:
                 before = [w for w in re.findall(r"[a-z]+", request[:m.start()].lower())
                           [-2:] if w != "the"][-1:]  # "in the Netherlands"
-                asked = asked and ((bool(before) and before[0] in _ASKING) or _priced(
-                    request, m, codes)) and not (like is not None and _listed(request, m))
+                asked = asked and ((bool(before) and before[0] in _ASKING and not _thing(
+                    request, m, codes)) or _priced(request, m, codes, call)) and not (
+                    like is not None and _listed(request, m))
                 fits |= hits
         if asked and len(fits) == 1 and current not in fits:
             out[k] = fits.pop()
@@ -281,11 +284,24 @@ def _in_form(code: str, like: str, kinds: tuple[str, ...]) -> bool:
         is_code(code, kinds) or is_code(code.upper(), kinds) or is_code(code.lower(), kinds))
 
 
-def _priced(request: str, at: re.Match[str], codes: frozenset[str]) -> bool:
-    """Whether the name at ``at`` is a currency's, right after an amount ("250 EUR",
-    "1,200 Japanese yen")."""
-    return re.search(r"\d\s*$", request[:at.start()]) is not None and \
-        any(is_code(c, ("currency",)) for c in codes)
+def _money(codes: frozenset[str]) -> bool:
+    return any(is_code(c, ("currency",)) for c in codes)
+
+
+def _priced(request: str, at: re.Match[str], codes: frozenset[str], call: ToolCall) -> bool:
+    """Whether the name at ``at`` is a currency's, right after an amount that a number of
+    ``call`` holds ("Send 250 EUR" with ``amount=250``, "1,200 Japanese yen"; not "I paid
+    a 30 EUR fee" beside a call without 30)."""
+    m = re.search(r"(\d[\d,]*(?:\.\d+)?)\s*$", request[:at.start()])
+    held = {float(v) for v in call.arguments.values()
+            if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    return m is not None and _money(codes) and float(m[1].replace(",", "")) in held
+
+
+def _thing(request: str, at: re.Match[str], codes: frozenset[str]) -> bool:
+    """Whether the name at ``at`` is a currency's spoken of as a thing, after "the" ("a
+    trip to the euro zone"): one asks for a currency without an article ("in euros")."""
+    return _money(codes) and re.search(r"\bthe\s+$", request[:at.start()], re.I) is not None
 
 
 def _listed(request: str, at: re.Match[str]) -> bool:

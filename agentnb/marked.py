@@ -64,9 +64,14 @@ def shape(token: str) -> str | None:
 def _domain(token: str) -> bool:
     """Whether ``token`` is a domain name: labels joined by dots, the last a top-level
     domain people write ("mozilla.org", "bbc.co.uk", "proton.me"), not one that is also a
-    file's extension ("notes.md", "setup.py", "run.sh")."""
+    file's extension ("notes.md", "setup.py", "run.sh"), and not in capitals ("ASP.NET"
+    is a name)."""
     m = re.fullmatch(r"(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+([a-z]{2,})", token.lower())
-    return m is not None and m[1] in _tlds()
+    return m is not None and m[1] in _tlds() and not token.isupper()  # "ASP.NET": a name
+
+
+def _first_sentence(text: str) -> str:
+    return re.split(r"(?<=[.?!])\s+", text.strip(), maxsplit=1)[0]
 
 
 @functools.lru_cache(maxsize=1)
@@ -120,7 +125,9 @@ def marked_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       "django/django");
     - the request holds no negation (the caller gives no ``said`` there), writes exactly
       one token of that shape, not a pair of words with a slash ("and/or", "TCP/IP":
-      ``_marked``), and no argument of the call holds it;
+      ``_marked``), and no argument of the call holds it; a domain name only in its first
+      sentence (a later one may say where something was read: "Is the shop down? I read
+      about it on reddit.com");
     - the call validates with the new values.
 
     Where it can be wrong: the request's one token of the shape is meant for something
@@ -154,6 +161,8 @@ def marked_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if len(fits) != 1 or fits & held:
             continue
         token = fits.pop()
+        if form == "domain" and token not in tokens(_first_sentence(request)):
+            continue  # "Is the shop down? I read about it on reddit.com"
         if k in wrong or (shape(value.strip()) == form and not any(value in tokens(t) for t in said)
                           and _cut(value, token)):
             fix[k] = token

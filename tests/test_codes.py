@@ -384,3 +384,21 @@ HELD_OUT_CURRENCIES: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in HELD_OUT_CURRENCIES])
 def test_held_out_currencies(tool, request_, made, must):
     test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
+
+
+def test_a_currency_spoken_of_as_a_thing_or_for_another_amount_is_not_asked_for():
+    """The guards written after the forty-sixth group of ``ordinary_requests.py`` (its
+    first run put "EUR" in for "a trip to the euro zone" and for "I paid a 30 EUR fee"):
+    after "the" a currency is a thing; after an amount, only the call's amount asks."""
+    from agentnb import ToolCall
+    from agentnb.codes import choice_fix, coded_in
+
+    assert coded_in("Send 40 to Lea, she is off to the euro zone", ("currency",), "USD") \
+        == set()
+    assert coded_in("Send 40 euros to Lea", ("currency",), "USD") == {"EUR"}
+    made = {"recipient": "Lea", "amount": 40, "currency": "USD"}
+    call = ToolCall(id="c", name="wire_money", arguments=made)
+    for said, fix in (("Wire 40 EUR to Lea", {"currency": "EUR"}),
+                      ("Wire Lea 40; I paid a 30 EUR fee", {}),
+                      ("Wire Lea 40 for the trip to the euro zone", {})):
+        assert choice_fix(call, WIRE, said, [said]) == fix, said

@@ -156,3 +156,19 @@ HELD_OUT_IMAGES_DOMAINS = [
                          ids=[r for _, r, _, _ in HELD_OUT_IMAGES_DOMAINS])
 def test_held_out_images_and_domains(tool_, request_, made, must):
     assert_held_out(tool_, request_, made, must)
+
+
+def test_domains_and_images_read_and_their_guards():
+    """The shapes and the guards written after the forty-seventh group of
+    ``ordinary_requests.py`` (its first run changed "Is the ASP.NET docs site up?" and
+    "Is the shop down? I read about it on reddit.com"): a name in capitals is no domain,
+    and a domain in a later sentence than the first is not read."""
+    assert [shape(t) for t in ("mozilla.org", "bbc.co.uk", "ASP.NET", "notes.md",
+                               "postgres:16", "10:30", "std::vector")] == \
+        ["domain", "domain", None, None, "a:9", None, None]
+    call = ToolCall(id="c", name="whois_lookup", arguments={"domain": "example.com"})
+    for said in ("Is the shop down? I read about it on reddit.com",
+                 "Is the ASP.NET docs site up?"):
+        assert marked_fix(call, WHOIS, said, [said]) is None
+    said = "Is reddit.com down? I read about it there."
+    assert marked_fix(call, WHOIS, said, [said]) == {"domain": "reddit.com"}
