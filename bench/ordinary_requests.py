@@ -1163,6 +1163,13 @@ def sites_and_images() -> list[dict[str, Any]]:
     return _group("domain names and images", ordinary_shapes.SITES_IMAGES)
 
 
+def weekdays_and_months() -> list[dict[str, Any]]:
+    """The forty-eighth group (``ordinary_shapes.CALENDAR``): where a weekday or a month
+    given for an example of its kind may be read wrongly, and where it must be; written
+    after that rule, before any run of it."""
+    return _group("weekdays and months", ordinary_shapes.CALENDAR)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1316,7 +1323,8 @@ def main() -> None:
              + choices_named() + choices_after_words() + routes_copied()
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
-             + choices_first() + stated_formats() + currencies() + sites_and_images())
+             + choices_first() + stated_formats() + currencies() + sites_and_images()
+             + weekdays_and_months())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -490,3 +490,31 @@ SITES_IMAGES: list[tuple[Tool, str, Any, Any]] = [
     (_IMAGE, "Deploy to prod: the nginx image", {"image": "redis:7"}, None),
 ]
 SITES_IMAGES = [(t, r, m, m if w is None else w) for t, r, m, w in SITES_IMAGES]
+
+# The forty-eighth group, written 12-06 (thirty-fourth session) after the weekdays and
+# months of ``agentnb.listed`` (an example "Monday" stands for the seven weekdays: "Monday"
+# kept for "Book me a spin class on Friday") and before any run of it: where they may act
+# wrongly (a day mentioned, not asked for; two days; "May" as a verb; a past day) and
+# where they must act.
+_CLASS = _tool("gym_class", {"kind": _S, "day": {**_S, "description": "The day, e.g. "
+                                                                   "'Monday'"}})
+_SHOWS = _tool("shows_in", {"city": _S, "month": {**_S, "description": "e.g. January"}})
+CALENDAR: list[tuple[Tool, str, Any, Any]] = [
+    (_CLASS, "Yoga on Friday", {"kind": "yoga", "day": "Friday"}, None),
+    (_CLASS, "Boxing class for Wednesday", {"kind": "boxing", "day": "Monday"},
+     {"kind": "boxing", "day": "Wednesday"}),
+    (_CLASS, "Yoga, as I missed it on Friday", {"kind": "yoga", "day": "Monday"}, None),
+    (_CLASS, "Spin class; Friday I'm away", {"kind": "spin", "day": "Monday"}, None),
+    (_CLASS, "Zumba every Sunday", {"kind": "zumba", "day": "Monday"},
+     {"kind": "zumba", "day": "Sunday"}),
+    (_CLASS, "Pilates on Tuesday after my Friday shift", {"kind": "pilates",
+                                                          "day": "Monday"}, None),
+    (_CLASS, "Yoga with Monday's teacher", {"kind": "yoga", "day": "Monday"}, None),
+    (_SHOWS, "Shows in Leeds I may enjoy", {"city": "Leeds", "month": "January"}, None),
+    (_SHOWS, "Shows in Leeds in May", {"city": "Leeds", "month": "January"},
+     {"city": "Leeds", "month": "May"}),
+    (_SHOWS, "Shows in Leeds since March", {"city": "Leeds", "month": "January"}, None),
+    (_SHOWS, "Shows in Leeds for April or May", {"city": "Leeds", "month": "January"},
+     None),
+]
+CALENDAR = [(t, r, m, m if w is None else w) for t, r, m, w in CALENDAR]
