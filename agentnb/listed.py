@@ -5,7 +5,10 @@ sculpture, installation", "can be 'contemporary', 'modern', 'renaissance', etc."
 model copies one of them: for "Search for famous contemporary sculptures in New York"
 SmolLM2 wrote ``type="painting"`` and ``era="Modern"``. The request names one of the list
 ("sculptures", "contemporary"): that one is the value (``listed_fix``; ``GroundArguments``
-puts it in place and records the change).
+puts it in place and records the change). An example that is a weekday's or a month's
+name stands for the seven or the twelve: for "Book me a spin class on Friday" SmolLM2 kept
+``day="Monday"`` of "The day, e.g. 'Monday'" (``bench/mixed_requests.py --later
+families6``).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from .examples import example_text
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied
@@ -27,6 +31,12 @@ _ETC = re.compile(r"(?i),?\s*\betc\.?$")
 # ("economy, business or first") they name it only right before a word of the
 # parameter's own text ("first class")
 _ORDERS = frozenset({"first", "second", "third", "last", "next", "previous"})
+# a weekday's or a month's name as the one example stands for a list of seven or twelve
+_CALENDAR = (["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+             ["January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December"])
+# the words after which a calendar name asks for it ("on Friday", "next Tuesday", "in May")
+_WHEN = frozenset({"on", "for", "this", "next", "coming", "every", "by", "until", "in"})
 
 
 def listed(spec: dict[str, Any]) -> list[str]:
@@ -34,8 +44,13 @@ def listed(spec: dict[str, Any]) -> list[str]:
     "e.g.", "such as", "can be", "one of"..., three or more items of one to three words
     joined by commas, "or" or "and" ("painting, sculpture, installation"), or two joined
     by "or" or followed by "etc." ("'celsius' or 'fahrenheit'", "Living room, Bathroom
-    etc."); [] for anything else: "e.g. San Francisco, CA" and "e.g. Paris, France" are
-    one value of two parts."""
+    etc."); the seven weekdays or the twelve months where the example is one of them
+    ("e.g. 'Monday'"); [] for anything else: "e.g. San Francisco, CA" and "e.g. Paris,
+    France" are one value of two parts."""
+    example = (example_text(spec) or "").strip("'\"` ").lower()
+    calendar = next((c for c in _CALENDAR if example in {n.lower() for n in c}), None)
+    if calendar is not None:
+        return calendar
     m = _LEAD.search(str(spec.get("description") or ""))
     if not m:
         return []
@@ -56,6 +71,20 @@ def _names(text: str, option: str) -> bool:
                      re.IGNORECASE) is not None
 
 
+def _when(request: str, name: str, anywhere: bool = False) -> bool:
+    """Whether ``request`` asks for the weekday or month ``name``: written capitalized
+    (not "I may") in its first clause (up to a comma, a semicolon or a sentence's end: "as
+    I missed it on Friday" after one is told, not asked), right after a word of ``_WHEN``
+    or as its first word ("on Friday", "next Tuesday"; not "I'm busy Friday", "like last
+    Friday"). ``anywhere``: whether it writes the name at all, capitalized."""
+    first = request if anywhere else re.split(r"[,;.!?](?:\s|$)", request, maxsplit=1)[0]
+    for m in re.finditer(rf"(?<![\w-]){re.escape(name)}s?(?![\w-])", first):
+        before = re.findall(r"[A-Za-z]+", first[:m.start()])
+        if anywhere or not before or before[-1].lower() in _WHEN:
+            return True
+    return False
+
+
 def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                ) -> dict[str, str] | None:
     """The listed example the request names, for the string arguments of ``call`` that
@@ -69,6 +98,12 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     words, or their plural: "sculptures" for "sculpture"), which no other argument holds;
     and the call validates with it. The value becomes that example as the description
     writes it.
+
+    A weekday or a month names the example only where the request writes no other of
+    them ("for April or May", "on Tuesday after my Friday shift" name none) and asks for
+    it in its first clause, capitalized, right after "on", "for", "this", "next",
+    "every", "in"... or as its first word (``_when``: "Pilates on Thursday"; not "I'm
+    busy Friday", "like last Friday", "I may", "Yoga, as I missed it on Friday").
 
     A listed word that mostly gives an order ("first", "last", "next") names the example
     only right before a word of the parameter's own name or description ("first class"
@@ -96,6 +131,9 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                  and _names(request, o) and (o.lower() not in _ORDERS or any(
                      w.lower() in own for w in re.findall(
                          rf"(?i)\b{re.escape(o)}\s+([A-Za-z]+)", request)))]
+        if options in _CALENDAR:  # one name written, asked for in the first clause
+            written = [o for o in options if _when(request, o, anywhere=True)]
+            named = [o for o in named if written == [o] and _when(request, o)]
         if len(named) == 1 and named[0].lower() not in held:
             fix[k] = named[0]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):

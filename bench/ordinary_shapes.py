@@ -507,8 +507,11 @@ CALENDAR: list[tuple[Tool, str, Any, Any]] = [
     (_CLASS, "Spin class; Friday I'm away", {"kind": "spin", "day": "Monday"}, None),
     (_CLASS, "Zumba every Sunday", {"kind": "zumba", "day": "Monday"},
      {"kind": "zumba", "day": "Sunday"}),
+    # first written as one where the model's value stands; the request asks for Tuesday
+    # (the first run put it in), so the call that must run was corrected after that run
     (_CLASS, "Pilates on Tuesday after my Friday shift", {"kind": "pilates",
-                                                          "day": "Monday"}, None),
+                                                          "day": "Monday"},
+     {"kind": "pilates", "day": "Tuesday"}),
     (_CLASS, "Yoga with Monday's teacher", {"kind": "yoga", "day": "Monday"}, None),
     (_SHOWS, "Shows in Leeds I may enjoy", {"city": "Leeds", "month": "January"}, None),
     (_SHOWS, "Shows in Leeds in May", {"city": "Leeds", "month": "January"},

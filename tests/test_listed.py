@@ -163,3 +163,16 @@ HELD_OUT_CALENDAR = [
                          ids=[r for _, r, _, _ in HELD_OUT_CALENDAR])
 def test_held_out_weekdays_and_months(tool_, request_, made, must):
     assert_held_out(tool_, request_, made, must)
+
+
+def test_weekdays_and_months_written_twice_or_told_are_not_asked_for():
+    """The guards written after the forty-eighth group of ``ordinary_requests.py`` (its
+    first run put "Friday" in for "Yoga, as I missed it on Friday" and "April" for "for
+    April or May"): a second name of the list names none, and a name after the first
+    clause is told, not asked for."""
+    made = ToolCall(id="c", name="class_finder", arguments={"kind": "yoga", "day": "Monday"})
+    for said in ("Yoga, as I missed it on Friday", "Yoga for Tuesday or Friday",
+                 "Yoga on Tuesday after my Friday shift"):
+        assert listed_fix(made, CLASSES, said, [said]) is None, said
+    said = "Yoga on Friday, as I missed it"
+    assert listed_fix(made, CLASSES, said, [said]) == {"day": "Friday"}
