@@ -156,12 +156,14 @@ class GroundArguments(Policy):
       nowhere ("BA117" of ``e.g. BA117`` for "Is flight LH400 on time?",
       ``agentnb.placeholders``); a required value copied, made up or cut short where the
       example is written with marks and the request writes one value of its shape
-      ("john@example.com" for "Email bob@acme.com", ``agentnb.marked``); such a copy beside
+      ("john@example.com" for "Email bob@acme.com"; a domain name, an image's
+      "name:tag", ``agentnb.marked``); such a copy beside
       a second code of its form for a start and an end, where the request's words say which
       of its two codes goes where ("4,750 GBP into CHF", ``agentnb.directions``); one of a
       few examples a description lists, copied, or another copy of the tool's text, where
       the request names another of them ("painting" of ``e.g. painting, sculpture,
-      installation`` for "Find sculptures in Madrid", ``agentnb.listed``); a number above
+      installation`` for "Find sculptures in Madrid"; "Monday" of ``e.g. 'Monday'`` for
+      "a class on Friday", ``agentnb.listed``); a number above
       zero the request and its results write only below zero ("-40", "minus 40": SmolLM2
       drops a first argument's minus sign, ``agentnb.signs``); a number the request writes
       only as the part of one amount before its thousands separator or word of magnitude (12
@@ -242,8 +244,9 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     without the sign the request gives it, an amount cut at its mark, a part of a value or
     its example of several parts copied ("San Francisco, CA" for "Boston, MA"; in a start or
     an end: ``directions.route_fix``), a time or a date in another form than the example's,
-    a country's or a language's name where its code is asked for, or a code of theirs
-    nothing says beside one asked for by name (``agentnb.codes``), another count than the
+    a country's or a language's name where its code is asked for, or a code of theirs or
+    a currency's nothing says beside one asked for by name (``agentnb.codes``), another
+    count than the
     one written before the parameter's word ("4 bedrooms": ``agentnb.counted``), any
     ``enum``'s choice nothing says beside one asked for by name (``agentnb.enums``), a
     misspelled name, a flag set against the request's words (off where it asks for it, on
