@@ -402,3 +402,21 @@ def test_a_currency_spoken_of_as_a_thing_or_for_another_amount_is_not_asked_for(
                       ("Wire Lea 40; I paid a 30 EUR fee", {}),
                       ("Wire Lea 40 for the trip to the euro zone", {})):
         assert choice_fix(call, WIRE, said, [said]) == fix, said
+
+
+def test_the_currencies_read_and_not_read():
+    """The module's claims: names of two words or more and with an "s", the short list,
+    codes in capitals; not words that are codes in lower case, nor "dollars", "pounds" or
+    a name of one word the tables hold; not funds or metals."""
+    from agentnb.codes import kinds_of, named
+
+    def read(text):
+        return [(m.group(1), sorted(codes)) for m, codes in named(text, ("currency",))]
+
+    assert read("Swiss francs, Japanese yen, euros, yen, British pounds, EUR") == [
+        ("Swiss francs", ["CHF"]), ("Japanese yen", ["JPY"]), ("euros", ["EUR"]),
+        ("yen", ["JPY"]), ("British pounds", ["GBP"]), ("EUR", ["EUR"])]
+    assert read("try all top dollars pounds Rand Sol Won Gold XAU CHE eur") == []
+    assert kinds_of("currency", "") == ("currency",)
+    assert kinds_of("amount", "Currency code, e.g. 'USD'") == ("currency",)
+    assert "currency" not in kinds_of("country", "ISO country code")

@@ -164,8 +164,9 @@ def test_domains_and_images_read_and_their_guards():
     "Is the shop down? I read about it on reddit.com"): a name in capitals is no domain,
     and a domain in a later sentence than the first is not read."""
     assert [shape(t) for t in ("mozilla.org", "bbc.co.uk", "ASP.NET", "notes.md",
-                               "postgres:16", "10:30", "std::vector")] == \
-        ["domain", "domain", None, None, "a:9", None, None]
+                               "setup.py", "run.sh", "postgres:16", "nginx:1.25", "10:30",
+                               "std::vector")] == \
+        ["domain", "domain", None, None, None, None, "a:9", "a:9", None, None]
     call = ToolCall(id="c", name="whois_lookup", arguments={"domain": "example.com"})
     for said in ("Is the shop down? I read about it on reddit.com",
                  "Is the ASP.NET docs site up?"):
