@@ -192,14 +192,9 @@ _PLACE_WORDS = frozenset({"here", "there", "home", "work"})  # places named with
 def _leads(request: str, words: frozenset[str]) -> list[int]:
     """Where a word of ``words`` leads, "the" or "my" aside, to a word with a capital or to
     a place named without a name ("from here", "to work"): a place in that role."""
-    tokens = re.findall(r"[\w'.]+", request)
-    out = []
-    for i, w in enumerate(tokens[:-1]):
-        j = i + 2 if tokens[i + 1].lower() in ("the", "my") and i + 2 < len(tokens) else i + 1
-        if w.lower() in words and (tokens[j][:1].isupper() or tokens[j].lower() in
-                                   _PLACE_WORDS):
-            out.append(i)
-    return out
+    from .shapes import leads
+
+    return leads(re.findall(r"[\w'.]+", request), words, ("the", "my"), _PLACE_WORDS)
 
 
 def _routed(request: str, kinds: tuple[str, ...]) -> dict[str, str] | None:

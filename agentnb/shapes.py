@@ -13,7 +13,7 @@ gives the request's one value of that form.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .codes import says_word
 from .examples import example_text
@@ -273,8 +273,16 @@ def _asked_at(request: str, span: str) -> bool:
     before = [i for i, (_, at) in enumerate(tokens) if at < start][-1:]
     if not before or tokens[before[0]][0].lower() not in _AT:
         return False
-    for i, (w, _) in enumerate(tokens[:-1]):
-        j = i + 2 if tokens[i + 1][0].lower() == "the" and i + 2 < len(tokens) else i + 1
-        if i != before[0] and w.lower() in _AT and tokens[j][0][:1].isupper():
-            return False
-    return True
+    return all(i == before[0] for i in leads([w for w, _ in tokens], _AT))
+
+
+def leads(tokens: list[str], words: Collection[str], skip: Collection[str] = ("the",),
+          places: Collection[str] = ()) -> list[int]:
+    """Where in ``tokens`` a word of ``words`` leads, a word of ``skip`` between aside, to
+    a word with a capital or a word of ``places`` ("in SF", "in the City of Light")."""
+    out = []
+    for i, w in enumerate(tokens[:-1]):
+        j = i + 2 if tokens[i + 1].lower() in skip and i + 2 < len(tokens) else i + 1
+        if w.lower() in words and (tokens[j][:1].isupper() or tokens[j].lower() in places):
+            out.append(i)
+    return out
