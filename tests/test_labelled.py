@@ -1,0 +1,55 @@
+"""Values labelled by their parameter's name: "the billing service", "project CORE",
+"pod web-7f9c". A required or given free string the model made up, copied from the
+tool's text or wrote as the tool's name is given the request's one value that its
+parameter's name labels (``GroundArguments``). The requests are everyday ones written for
+these tests; the model is scripted.
+
+Written 12-06 (thirty-fourth session) after reading ``mixed_requests.py --later
+families6`` (SmolLM2 wrote ``deployment="example.com"`` for "Scale the checkout
+deployment to 5 replicas" and ``branch="master"`` for "Clone ... on the dev branch"),
+before any rule for them.
+"""
+
+import pytest
+
+from tests.helpers.common import assert_held_out, schema_tool
+
+_S = {"type": "string"}
+SCALE = schema_tool("scale_service", {"service": _S, "replicas": {"type": "integer"}})
+TICKET = schema_tool("open_ticket", {"project": {**_S, "description": "The project's key, "
+                                                                      "e.g. 'WEB'"},
+                                     "summary": _S})
+CHECKOUT = schema_tool("git_checkout", {"branch": _S})
+POD = schema_tool("restart_pod", {"pod": _S})
+BUCKET = schema_tool("list_bucket", {"bucket": _S})
+
+HELD_OUT = [
+    (SCALE, "Scale the billing service to 3 replicas.", {"service": "example.com",
+                                                         "replicas": 3},
+     {"service": "billing", "replicas": 3}),
+    (TICKET, "File a bug in project CORE: login fails", {"project": "WEB",
+                                                         "summary": "login fails"},
+     {"project": "CORE", "summary": "login fails"}),
+    (CHECKOUT, "Switch to the staging branch.", {"branch": "main"}, {"branch": "staging"}),
+    (POD, "Restart pod web-7f9c please", {"pod": "restart_pod"}, {"pod": "web-7f9c"}),
+    (BUCKET, "What's in bucket photos-2026?", {"bucket": "example-data"},
+     {"bucket": "photos-2026"}),
+    # the model's value stands: its words said, no value beside the label, a label after
+    # an article with a name after it, an adjective before the label, a negation, two
+    # labelled values
+    (SCALE, "Scale the billing service to 3 replicas.", {"service": "billing-api",
+                                                         "replicas": 3}, None),
+    (CHECKOUT, "Switch branch, the one Ana made", {"branch": "main"}, None),
+    (TICKET, "Open a ticket for the project we discussed", {"project": "WEB",
+                                                            "summary": "x"}, None),
+    (CHECKOUT, "Check out main, the branch Ana made", {"branch": "develop"}, None),
+    (SCALE, "Scale the new service to 2", {"service": "api", "replicas": 2}, None),
+    (POD, "Restart the pod, not pod web-1", {"pod": "api-0"}, None),
+    (BUCKET, "Copy bucket logs into bucket archive", {"bucket": "example-data"}, None),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made,must", HELD_OUT,
+                         ids=[r for _, r, _, _ in HELD_OUT])
+def test_held_out_labelled_values(tool_, request_, made, must):
+    assert_held_out(tool_, request_, made, must)
