@@ -917,8 +917,11 @@ _OTHER_WORDS: list[tuple[Tool, str, Any, Any]] = [
 # the other evidence rules read: an example code, two codes for a start and an end, a
 # listed example, a misspelled name, a flag, a tool's name
 _CROSSED: list[tuple[Tool | str, str, dict[str, Any], dict[str, Any]]] = [
+    # the call that must run corrected 12-06 (thirty-fourth session): it was written as
+    # the copy left standing beside two codes of its form, but the request labels LH400
+    # as the flight (found when `agentnb.labelled` read it)
     (_FLIGHT, "Is flight LH400 on time? My order ID is AB1234", {"flight": "BA117"},
-     {"flight": "BA117"}),
+     {"flight": "LH400"}),
     (_FLIGHT, "Is BA117 on time? Not the BA118, the earlier one", {"flight": "BA117"},
      {"flight": "BA117"}),
     (_FLIGHT, "Where is flight UA90? Gate 12, seat 3A", {"flight": "BA117"},
@@ -980,8 +983,8 @@ _CROSSED: list[tuple[Tool | str, str, dict[str, Any], dict[str, Any]]] = [
 def crossed() -> list[dict[str, Any]]:
     """The twentieth group: the first groups' kinds beside an example code, two codes for
     a start and an end, a listed example, a misspelled name, a flag or a tool's name
-    ("Is flight LH400 on time? My order ID is AB1234" with the example's BA117, left:
-    two codes of its form), each call as it must run."""
+    ("Is flight LH400 on time? My order ID is AB1234" with the example's BA117: LH400,
+    the flight the request labels), each call as it must run."""
     return _group("the issue's kinds beside the evidence rules", _CROSSED)
 
 
@@ -1170,6 +1173,13 @@ def weekdays_and_months() -> list[dict[str, Any]]:
     return _group("weekdays and months", ordinary_shapes.CALENDAR)
 
 
+def labelled_values() -> list[dict[str, Any]]:
+    """The forty-ninth group (``ordinary_shapes.LABELLED``): where a value labelled by its
+    parameter's name may be read wrongly, and where it must be; written after that rule,
+    before any run of it."""
+    return _group("values labelled by their parameter's name", ordinary_shapes.LABELLED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1324,7 +1334,7 @@ def main() -> None:
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
              + choices_first() + stated_formats() + currencies() + sites_and_images()
-             + weekdays_and_months())
+             + weekdays_and_months() + labelled_values())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -521,3 +521,34 @@ CALENDAR: list[tuple[Tool, str, Any, Any]] = [
      None),
 ]
 CALENDAR = [(t, r, m, m if w is None else w) for t, r, m, w in CALENDAR]
+
+# The forty-ninth group, written 12-06 (thirty-fourth session) after the values labelled by
+# their parameter's name (``agentnb.labelled``: "the checkout deployment", "project OPS")
+# and before any run of it: where it may act wrongly (a describing word before the label,
+# a label after an article, a label that is a sort or a place, a value the model made
+# from the request) and where it must act.
+_DEPLOY = _tool("scale_deployment", {"deployment": _S, "replicas": {"type": "integer"}})
+_HOTEL = _tool("hotel_info", {"hotel": _S})
+_ROOM = _tool("book_room", {"room": _S, "day": _S})
+_REPO = _tool("clone_branch", {"branch": _S})
+_PROJECT = _tool("project_tasks", {"project_key": {**_S, "description": "e.g. 'WEB'"}})
+LABELLED: list[tuple[Tool, str, Any, Any]] = [
+    (_DEPLOY, "Scale the payments deployment to 4", {"deployment": "my-app", "replicas": 4},
+     {"deployment": "payments", "replicas": 4}),
+    (_DEPLOY, "Scale the slowest deployment to 4", {"deployment": "my-app", "replicas": 4},
+     None),
+    (_DEPLOY, "Scale the deployment we added to 4", {"deployment": "my-app", "replicas": 4},
+     None),
+    (_HOTEL, "Tell me about the cheapest hotel in Rome", {"hotel": "Hilton"}, None),
+    (_HOTEL, "Tell me about the Ritz hotel", {"hotel": "Hilton"}, {"hotel": "Ritz"}),
+    (_HOTEL, "Tell me about hotel Adlon", {"hotel": "hotel_info"}, {"hotel": "Adlon"}),
+    (_ROOM, "Book room 12 for Friday", {"room": "101", "day": "Friday"},
+     {"room": "12", "day": "Friday"}),
+    (_ROOM, "Book a room for Friday", {"room": "101", "day": "Friday"}, None),
+    (_ROOM, "Book the blue room for Friday", {"room": "blue room", "day": "Friday"}, None),
+    (_REPO, "Clone the main branch", {"branch": "main"}, None),
+    (_REPO, "Clone the branch you made yesterday", {"branch": "feature"}, None),
+    (_PROJECT, "Tasks in project OPS", {"project_key": "WEB"}, {"project_key": "OPS"}),
+    (_PROJECT, "Tasks in the project Omar leads", {"project_key": "WEB"}, None),
+]
+LABELLED = [(t, r, m, m if w is None else w) for t, r, m, w in LABELLED]
