@@ -259,6 +259,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .enums import choice_fix as enum_fix
     from .flags import flag_fix
     from .grounding import denies
+    from .labelled import labelled_fix
     from .listed import listed_fix
     from .marked import marked_fix
     from .moments import moment_fix
@@ -291,7 +292,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **((said is not None and name_fix(call, tool, request, said)) or {}),
             **((said is not None and quote_fix(call, tool, request, said)) or {}),
             **(flag_fix(call, tool, request) or {}),
-            **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {})}
+            **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {}),
+            **((said is not None and labelled_fix(call, tool, request, said)) or {})}
 
 
 def repair_of(policies: list[Policy], turn: Turn

@@ -53,3 +53,30 @@ HELD_OUT = [
                          ids=[r for _, r, _, _ in HELD_OUT])
 def test_held_out_labelled_values(tool_, request_, made, must):
     assert_held_out(tool_, request_, made, must)
+
+
+def test_where_it_can_be_wrong_and_where_it_leaves_the_value():
+    """The docstring's claims: a describing word not in the list is taken; a value made of
+    the request's words, a label of a sort or a place, and a value not in the example's
+    form are left."""
+    from agentnb import ToolCall
+    from agentnb.labelled import labelled_fix
+
+    def fix(tool, request, made):
+        call = ToolCall(id="c", name=tool.name, arguments=made)
+        return labelled_fix(call, tool, request, [request])
+
+    assert fix(SCALE, "Scale the slow service to 2", {"service": "api", "replicas": 2}) == \
+        {"service": "slow"}
+    assert fix(SCALE, "Scale the cheapest service to 2", {"service": "api",
+                                                          "replicas": 2}) is None
+    assert fix(TICKET, "Open a ticket in project OPS: 'VPN keeps dropping'",
+               {"project": "vpn-keep-dropping", "summary": "VPN keeps dropping"}) is None
+    cars = schema_tool("search_cars", {"city": _S, "car_type": _S})
+    assert fix(cars, "Car hire in Faro", {"city": "Faro", "car_type": "compact"}) is None
+    films = schema_tool("find_films", {"showtime_after": _S})
+    assert fix(films, "Films after 8 tonight", {"showtime_after": "20:00"}) is None
+    images = schema_tool("run_image", {"image": {**_S, "description": "e.g. 'redis:7'"}})
+    assert fix(images, "Run the nginx image", {"image": "redis:7"}) is None
+    assert fix(images, "Run the nginx:1.25 image", {"image": "redis:7"}) == \
+        {"image": "nginx:1.25"}
