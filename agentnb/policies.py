@@ -177,8 +177,9 @@ class GroundArguments(Policy):
       name's words the request says, denying nothing ("including human impact"), or ``true``
       whose words it says right after a negation ("without alerts", ``agentnb.flags``); an
       offered tool's name where the request says its words ("hotel_search" for "Define hotel
-      search.", ``agentnb.toolnames``). Any other valid value the model wrote itself is
-      never replaced;
+      search.", ``agentnb.toolnames``); a made-up or copied value beside the one the request
+      labels with the parameter's name ("the checkout deployment", ``agentnb.labelled``).
+      Any other valid value the model wrote itself is never replaced;
     - the request holds exactly one value that fits (each rule of ``agentnb.grounding``
       states its own "only one" condition), and the call validates after the change;
       otherwise nothing changes and the model reads the validation error. Stricter than
@@ -239,19 +240,19 @@ class GroundArguments(Policy):
 
 def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     """The new values of a valid call's arguments that are no reading of the request (the
-    evidence rules of ``GroundArguments``): a copied example (a code, two for a start and an
-    end, one of a listed few, a value written with marks: ``agentnb.marked``), a number
+    evidence rules of ``GroundArguments``): a copied example (a code, two for a start and
+    an end, one of a listed few, a value written with marks: ``agentnb.marked``), a number
     without the sign the request gives it, an amount cut at its mark, a part of a value or
-    its example of several parts copied ("San Francisco, CA" for "Boston, MA"; in a start or
-    an end: ``directions.route_fix``), a time or a date in another form than the example's,
-    a country's or a language's name where its code is asked for, or a code of theirs or
-    a currency's nothing says beside one asked for by name (``agentnb.codes``), another
-    count than the
-    one written before the parameter's word ("4 bedrooms": ``agentnb.counted``), any
-    ``enum``'s choice nothing says beside one asked for by name (``agentnb.enums``), a
-    misspelled name, a flag set against the request's words (off where it asks for it, on
-    where it denies it), an offered tool's name where the request says its words. ``call``
-    is not changed."""
+    its example of several parts copied ("San Francisco, CA" for "Boston, MA"; in a start
+    or an end: ``directions.route_fix``), a time or a date in another form than the
+    example's, a country's or a language's name where its code is asked for, or a code of
+    theirs or a currency's nothing says beside one asked for by name (``agentnb.codes``),
+    another count than the one written before the parameter's word ("4 bedrooms":
+    ``agentnb.counted``), any ``enum``'s choice nothing says beside one asked for by name
+    (``agentnb.enums``), a misspelled name, a flag set against the request's words (off
+    where it asks for it, on where it denies it), an offered tool's name where the request
+    says its words, a made-up value beside one the request labels with the parameter's
+    name (``agentnb.labelled``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_fix
