@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .examples import example_text
+from .examples import example_text, free_string
 from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
@@ -98,8 +98,7 @@ def direction_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     Where it can be wrong: a code of the same form that is of another kind ("Fares from
     BOS, in USD": a currency's code taken for the arrival airport)."""
     props = tool.parameters.get("properties", {})
-    examples = {k: example_code(p) for k, p in props.items()
-                if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
+    examples = {k: example_code(p) for k, p in props.items() if free_string(p)}
     coded = {k: e for k, e in examples.items() if e}
     if len(coded) != 2 or len({form(e) for e in coded.values()}) != 1:
         return None
@@ -150,8 +149,7 @@ def route_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     from .shapes import copies, shape
 
     props = tool.parameters.get("properties", {})
-    shaped = {k: shape(example_text(p) or "") for k, p in props.items()
-              if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
+    shaped = {k: shape(example_text(p) or "") for k, p in props.items() if free_string(p)}
     shaped = {k: s for k, s in shaped.items() if "," in s and len(s) >= 3}
     roles = {role(k): k for k in shaped}
     if len(shaped) != 2 or len(set(shaped.values())) != 1 or set(roles) != {"start", "end"}:

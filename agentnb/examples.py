@@ -14,6 +14,12 @@ _EXAMPLE = re.compile(r"(?i)(?:\be\.g\.|\beg\.|\bfor example|\bsuch as)[,:]?\s*"
                       r"(?:[\"'`]([^\"'`\n]+)[\"'`]|([^\"'`;()\n]+?)\s*(?:[;)\n]|\.(?:\s|$)|$))")
 
 
+def free_string(spec: Any) -> bool:
+    """Whether ``spec`` is a parameter's schema of a string without ``enum``: a value the
+    model writes freely, which the evidence rules may read."""
+    return isinstance(spec, dict) and spec.get("type") == "string" and "enum" not in spec
+
+
 def example_text(spec: dict[str, Any]) -> str | None:
     """The example a string parameter's schema shows, whole: its first ``examples``, or
     what follows "e.g." in its description, quoted, or up to a closing mark or the

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .examples import example_text
+from .examples import example_text, free_string
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied
@@ -112,8 +112,7 @@ def listed_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     Where it can be wrong: the request names a listed example for something else than
     the parameter ("Paintings of a theatre" for a kind of event)."""
     props = tool.parameters.get("properties", {})
-    lists = {k: listed(spec) for k, spec in props.items() if isinstance(spec, dict)
-             and spec.get("type") == "string" and "enum" not in spec}
+    lists = {k: listed(spec) for k, spec in props.items() if free_string(spec)}
     if not any(lists.values()):
         return None
     held = {v.strip().lower() for v in call.arguments.values() if isinstance(v, str)}

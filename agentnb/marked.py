@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 
 from . import relevance
-from .examples import example_text
+from .examples import example_text, free_string
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied, made_up
@@ -137,8 +137,7 @@ def marked_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     the shape with a word the token lacks ("priya@example.com" for "priya.n@uni.edu"),
     or two tokens of the shape in the request."""
     props = tool.parameters.get("properties", {})
-    shapes = {k: shape(ex) for k, p in props.items() if isinstance(p, dict)
-              and p.get("type") == "string" and "enum" not in p
+    shapes = {k: shape(ex) for k, p in props.items() if free_string(p)
               and (ex := (example_text(p) or "").strip(_EDGES)) and shape(ex) is not None}
     written = tokens(request)
     said_words = relevance.words(" ".join(w for w in request.split()

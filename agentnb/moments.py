@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .examples import example_text
+from .examples import example_text, free_string
 from .forms import CLOCK24, Date, clock24, dates_in, named_dates, relative_days
 from .tools import Tool
 from .types import ToolCall
@@ -38,7 +38,7 @@ def kind_of(spec: dict[str, Any]) -> str | None:
     ("2027-01-31 19:00", "2027-01-31T19:00:00"); where it shows no example, one whose
     description states that format ("in 24-hour format 'HH:MM'", "in the format
     'YYYY-MM-DD'", "'YYYY-MM-DD HH:MM'"; not "HH:MM:SS" alone); else None."""
-    if spec.get("type") != "string" or "enum" in spec:
+    if not free_string(spec):
         return None
     example = (example_text(spec) or "").strip().rstrip(".")
     if example:

@@ -20,7 +20,7 @@ from typing import Any
 
 from . import relevance
 from .codes import coded_in, is_code, kinds_of, mentions, named, names_code, says_word, shaped
-from .examples import example_text
+from .examples import example_text, free_string
 from .tools import Tool
 from .types import ToolCall
 
@@ -83,8 +83,7 @@ def placeholder_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str
     writes another code of its form ("Is Intel a buy? Ask HSBC" where the example is
     "INTC": it becomes ``"HSBC"``)."""
     props = tool.parameters.get("properties", {})
-    examples = {k: example_code(p) for k, p in props.items()
-                if isinstance(p, dict) and p.get("type") == "string" and "enum" not in p}
+    examples = {k: example_code(p) for k, p in props.items() if free_string(p)}
     values = {k: v.strip() for k, v in call.arguments.items() if isinstance(v, str)}
     at_example = [k for k, v in values.items() if examples.get(k) == v]
     copies = [k for k in at_example if k in tool.parameters.get("required", [])
@@ -151,8 +150,7 @@ def form_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for k, spec in tool.parameters.get("properties", {}).items():
         value = call.arguments.get(k)
-        if not isinstance(spec, dict) or spec.get("type") != "string" or "enum" in spec \
-                or not isinstance(value, str):
+        if not free_string(spec) or not isinstance(value, str):
             continue
         description = str(spec.get("description") or "")
         kinds = kinds_of(k, description)

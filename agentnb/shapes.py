@@ -16,7 +16,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from .codes import says_word
-from .examples import example_text
+from .examples import example_text, free_string
 from .placeholders import code, form
 from .tools import Tool
 from .types import ToolCall
@@ -117,8 +117,7 @@ def shape_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)
-        if not isinstance(value, str) or not isinstance(spec, dict) or \
-                spec.get("type") != "string" or "enum" in spec:
+        if not isinstance(value, str) or not free_string(spec):
             continue
         example = example_text(spec)
         kinds = shape(example) if example else ()
@@ -168,8 +167,8 @@ def format_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)
-        if not isinstance(value, str) or not value.strip() or not isinstance(spec, dict) \
-                or spec.get("type") != "string" or "enum" in spec or example_text(spec):
+        if not isinstance(value, str) or not value.strip() or not free_string(spec) \
+                or example_text(spec):
             continue
         m = _TEMPLATE.search(str(spec.get("description") or ""))
         slots = [p.strip() for p in m[1].split(",")] if m else []
@@ -234,8 +233,7 @@ def copy_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)
-        if k not in required or not isinstance(value, str) or not isinstance(spec, dict) \
-                or spec.get("type") != "string" or "enum" in spec:
+        if k not in required or not isinstance(value, str) or not free_string(spec):
             continue
         example = example_text(spec) or ""
         kinds = shape(example)
