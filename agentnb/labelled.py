@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from . import relevance
-from .examples import example_text
+from .examples import example_text, free_string
 from .grounding import name_words
 from .tools import Tool
 from .types import ToolCall
@@ -29,6 +29,10 @@ _GENERIC = frozenset({"name", "id", "key", "value", "the", "of"})
 # name ("car_type": "Car hire in Faro" names no type)
 _SORTS = frozenset({"type", "kind", "sort", "mode", "class", "category", "level", "size",
                     "format", "style"})
+# kinds of place, language or money: people name one by its name alone, and a word before
+# the kind describes it ("the Baltic country", "the French city")
+_PLACES = frozenset({"country", "city", "state", "region", "town", "location", "place",
+                     "address", "language", "currency", "continent", "province"})
 # last words of a parameter's name that place or time a value, not name a thing
 # ("showtime_after": "after 8 tonight")
 _RELATIONS = frozenset({"after", "before", "since", "until", "till", "from", "to", "at",
@@ -53,8 +57,9 @@ def labelled_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       "id", "key" aside (``_GENERIC``), is a content word that labels a thing
       ("service", "branch", "project" of ``project_key``; not "to", "at", nor a word of a
       sort, "type" of ``car_type``: ``_SORTS``, nor a word that places or times,
-      "after" of ``showtime_after``: ``_RELATIONS``); the argument is set (an optional
-      one left out is never added);
+      "after" of ``showtime_after``: ``_RELATIONS``, nor a kind of place, language or
+      money, whose values people name alone: "the Baltic country" describes, ``_PLACES``);
+      the argument is set (an optional one left out is never added);
     - its value is the tool's name, a copy of the tool's own text (``unsaid.copied``), or
       nothing of the conversation says it, not even a word of it (``unsaid.unsaid_strings``
       over ``said``: ``Turn.said``);
@@ -82,14 +87,13 @@ def labelled_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         spec = props.get(k)
-        if not isinstance(value, str) or not isinstance(spec, dict) or \
-                spec.get("type") != "string" or "enum" in spec:
+        if not isinstance(value, str) or not free_string(spec):
             continue
         if value != tool.name and k not in copies and \
                 not unsaid_strings(call, tool, said, [k]):
             continue
         label = ([w for w in name_words(k) if w not in _GENERIC] or [""])[-1]
-        if label in _SORTS | _RELATIONS or not relevance.words(label):
+        if label in _SORTS | _RELATIONS | _PLACES or not relevance.words(label):
             continue
         at = [i for i, w in enumerate(bare) if w.lower() == label]
         if len(at) != 1:
