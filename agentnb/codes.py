@@ -280,8 +280,8 @@ def _example_code(spec: dict[str, Any], kinds: tuple[str, ...]) -> str | None:
 def _in_form(code: str, like: str, kinds: tuple[str, ...]) -> bool:
     """Whether ``code`` is a standard code of ``kinds`` in either case, written as ``like``
     is: its length, its case ("ca" like "us"; not "CA", nor "CAN")."""
-    return len(code) == len(like) and code.isupper() == like.isupper() and (
-        is_code(code, kinds) or is_code(code.upper(), kinds) or is_code(code.lower(), kinds))
+    return len(code) == len(like) and code.isupper() == like.isupper() and \
+        is_code_in_any_case(code, kinds)
 
 
 def _money(codes: frozenset[str]) -> bool:
@@ -329,4 +329,10 @@ def says_word(text: str, word: str, *, case: bool = False) -> bool:
 def is_code(token: str, kinds: tuple[str, ...] = KINDS) -> bool:
     """Whether ``token`` is, as written, a standard code of ``kinds`` ("USA", "FR", "en")."""
     return any(token in codes for kind in kinds for codes in _tables()[kind].values())
+
+
+def is_code_in_any_case(token: str, kinds: tuple[str, ...] = KINDS) -> bool:
+    """Whether ``token``, as written or in capitals or in lower case, is a standard code of
+    ``kinds`` ("gb", a country's code the standard writes "GB")."""
+    return any(is_code(t, kinds) for t in (token, token.upper(), token.lower()))
 

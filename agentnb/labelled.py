@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from . import relevance
 from .examples import example_text, free_string
 from .grounding import name_words
+from .marked import shape
+from .placeholders import code, example_code
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied, unsaid_strings
@@ -126,9 +128,6 @@ def _in_form(value: str, spec: dict[str, object]) -> bool:
     """Whether ``value`` is written as the parameter's example is, where that is a code
     ("LH400", "CORE" beside "BA117", "WEB": ``placeholders.code``) or of a marked shape
     ("redis:7": ``marked.shape``); any value where it is neither."""
-    from .marked import shape
-    from .placeholders import code, example_code
-
     if example_code(spec) is not None:
         return code(value)
     example = (example_text(spec) or "").strip("'\"` ")

@@ -19,7 +19,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
-from .codes import coded_in, is_code, kinds_of, mentions, named, names_code, says_word, shaped
+from .codes import (
+    coded_in,
+    is_code_in_any_case,
+    kinds_of,
+    mentions,
+    named,
+    names_code,
+    says_word,
+    shaped,
+)
 from .examples import example_text, free_string
 from .tools import Tool
 from .types import ToolCall
@@ -168,7 +177,7 @@ def _shape(example: str | None, description: str, kinds: tuple[str, ...]) -> str
     """A code as the parameter writes them: its example, when that is a code of ``kinds``;
     else a made-up one of the length its description says, in the kind's case."""
     first = re.split(r"[\s,]", example or "", maxsplit=1)[0].strip().rstrip(".")
-    if first and any(is_code(c, kinds) for c in (first, first.upper(), first.lower())):
+    if first and is_code_in_any_case(first, kinds):
         return first  # "gb": a country's code in lower case
     long = next((n for n, words in _LONG.items() if words.search(description)), None)
     if long is None or len(kinds) != 1:
