@@ -214,3 +214,31 @@ HELD_OUT_SECOND: list[tuple[Tool, str, dict[str, Any], dict[str, Any] | None]] =
 
 def test_held_out_a_choice_after_the_first_word():
     assert held_out_left(HELD_OUT_SECOND) == []
+
+
+# written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families7`
+# (SmolLM2 wrote ``action="open"`` for "Close the garage door."), before any rule for it:
+# a choice that is the request's first word, the command, before an article or a
+# possessive and a word of the tool's name or description (what the tool acts on)
+BLINDS = T("blinds_move", {"direction": {**S, "enum": ["raise", "lower"]}, "room": S},
+           ["direction"])
+MUSIC = T("music_control", {"command": {**S, "enum": ["play", "pause"]}})
+MIC = T("microphone_set", {"action": {**S, "enum": ["mute", "unmute"]}})
+ALARM = T("home_alarm", {"mode": {**S, "enum": ["arm", "disarm"]}})
+HELD_OUT_THING: list[tuple[Tool, str, dict[str, Any], dict[str, Any] | None]] = [
+    (BLINDS, "Lower the blinds in the bedroom.", {"direction": "raise", "room": "bedroom"},
+     {"direction": "lower", "room": "bedroom"}),
+    (MUSIC, "Pause the music, please", {"command": "play"}, {"command": "pause"}),
+    (MIC, "Unmute my microphone", {"action": "mute"}, {"action": "unmute"}),
+    (ALARM, "Arm the home alarm before bed", {"mode": "disarm"}, {"mode": "arm"}),
+    # the first word acts on another thing, the model's choice said, a negation
+    (BLINDS, "Lower the thermostat and open the blinds", {"direction": "raise"}, None),
+    (MIC, "Mute the TV so I can use the microphone", {"action": "unmute"}, None),
+    (ALARM, "Arm the alarm? The alarm company says disarm it first", {"mode": "disarm"},
+     None),
+    (BLINDS, "Lower the blinds? No, not now", {"direction": "raise"}, None),
+]
+
+
+def test_held_out_a_command_before_what_the_tool_acts_on():
+    assert held_out_left(HELD_OUT_THING) == []
