@@ -328,3 +328,74 @@ CURRENCIES: list[tuple[Tool, str, Any, Any]] = [
     (_COIN, "ETH price in the currency of Japan", {"coin": "ETH", "currency": "USD"}, None),
 ]
 CURRENCIES = [(t, r, m, m if w is None else w) for t, r, m, w in CURRENCIES]
+
+
+# the fiftieth group: written 12-06 (thirty-fifth session) after the rules that read the
+# roles of two parameters of one kind ("from_currency", "target_language", "origin_country":
+# a name right after "in", "into", "to" is the target's, after "from" or the call's amount
+# the source's) and a name right before a word of the tool's name or description ("Spanish
+# podcasts"), before any run of it: where they may act wrongly, and where they must act
+def _opt(name: str, description: str, props: dict[str, Any], required: list[str]) -> Tool:
+    return Tool.from_schema(name, description, {"type": "object", "properties": props,
+                                                "required": required}, fn=lambda **kw: "ok")
+
+
+_CONV = _opt("convert_money", "Convert money between currencies.", {
+    "amount": {"type": "number"}, "from_currency": {**_STR, "description": "e.g. USD"},
+    "to_currency": {**_STR, "description": "e.g. EUR"}},
+    ["amount", "from_currency", "to_currency"])
+_TRANS = _opt("translate", "Translate a text.", {
+    "text": _STR, "source_language": {**_STR, "description": "Language code, e.g. 'en'"},
+    "target_language": {**_STR, "description": "Language code, e.g. 'fr'"}},
+    ["text", "target_language"])
+_SHIP_QUOTE = _opt("shipping_quote", "Quote for shipping a parcel between countries.", {
+    "origin_country": {**_STR, "description": "Country code, e.g. 'US'"},
+    "destination_country": {**_STR, "description": "Country code, e.g. 'GB'"},
+    "weight_kg": {"type": "number"}}, ["origin_country", "destination_country"])
+_NEWS_IN = _opt("news_search", "Search news articles.", {
+    "query": _STR, "language": {**_STR, "description": "Language code, e.g. 'en'"}},
+    ["query"])
+_RADIO = _opt("radio_stations", "List a country's radio stations.", {
+    "country": {**_STR, "description": "Country code, e.g. 'DE'"}}, ["country"])
+_BOOKS = _opt("book_search", "Search books.", {
+    "query": _STR, "language": {**_STR, "description": "Language code, e.g. 'en'"}},
+    ["query"])
+
+
+def _cv(amount: float, start: str, end: str) -> dict[str, Any]:
+    return {"amount": amount, "from_currency": start, "to_currency": end}
+
+
+ROLES: list[tuple[Tool, str, Any, Any]] = [
+    (_CONV, "Exchange 60 Swiss francs for euros", _cv(60, "USD", "EUR"),
+     _cv(60, "CHF", "EUR")),
+    (_CONV, "What's 15 EUR in Danish krone?", _cv(15, "EUR", "USD"), _cv(15, "EUR", "DKK")),
+    (_CONV, "I have 100 USD; how much is that in yen?", _cv(100, "USD", "EUR"),
+     _cv(100, "USD", "JPY")),
+    (_CONV, "Convert 40 to euros, I'm from Canada", _cv(40, "USD", "EUR"), None),
+    (_CONV, "Convert 200 EUR to GBP", _cv(200, "GBP", "EUR"), _cv(200, "EUR", "GBP")),
+    (_TRANS, "Translate 'gracias' from Spanish to German",
+     {"text": "gracias", "source_language": "en", "target_language": "de"},
+     {"text": "gracias", "source_language": "es", "target_language": "de"}),
+    (_TRANS, "Translate 'thank you' into Dutch",
+     {"text": "thank you", "source_language": "en", "target_language": "fr"},
+     {"text": "thank you", "source_language": "en", "target_language": "nl"}),
+    (_SHIP_QUOTE, "Ship 3 kg from Canada to Mexico",
+     {"origin_country": "US", "destination_country": "GB", "weight_kg": 3},
+     {"origin_country": "CA", "destination_country": "MX", "weight_kg": 3}),
+    (_SHIP_QUOTE, "Ship 2 kg to my sister in Spain; I live in France",
+     {"origin_country": "US", "destination_country": "ES", "weight_kg": 2},
+     {"origin_country": "FR", "destination_country": "ES", "weight_kg": 2}),
+    (_NEWS_IN, "German news about the election", {"query": "election", "language": "en"},
+     {"query": "election", "language": "de"}),
+    (_NEWS_IN, "News about the French election", {"query": "French election",
+                                                  "language": "en"},
+     {"query": "French election"}),
+    (_RADIO, "Irish radio stations", {"country": "DE"}, {"country": "IE"}),
+    (_RADIO, "Japan radio stations, please", {"country": "DE"}, {"country": "JP"}),
+    (_BOOKS, "Books about Spanish history", {"query": "Spanish history", "language": "en"},
+     {"query": "Spanish history"}),
+    (_BOOKS, "Italian books or French books", {"query": "books", "language": "en"},
+     {"query": "books"}),
+]
+ROLES = [(t, r, m, m if w is None else w) for t, r, m, w in ROLES]

@@ -178,3 +178,45 @@ FIRST_WORDS: list[tuple[Any, str, Any, Any]] = [
     (_POSTS, "New the posts, please", {"sort": "hot"}, None),
 ]
 FIRST_WORDS = [(t, r, m, m if w is None else w) for t, r, m, w in FIRST_WORDS]
+
+
+# the fifty-first group: written 12-06 (thirty-fifth session) after the rule that reads a
+# choice that is the request's first word before an article and a word of the tool's name
+# or description, where the choice's parameter is named for what to do ("Close the garage
+# door" for ``action``), before any run of it: where it may act wrongly, and where it must
+def _opt(name: str, description: str, props: dict[str, Any], required: list[str]) -> Tool:
+    return Tool.from_schema(name, description, {"type": "object", "properties": props,
+                                                "required": required}, fn=lambda **kw: "ok")
+
+
+_S = {"type": "string"}
+_GATE = _opt("gate_control", "Open or close the driveway gate.", {
+    "action": {**_S, "enum": ["open", "close"]}}, ["action"])
+_LOCK = _opt("door_lock", "Lock or unlock a door.", {
+    "action": {**_S, "enum": ["lock", "unlock"]}, "door": _S}, ["action"])
+_PLAYER = _opt("media_player", "Play, pause or stop the media player.", {
+    "command": {**_S, "enum": ["play", "pause", "stop"]}}, ["command"])
+_FAN = _opt("ceiling_fan", "Control the ceiling fan.", {
+    "state": {**_S, "enum": ["on", "off"]}, "speed": {**_S, "enum": ["low", "high"]}},
+    ["state"])
+_WINDOW = _opt("window_blinds", "Move the window blinds.", {
+    "direction": {**_S, "enum": ["up", "down"]}}, ["direction"])
+_SHOP = _opt("shop_products", "List a shop's products.", {
+    "sort": {**_S, "enum": ["new", "popular", "cheap"]}}, ["sort"])
+COMMANDS: list[tuple[Any, str, Any, Any]] = [
+    (_GATE, "Close the driveway gate now", {"action": "open"}, {"action": "close"}),
+    (_LOCK, "Unlock the door for the cleaner", {"action": "lock"}, {"action": "unlock"}),
+    (_PLAYER, "Stop the media player", {"command": "play"}, {"command": "stop"}),
+    (_PLAYER, "Pause the player, the phone is ringing", {"command": "play"},
+     {"command": "pause"}),
+    (_GATE, "Close the garage, then check the gate", {"action": "open"}, None),
+    (_LOCK, "Lock the car; is the front door unlocked?", {"action": "unlock"}, None),
+    (_SHOP, "Show the new products", {"sort": "popular"}, {"sort": "new"}),
+    (_PLAYER, "Play the song I paused", {"command": "pause"}, {"command": "play"}),
+    (_FAN, "Turn the ceiling fan off", {"state": "on", "speed": "low"},
+     {"state": "off", "speed": "low"}),
+    (_WINDOW, "Raise the window blinds", {"direction": "down"}, {"direction": "up"}),
+    (_GATE, "Don't close the gate yet", {"action": "open"}, None),
+    (_LOCK, "Lock my back door", {"action": "unlock"}, {"action": "lock"}),
+]
+COMMANDS = [(t, r, m, m if w is None else w) for t, r, m, w in COMMANDS]

@@ -478,7 +478,9 @@ _DIRECTIONS: list[tuple[Tool, str, dict[str, Any], dict[str, Any]]] = [
     (_X, "Convert 20 EUR to USD", _x(20, "USD", "EUR"), _x(20, "EUR", "USD")),
     (_X, "How many CHF is 200 CAD?", _x(200, "USD", "EUR"), _x(200, "CAD", "CHF")),
     (_X, "What does 30 EUR buy in GBP?", _x(30, "USD", "EUR"), _x(30, "EUR", "GBP")),
-    (_X, "Convert 75 JPY to KRW or to TWD", _x(75, "USD", "EUR"), _x(75, "USD", "EUR")),
+    # (the source's JPY is asked for after the call's amount: since the parameters'
+    # roles are read, 12-06, it fills ``from_currency``; the target stays unsaid)
+    (_X, "Convert 75 JPY to KRW or to TWD", _x(75, "USD", "EUR"), _x(75, "JPY", "EUR")),
     (_X, "Convert GBP to CHF, in USD terms", _x(1, "USD", "EUR"), _x(1, "GBP", "CHF")),
     (_X, "Send 50 to my EUR account from USD", _x(50, "USD", "EUR"), _x(50, "USD", "EUR")),
     (_Q, "GBP and CHF: what's the rate?", {"base": "USD", "quote": "EUR"},
@@ -1180,6 +1182,20 @@ def labelled_values() -> list[dict[str, Any]]:
     return _group("values labelled by their parameter's name", ordinary_shapes.LABELLED)
 
 
+def roles_and_things() -> list[dict[str, Any]]:
+    """The fiftieth group (``ordinary_codes.ROLES``): where the roles of two parameters
+    of one kind, or a name right before a word of the tool's own text, may be read
+    wrongly, and where they must be; written after those rules, before any run of them."""
+    return _group("roles and names before the tool's words", ordinary_codes.ROLES)
+
+
+def commands_on_things() -> list[dict[str, Any]]:
+    """The fifty-first group (``ordinary_enums.COMMANDS``): where a command that is the
+    request's first word, before what the tool acts on, may be read wrongly, and where
+    it must be; written after that rule, before any run of it."""
+    return _group("commands before what the tool acts on", ordinary_enums.COMMANDS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1334,7 +1350,8 @@ def main() -> None:
              + texts_copied() + names_misspelt() + counts_named() + marked_values()
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
              + choices_first() + stated_formats() + currencies() + sites_and_images()
-             + weekdays_and_months() + labelled_values())
+             + weekdays_and_months() + labelled_values() + roles_and_things()
+             + commands_on_things())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
