@@ -216,8 +216,16 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     negation ("in German, not English" does not say which it denies); every name of the
     request whose code is one of the choices stands right after a word that asks for a
     kind ("in", "into", "to", "as", "using"...; "the" may stand between: "in the UK"; not
-    "Headlines about French wine", where the name is what the news is about), and they
-    are all one choice's, not the call's;
+    "Headlines about French wine", where the name is what the news is about), or right
+    before a word of the tool's name or description, and not after "the" ("Spanish
+    podcasts", "Top Brazil news" for tools of podcasts and news: ``_names_its_thing``;
+    not "Podcasts on the German language"), and they are all one choice's, not the
+    call's. Where the parameter's name says its role (``_role``: "from_currency",
+    "base", "source_language" a source's; "to_currency", "target", "destination_country"
+    a target's), a name of the other role is the other parameter's and set aside: a name
+    right after "in", "into", "to" or "as" is a target's, one after "from" or the call's
+    amount a source's, and "from" asks for a source ("What are 50 Swiss francs in yen?":
+    ``base`` "CHF"; "Translate 'gracias' from Spanish": ``source_language`` "es");
     no other argument holds that choice, and no other parameter would take it ("Translate
     'hola' into English" with ``source="es"`` beside ``target="en"``: the English asked
     for is the target's).
@@ -228,7 +236,10 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     yen": ``_priced``) that a number of the call holds, and is not asked for after "the"
     ("a trip to the euro zone": ``_thing``).
     Where it can be wrong: a name after such a word that is not the one the parameter
-    asks for ("in French" where the news are about France)."""
+    asks for ("in French" where the news are about France), or before the tool's word in
+    another sense than the parameter's ("French news" for news about France). Where it
+    leaves the model's code: a role said otherwise ("Exchange 60 Swiss francs for
+    euros"), a name of another kind ("Irish radio" for a country)."""
     from .grounding import _ASKING, denies
 
     if denies(request):
@@ -251,6 +262,7 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             continue
         fits: set[str] = set()
         asked = True
+        role = _role(k)
         for m, codes in named(request, kinds):
             low = {c.lower() for c in codes}
             hits = shaped(codes, like) if like is not None else \
@@ -258,15 +270,46 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             if hits:
                 before = [w for w in re.findall(r"[a-z]+", request[:m.start()].lower())
                           [-2:] if w != "the"][-1:]  # "in the Netherlands"
-                asked = asked and ((bool(before) and before[0] in _ASKING and not _thing(
-                    request, m, codes)) or _priced(request, m, codes, call)) and not (
-                    like is not None and _listed(request, m))
+                priced = _priced(request, m, codes, call)
+                its = "source" if priced or before == ["from"] else \
+                    "target" if before and before[0] in _TARGETING else None
+                if role is not None and its is not None and its != role:
+                    continue  # the other role's: "300 Swiss francs in euros"
+                asked = asked and ((bool(before) and (before[0] in _ASKING or (
+                    before[0] == "from" and role == "source")) and not _thing(
+                    request, m, codes)) or priced or _names_its_thing(request, m, tool)
+                ) and not (like is not None and _listed(request, m))
                 fits |= hits
         if asked and len(fits) == 1 and current not in fits:
             out[k] = fits.pop()
     held = {v for v in call.arguments.values() if isinstance(v, str)}
     given = list(out.values())  # one choice asked for fills one parameter
     return {k: v for k, v in out.items() if v not in held and given.count(v) == 1}
+
+
+# words of a parameter's name that say its role, where two parameters take one kind
+_SOURCE = {"from", "source", "src", "base", "original", "origin"}
+_TARGET = {"to", "target", "into", "dest", "destination", "quote"}
+_TARGETING = {"in", "into", "to", "as"}  # a name right after them is a target's
+
+
+def _role(name: str) -> str | None:
+    """The role a parameter's name says: "source" ("from_currency", "base",
+    "sourceLanguage"), "target" ("to_currency", "target_lang"), or None."""
+    said = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower()))
+    return "source" if said & _SOURCE else "target" if said & _TARGET else None
+
+
+def _names_its_thing(request: str, at: re.Match[str], tool: Tool) -> bool:
+    """Whether the name at ``at`` stands right before a word of the tool's name or
+    description, and not after "the": it says which of the tool's things ("Spanish
+    podcasts", "Top Brazil news" for a tool that searches podcasts or top news; not
+    "Podcasts on the German language", "French cooking")."""
+    from .relevance import words
+
+    after = re.match(r"\s*([A-Za-z]+)", request[at.end():])
+    return after is not None and not re.search(r"\bthe\s+$", request[:at.start()], re.I) \
+        and bool(words(after[1]) & words(f"{tool.name} {tool.description}"))
 
 
 def _example_code(spec: dict[str, Any], kinds: tuple[str, ...]) -> str | None:

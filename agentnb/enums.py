@@ -26,6 +26,8 @@ from .types import ToolCall
 # my credit card", "rent me an SUV")
 _ARTICLES = {"the", "a", "an", "my", "our", "your", "his", "her", "their"}
 BETWEEN = _ARTICLES | {"me", "us"}
+# words of a parameter's name that say it holds what to do, the command ("action")
+_DOING = {"action", "command", "cmd", "operation", "op", "mode", "state", "direction"}
 
 
 def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
@@ -47,8 +49,10 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     tool's own text ("a comedy movie", "a pool ride"), or right after one where the next
     word is none outside that text ("Rent a hatchback in Leeds"), or as the request's
     first or second word, the command, before an article or a possessive and a choice of
-    another ``enum`` of the tool ("Start the washer", "Turn off the kitchen lights"), not
-    only mentioned ("comedy bores me", "the luxury ones are too pricey", "the sedan's
+    another ``enum`` of the tool ("Start the washer", "Turn off the kitchen lights") or,
+    for a parameter named for what to do ("action", "command", "mode"...), a word of the
+    tool's name or description ("Close the garage door", "Pause the music"), not only
+    mentioned ("comedy bores me", "the luxury ones are too pricey", "the sedan's
     bigger brother"); no other argument holds that choice, and no other parameter would
     take it.
 
@@ -117,9 +121,10 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
     tool's own text (``relevance.tool_words``: "a comedy movie"), or right after one where
     the next word is none outside that text ("Rent a hatchback in Leeds", not "Find the
     comedy club"), or as the request's first or second word before an article or a
-    possessive and a choice of another ``enum`` of the tool (``_commands``: "Start the
-    washer", "Turn off the kitchen lights"; not "Start time of the washer?", "Rent a car,
-    then find me a flat"); up to two of
+    possessive and a choice of another ``enum`` of the tool, or what the tool acts on
+    (``_commands``: "Start the washer", "Turn off the kitchen lights", "Close the garage
+    door"; not "Start time of the washer?", "Rent a car, then find me a flat"); up to two
+    of
     ``BETWEEN`` (articles, possessives, "me", "us") may stand between the word before
     and the choice. A choice written with "'s" is not asked
     for: it owns what is ("the sedan's bigger brother")."""
@@ -147,12 +152,23 @@ def asked(request: str, choice: str, tool: Tool) -> bool:
 def _commands(rest: str, choice: str, tool: Tool) -> bool:
     """Whether a choice that is the request's first word is the command the tool is
     given: an article or a possessive follows it, then a choice of another ``enum`` of
-    the tool ("Start the washer", "Stop my dryer"; not "Rent a car, then find me a flat",
-    "Start the day right", "Buy a home", where what follows is no choice)."""
+    the tool ("Start the washer", "Stop my dryer"), or, where the choice's parameter is
+    named for what to do (``_DOING``: "action", "command", "mode"...), a word of the
+    tool's name or description that no choice of its ``enum`` writes, what the tool acts
+    on ("Close the garage door" for "Open or close the garage door"; not "Rent a car,
+    then find me a flat", "Start the day right", "Lower the thermostat" for a tool of
+    blinds, where what follows is neither, nor "New the posts" for a ``sort``)."""
     words = _words(rest)[:2]
     if len(words) < 2 or words[0] not in _ARTICLES:
         return False
-    others = [c for p in tool.parameters.get("properties", {}).values()
-              if isinstance(p, dict) for c in p.get("enum") or []
+    props = {k: p for k, p in tool.parameters.get("properties", {}).items()
+             if isinstance(p, dict)}
+    others = [c for p in props.values() for c in p.get("enum") or []
               if isinstance(c, str) and choice not in (p.get("enum") or [])]
-    return any(_words(c)[:1] == [words[1]] for c in others)
+    if any(_words(c)[:1] == [words[1]] for c in others):
+        return True
+    doing = [p["enum"] for k, p in props.items() if choice in (p.get("enum") or [])
+             and set(_words(k.replace("_", " "))) & _DOING]
+    acted_on = relevance.words(f"{tool.name} {tool.description}") - relevance.words(
+        " ".join(str(c) for e in doing for c in e))
+    return bool(doing) and bool(relevance.words(words[1]) & acted_on)

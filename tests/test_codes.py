@@ -185,12 +185,14 @@ HELD_OUT_TWO: list[tuple[Tool, str, Any, Any]] = [
 def test_held_out_two_parameters_of_codes():
     """Before the guard: 0 of 4 (every unsaid code put to the one asked for). After it, 2:
     the two where both parameters' codes are unsaid stay as the model wrote them (which
-    parameter "in French" or "to Mexico" is for, the rule does not read), none wrong."""
+    parameter "in French" or "to Mexico" is for, the rule did not read), none wrong.
+    Since the parameters' roles are read (12-06, thirty-fifth session: a name after
+    "in", "into", "to" is the target's, "from_lang" and "to_country" say theirs), 4."""
     got = []
     for tool, request_, made, must in HELD_OUT_TWO:
         ran, want = ran_held_out(tool, request_, made, must)
         got.append(ran == want)
-    assert got == [False, True, False, True]
+    assert got == [True, True, True, True]
 
 
 # written 12-06 (a later session) before the names the tables lack were read (names
@@ -286,8 +288,11 @@ HELD_OUT_FREE: list[tuple[Tool, str, Any, Any]] = [
     (SAY_TO, "Translate 'merci' into the language of Brazil", {"text": "merci",
                                                                "target": "pt"}, None),
     (HOLIDAYS, "Public holidays about Germany's unity", {"country": "US"}, None),
+    # (12-06, thirty-fifth session: the parameters' roles read which one "into French"
+    # is for, the target's; the source's unsaid "en" stands, as nothing names Italian)
     (SAY_BOTH, "Translate 'ciao' into French", {"text": "ciao", "source": "en",
-                                                "target": "en"}, None),
+                                                "target": "en"},
+     {"text": "ciao", "source": "en", "target": "fr"}),
 ]
 
 
@@ -483,3 +488,14 @@ HELD_OUT_BEFORE_TOOL_WORDS: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in HELD_OUT_ROLES + HELD_OUT_BEFORE_TOOL_WORDS])
 def test_held_out_roles_and_names_before_the_tools_words(tool, request_, made, must):
     test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
+
+
+def test_the_roles_parameters_names_say():
+    """``codes._role``: the docstring's names, and a name that says no role."""
+    from agentnb.codes import _role
+
+    assert [_role(n) for n in ("from_currency", "base", "sourceLanguage", "origin_country",
+                               "to_currency", "target", "target_lang",
+                               "destination_country", "currency", "language")] == [
+        "source", "source", "source", "source", "target", "target", "target", "target",
+        None, None]

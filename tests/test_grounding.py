@@ -774,9 +774,11 @@ def test_the_default_policies_on_directions():
     an end. The default policies change none wrongly (a call with the request's codes in
     the wrong places but no copy, three codes, two ends, no words of direction are left
     alone), and put the request's codes in place of copied examples where its words say
-    which goes where; with every tool needing approval, the proposals are the same."""
+    which goes where; with every tool needing approval, the proposals are the same. Since
+    the parameters' roles are read (12-06, thirty-fifth session), "Convert 75 JPY to KRW
+    or to TWD" must change: the JPY after the call's amount is the source's."""
     # the other 3: no copy, or three codes
-    assert_group(ordinary_requests().directions(), 16, 9, 6)
+    assert_group(ordinary_requests().directions(), 16, 10, 7)
 
 
 def test_the_default_policies_on_listed_examples():
@@ -987,11 +989,12 @@ def test_the_default_policies_on_codes_in_valid_calls():
     it, to find their wrong changes. First run: 2 wrong (two parameters of language
     codes: "Translate 'hola' into English" put ``source`` to "en" beside ``target="en"``),
     3 of the 6 that must change right; none wrong since one choice asked for fills one
-    parameter (held out in ``tests/test_codes.py``), 3 right."""
+    parameter (held out in ``tests/test_codes.py``), 3 right; 4 since the parameters'
+    roles are read (12-06, thirty-fifth session: "in", "into", "to" ask for a target's)."""
     bench = ordinary_requests()
     cases = bench.codes_check()
     assert_held(cases)
-    assert_group(cases, 19, 6, 3)
+    assert_group(cases, 19, 6, 4)
 
 
 def test_the_default_policies_on_common_names_of_codes():
@@ -1198,16 +1201,20 @@ def assert_held(cases: list) -> None:
         assert bench.ran(case, []) == case["made"], case["request"]
 
 
-def assert_group(cases: list, n: int, must: int, right: int) -> None:
+def assert_group(cases: list, n: int, must: int, right: int,
+                 proposed_right: int | None = None) -> None:
     """A group of ``bench/ordinary_requests.py`` of ``n`` cases, ``must`` of them calls that
     must change: the default policies change none wrongly and put ``right`` right, and
-    with every tool needing approval their proposals do the same."""
+    with every tool needing approval their proposals do the same (``proposed_right``
+    right where it differs: an optional value ``KeepDefaults`` leaves out is no
+    proposal)."""
     assert len(cases) == n and sum(c["must"] != c["made"] for c in cases) == must
     bench = ordinary_requests()
     for proposed in (False, True):
         got = bench.measure(None, proposed, every=cases)
         assert got["wrong"] == 0, got["wrong_examples"]
-        assert got["right"] == right
+        assert got["right"] == (right if not proposed or proposed_right is None
+                                else proposed_right)
 
 
 def test_the_default_policies_on_currencies():
@@ -1241,3 +1248,28 @@ def test_the_default_policies_on_values_labelled_by_their_parameters_name():
     cases = ordinary_requests().labelled_values()
     assert_held(cases)
     assert_group(cases, 13, 5, 5)
+
+
+def test_the_default_policies_on_roles_and_names_before_the_tools_words():
+    """bench/ordinary_requests.py's fiftieth group, written after the rules that read two
+    parameters' roles ("from_currency", "target_language") and a name right before a
+    word of the tool's own text ("Spanish podcasts"), before any run: none wrong on its
+    first run; 10 of the 14 that must change right (left: "for euros", where "for" says
+    no role; a model's two codes both said, the other way round; "Irish", a language's
+    name where a country is asked for; "Italian books or French books", where the
+    model's "en" stays beside the two names); with every tool needing approval, 8: the
+    two optional codes ``KeepDefaults`` leaves out are no proposals."""
+    cases = ordinary_requests().roles_and_things()
+    assert_held(cases)
+    assert_group(cases, 15, 14, 10, proposed_right=8)
+
+
+def test_the_default_policies_on_commands_before_what_the_tool_acts_on():
+    """bench/ordinary_requests.py's fifty-first group, written after the rule that reads
+    a command before what the tool acts on ("Close the driveway gate"), before any run:
+    none wrong on its first run; 6 of the 9 that must change right (left: "Raise" where
+    the choice is "up", "my back door" where "back" stands before the tool's word, "Play
+    the song I paused" where "song" is no word of the tool's)."""
+    cases = ordinary_requests().commands_on_things()
+    assert_held(cases)
+    assert_group(cases, 12, 9, 6)
