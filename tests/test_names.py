@@ -222,3 +222,31 @@ HELD_OUT_SEVERAL = [
 def test_held_out_names_of_several_words_one_misspelled():
     """Before the rule: 4 of 9 (the 4 that must stay); after it, 9."""
     assert held_out_left(HELD_OUT_SEVERAL) == []
+
+
+# written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families7`
+# (SmolLM2 wrote "Alele" for "When is Adele touring in June?"), before any rule for it: a
+# name of one word misspelled within its first three letters (a letter changed, or two
+# side by side swapped), which the rule for a name's first three letters does not read
+GIGS = schema_tool("concert_find", {"artist": _S, "city": _S}, ["artist"])
+SKY = schema_tool("weather_now", {"city": _S})
+FLY = schema_tool("flight_search", {"destination": _S, "day": _S}, ["destination"])
+HEADLINES = schema_tool("news_search", {"query": _S})
+HELD_OUT_EARLY: list = [
+    (GIGS, "Is Sting playing in Leeds?", {"artist": "Sling", "city": "Leeds"},
+     {"artist": "Sting", "city": "Leeds"}),
+    (SKY, "Weather in Doha tomorrow", {"city": "Dona"}, {"city": "Doha"}),
+    (FLY, "Flights to Oslo next week", {"destination": "Olso"}, {"destination": "Oslo"}),
+    (HEADLINES, "Any news on Kyiv?", {"query": "Kiyv"}, {"query": "Kyiv"}),
+    # another first letter, two letters off, the model's word said, a short name, the
+    # model's word spelled right where the request's is not
+    (SKY, "Weather in Bali", {"city": "Mali"}, None),
+    (SKY, "Weather in Seoul", {"city": "Suoel"}, None),
+    (GIGS, "Tickets for Adele; my friend Alele is coming", {"artist": "Alele"}, None),
+    (SKY, "Weather in Ely", {"city": "Eli"}, None),
+    (FLY, "Flights to Lodnon", {"destination": "London"}, None),
+]
+
+
+def test_held_out_names_misspelled_within_their_first_letters():
+    assert held_out_left(HELD_OUT_EARLY) == []
