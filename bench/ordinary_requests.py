@@ -1196,6 +1196,13 @@ def commands_on_things() -> list[dict[str, Any]]:
     return _group("commands before what the tool acts on", ordinary_enums.COMMANDS)
 
 
+def slips() -> list[dict[str, Any]]:
+    """The fifty-second group (``ordinary_shapes.SLIPS``): where a name of one word
+    misspelled within its first three letters may be read wrongly, and where it must
+    be; written after that reading, before any run of it."""
+    return _group("names misspelled within their first letters", ordinary_shapes.SLIPS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1351,7 +1358,7 @@ def main() -> None:
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
-             + commands_on_things())
+             + commands_on_things() + slips())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -552,3 +552,29 @@ LABELLED: list[tuple[Tool, str, Any, Any]] = [
     (_PROJECT, "Tasks in the project Omar leads", {"project_key": "WEB"}, None),
 ]
 LABELLED = [(t, r, m, m if w is None else w) for t, r, m, w in LABELLED]
+
+
+# The fifty-second group, written 12-06 (thirty-fifth session) after ``names.name_fix``
+# read a name of one word misspelled within its first three letters ("Alele" for Adele:
+# ``names._slipped``), before any run of it: where it may act wrongly, and where it must.
+_SINGER = _tool("artist_songs", {"artist": _S})
+_SKY = _tool("weather_now", {"city": _S})
+_AUTHOR = _tool("books_by", {"author": _S})
+_TEAM = _tool("team_scores", {"team": _S})
+SLIPS: list[tuple[Tool, str, Any, Any]] = [
+    (_SINGER, "Songs by Drake", {"artist": "Brake"}, {"artist": "Drake"}),
+    (_SINGER, "Concerts by Lorde?", {"artist": "Lorda"}, {"artist": "Lorde"}),
+    (_SKY, "Weather in Nice", {"city": "Mice"}, {"city": "Nice"}),
+    (_SKY, "Weather in Kiev", {"city": "Kyiv"}, None),
+    (_TEAM, "Scores for the Mets", {"team": "Jets"}, {"team": "Mets"}),
+    (_AUTHOR, "Books by Orwell", {"author": "Owrell"}, {"author": "Orwell"}),
+    (_SKY, "Is it cold in Tromso?", {"city": "Trmoso"}, {"city": "Tromso"}),
+    (_SINGER, "Play something by Sade", {"artist": "Sada"}, {"artist": "Sade"}),
+    (_SKY, "Weather in Bern", {"city": "Born"}, {"city": "Bern"}),
+    (_SKY, "I'm Rosa; weather in Rome?", {"city": "Roma"}, {"city": "Rome"}),
+    (_TEAM, "How did Leeds do against Luton?", {"team": "Leads"}, None),
+    (_AUTHOR, "Books like Dune by Frank Herbert", {"author": "Herbet"},
+     {"author": "Herbert"}),
+    (_SKY, "Weather in Paris for Boris", {"city": "Boras"}, None),
+]
+SLIPS = [(t, r, m, m if w is None else w) for t, r, m, w in SLIPS]
