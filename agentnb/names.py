@@ -62,9 +62,13 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     misspelling) that no text of ``said`` (what the conversation says: ``Turn.said``)
     writes, not even in part (a content word of it, ``unsaid.unsaid_strings``); the
     request writes exactly one name (capitalized words, not a sentence's first word) whose
-    first three letters, accents and case aside, are the value's, that no other argument
-    holds, and that is no item of a list the values relate to ("the country of Lisbon and
-    Porto": "Portugal" may be right, ``related``); the value is not a word made from
+    first three letters, accents and case aside, are the value's (or, where none is, one
+    word the value misspells within them: ``_slipped``, "Alele" for "When is Adele
+    touring in June?", "Olso" for Oslo), that no other argument holds, and that is no
+    item of a list the values relate to ("the country of Lisbon and Porto": "Portugal"
+    may be right, ``related``); the request leaves no other name that no argument holds
+    and no misspelling is read as (not "Boras" for "Weather in Paris for Boris": the
+    weather may be asked for Paris); the value is not a word made from
     that name (``made_from``: "Spanish" for "the language of Spain", "Thai" for Thailand,
     the model right); the value is not the name spelled right where the request misspells
     it (``_spelled_right``: "Vienna" for "hotles in Viena", a word of the embedding
@@ -91,7 +95,8 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                 len(_folded(value)) < _LETTERS:
             continue
         start = _folded(value)[:_LETTERS]
-        alike = {n for n in written if _folded(n)[:_LETTERS] == start}
+        alike = {n for n in written if _folded(n)[:_LETTERS] == start} or \
+            {n for n in written if _slipped(value, n)}
         if any(made_from(value, n) for n in alike):
             continue
         if len(alike) != 1:
@@ -100,6 +105,8 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if _folded(name) not in held and not _related_list(call, tool, k, name, request) \
                 and not _spelled_right(value, name):
             fix[k] = name
+    if any(_folded(n) not in held and n not in fix.values() for n in written):
+        fix = {}  # another name the request leaves: "Boras" for "Weather in Paris for Boris"
     for k, value in call.arguments.items():  # a name of several words, one misspelled
         if k in fix or k in unsaid or not isinstance(value, str) or \
                 not plain_string(props.get(k)):
@@ -112,6 +119,19 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _slipped(value: str, name: str) -> bool:
+    """Whether ``value``, one word, misspells ``name``, one word of as many letters (four
+    or more) and the same first letter, by one letter changed or two side by side
+    swapped ("Alele" for Adele, "Olso" for Oslo; not "Mali" for Bali, nor "Suoel" for
+    Seoul, two letters off), accents and case aside."""
+    v, n = _folded(value), _folded(name)
+    if " " in name or len(v) != len(n) or len(n) < 4 or v[0] != n[0] or v == n:
+        return False
+    off = [i for i in range(len(v)) if v[i] != n[i]]
+    return len(off) == 1 or (len(off) == 2 and off[1] == off[0] + 1
+                             and v[off[0]] == n[off[1]] and v[off[1]] == n[off[0]])
 
 
 def _one_word_off(value: str, written: list[str], said: Sequence[str]) -> str | None:

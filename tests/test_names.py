@@ -250,3 +250,25 @@ HELD_OUT_EARLY: list = [
 
 def test_held_out_names_misspelled_within_their_first_letters():
     assert held_out_left(HELD_OUT_EARLY) == []
+
+
+@pytest.mark.parametrize(("value", "name", "slipped"), [
+    ("Alele", "Adele", True), ("Olso", "Oslo", True), ("Kiyv", "Kyiv", True),
+    ("Mali", "Bali", False), ("Suoel", "Seoul", False), ("Eli", "Ely", False),
+    ("Adele", "Adele", False), ("Dona", "Dona Ana", False), ("Adel", "Adele", False)])
+def test_a_slip_is_one_letter_changed_or_two_swapped(value, name, slipped):
+    from agentnb.names import _slipped
+
+    assert _slipped(value, name) is slipped
+
+
+def test_no_misspelling_is_read_where_the_request_leaves_another_name():
+    """The guard written after the fifty-second group of ``ordinary_requests.py``: a
+    name no argument holds and no misspelling is read as, left beside the one read,
+    stops the rule ("Boras" is "Boris" by its first three letters, but the weather is
+    asked for Paris); where the call holds the other name, the misspelling is read."""
+    assert fix("Weather in Paris for Boris", city="Boras") is None
+    assert fix("Weather in Paris for Boris", city="Boras", country="Paris") == {
+        "city": "Boris"}
+    assert fix("Restaurants in Cusco, in Peru", city="Cuscatlan", country="Perugia") == {
+        "city": "Cusco", "country": "Peru"}
