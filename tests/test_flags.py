@@ -137,3 +137,35 @@ def test_the_readmes_examples():
     on = {"city": "Oslo", "include_alerts": True}
     assert flag_fix(ToolCall("c", "weather", on), weather, "Oslo weather without alerts") == {
         "include_alerts": False}
+
+
+# written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families6`
+# (SmolLM2 wrote ``enabled=True`` for "Turn the wifi off."), before any rule for it: a
+# flag that says the tool's thing is on, beside a request that switches that thing on or
+# off ("turn ... off", "switch on ...", "disable ...")
+from tests.helpers.common import held_out_left, schema_tool  # noqa: E402
+
+_B = {"type": "boolean"}
+BLUETOOTH = schema_tool("bluetooth_set", {"enabled": _B})
+HEATER = schema_tool("heater_power", {"on": _B})
+NIGHT = schema_tool("night_mode", {"enable": _B})
+VPN = schema_tool("vpn_toggle", {"active": _B})
+HELD_OUT_SWITCHED: list = [
+    (BLUETOOTH, "Switch bluetooth off", {"enabled": True}, {"enabled": False}),
+    (HEATER, "Turn on the heater, it's cold", {"on": False}, {"on": True}),
+    (NIGHT, "Disable night mode", {"enable": True}, {"enable": False}),
+    (BLUETOOTH, "Please turn off my bluetooth", {"enabled": True}, {"enabled": False}),
+    (VPN, "Enable the VPN", {"active": False}, {"active": True}),
+    # a negation, both ways, a question, another thing switched
+    (BLUETOOTH, "Don't turn bluetooth off", {"enabled": True}, None),
+    (BLUETOOTH, "Turn bluetooth off, then on again", {"enabled": True}, None),
+    (HEATER, "Is the heater on?", {"on": False}, None),
+    (BLUETOOTH, "Turn off the TV, then check bluetooth", {"enabled": True}, None),
+    # (written as one that stands; run before the rule, the older reading of a flag whose
+    # every word the request says, ``flag_fix``, sets it on: left as that rule gives it)
+    (NIGHT, "Enable notifications in night mode", {"enable": False}, {"enable": True}),
+]
+
+
+def test_held_out_a_flag_of_a_thing_switched_on_or_off():
+    assert held_out_left(HELD_OUT_SWITCHED) == []
