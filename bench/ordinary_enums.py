@@ -220,3 +220,36 @@ COMMANDS: list[tuple[Any, str, Any, Any]] = [
     (_LOCK, "Lock my back door", {"action": "unlock"}, {"action": "lock"}),
 ]
 COMMANDS = [(t, r, m, m if w is None else w) for t, r, m, w in COMMANDS]
+
+
+# the fifty-third group: written 12-06 (thirty-fifth session) after ``flags.switch_fix``
+# (a flag that says the tool's thing is on, beside a request that switches that thing on
+# or off), before any run of it: where it may act wrongly, and where it must
+_FLAG = {"type": "boolean"}
+_WIFI = _opt("wifi_set", "Turn the wifi on or off.", {"enabled": _FLAG}, ["enabled"])
+_PUMP = _opt("pool_pump", "Control the pool pump.", {"on": _FLAG, "hours": {
+    "type": "integer"}}, ["on"])
+_SAVER = _opt("battery_saver", "Battery saver mode.", {"active": _FLAG}, ["active"])
+_CAM = _opt("camera_power", "Power the security camera.", {"enabled": _FLAG,
+                                                          "camera": _S}, ["enabled"])
+SWITCHES: list[tuple[Any, str, Any, Any]] = [
+    (_WIFI, "Switch off the wifi for the night", {"enabled": True}, {"enabled": False}),
+    (_WIFI, "Turn my wifi back on", {"enabled": False}, {"enabled": True}),
+    (_PUMP, "Turn the pool pump on for 3 hours", {"on": False, "hours": 3},
+     {"on": True, "hours": 3}),
+    (_SAVER, "Enable battery saver", {"active": False}, {"active": True}),
+    (_SAVER, "Deactivate the battery saver mode please", {"active": True},
+     {"active": False}),
+    (_CAM, "Power off the garden camera", {"enabled": True, "camera": "garden"},
+     {"enabled": False, "camera": "garden"}),
+    (_WIFI, "Turn off the lights and leave the wifi", {"enabled": False}, None),
+    (_WIFI, "The wifi keeps turning off; switch it on", {"enabled": False},
+     {"enabled": True}),
+    (_PUMP, "Turn the heating off and run the pool pump", {"on": True}, None),
+    (_SAVER, "Battery saver: is it off?", {"active": True}, None),
+    (_CAM, "Never turn the camera off", {"enabled": True}, None),
+    (_WIFI, "Switch the wifi off, then on", {"enabled": True}, None),
+    (_CAM, "Turn on the porch light; the camera can stay off", {"enabled": True},
+     {"enabled": False}),
+]
+SWITCHES = [(t, r, m, m if w is None else w) for t, r, m, w in SWITCHES]

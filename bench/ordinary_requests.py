@@ -1203,6 +1203,13 @@ def slips() -> list[dict[str, Any]]:
     return _group("names misspelled within their first letters", ordinary_shapes.SLIPS)
 
 
+def switches() -> list[dict[str, Any]]:
+    """The fifty-third group (``ordinary_enums.SWITCHES``): where a flag of a thing the
+    request switches on or off may be read wrongly, and where it must be; written after
+    that rule, before any run of it."""
+    return _group("flags of things switched on or off", ordinary_enums.SWITCHES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1358,7 +1365,7 @@ def main() -> None:
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
-             + commands_on_things() + slips())
+             + commands_on_things() + slips() + switches())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
