@@ -10,13 +10,17 @@ of the flag's name and denies nothing, that ``false`` is no reading of it (``fla
 left out is never added: its default stands. The other way, SmolLM2 sets flags true it
 is not asked for, denied ones too (``include_alerts=True`` for "Weather report for Oslo
 without alerts", ``bench/fills.py --batch twentieth``): a flag whose words the request
-says right after a negation is off (``flag_fix`` too).
+says right after a negation is off (``flag_fix`` too). And a flag that says the tool's
+thing is on ("enabled") SmolLM2 set ``true`` for "Turn the wifi off."
+(``mixed_requests.py --later families6``): where the request switches that thing one
+way, the flag takes that way (``switch_fix``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from . import relevance
 from .grounding import _WORDS, _denies, _named_at, _params, denies, name_words, stems_at
 from .tools import Tool
 from .types import ToolCall
@@ -29,6 +33,10 @@ _ON_WORDS = {"include", "includes", "with", "show", "use", "enable", "allow", "a
 _TURNS = {"but", "and", "or", "only", "except", "just", "then", "yet"}  # "no rain, but alerts"
 _OFF_WORDS = {"avoid", "exclude", "skip", "disable", "hide", "ignore", "no", "without",
               "omit", "remove", "block", "not", "off", "excluding", "avoiding"}
+# the words of a flag's name that say the tool's thing is on ("enabled", "is_on", "active")
+_STATE = {"enabled", "enable", "on", "active", "is", "power", "powered", "turned", "switched"}
+_SWITCHES = {"turn", "switch", "power", "flip"}  # verbs that take "on" or "off"
+_SETS = {"enable": True, "activate": True, "disable": False, "deactivate": False}
 
 
 def flag_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, Any] | None:
@@ -87,3 +95,54 @@ def _denied(name: str, words: list[str]) -> bool:
     before = words[max(0, min(at) - 3):min(at)]
     last = max((i for i, w in enumerate(before) if _denies([w])), default=None)
     return last is not None and not set(before[last + 1:]) & _TURNS
+
+
+def switch_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, bool] | None:
+    """The value the request switches the tool's thing to, for each flag of ``call`` that
+    says that thing is on and holds the other value; else None. ``call`` is not changed.
+
+    Precondition, every part of it: the parameter is a boolean whose name's words all
+    say a thing is on (``_STATE``: "enabled", "on", "is_on", "active"); the request is
+    no question and holds no negation (``grounding.denies``); it switches something on
+    or off ("turn", "switch", "power" or "flip" with "on" or "off" right after it, or
+    within five words after it: "Turn the wifi off", "switch on my heater"; "enable",
+    "disable", "activate", "deactivate"), and that something, the words between the
+    verb and "on" or "off" or the three words after them, holds a word of the tool's name
+    or description ("the wifi" for ``wifi_toggle``; not "Turn off the TV, then check
+    bluetooth" for a tool of bluetooth); every such switch says one way, and the other
+    way's word ("on" beside "off", "enable" beside "disable") is nowhere in the request
+    ("Turn bluetooth off, then on again"); the call validates with it.
+
+    Where it can be wrong: the thing switched is another one the tool's words also name
+    ("Turn the wifi off on my laptop, then tell me the router's wifi status")."""
+    props = tool.parameters.get("properties", {})
+    flags = [k for k, p in props.items() if isinstance(p, dict) and p.get("type") == "boolean"
+             and name_words(k) and set(name_words(k)) <= _STATE]
+    if not flags or denies(request) or request.rstrip().endswith("?"):
+        return None
+    words = _WORDS.findall(request.lower())
+    thing = relevance.words(f"{tool.name} {tool.description}")
+    ways: set[bool] = set()
+    for i, w in enumerate(words):
+        rest = words[i + 1:i + 6]
+        if w in _SETS:
+            way, acted = _SETS[w], rest[:3]
+        elif w in _SWITCHES and rest:
+            at = next((j for j, x in enumerate(rest) if x in ("on", "off")), None)
+            if at is None:
+                continue
+            way, acted = rest[at] == "on", rest[at + 1:at + 4] if at == 0 else rest[:at]
+        else:
+            continue
+        if relevance.words(" ".join(acted)) & thing:
+            ways.add(way)
+    if len(ways) != 1:
+        return None
+    way = ways.pop()
+    against = {"off", "disable", "deactivate"} if way else {"on", "enable", "activate"}
+    if against & set(words):
+        return None
+    fix = {k: way for k in flags if call.arguments.get(k) is (not way)}
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix

@@ -250,15 +250,16 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     another count than the one written before the parameter's word ("4 bedrooms":
     ``agentnb.counted``), any ``enum``'s choice nothing says beside one asked for by name
     (``agentnb.enums``), a misspelled name, a flag set against the request's words (off
-    where it asks for it, on where it denies it), an offered tool's name where the request
-    says its words, a made-up value beside one the request labels with the parameter's
-    name (``agentnb.labelled``). ``call`` is not changed."""
+    where it asks for it, on where it denies it, the other way from the thing it switches:
+    ``flags.switch_fix``), an offered tool's name where the request says its words, a
+    made-up value beside one the request labels with the parameter's name
+    (``agentnb.labelled``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_fix
     from .directions import direction_fix, route_fix
     from .enums import choice_fix as enum_fix
-    from .flags import flag_fix
+    from .flags import flag_fix, switch_fix
     from .grounding import denies
     from .labelled import labelled_fix
     from .listed import listed_fix
@@ -293,6 +294,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **((said is not None and name_fix(call, tool, request, said)) or {}),
             **((said is not None and quote_fix(call, tool, request, said)) or {}),
             **(flag_fix(call, tool, request) or {}),
+            **(switch_fix(call, tool, request) or {}),
             **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {}),
             **((said is not None and labelled_fix(call, tool, request, said)) or {})}
 

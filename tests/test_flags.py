@@ -169,3 +169,21 @@ HELD_OUT_SWITCHED: list = [
 
 def test_held_out_a_flag_of_a_thing_switched_on_or_off():
     assert held_out_left(HELD_OUT_SWITCHED) == []
+
+
+def test_what_a_switch_reads_and_leaves():
+    """``switch_fix``'s claims: the flag's name says its thing is on; the switch's object
+    holds the tool's word; a question, a negation or the other way's word leave it."""
+    from agentnb.flags import switch_fix
+
+    def fix(tool, request, **args):
+        return switch_fix(ToolCall("c", tool.name, args), tool, request)
+
+    assert fix(BLUETOOTH, "Turn the bluetooth off now", enabled=True) == {"enabled": False}
+    assert fix(HEATER, "switch on my heater", on=False) == {"on": True}
+    assert fix(HEATER, "switch on my heater", on=True) is None  # already that way
+    assert fix(HEATER, "Is the heater off?", on=True) is None
+    assert fix(HEATER, "Turn the heater off, not the fan", on=True) is None
+    assert fix(HEATER, "Turn on the fan", on=False) is None
+    colour = schema_tool("heater_power", {"dark": _B})  # a name that says no state
+    assert fix(colour, "Turn the heater off", dark=True) is None
