@@ -1280,7 +1280,9 @@ def test_the_default_policies_on_names_misspelled_within_their_first_letters():
     before any run: 2 wrong on its first run ("Weather in Paris for Boris" put "Boras"
     to "Boris", by the older rule of a name's first three letters; "How did Leeds do
     against Luton?" put "Leads" to "Leeds"), none since a misspelling is read only where
-    the request leaves no other name no argument holds; 5 of the 10 that must change
+    the request leaves no other name no argument holds, but for one joined to it as an
+    item of a list ("and", "or", a comma: ``tests/test_items.py``'s "in Havana and for 3
+    nights in Lima" showed it another call's); 5 of the 10 that must change
     right (left: another first letter, "Brake", "Mice", "Jets"; "I'm Rosa; weather in
     Rome?", where Rosa is left; "Frank Herbert", two words)."""
     cases = ordinary_requests().slips()
