@@ -499,3 +499,29 @@ def test_the_roles_parameters_names_say():
                                "destination_country", "currency", "language")] == [
         "source", "source", "source", "source", "target", "target", "target", "target",
         None, None]
+
+
+# written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families6`
+# (SmolLM2 kept ``base="USD"`` for "How many Swiss francs is one euro?"), before any rule
+# for it: a rate asked for as "how many" of one currency for "one" (or "1") of another
+RATE = T("fx_rate_now", {"base": {**S, "description": "Currency code, e.g. 'USD'"},
+                         "target": {**S, "description": "Currency code, e.g. 'EUR'"}})
+HELD_OUT_HOW_MANY: list[tuple[Tool, str, Any, Any]] = [
+    (RATE, "How many yen is one euro?", {"base": "USD", "target": "EUR"},
+     {"base": "EUR", "target": "JPY"}),
+    (RATE, "How many euros for one Swiss franc?", {"base": "USD", "target": "EUR"},
+     {"base": "CHF", "target": "EUR"}),
+    (RATE, "How many Indian rupees is 1 euro?", {"base": "USD", "target": "INR"},
+     {"base": "EUR", "target": "INR"}),
+    (RATE, "One euro is how many yen?", {"base": "USD", "target": "EUR"},
+     {"base": "EUR", "target": "JPY"}),
+    # no currency after "one", a third currency
+    (RATE, "How many euros did one flight cost me?", {"base": "USD", "target": "EUR"}, None),
+    (RATE, "How many yen is one euro, and one GBP?", {"base": "USD", "target": "EUR"}, None),
+]
+
+
+@pytest.mark.parametrize("tool,request_,made,must", HELD_OUT_HOW_MANY,
+                         ids=[r for _, r, _, _ in HELD_OUT_HOW_MANY])
+def test_held_out_how_many_of_one_currency_for_one_of_another(tool, request_, made, must):
+    test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
