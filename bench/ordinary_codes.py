@@ -399,3 +399,30 @@ ROLES: list[tuple[Tool, str, Any, Any]] = [
      {"query": "books"}),
 ]
 ROLES = [(t, r, m, m if w is None else w) for t, r, m, w in ROLES]
+
+
+# the fifty-fourth group: written 12-06 (thirty-fifth session) after "how many" and "one"
+# gave a name its role and a code named only in the other role counted as unsaid
+# (``codes._its_role``, ``codes._misplaced``), before any run of it
+_RATE = _opt("exchange_rate_now", "The exchange rate between two currencies.", {
+    "base": {**_STR, "description": "Currency to price, e.g. 'USD'"},
+    "quote": {**_STR, "description": "Currency to price it in, e.g. 'EUR'"}},
+    ["base", "quote"])
+HOW_MANY: list[tuple[Tool, str, Any, Any]] = [
+    (_RATE, "How many euros is one Swiss franc?", {"base": "USD", "quote": "EUR"},
+     {"base": "CHF", "quote": "EUR"}),
+    (_RATE, "How many yen for 1 EUR?", {"base": "EUR", "quote": "USD"},
+     {"base": "EUR", "quote": "JPY"}),
+    (_RATE, "One British pound is how many euros?", {"base": "EUR", "quote": "GBP"},
+     {"base": "GBP", "quote": "EUR"}),
+    (_RATE, "How many people use the euro in one country?", {"base": "USD", "quote": "EUR"},
+     None),
+    (_RATE, "How many EUR did one ticket cost? Rate USD to EUR", {"base": "USD",
+                                                                  "quote": "EUR"}, None),
+    (_CONV, "How many Swiss francs is 1 euro?", _cv(1, "USD", "EUR"), _cv(1, "EUR", "CHF")),
+    (_CONV, "Convert 500 GBP to euros; one euro was 0.85 GBP last year",
+     _cv(500, "GBP", "EUR"), None),
+    (_RATE, "How many dollars is one euro?", {"base": "USD", "quote": "EUR"},
+     {"base": "EUR", "quote": "USD"}),
+]
+HOW_MANY = [(t, r, m, m if w is None else w) for t, r, m, w in HOW_MANY]

@@ -1189,6 +1189,13 @@ def roles_and_things() -> list[dict[str, Any]]:
     return _group("roles and names before the tool's words", ordinary_codes.ROLES)
 
 
+def how_many() -> list[dict[str, Any]]:
+    """The fifty-fourth group (``ordinary_codes.HOW_MANY``): where "how many" and "one"
+    may give a currency the wrong role, and where they must give it; written after that
+    reading, before any run of it."""
+    return _group("how many of one currency for one of another", ordinary_codes.HOW_MANY)
+
+
 def commands_on_things() -> list[dict[str, Any]]:
     """The fifty-first group (``ordinary_enums.COMMANDS``): where a command that is the
     request's first word, before what the tool acts on, may be read wrongly, and where
@@ -1365,7 +1372,7 @@ def main() -> None:
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
-             + commands_on_things() + slips() + switches())
+             + commands_on_things() + slips() + switches() + how_many())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),
