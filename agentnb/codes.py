@@ -223,9 +223,13 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     call's. Where the parameter's name says its role (``_role``: "from_currency",
     "base", "source_language" a source's; "to_currency", "target", "destination_country"
     a target's), a name of the other role is the other parameter's and set aside: a name
-    right after "in", "into", "to" or "as" is a target's, one after "from" or the call's
-    amount a source's, and "from" asks for a source ("What are 50 Swiss francs in yen?":
-    ``base`` "CHF"; "Translate 'gracias' from Spanish": ``source_language`` "es");
+    right after "in", "into", "to", "as" or "how many" is a target's, one after "from",
+    the call's amount, "one" or "1" a source's (``_its_role``), and a name of the
+    parameter's own role is asked for ("What are 50 Swiss francs in yen?": ``base``
+    "CHF"; "Translate 'gracias' from Spanish": ``source_language`` "es"); a code the
+    request names only in the other role counts as unsaid there, and another argument's
+    code replaced is no longer held by it ("How many yen is one euro?" with
+    ``target="EUR"``: ``base`` "EUR", ``target`` "JPY");
     no other argument holds that choice, and no other parameter would take it ("Translate
     'hola' into English" with ``source="es"`` beside ``target="en"``: the English asked
     for is the target's).
@@ -252,37 +256,37 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
         current: Any = call.arguments.get(k)
         kinds = kinds_of(k, str(spec.get("description") or ""))
         like = _example_code(spec, kinds) if kinds and not choices else None
+        role = _role(k)
+        placed = isinstance(current, str) and not _misplaced(current, request, kinds, role,
+                                                             call)
         if like is not None:  # a free string: a code in the example's form nothing says
             if said is None or not isinstance(current, str) or not _in_form(
-                    current, like, kinds) or _heard(current, said, kinds):
+                    current, like, kinds) or (_heard(current, said, kinds) and placed):
                 continue
         elif not choices or not kinds or not (current is None or isinstance(current, str)) \
-                or (current in choices and (said is None or _heard(current, said))) or (
-                current is None and said is not None):  # a valid call: its default stands
+                or (current in choices and (said is None or (_heard(current, said) and placed))
+                    ) or (current is None and said is not None):  # a valid call stands
             continue
         fits: set[str] = set()
         asked = True
-        role = _role(k)
         for m, codes in named(request, kinds):
             low = {c.lower() for c in codes}
             hits = shaped(codes, like) if like is not None else \
                 {c for c in choices if c.lower() in low}
             if hits:
-                before = [w for w in re.findall(r"[a-z]+", request[:m.start()].lower())
-                          [-2:] if w != "the"][-1:]  # "in the Netherlands"
+                before = _before(request, m)
                 priced = _priced(request, m, codes, call)
-                its = "source" if priced or before == ["from"] else \
-                    "target" if before and before[0] in _TARGETING else None
+                its = _its_role(request, m, before, priced)
                 if role is not None and its is not None and its != role:
                     continue  # the other role's: "300 Swiss francs in euros"
-                asked = asked and ((bool(before) and (before[0] in _ASKING or (
-                    before[0] == "from" and role == "source")) and not _thing(
-                    request, m, codes)) or priced or _names_its_thing(request, m, tool)
+                asked = asked and ((bool(before) and before[0] in _ASKING and not _thing(
+                    request, m, codes)) or priced or (role is not None and its == role)
+                    or _names_its_thing(request, m, tool)
                 ) and not (like is not None and _listed(request, m))
                 fits |= hits
         if asked and len(fits) == 1 and current not in fits:
             out[k] = fits.pop()
-    held = {v for v in call.arguments.values() if isinstance(v, str)}
+    held = {v for k, v in call.arguments.items() if isinstance(v, str) and k not in out}
     given = list(out.values())  # one choice asked for fills one parameter
     return {k: v for k, v in out.items() if v not in held and given.count(v) == 1}
 
@@ -298,6 +302,37 @@ def _role(name: str) -> str | None:
     "sourceLanguage"), "target" ("to_currency", "target_lang"), or None."""
     said = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower()))
     return "source" if said & _SOURCE else "target" if said & _TARGET else None
+
+
+def _before(request: str, at: re.Match[str]) -> list[str]:
+    """The word right before the name at ``at``, "the" aside ("in the Netherlands")."""
+    return [w for w in re.findall(r"[a-z]+", request[:at.start()].lower())[-2:]
+            if w != "the"][-1:]
+
+
+def _misplaced(code: str, request: str, kinds: tuple[str, ...], role: str | None,
+               call: ToolCall) -> bool:
+    """Whether the request names ``code`` only in the other role than ``role`` ("How many
+    yen is one euro?": "EUR" in a ``target``)."""
+    if role is None:
+        return False
+    roles = [_its_role(request, m, _before(request, m), _priced(request, m, codes, call))
+             for m, codes in named(request, kinds) if code.lower() in {
+                 c.lower() for c in codes}]
+    return bool(roles) and all(r is not None and r != role for r in roles)
+
+
+def _its_role(request: str, at: re.Match[str], before: list[str], priced: bool
+              ) -> str | None:
+    """The role the words around the name at ``at`` give it: a source's right after
+    "from", the call's amount, "one" or "1" ("How many yen is one euro?"), a target's
+    right after "in", "into", "to", "as" or "how many" ("How many yen ..."); else None."""
+    ahead = request[:at.start()]
+    if priced or before == ["from"] or re.search(r"(?:\bone|(?<![\d.,])1)\s+$", ahead, re.I):
+        return "source"
+    if (before and before[0] in _TARGETING) or re.search(r"\bhow\s+many\s+$", ahead, re.I):
+        return "target"
+    return None
 
 
 def _names_its_thing(request: str, at: re.Match[str], tool: Tool) -> bool:

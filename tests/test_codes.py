@@ -453,8 +453,11 @@ HELD_OUT_ROLES: list[tuple[Tool, str, Any, Any]] = [
         "amount": 40, "from_currency": "GBP", "to_currency": "EUR"},
      {"amount": 40, "from_currency": "GBP", "to_currency": "CHF"}),
     # the roles the other way round, a third currency, another amount's currency
+    # (the first, written as one that stands, is put right since a code named only in
+    # the other role counts as unsaid: 12-06, the "how many ... one" rule below)
     (SWAP, "What are 70 Swiss francs in euros?", {
-        "amount": 70, "from_currency": "EUR", "to_currency": "USD"}, None),
+        "amount": 70, "from_currency": "EUR", "to_currency": "USD"},
+     {"amount": 70, "from_currency": "CHF", "to_currency": "EUR"}),
     (SWAP, "Convert 100 CHF to EUR; I hold GBP too", {
         "amount": 100, "from_currency": "USD", "to_currency": "EUR"}, None),
     (SWAP, "I paid 30 GBP in fees; convert 100 to euros", {
@@ -517,7 +520,10 @@ HELD_OUT_HOW_MANY: list[tuple[Tool, str, Any, Any]] = [
      {"base": "EUR", "target": "JPY"}),
     # no currency after "one", a third currency
     (RATE, "How many euros did one flight cost me?", {"base": "USD", "target": "EUR"}, None),
-    (RATE, "How many yen is one euro, and one GBP?", {"base": "USD", "target": "EUR"}, None),
+    # (the last, written as one that stands, gets the yen both rates ask for; the base,
+    # of two sources, stands)
+    (RATE, "How many yen is one euro, and one GBP?", {"base": "USD", "target": "EUR"},
+     {"base": "USD", "target": "JPY"}),
 ]
 
 
@@ -525,3 +531,25 @@ HELD_OUT_HOW_MANY: list[tuple[Tool, str, Any, Any]] = [
                          ids=[r for _, r, _, _ in HELD_OUT_HOW_MANY])
 def test_held_out_how_many_of_one_currency_for_one_of_another(tool, request_, made, must):
     test_held_out_requests_naming_countries_and_languages(tool, request_, made, must)
+
+
+def test_the_roles_words_give_a_name():
+    """``codes._its_role`` and ``codes._misplaced``: the words right before a name give
+    its role; a code named only in the other role is misplaced."""
+    from agentnb import ToolCall
+    from agentnb.codes import _before, _its_role, _misplaced, _priced, named
+
+    def roles(text, amount=None):
+        call = ToolCall("c", "fx", {} if amount is None else {"amount": amount})
+        return [_its_role(text, m, _before(text, m), _priced(text, m, codes, call))
+                for m, codes in named(text, ("currency",))]
+
+    assert roles("How many yen is one euro?") == ["target", "source"]
+    assert roles("Convert 20 GBP into euros", 20) == ["source", "target"]
+    assert roles("Convert 20 GBP into euros") == [None, "target"]  # not the call's amount
+    assert roles("from CHF, 1 EUR, as JPY") == ["source", "source", "target"]
+    call = ToolCall("c", "fx", {"base": "USD", "target": "EUR"})
+    assert _misplaced("EUR", "How many yen is one euro?", ("currency",), "target", call)
+    assert not _misplaced("EUR", "How many yen is one euro?", ("currency",), "source", call)
+    assert not _misplaced("EUR", "one euro, in euros", ("currency",), "target", call)
+    assert not _misplaced("EUR", "How many yen is one euro?", ("currency",), None, call)
