@@ -1217,6 +1217,13 @@ def switches() -> list[dict[str, Any]]:
     return _group("flags of things switched on or off", ordinary_enums.SWITCHES)
 
 
+def spaced() -> list[dict[str, Any]]:
+    """The fifty-fifth group (``ordinary_shapes.SPACED``): where words joined by hyphens
+    or underscores may be given the request's spaces wrongly, and where they must be;
+    written after that rule, before any run of it."""
+    return _group("words joined for the request's spaces", ordinary_shapes.SPACED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1372,7 +1379,8 @@ def main() -> None:
              + codes_free() + quoted_texts() + dates_and_times() + made_up_places()
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
-             + commands_on_things() + slips() + switches() + how_many())
+             + commands_on_things() + slips() + switches() + how_many()
+             + spaced())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

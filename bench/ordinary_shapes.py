@@ -578,3 +578,30 @@ SLIPS: list[tuple[Tool, str, Any, Any]] = [
     (_SKY, "Weather in Paris for Boris", {"city": "Boras"}, None),
 ]
 SLIPS = [(t, r, m, m if w is None else w) for t, r, m, w in SLIPS]
+
+
+# The fifty-fifth group, written 12-06 (thirty-fifth session) after ``spaced.spaced_fix``
+# (words the model joined by hyphens or underscores that the request writes with spaces),
+# before any run of it: where it may act wrongly, and where it must.
+_DISH = _tool("recipe_lookup", {"dish": _S})
+_SHOW = _tool("tv_show_info", {"title": _S})
+_GREEN = _tool("plant_tips", {"plant": _S})
+_DOC = _tool("open_document", {"document": _S})
+SPACED: list[tuple[Tool, str, Any, Any]] = [
+    (_DISH, "How do I make pad thai?", {"dish": "pad_thai"}, {"dish": "pad thai"}),
+    (_SHOW, "Tell me about Breaking Bad", {"title": "breaking-bad"},
+     {"title": "Breaking Bad"}),
+    (_SKY, "Weather in New York", {"city": "New-York"}, {"city": "New York"}),
+    (_SKY, "Weather in Winston-Salem", {"city": "Winston-Salem"}, None),
+    (_SKY, "Weather in Stratford upon Avon", {"city": "Stratford-upon-Avon"}, None),
+    (_DOC, "Open the tax return", {"document": "tax_return"}, None),
+    (_DISH, "Recipe for mac and cheese", {"dish": "mac-and-cheese"},
+     {"dish": "mac and cheese"}),
+    (_SHOW, "Episodes of the x-files", {"title": "x-files"}, None),
+    (_GREEN, "Care tips for a peace lily and a spider plant", {"plant": "peace_lily"},
+     {"plant": "peace lily"}),
+    (_SHOW, "Is Game of Thrones worth it?", {"title": "game_of_thrones"},
+     {"title": "Game of Thrones"}),
+    (_SKY, "Weather in Aix en Provence", {"city": "Aix-en-Provence"}, None),
+]
+SPACED = [(t, r, m, m if w is None else w) for t, r, m, w in SPACED]
