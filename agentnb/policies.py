@@ -253,7 +253,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     where it asks for it, on where it denies it, the other way from the thing it switches:
     ``flags.switch_fix``), an offered tool's name where the request says its words, a
     made-up value beside one the request labels with the parameter's name
-    (``agentnb.labelled``). ``call`` is not changed."""
+    (``agentnb.labelled``), words joined by hyphens the request writes with spaces
+    (``agentnb.spaced``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_fix
@@ -270,6 +271,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .quoted import quote_fix
     from .shapes import copy_fix, format_fix, shape_fix
     from .signs import sign_fix
+    from .spaced import spaced_fix
     from .toolnames import tool_name_fix
 
     request, results = turn.request()
@@ -293,6 +295,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
                                               turn.request_day())) or {}),
             **((said is not None and name_fix(call, tool, request, said)) or {}),
             **((said is not None and quote_fix(call, tool, request, said)) or {}),
+            **((said is not None and spaced_fix(call, tool, request, said)) or {}),
             **(flag_fix(call, tool, request) or {}),
             **(switch_fix(call, tool, request) or {}),
             **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {}),

@@ -44,3 +44,28 @@ HELD_OUT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
 
 def test_held_out_values_with_hyphens_for_the_requests_spaces():
     assert held_out_left(HELD_OUT) == []
+
+
+def test_what_is_read_and_left():
+    """``spaced_fix``'s claims, each way."""
+    from agentnb.spaced import spaced_fix
+    from agentnb.types import ToolCall
+
+    def fix(tool, request, **args):
+        return spaced_fix(ToolCall("c", tool.name, args), tool, request, [request])
+
+    assert fix(PLANTS, "Care for a fiddle leaf fig?", plant="fiddle-leaf-fig") == {
+        "plant": "fiddle leaf fig"}
+    assert fix(RECIPE, "A recipe for Pad Thai", dish="pad_thai") == {"dish": "Pad Thai"}
+    assert fix(RECIPE, "A recipe for pad thai", dish="pad thai") is None  # no join
+    assert fix(RECIPE, "Recipe for 7 layer dip", dish="7-layer-dip") is None  # a digit
+    assert fix(PLANTS, "Weather in Stratford upon Avon", plant="Stratford-upon-Avon") is None
+    doc = schema_tool("open_document", {"document": S})
+    assert fix(doc, "Open the tax return", document="tax_return") is None
+    slug = schema_tool("recipe_find", {"dish": {**S, "description": "e.g. 'pad-see-ew'"}})
+    assert fix(slug, "A recipe for pad thai", dish="pad-thai") is None
+    # a description that writes a joined word shows the tool's form (found by
+    # tests/test_optional_forms.py's "in premium economy", ``cabin="premium_economy"``)
+    cabin = schema_tool("flights", {"cabin": {**S, "description": "economy, "
+                                              "premium_economy or business"}})
+    assert fix(cabin, "Flights in premium economy", cabin="premium_economy") is None

@@ -1,0 +1,75 @@
+"""A value the model wrote with hyphens or underscores for the request's spaces.
+
+Asked to write a name of several words, a small model sometimes writes it as a slug:
+SmolLM2 wrote ``plant="fiddle-leaf-fig"`` for "How do I care for a fiddle leaf fig?"
+(``bench/mixed_requests.py --later families6``). The request writes those words with
+spaces, and nothing in the tool asks for a slug. ``spaced_fix`` gives the words as the
+request writes them (``GroundArguments`` puts them in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .examples import example_text, free_string
+from .grounding import name_words
+from .tools import Tool
+from .types import ToolCall
+
+_JOINS = re.compile(r"[-_]")
+# words of a parameter's name or description that ask for an identifier, where a slug
+# or a name written with underscores may be what is meant
+_IDENTIFIERS = {"id", "key", "slug", "handle", "username", "user", "login", "path", "file",
+                "filename", "dir", "directory", "folder", "url", "uri", "link", "repo",
+                "repository", "package", "module", "library", "branch", "tag", "image",
+                "email", "domain", "host", "hostname", "code", "symbol", "ticker", "sku",
+                "identifier", "variable", "field", "column", "table", "namespace", "label",
+                "function", "command", "channel", "topic", "hashtag", "app", "service",
+                # a stored thing, which its stored name may name ("tax_return")
+                "document", "doc", "note", "page", "record", "entry", "resource"}
+
+
+def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+               ) -> dict[str, str] | None:
+    """The request's words, as it writes them, for each argument of ``call`` that writes
+    them joined by hyphens or underscores; else None. ``call`` is not changed.
+
+    Precondition, for each argument changed: its parameter is a string without ``enum``
+    (``examples.free_string``) whose example and description write no word joined by a
+    hyphen or an underscore ("economy, premium_economy or business" shows the tool's
+    form) and whose name and description say no identifier nor a stored thing (``_IDENTIFIERS``:
+    "username", "path", "repo", "slug", "tag", "document", "note"...); the value is two
+    words or more of letters only, joined by hyphens or underscores and without a space
+    ("fiddle-leaf-fig", "snake_plant"), not a name with capitals written with hyphens,
+    which may be its own spelling ("Stratford-upon-Avon", "Aix-en-Provence"), and no
+    text of ``said`` (what the conversation says: ``Turn.said``) writes it so
+    ("stir-fry" stays); the request writes those words in that order with spaces between
+    them ("a fiddle leaf fig"); the call validates with it.
+
+    Where it can be wrong: the tool wants a slug its words do not say (a parameter
+    ``recipe`` that takes a site's recipe slugs, "pad_thai")."""
+    props = tool.parameters.get("properties", {})
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if not free_string(spec) or not isinstance(value, str) or " " in value:
+            continue
+        parts = _JOINS.split(value)
+        if len(parts) < 2 or not all(p.isalpha() for p in parts) or \
+                ("-" in value and any(p[:1].isupper() for p in parts)) or \
+                re.search(r"\w[-_]\w", f"{example_text(spec) or ''} "
+                                     f"{spec.get('description') or ''}") or \
+                any(value.lower() in t.lower() for t in said):
+            continue
+        words = set(name_words(k)) | set(re.findall(r"[a-z]+", str(
+            spec.get("description") or "").lower()))
+        if words & _IDENTIFIERS:
+            continue
+        m = re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w-])",
+                      request, re.IGNORECASE)
+        if m is not None:
+            fix[k] = m.group()
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
