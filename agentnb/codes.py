@@ -38,6 +38,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from . import examples, relevance
 from .examples import example_text
 
 if TYPE_CHECKING:
@@ -220,11 +221,11 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     before a word of the tool's name or description, and not after "the" ("Spanish
     podcasts", "Top Brazil news" for tools of podcasts and news: ``_names_its_thing``;
     not "Podcasts on the German language"), and they are all one choice's, not the
-    call's. Where the parameter's name says its role (``_role``: "from_currency",
-    "base", "source_language" a source's; "to_currency", "target", "destination_country"
-    a target's), a name of the other role is the other parameter's and set aside: a name
-    right after "in", "into", "to", "as" or "how many" is a target's, one after "from",
-    the call's amount, "one" or "1" a source's (``_its_role``), and a name of the
+    call's. Where the parameter's name says its role (``examples.role``: "from_currency",
+    "base", "source_language" a start's; "to_currency", "target", "destination_country"
+    an end's), a name of the other role is the other parameter's and set aside: a name
+    right after "in", "into", "to", "as" or "how many" is an end's, one after "from",
+    the call's amount, "one" or "1" a start's (``_its_role``), and a name of the
     parameter's own role is asked for ("What are 50 Swiss francs in yen?": ``base``
     "CHF"; "Translate 'gracias' from Spanish": ``source_language`` "es"); a code the
     request names only in the other role counts as unsaid there, and another argument's
@@ -256,7 +257,7 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
         current: Any = call.arguments.get(k)
         kinds = kinds_of(k, str(spec.get("description") or ""))
         like = _example_code(spec, kinds) if kinds and not choices else None
-        role = _role(k)
+        role = examples.role(k)
         placed = isinstance(current, str) and not _misplaced(current, request, kinds, role,
                                                              call)
         if like is not None:  # a free string: a code in the example's form nothing says
@@ -291,17 +292,7 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     return {k: v for k, v in out.items() if v not in held and given.count(v) == 1}
 
 
-# words of a parameter's name that say its role, where two parameters take one kind
-_SOURCE = {"from", "source", "src", "base", "original", "origin"}
-_TARGET = {"to", "target", "into", "dest", "destination", "quote"}
-_TARGETING = {"in", "into", "to", "as"}  # a name right after them is a target's
-
-
-def _role(name: str) -> str | None:
-    """The role a parameter's name says: "source" ("from_currency", "base",
-    "sourceLanguage"), "target" ("to_currency", "target_lang"), or None."""
-    said = set(re.findall(r"[a-z]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", name).lower()))
-    return "source" if said & _SOURCE else "target" if said & _TARGET else None
+_TARGETING = {"in", "into", "to", "as"}  # a name right after them is an end's
 
 
 def _before(request: str, at: re.Match[str]) -> list[str]:
@@ -324,14 +315,14 @@ def _misplaced(code: str, request: str, kinds: tuple[str, ...], role: str | None
 
 def _its_role(request: str, at: re.Match[str], before: list[str], priced: bool
               ) -> str | None:
-    """The role the words around the name at ``at`` give it: a source's right after
-    "from", the call's amount, "one" or "1" ("How many yen is one euro?"), a target's
-    right after "in", "into", "to", "as" or "how many" ("How many yen ..."); else None."""
+    """The role the words around the name at ``at`` give it: "start" right after "from",
+    the call's amount, "one" or "1" ("How many yen is one euro?"), "end" right after
+    "in", "into", "to", "as" or "how many" ("How many yen ..."); else None."""
     ahead = request[:at.start()]
     if priced or before == ["from"] or re.search(r"(?:\bone|(?<![\d.,])1)\s+$", ahead, re.I):
-        return "source"
+        return "start"
     if (before and before[0] in _TARGETING) or re.search(r"\bhow\s+many\s+$", ahead, re.I):
-        return "target"
+        return "end"
     return None
 
 
@@ -340,11 +331,9 @@ def _names_its_thing(request: str, at: re.Match[str], tool: Tool) -> bool:
     description, and not after "the": it says which of the tool's things ("Spanish
     podcasts", "Top Brazil news" for a tool that searches podcasts or top news; not
     "Podcasts on the German language", "French cooking")."""
-    from .relevance import words
-
     after = re.match(r"\s*([A-Za-z]+)", request[at.end():])
     return after is not None and not re.search(r"\bthe\s+$", request[:at.start()], re.I) \
-        and bool(words(after[1]) & words(f"{tool.name} {tool.description}"))
+        and bool(relevance.words(after[1]) & relevance.words(f"{tool.name} {tool.description}"))
 
 
 def _example_code(spec: dict[str, Any], kinds: tuple[str, ...]) -> str | None:

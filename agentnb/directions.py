@@ -15,26 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .examples import example_text, free_string
+from .examples import example_text, free_string, role
 from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied, made_up
 
-# the words of a parameter's name that make it a start or an end
-_START = frozenset({"from", "source", "src", "base", "origin", "departure", "depart", "sell"})
-_END = frozenset({"to", "target", "dest", "destination", "quote", "arrival", "arrive", "into",
-                  "buy"})
 _TO = frozenset({"to", "into", "in"})  # "to CHF", "into CHF", "in JPY"
 _WORD = re.compile(r"[A-Za-z0-9]+")
-
-
-def role(name: str) -> str | None:
-    """"start" or "end" when a word of the parameter's name marks one and no word the
-    other ("from_currency", "origin", "base"; "to_currency", "destination", "quote")."""
-    parts = {p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)}
-    start, end = bool(parts & _START), bool(parts & _END)
-    return "start" if start and not end else "end" if end and not start else None
 
 
 def directed(text: str, shape: str) -> dict[str, str] | None:

@@ -28,3 +28,17 @@ def example_text(spec: dict[str, Any]) -> str | None:
     m = _EXAMPLE.search(str(spec.get("description") or ""))
     text = shown[0] if shown else (m[1] or m[2]) if m else ""  # quoted, or up to the end
     return text.strip() or None
+
+
+# the words of a parameter's name that make it a start or an end
+_START = frozenset({"from", "source", "src", "base", "origin", "departure", "depart", "sell"})
+_END = frozenset({"to", "target", "dest", "destination", "quote", "arrival", "arrive", "into",
+                  "buy"})
+
+
+def role(name: str) -> str | None:
+    """"start" or "end" when a word of the parameter's name marks one and no word the
+    other ("from_currency", "origin", "base"; "to_currency", "destination", "quote")."""
+    parts = {p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)}
+    start, end = bool(parts & _START), bool(parts & _END)
+    return "start" if start and not end else "end" if end and not start else None

@@ -494,14 +494,14 @@ def test_held_out_roles_and_names_before_the_tools_words(tool, request_, made, m
 
 
 def test_the_roles_parameters_names_say():
-    """``codes._role``: the docstring's names, and a name that says no role."""
-    from agentnb.codes import _role
+    """``examples.role``: the names ``codes.choice_fix``'s docstring gives, and a name
+    that says no role."""
+    from agentnb.examples import role
 
-    assert [_role(n) for n in ("from_currency", "base", "sourceLanguage", "origin_country",
-                               "to_currency", "target", "target_lang",
-                               "destination_country", "currency", "language")] == [
-        "source", "source", "source", "source", "target", "target", "target", "target",
-        None, None]
+    assert [role(n) for n in ("from_currency", "base", "sourceLanguage", "origin_country",
+                              "to_currency", "target", "target_lang",
+                              "destination_country", "currency", "language")] == [
+        "start", "start", "start", "start", "end", "end", "end", "end", None, None]
 
 
 # written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families6`
@@ -544,12 +544,12 @@ def test_the_roles_words_give_a_name():
         return [_its_role(text, m, _before(text, m), _priced(text, m, codes, call))
                 for m, codes in named(text, ("currency",))]
 
-    assert roles("How many yen is one euro?") == ["target", "source"]
-    assert roles("Convert 20 GBP into euros", 20) == ["source", "target"]
-    assert roles("Convert 20 GBP into euros") == [None, "target"]  # not the call's amount
-    assert roles("from CHF, 1 EUR, as JPY") == ["source", "source", "target"]
+    assert roles("How many yen is one euro?") == ["end", "start"]
+    assert roles("Convert 20 GBP into euros", 20) == ["start", "end"]
+    assert roles("Convert 20 GBP into euros") == [None, "end"]  # not the call's amount
+    assert roles("from CHF, 1 EUR, as JPY") == ["start", "start", "end"]
     call = ToolCall("c", "fx", {"base": "USD", "target": "EUR"})
-    assert _misplaced("EUR", "How many yen is one euro?", ("currency",), "target", call)
-    assert not _misplaced("EUR", "How many yen is one euro?", ("currency",), "source", call)
-    assert not _misplaced("EUR", "one euro, in euros", ("currency",), "target", call)
+    assert _misplaced("EUR", "How many yen is one euro?", ("currency",), "end", call)
+    assert not _misplaced("EUR", "How many yen is one euro?", ("currency",), "start", call)
+    assert not _misplaced("EUR", "one euro, in euros", ("currency",), "end", call)
     assert not _misplaced("EUR", "How many yen is one euro?", ("currency",), None, call)
