@@ -258,3 +258,22 @@ def test_a_command_before_the_tools_word_only_for_a_parameter_of_what_to_do():
     assert _commands(" the posts, please", "new", acting)
     assert not _commands(" the thermostat", "lower", BLINDS)
     assert _commands(" the blinds", "lower", BLINDS)
+
+
+# written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families8`
+# (SmolLM2 wrote ``action="lock"`` for "Unlock the front door for the plumber."), before
+# any rule for it: what the tool acts on as the second word after the article
+DOOR = T("door_lock", {"action": {**S, "enum": ["lock", "unlock"]}})
+GATE = T("gate_control", {"command": {**S, "enum": ["open", "close"]}})
+HELD_OUT_THING2: list[tuple[Tool, str, dict[str, Any], dict[str, Any] | None]] = [
+    (DOOR, "Unlock the side door, please", {"action": "lock"}, {"action": "unlock"}),
+    (GATE, "Close the big gate", {"command": "open"}, {"command": "close"}),
+    (BLINDS, "Lower the kitchen blinds", {"direction": "raise"}, {"direction": "lower"}),
+    # neither word the tool's
+    (DOOR, "Lock the front gate, then the door is fine", {"action": "unlock"}, None),
+    (BLINDS, "Lower the room temperature", {"direction": "raise"}, None),
+]
+
+
+def test_held_out_a_command_before_what_the_tool_acts_on_second():
+    assert held_out_left(HELD_OUT_THING2) == []

@@ -74,3 +74,29 @@ def test_in_a_step_the_request_words_run_and_the_models_value_is_kept():
     step = run.step(tool_choice="required")
     assert ran == [{"word": "hotel search"}]
     assert step.tool_calls[0].grounded == {"word": "hotel_search"}
+
+
+# written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families8`
+# (SmolLM2 wrote ``show="Podcast_follow"`` for "Subscribe me to Radiolab."), before any
+# rule for it: the tool's own name as a value, beside the request's one name
+from tests.helpers.common import held_out_left, schema_tool  # noqa: E402
+
+_S = {"type": "string"}
+FOLLOW = schema_tool("podcast_follow", {"show": _S})
+ARTIST = schema_tool("artist_info", {"artist": _S})
+TEAM = schema_tool("team_news", {"team": _S})
+HELD_OUT_OWN_NAME: list = [
+    (FOLLOW, "Follow Serial for me", {"show": "podcast_follow"}, {"show": "Serial"}),
+    (ARTIST, "Who is Bjork?", {"artist": "Artist_info"}, {"artist": "Bjork"}),
+    (TEAM, "Latest on Arsenal", {"team": "team_news"}, {"team": "Arsenal"}),
+    # two names, none, a name besides a greeting's
+    # (first written "Latest on Arsenal and Chelsea", which the reading of a list's items
+    # makes two calls of; rewritten before any rule)
+    (TEAM, "Latest on Arsenal; Tom says Chelsea", {"team": "team_news"}, None),
+    (FOLLOW, "follow this podcast", {"show": "podcast_follow"}, None),
+    (ARTIST, "Who is Bjork? Ask Tom", {"artist": "artist_info"}, None),
+]
+
+
+def test_held_out_the_tools_own_name_beside_the_requests_one_name():
+    assert held_out_left(HELD_OUT_OWN_NAME) == []
