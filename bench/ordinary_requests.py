@@ -1224,6 +1224,13 @@ def spaced() -> list[dict[str, Any]]:
     return _group("words joined for the request's spaces", ordinary_shapes.SPACED)
 
 
+def families8_readings() -> list[dict[str, Any]]:
+    """The fifty-sixth group (``ordinary_shapes.FAMILIES8_READINGS``): where a made-up
+    place, a zone, the tool's own name or a command's object may be read wrongly, and
+    where they must be; written after those readings, before any run of them."""
+    return _group("places, zones, own names, commands", ordinary_shapes.FAMILIES8_READINGS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1380,7 +1387,7 @@ def main() -> None:
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
-             + spaced())
+             + spaced() + families8_readings())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -605,3 +605,46 @@ SPACED: list[tuple[Tool, str, Any, Any]] = [
     (_SKY, "Weather in Aix en Provence", {"city": "Aix-en-Provence"}, None),
 ]
 SPACED = [(t, r, m, m if w is None else w) for t, r, m, w in SPACED]
+
+
+# The fifty-sixth group, written 12-06 (thirty-fifth session) after the readings from
+# ``mixed_families8.py``'s run (a made-up place beside the request's one place:
+# ``agentnb.places``; a zone asked for by its city: ``zones.zone_fix``; the tool's own name
+# beside the request's one name: ``toolnames``; a command's object as the second word after
+# the article: ``enums._commands``), before any run of it: where they may act wrongly, and
+# where they must.
+_OPT_S = {"type": "string"}
+_VET = Tool.from_schema("vet_find", "Find a vet.", {"type": "object", "properties": {
+    "city": _OPT_S, "open_now": {"type": "boolean"}}, "required": ["city"]},
+    fn=lambda **kw: "ok")
+_COACH = _tool("coach_times", {"origin": _S, "destination": _S})
+_CLOCK = _tool("clock_now", {"timezone": {**_S, "description": "IANA zone, e.g. "
+                                                              "'Europe/Berlin'"}})
+_FOLLOW = _tool("channel_follow", {"channel": _S})
+_WINDOWS = _tool("window_control", {"action": {**_S, "enum": ["open", "close"]}})
+FAMILIES8_READINGS: list[tuple[Tool, str, Any, Any]] = [
+    (_VET, "Is there a vet open now in Swindon?", {"city": "Swansea", "open_now": True},
+     {"city": "Swindon", "open_now": True}),
+    (_VET, "Vets near Harrogate", {"city": "York"}, {"city": "Harrogate"}),
+    (_VET, "A vet for my dog Max, we live in Derby", {"city": "Denver"},
+     {"city": "Derby"}),
+    (_VET, "Find a vet at Tesco Extra in Reading", {"city": "London"}, None),
+    (_VET, "Vets in May? We move to Bristol", {"city": "Bath"}, None),
+    (_COACH, "Coaches from Leeds to Hull", {"origin": "Manchester", "destination": "Hull"},
+     {"origin": "Leeds", "destination": "Hull"}),
+    (_COACH, "Coach to Hull from the station", {"origin": "Leeds", "destination": "Hull"},
+     None),
+    (_CLOCK, "What's the time in Singapore?", {"timezone": "Europe/Berlin"},
+     {"timezone": "Asia/Singapore"}),
+    (_CLOCK, "Time in Vancouver, where my sister lives", {"timezone": "America/New_York"},
+     {"timezone": "America/Vancouver"}),
+    (_CLOCK, "Is it late in Berlin? I'm in Tokyo", {"timezone": "Europe/Berlin"}, None),
+    (_CLOCK, "What time is it in Cannes?", {"timezone": "Europe/Berlin"}, None),
+    (_FOLLOW, "Follow Veritasium", {"channel": "channel_follow"},
+     {"channel": "Veritasium"}),
+    (_FOLLOW, "follow the channel my friend Sam likes", {"channel": "channel_follow"}, None),
+    (_WINDOWS, "Close the bedroom window", {"action": "open"}, {"action": "close"}),
+    (_WINDOWS, "Close the bedroom door and open the window", {"action": "open"}, None),
+    (_WINDOWS, "Open the car window? No, close it", {"action": "open"}, None),
+]
+FAMILIES8_READINGS = [(t, r, m, m if w is None else w) for t, r, m, w in FAMILIES8_READINGS]
