@@ -155,10 +155,11 @@ def _commands(rest: str, choice: str, tool: Tool) -> bool:
     the tool ("Start the washer", "Stop my dryer"), or, where the choice's parameter is
     named for what to do (``_DOING``: "action", "command", "mode"...), a word of the
     tool's name or description that no choice of its ``enum`` writes, what the tool acts
-    on ("Close the garage door" for "Open or close the garage door"; not "Rent a car,
+    on, or a word and then that word ("Close the garage door" for "Open or close the
+    garage door", "Unlock the side door" for a ``door_lock``; not "Rent a car,
     then find me a flat", "Start the day right", "Lower the thermostat" for a tool of
     blinds, where what follows is neither, nor "New the posts" for a ``sort``)."""
-    words = _words(rest)[:2]
+    words = _words(rest)[:3]
     if len(words) < 2 or words[0] not in _ARTICLES:
         return False
     props = {k: p for k, p in tool.parameters.get("properties", {}).items()
@@ -171,4 +172,4 @@ def _commands(rest: str, choice: str, tool: Tool) -> bool:
              and set(_words(k.replace("_", " "))) & _DOING]
     acted_on = relevance.words(f"{tool.name} {tool.description}") - relevance.words(
         " ".join(str(c) for e in doing for c in e))
-    return bool(doing) and bool(relevance.words(words[1]) & acted_on)
+    return bool(doing) and bool(relevance.words(" ".join(words[1:3])) & acted_on)

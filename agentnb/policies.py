@@ -251,10 +251,12 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     ``agentnb.counted``), any ``enum``'s choice nothing says beside one asked for by name
     (``agentnb.enums``), a misspelled name, a flag set against the request's words (off
     where it asks for it, on where it denies it, the other way from the thing it switches:
-    ``flags.switch_fix``), an offered tool's name where the request says its words, a
-    made-up value beside one the request labels with the parameter's name
-    (``agentnb.labelled``), words joined by hyphens the request writes with spaces
-    (``agentnb.spaced``). ``call`` is not changed."""
+    ``flags.switch_fix``), an offered tool's name where the request says its words (or
+    the tool's own name beside its one name), a made-up value beside one the request
+    labels with the parameter's name (``agentnb.labelled``), words joined by hyphens the
+    request writes with spaces (``agentnb.spaced``), a zone nothing says beside the city
+    the request asks for (``zones.zone_fix``), a made-up place beside the request's one
+    place (``agentnb.places``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_fix
@@ -268,16 +270,19 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .placeholders import form_fix, placeholder_fix
+    from .places import place_fix
     from .quoted import quote_fix
     from .shapes import copy_fix, format_fix, shape_fix
     from .signs import sign_fix
     from .spaced import spaced_fix
     from .toolnames import tool_name_fix
+    from .zones import zone_fix
 
     request, results = turn.request()
     heard = turn.said()
     said = None if denies(request) else heard  # no placeholder after a negation
-    return {**((said is not None and placeholder_fix(call, tool, request, said)) or {}),
+    return {**((said is not None and place_fix(call, tool, request, said)) or {}),
+            **((said is not None and placeholder_fix(call, tool, request, said)) or {}),
             **((said is not None and marked_fix(call, tool, request, said)) or {}),
             **(form_fix(call, tool, request) or {}),
             **((said is not None and choice_fix(call, tool, request, said)) or {}),
@@ -296,6 +301,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **((said is not None and name_fix(call, tool, request, said)) or {}),
             **((said is not None and quote_fix(call, tool, request, said)) or {}),
             **((said is not None and spaced_fix(call, tool, request, said)) or {}),
+            **((said is not None and zone_fix(call, tool, request, said)) or {}),
             **(flag_fix(call, tool, request) or {}),
             **(switch_fix(call, tool, request) or {}),
             **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {}),

@@ -14,6 +14,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from . import relevance
+from .names import names as names_in
 from .tools import Tool
 from .types import ToolCall
 
@@ -28,6 +30,13 @@ def tool_name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     its words joined by underscores, dots or hyphens ("hotel_search"), where the request
     says those words in a row, separated by spaces, exactly once ("Define hotel
     search."): the request's words, as it writes them.
+
+    Where the request does not say them and the value is the called tool's own name
+    ("Subscribe me to Radiolab." with ``show="Podcast_follow"``), the request's one name
+    that no argument holds (capitalized words, not a sentence's first word:
+    ``names.names``) is the value; not where it writes two ("Who is Bjork? Ask Tom"), nor
+    where it says the parameter's word, describing the value rather than naming it
+    ("follow the channel my friend Sam likes" for ``channel``).
 
     Precondition: a string parameter without ``enum``, ``const``, ``pattern`` or
     ``format``, whose name and description do not speak of tools or functions (there a
@@ -52,4 +61,10 @@ def tool_name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
                                  re.IGNORECASE))
         if len(found) == 1:
             out[k] = found[0].group(0)
+        elif not found and v.lower() == tool.name.lower() and not \
+                relevance.words(k.replace("_", " ")) & relevance.words(request):
+            held = {str(x).lower() for x in call.arguments.values()}
+            free = [n for n in names_in(request) if n.lower() not in held]
+            if len(free) == 1:  # "Subscribe me to Radiolab." with show="Podcast_follow"
+                out[k] = free[0]
     return out

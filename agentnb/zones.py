@@ -17,6 +17,11 @@ answer names for another reason ("the flight to Tokyo") lets a time on Tokyo's c
 A date named beside such a time must be the one it falls on there (``misdated``): "8:30
 AM Tokyo time on December 11" for ``2026-12-11T23:30:00Z`` names the timestamp's own date,
 though it is December 12 in Tokyo.
+
+The same cities read an argument: a parameter whose example is a zone's key, holding a
+zone nothing says (SmolLM2 kept the example's "America/New_York" for "What time is 15:00
+London time in Tokyo?", ``mixed_requests.py --later families8``), takes the zone of the
+city the request asks for (``zone_fix``, a rule of ``GroundArguments``).
 """
 
 from __future__ import annotations
@@ -24,10 +29,14 @@ from __future__ import annotations
 import datetime
 import re
 import zoneinfo
+from collections.abc import Sequence
 from functools import lru_cache
 
+from .examples import example_text, free_string, role
 from .forms import CLOCK24, ZONED, Date, clock24, named_dates, same_date, zoned
 from .relevance import NOT_JSON, json_items, read_json
+from .tools import Tool
+from .types import ToolCall
 
 _UTC = re.compile(r"\b(?:UTC|GMT)\b")
 # a name in capitals, of one to three words ("Paris", "New York", "Los Angeles")
@@ -64,8 +73,15 @@ def _cities() -> dict[str, str]:
 def named_zones(text: str) -> tuple[datetime.tzinfo, ...]:
     """The time zones ``text`` names: UTC for "UTC" or "GMT", and each city written with
     capitals that names a zone ("Paris time", "in New York")."""
-    cities = _cities()
     out: list[datetime.tzinfo] = [datetime.timezone.utc] if _UTC.search(text) else []
+    return tuple(out + [zoneinfo.ZoneInfo(key) for _, key in _zone_cities(text)])
+
+
+def _zone_cities(text: str) -> list[tuple[re.Match[str], str]]:
+    """Each name written with capitals in ``text`` that holds a city naming a zone, with
+    that zone's key ("New York" before "York": ``America/New_York``)."""
+    cities = _cities()
+    out: list[tuple[re.Match[str], str]] = []
     for m in _NAME.finditer(text):
         parts = re.split(r"[ -]", m.group())
         for size in range(len(parts), 0, -1):  # "New York" before "York"
@@ -73,9 +89,61 @@ def named_zones(text: str) -> tuple[datetime.tzinfo, ...]:
                           for i in range(len(parts) - size + 1)
                           if " ".join(parts[i:i + size]).lower() in cities), None)
             if found:
-                out.append(zoneinfo.ZoneInfo(found))
+                out.append((m, found))
                 break
-    return tuple(out)
+    return out
+
+
+def zone_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+             ) -> dict[str, str] | None:
+    """The zone the request asks for by its city, for each argument of ``call`` whose
+    example is a zone of the tz database and whose value nothing says; else None.
+    ``call`` is not changed.
+
+    Precondition, for each argument changed: the parameter is a string without ``enum``
+    whose example is a zone's key ("IANA zone, e.g. 'Europe/London'"); no text of
+    ``said`` (what the conversation says: ``Turn.said``) writes the value's city (the
+    example copied, "America/New_York" for "15:00 London time in Tokyo", or one made
+    up); the request names exactly one zone by its city (``named_zones``; "Lyon" names
+    none) for the parameter: where its name says a start (``examples.role``:
+    "from_zone"), a city after "from" or before "time" ("09:00 Berlin time"), where it
+    says an end ("to_zone"), one after "in", "into" or "to", and otherwise any; no other
+    argument holds that zone; the call validates with it. Not read after a negation (the
+    caller gives no ``said`` there).
+
+    Where it can be wrong: the city the request names is where something else is ("Time
+    in Paris, for my call with Tokyo" for a parameter ``zone`` gives Paris's)."""
+    props = tool.parameters.get("properties", {})
+    keys = set(_cities().values())
+    held = {v for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k, spec in props.items():
+        value = call.arguments.get(k)
+        if not free_string(spec) or not isinstance(value, str) or \
+                (example_text(spec) or "").strip("'\"` ") not in keys:
+            continue
+        city = value.rpartition("/")[2].replace("_", " ")
+        if any(re.search(rf"\b{re.escape(city)}\b", t, re.I) for t in said if city):
+            continue
+        wanted = role(k)
+        found = {key for m, key in _zone_cities(request)
+                 if wanted is None or _zone_role(request, m) == wanted}
+        if len(found) == 1 and (key := found.pop()) not in held:
+            fix[k] = key
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _zone_role(request: str, at: re.Match[str]) -> str | None:
+    """"end" for a city right after "in", "into" or "to", "start" for one right after
+    "from" or right before "time" ("Berlin time"), else None."""
+    before = re.findall(r"[a-z]+", request[:at.start()].lower())[-1:]
+    if before and before[0] in ("in", "into", "to"):
+        return "end"
+    if before == ["from"] or re.match(r"\s+time\b", request[at.end():], re.I):
+        return "start"
+    return None
 
 
 def epoch(value: object) -> datetime.datetime | None:

@@ -575,7 +575,9 @@ SLIPS: list[tuple[Tool, str, Any, Any]] = [
     (_TEAM, "How did Leeds do against Luton?", {"team": "Leads"}, None),
     (_AUTHOR, "Books like Dune by Frank Herbert", {"author": "Herbet"},
      {"author": "Herbert"}),
-    (_SKY, "Weather in Paris for Boris", {"city": "Boras"}, None),
+    # (written as one that stands, for the misspelling rules; the made-up place rule,
+    # written later, puts the Paris the request asks for: corrected)
+    (_SKY, "Weather in Paris for Boris", {"city": "Boras"}, {"city": "Paris"}),
 ]
 SLIPS = [(t, r, m, m if w is None else w) for t, r, m, w in SLIPS]
 

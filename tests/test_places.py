@@ -40,3 +40,25 @@ HELD_OUT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
 
 def test_held_out_a_made_up_place_beside_the_requests_one_place():
     assert held_out_left(HELD_OUT) == []
+
+
+def test_what_place_fix_reads_and_leaves():
+    """``place_fix``'s claims: the role's word, a weekday, a language, a held place, a
+    parameter that names no place, an optional one."""
+    from agentnb.places import place_fix
+    from agentnb.types import ToolCall
+
+    def fix(tool, request, **args):
+        return place_fix(ToolCall("c", tool.name, args), tool, request, [request])
+
+    assert fix(BUS, "Buses from Bath to Wells", origin="Bath", destination="Oxford") == {
+        "destination": "Wells"}
+    assert fix(BUS, "Buses in Wells", origin="Bath", destination="Oxford") is None
+    assert fix(CINEMA, "Films in Leeds on Friday", city="York") == {"city": "Leeds"}
+    assert fix(CINEMA, "Films on Friday", city="York") is None
+    assert fix(CINEMA, "Films in Spanish", city="York") is None
+    assert fix(CINEMA, "Films in Leeds", city="Leeds") is None  # said
+    named = schema_tool("cinema_listings", {"title": S})
+    assert fix(named, "Films in Leeds", title="Dune") is None
+    optional = schema_tool("cinema_listings", {"title": S, "city": S}, ["title"])
+    assert fix(optional, "Films in Leeds", title="Dune", city="York") is None

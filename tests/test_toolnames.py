@@ -79,12 +79,13 @@ def test_in_a_step_the_request_words_run_and_the_models_value_is_kept():
 # written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families8`
 # (SmolLM2 wrote ``show="Podcast_follow"`` for "Subscribe me to Radiolab."), before any
 # rule for it: the tool's own name as a value, beside the request's one name
-from tests.helpers.common import held_out_left, schema_tool  # noqa: E402
+from tests.helpers.common import held_out_left  # noqa: E402
+from tests.helpers.common import schema_tool as from_schema  # noqa: E402
 
 _S = {"type": "string"}
-FOLLOW = schema_tool("podcast_follow", {"show": _S})
-ARTIST = schema_tool("artist_info", {"artist": _S})
-TEAM = schema_tool("team_news", {"team": _S})
+FOLLOW = from_schema("podcast_follow", {"show": _S})
+ARTIST = from_schema("artist_info", {"artist": _S})
+TEAM = from_schema("team_news", {"team": _S})
 HELD_OUT_OWN_NAME: list = [
     (FOLLOW, "Follow Serial for me", {"show": "podcast_follow"}, {"show": "Serial"}),
     (ARTIST, "Who is Bjork?", {"artist": "Artist_info"}, {"artist": "Bjork"}),

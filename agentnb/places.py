@@ -1,0 +1,91 @@
+"""A made-up place beside the one place the request names where it asks for one.
+
+Asked for a city, a small model sometimes writes one of its own: SmolLM2 wrote
+``city="Lisle"`` for "Pharmacies open now in Leicester." and ``city="Lisbon"`` for "Find a
+pharmacy in Galway.", ``destination="Munshirami"`` for "Is there a late ferry from Oban to
+Mull?" (``bench/mixed_requests.py --later families8``). Nothing in the conversation says
+the model's value; the request names one place right after a word that places it.
+``place_fix`` gives it (``GroundArguments`` puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+
+from .codes import _listed, named
+from .examples import example_text, free_string, role
+from .grounding import name_words
+from .listed import _CALENDAR
+from .names import names
+from .tools import Tool
+from .types import ToolCall
+from .unsaid import made_up
+
+# the words of a parameter's name that say it takes a place
+_PLACES = {"city", "town", "village", "location", "place", "area", "region", "locality",
+           "destination", "origin", "port", "where", "near", "pickup", "dropoff"}
+# the words right before a place that place it, by the parameter's role
+_PLACING = {None: {"in", "at", "near", "around"}, "start": {"from"}, "end": {"to", "into"}}
+_NOT_PLACES = {n.lower() for kind in _CALENDAR for n in kind}
+
+
+def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
+              ) -> dict[str, str] | None:
+    """The request's one place for each required argument of ``call`` that takes a place
+    and holds one nothing says; else None. ``call`` is not changed.
+
+    Precondition, for each argument changed: the parameter is a required string without
+    ``enum`` or an example (an example's form, "Boston, MA", is ``agentnb.shapes``') whose
+    name says a place (``_PLACES``: "city", "location", "destination"...); no text of
+    ``said`` (what the conversation says: ``Turn.said``) says its value, not even a word of
+    it (``unsaid.made_up``); the request names exactly one place (capitalized words, not a
+    sentence's first word: ``names.names``) right after a word that places it for the
+    parameter's role (``examples.role``: "from" for a start, "to" or "into" for an end, else
+    "in", "at", "near" or "around"), not after "the" ("in the Odeon" names a venue), not
+    before "'s" ("in Spain's capital" names what the value is of), not listed with another
+    name ("in Denver and Phoenix": each its own call's), not a weekday, a month, a language
+    or a currency ("in March", "in French"), and not one another argument holds; the value
+    is unlike that name (``_unlike``: "Kyiv" for "Weather in Kiev" stays); the call
+    validates with it. Not read after a negation (the caller gives no ``said`` there).
+
+    Where it can be wrong: the one name after such a word is no place, or not the one
+    the parameter asks for ("Hotels for my talk at Google" gives "Google")."""
+    props = tool.parameters.get("properties", {})
+    wrong = set(made_up(call, tool, said))
+    held = {v.lower() for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k in wrong:
+        spec = props.get(k)
+        if not free_string(spec) or example_text(spec) or not set(name_words(k)) & _PLACES:
+            continue  # an example's form is the shape rules' ("Boston, MA")
+        found = {n for n in _placed(request, _PLACING[role(k)]) if n.lower() not in held}
+        if len(found) == 1 and _unlike(call.arguments[k], name := found.pop()):
+            fix[k] = name
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _unlike(value: str, name: str) -> bool:
+    """Whether ``value`` is unlike ``name``, not another spelling of it ("Lisle" for
+    Leicester; not "Kyiv" for Kiev, "Mali" for Bali: a misspelling is ``names``' to
+    read, and another spelling may be right): less than 0.6 of their letters alike."""
+    return SequenceMatcher(None, value.lower(), name.lower()).ratio() < 0.6
+
+
+def _placed(request: str, placing: set[str]) -> list[str]:
+    """The names of ``request`` right after one of the words ``placing``, not a weekday,
+    a month, a language or a currency."""
+    kinds = {m.group().strip().lower() for m, _ in named(request, ("language", "currency"))}
+    out = []
+    for name in names(request):
+        if re.search(r"['’]s?$", name):
+            continue  # "in Spain's capital": what the value is of
+        for m in re.finditer(rf"\b(\w+)\s+({re.escape(name)})\b(?!['’])", request):
+            at = re.compile(re.escape(name)).search(request, m.start(2))
+            if m[1].lower() in placing and name.lower() not in _NOT_PLACES | kinds and \
+                    at is not None and not _listed(request, at):
+                out.append(name)
+    return out
