@@ -66,11 +66,12 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     word the value misspells within them: ``_slipped``, "Alele" for "When is Adele
     touring in June?", "Olso" for Oslo), that no other argument holds, and that is no
     item of a list the values relate to ("the country of Lisbon and Porto": "Portugal"
-    may be right, ``related``); the request leaves no other name that no argument holds,
-    no misspelling is read as, and that is not joined to it as an item of a list by
-    "and", "or" or a comma (``_joined``: not "Boras" for "Weather in Paris for Boris",
-    where the weather may be asked for Paris; "Limba" for "in Havana and for 3 nights
-    in Lima", Havana another call's); the value is not a word made from
+    may be right, ``related``); the request leaves no other place (a name right after
+    "in", "at", "near", "from", "to"...: ``_placed``) that no argument holds, no
+    misspelling is read as, and that is not joined to it as an item of a list by "and",
+    "or" or a comma (``_joined``: not "Boras" for "Weather in Paris for Boris", where the
+    weather may be asked for Paris; "Limba" for "in Havana and for 3 nights in Lima",
+    Havana another call's); the value is not a word made from
     that name (``made_from``: "Spanish" for "the language of Spain", "Thai" for Thailand,
     the model right); the value is not the name spelled right where the request misspells
     it (``_spelled_right``: "Vienna" for "hotles in Viena", a word of the embedding
@@ -107,9 +108,9 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if _folded(name) not in held and not _related_list(call, tool, k, name, request) \
                 and not _spelled_right(value, name):
             fix[k] = name
-    if any(_folded(n) not in held and n not in fix.values() and not _joined(request, n, m)
-           for n in written for m in fix.values()):
-        fix = {}  # another name the request leaves: "Boras" for "Weather in Paris for Boris"
+    if any(_folded(n) not in held and n not in fix.values() and _placed(request, n)
+           and not _joined(request, n, m) for n in written for m in fix.values()):
+        fix = {}  # another place the request leaves: "Boras" for "Weather in Paris for Boris"
     for k, value in call.arguments.items():  # a name of several words, one misspelled
         if k in fix or k in unsaid or not isinstance(value, str) or \
                 not plain_string(props.get(k)):
@@ -122,6 +123,13 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _placed(request: str, name: str) -> bool:
+    """Whether ``name`` stands right after a word that places it ("in", "at", "near",
+    "around", "from", "to", "into"): a place ("in Paris"; not "a Landscape Architect")."""
+    return re.search(rf"\b(?:in|at|near|around|from|to|into)\s+{re.escape(name)}\b",
+                     request, re.IGNORECASE) is not None
 
 
 def _joined(request: str, one: str, other: str) -> bool:

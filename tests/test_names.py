@@ -264,8 +264,9 @@ def test_a_slip_is_one_letter_changed_or_two_swapped(value, name, slipped):
 
 def test_no_misspelling_is_read_where_the_request_leaves_another_name():
     """The guard written after the fifty-second group of ``ordinary_requests.py``: a
-    name no argument holds and no misspelling is read as, left beside the one read and
-    not joined to it by "and", "or" or a comma, stops the rule ("Boras" is "Boris" by
+    place (a name after "in", "at", "from"...) no argument holds and no misspelling is
+    read as, left beside the one read and not joined to it by "and", "or" or a comma,
+    stops the rule ("Boras" is "Boris" by
     its first three letters, but the weather is asked for Paris); where the call holds
     the other name, the misspelling is read."""
     assert fix("Weather in Paris for Boris", city="Boras") is None
@@ -273,6 +274,9 @@ def test_no_misspelling_is_read_where_the_request_leaves_another_name():
         "city": "Boris"}
     assert fix("Restaurants in Cusco, in Peru", city="Cuscatlan", country="Perugia") == {
         "city": "Cusco", "country": "Peru"}
-    # a name joined to it as an item of a list is another call's (``_joined``)
+    # a name joined to it as an item of a list is another call's (``_joined``); a name
+    # that is no place does not stop it (``_placed``)
     assert fix("Hotels in Havana and in Lima", city="Limba") == {"city": "Lima"}
-    assert fix("How did Leeds do against Luton?", city="Leads") is None
+    assert fix("How did Leeds do against Luton?", city="Leads") == {"city": "Leeds"}
+    assert fix("A Landscape Architect in Portland", city="Portsmouth") == {
+        "city": "Portland"}
