@@ -225,7 +225,7 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     "base", "source_language" a start's; "to_currency", "target", "destination_country"
     an end's), a name of the other role is the other parameter's and set aside: a name
     right after "in", "into", "to", "as" or "how many" is an end's, one after "from",
-    the call's amount, "one" or "1" a start's (``_its_role``), and a name of the
+    the call's amount, "one" or "1" a start's (``role_at``), and a name of the
     parameter's own role is asked for ("What are 50 Swiss francs in yen?": ``base``
     "CHF"; "Translate 'gracias' from Spanish": ``source_language`` "es"); a code the
     request names only in the other role counts as unsaid there, and another argument's
@@ -277,7 +277,7 @@ def choice_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             if hits:
                 before = _before(request, m)
                 priced = _priced(request, m, codes, call)
-                its = _its_role(request, m, before, priced)
+                its = role_at(request, m, priced)
                 if role is not None and its is not None and its != role:
                     continue  # the other role's: "300 Swiss francs in euros"
                 asked = asked and ((bool(before) and before[0] in _ASKING and not _thing(
@@ -307,18 +307,17 @@ def _misplaced(code: str, request: str, kinds: tuple[str, ...], role: str | None
     yen is one euro?": "EUR" in a ``target``)."""
     if role is None:
         return False
-    roles = [_its_role(request, m, _before(request, m), _priced(request, m, codes, call))
-             for m, codes in named(request, kinds) if code.lower() in {
-                 c.lower() for c in codes}]
+    roles = [role_at(request, m, _priced(request, m, codes, call))
+             for m, codes in named(request, kinds) if code.lower() in {c.lower() for c in codes}]
     return bool(roles) and all(r is not None and r != role for r in roles)
 
 
-def _its_role(request: str, at: re.Match[str], before: list[str], priced: bool
-              ) -> str | None:
+def role_at(request: str, at: re.Match[str], priced: bool = False) -> str | None:
     """The role the words around the name at ``at`` give it: "start" right after "from",
-    the call's amount, "one" or "1" ("How many yen is one euro?"), "end" right after
-    "in", "into", "to", "as" or "how many" ("How many yen ..."); else None."""
-    ahead = request[:at.start()]
+    an amount the call holds (``priced``), "one" or "1" ("How many yen is one euro?"),
+    "end" right after "in", "into", "to", "as" or "how many" ("How many yen ..."; "the"
+    may stand between: "to the Netherlands"); else None."""
+    ahead, before = request[:at.start()], _before(request, at)
     if priced or before == ["from"] or re.search(r"(?:\bone|(?<![\d.,])1)\s+$", ahead, re.I):
         return "start"
     if (before and before[0] in _TARGETING) or re.search(r"\bhow\s+many\s+$", ahead, re.I):

@@ -25,6 +25,8 @@ _LETTERS = 3  # how many first letters a misspelling keeps
 _NAME = re.compile(r"[^\W\d_][\w'\-]*(?:\s+[^\W\d_][\w'\-]*){0,2}")
 _WORD = re.compile(r"[^\W\d_][\w'\-]*")
 _ENDS = re.compile(r"[.!?:]\s*$")
+# the words right before a name that place it ("in Paris", "from Leeds", "near Bath")
+PLACING = frozenset({"in", "at", "near", "around", "from", "to", "into"})
 # endings that make a language, a people or a cuisine of a place's name
 _MADE = ("ish", "ese", "ian", "ean", "an", "ic", "i")
 
@@ -125,11 +127,17 @@ def name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     return fix
 
 
+def placed_by(request: str, name: str) -> list[tuple[str, re.Match[str]]]:
+    """Each word, in lower case, right before ``name`` where ``request`` writes it, not
+    before "'s", with where the name stands (group 2): "in" of "Weather in Paris"."""
+    return [(m[1].lower(), m) for m in
+            re.finditer(rf"\b(\w+)\s+({re.escape(name)})\b(?!['’])", request)]
+
+
 def _placed(request: str, name: str) -> bool:
-    """Whether ``name`` stands right after a word that places it ("in", "at", "near",
-    "around", "from", "to", "into"): a place ("in Paris"; not "a Landscape Architect")."""
-    return re.search(rf"\b(?:in|at|near|around|from|to|into)\s+{re.escape(name)}\b",
-                     request, re.IGNORECASE) is not None
+    """Whether ``name`` stands right after a word that places it (``PLACING``: "in",
+    "at", "near", "from", "to"...): a place ("in Paris"; not "a Landscape Architect")."""
+    return any(word in PLACING for word, _ in placed_by(request, name))
 
 
 def _joined(request: str, one: str, other: str) -> bool:

@@ -11,14 +11,14 @@ the model's value; the request names one place right after a word that places it
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from difflib import SequenceMatcher
 
 from .codes import _listed, named
 from .examples import example_text, free_string, role
 from .grounding import name_words
 from .listed import _CALENDAR
-from .names import names
+from .names import PLACING, names, placed_by
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import made_up
@@ -27,7 +27,7 @@ from .unsaid import made_up
 _PLACES = {"city", "town", "village", "location", "place", "area", "region", "locality",
            "destination", "origin", "port", "where", "near", "pickup", "dropoff"}
 # the words right before a place that place it, by the parameter's role
-_PLACING = {None: {"in", "at", "near", "around"}, "start": {"from"}, "end": {"to", "into"}}
+_PLACING = {"start": {"from"}, "end": {"to", "into"}}
 _NOT_PLACES = {n.lower() for kind in _CALENDAR for n in kind}
 
 
@@ -60,7 +60,8 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         spec = props.get(k)
         if not free_string(spec) or example_text(spec) or not set(name_words(k)) & _PLACES:
             continue  # an example's form is the shape rules' ("Boston, MA")
-        found = {n for n in _placed(request, _PLACING[role(k)]) if n.lower() not in held}
+        placing = _PLACING.get(role(k) or "", PLACING - {"from", "to", "into"})
+        found = {n for n in _placed(request, placing) if n.lower() not in held}
         if len(found) == 1 and _unlike(call.arguments[k], name := found.pop()):
             fix[k] = name
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
@@ -75,7 +76,7 @@ def _unlike(value: str, name: str) -> bool:
     return SequenceMatcher(None, value.lower(), name.lower()).ratio() < 0.6
 
 
-def _placed(request: str, placing: set[str]) -> list[str]:
+def _placed(request: str, placing: Collection[str]) -> list[str]:
     """The names of ``request`` right after one of the words ``placing``, not a weekday,
     a month, a language or a currency."""
     kinds = {m.group().strip().lower() for m, _ in named(request, ("language", "currency"))}
@@ -83,9 +84,9 @@ def _placed(request: str, placing: set[str]) -> list[str]:
     for name in names(request):
         if re.search(r"['’]s?$", name):
             continue  # "in Spain's capital": what the value is of
-        for m in re.finditer(rf"\b(\w+)\s+({re.escape(name)})\b(?!['’])", request):
+        for word, m in placed_by(request, name):
             at = re.compile(re.escape(name)).search(request, m.start(2))
-            if m[1].lower() in placing and name.lower() not in _NOT_PLACES | kinds and \
+            if word in placing and name.lower() not in _NOT_PLACES | kinds and \
                     at is not None and not _listed(request, at):
                 out.append(name)
     return out

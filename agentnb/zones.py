@@ -32,6 +32,7 @@ import zoneinfo
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .codes import role_at
 from .examples import example_text, free_string, role
 from .forms import CLOCK24, ZONED, Date, clock24, named_dates, same_date, zoned
 from .relevance import NOT_JSON, json_items, read_json
@@ -136,14 +137,13 @@ def zone_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
 
 def _zone_role(request: str, at: re.Match[str]) -> str | None:
-    """"end" for a city right after "in", "into" or "to", "start" for one right after
-    "from" or right before "time" ("Berlin time"), else None."""
-    before = re.findall(r"[a-z]+", request[:at.start()].lower())[-1:]
-    if before and before[0] in ("in", "into", "to"):
-        return "end"
-    if before == ["from"] or re.match(r"\s+time\b", request[at.end():], re.I):
+    """The role the words around the city at ``at`` give it (``codes.role_at``: "end"
+    after "in", "into" or "to", "start" after "from"), or "start" right before "time"
+    ("09:00 Berlin time")."""
+    found = role_at(request, at)
+    if found is None and re.match(r"\s+time\b", request[at.end():], re.I):
         return "start"
-    return None
+    return found
 
 
 def epoch(value: object) -> datetime.datetime | None:

@@ -534,14 +534,14 @@ def test_held_out_how_many_of_one_currency_for_one_of_another(tool, request_, ma
 
 
 def test_the_roles_words_give_a_name():
-    """``codes._its_role`` and ``codes._misplaced``: the words right before a name give
+    """``codes.role_at`` and ``codes._misplaced``: the words right before a name give
     its role; a code named only in the other role is misplaced."""
     from agentnb import ToolCall
-    from agentnb.codes import _before, _its_role, _misplaced, _priced, named
+    from agentnb.codes import _misplaced, _priced, named, role_at
 
     def roles(text, amount=None):
         call = ToolCall("c", "fx", {} if amount is None else {"amount": amount})
-        return [_its_role(text, m, _before(text, m), _priced(text, m, codes, call))
+        return [role_at(text, m, _priced(text, m, codes, call))
                 for m, codes in named(text, ("currency",))]
 
     assert roles("How many yen is one euro?") == ["end", "start"]
