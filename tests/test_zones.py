@@ -153,3 +153,22 @@ def test_what_zone_fix_reads_and_leaves():
     assert fix(plain, "Time in Lima", zone="CET") is None
     assert fix(MEET, "09:00 from Tokyo to Tokyo", time="09:00", from_zone="Asia/Tokyo",
                to_zone="America/Chicago") is None
+
+
+# written 12-06 (thirty-fifth session) after reading `mixed_requests.py --later families9`
+# (SmolLM2 wrote ``zone="Europe/New_York"`` for "Current time in New York please."), before
+# any rule for it: a zone's city under another area than the tz database's
+HELD_OUT_AREAS: list = [
+    (CLOCK, "Time in Chicago now", {"zone": "Europe/Chicago"}, {"zone": "America/Chicago"}),
+    (CLOCK, "What time is it in Sydney?", {"zone": "America/Sydney"},
+     {"zone": "Australia/Sydney"}),
+    (CLOCK, "Time in Cairo", {"zone": "Asia/Cairo"}, {"zone": "Africa/Cairo"}),
+    # a city that names no zone, a key of the database, another of its keys
+    (CLOCK, "Time in Lyon", {"zone": "Europe/Lyon"}, None),
+    (CLOCK, "Time in Paris", {"zone": "Europe/Paris"}, None),
+    (CLOCK, "Time in New York", {"zone": "US/Eastern"}, None),
+]
+
+
+def test_held_out_a_zones_city_under_another_area():
+    assert held_out_left(HELD_OUT_AREAS) == []
