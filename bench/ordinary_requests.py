@@ -1231,6 +1231,13 @@ def families8_readings() -> list[dict[str, Any]]:
     return _group("places, zones, own names, commands", ordinary_shapes.FAMILIES8_READINGS)
 
 
+def zone_areas() -> list[dict[str, Any]]:
+    """The fifty-seventh group (``ordinary_shapes.AREAS``): where a zone's city under
+    another area may be read wrongly, and where it must be; written after that reading,
+    before any run of it."""
+    return _group("zones' cities under another area", ordinary_shapes.AREAS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1387,7 +1394,7 @@ def main() -> None:
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
-             + spaced() + families8_readings())
+             + spaced() + families8_readings() + zone_areas())
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

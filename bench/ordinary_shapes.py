@@ -654,3 +654,19 @@ FAMILIES8_READINGS: list[tuple[Tool, str, Any, Any]] = [
     (_WINDOWS, "Open the car window? No, close it", {"action": "open"}, None),
 ]
 FAMILIES8_READINGS = [(t, r, m, m if w is None else w) for t, r, m, w in FAMILIES8_READINGS]
+
+
+# The fifty-seventh group, written 12-06 (thirty-fifth session) after ``zones.zone_fix``
+# read a zone's city under another area ("Europe/New_York"), before any run of it.
+_TZ = _tool("local_time", {"tz": {**_S, "description": "Time zone, e.g. 'Asia/Tokyo'"}})
+AREAS: list[tuple[Tool, str, Any, Any]] = [
+    (_TZ, "Local time in Denver", {"tz": "Europe/Denver"}, {"tz": "America/Denver"}),
+    (_TZ, "Local time in Lagos", {"tz": "Europe/Lagos"}, {"tz": "Africa/Lagos"}),
+    (_TZ, "Local time in Auckland", {"tz": "Asia/Auckland"}, {"tz": "Pacific/Auckland"}),
+    (_TZ, "Local time in Tokyo", {"tz": "Japan"}, None),
+    (_TZ, "What's the time, UTC?", {"tz": "UTC"}, None),
+    (_TZ, "Local time in Nice", {"tz": "Europe/Nice"}, None),
+    (_TZ, "Local time in Kyiv", {"tz": "Europe/Kiev"}, None),
+    (_TZ, "Local time where I am", {"tz": "America/Hometown"}, None),
+]
+AREAS = [(t, r, m, m if w is None else w) for t, r, m, w in AREAS]
