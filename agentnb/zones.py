@@ -112,6 +112,12 @@ def zone_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     argument holds that zone; the call validates with it. Not read after a negation (the
     caller gives no ``said`` there).
 
+    The value stands where it is a key of the database that names no city ("US/Eastern",
+    "UTC": a zone by another name), or one whose clock is the asked zone's (``_same_clock``:
+    "Europe/Kiev" for "in Kyiv"). A value that is no key of the database, a city that
+    names a zone under another area ("Europe/New_York"), becomes that zone's key
+    ("America/New_York"), whatever the request says.
+
     Where it can be wrong: the city the request names is where something else is ("Time
     in Paris, for my call with Tokyo" for a parameter ``zone`` gives Paris's)."""
     props = tool.parameters.get("properties", {})
@@ -124,16 +130,41 @@ def zone_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                 (example_text(spec) or "").strip("'\"` ") not in keys:
             continue
         city = value.rpartition("/")[2].replace("_", " ")
+        if "/" in value and value not in _all_keys() and city.lower() in _cities():
+            fix[k] = _cities()[city.lower()]  # "Europe/New_York": another area's
+            continue
+        if value in _all_keys() and city.lower() not in _cities():
+            continue  # a zone by another name ("US/Eastern", "UTC")
         if any(re.search(rf"\b{re.escape(city)}\b", t, re.I) for t in said if city):
             continue
         wanted = role(k)
         found = {key for m, key in _zone_cities(request)
                  if wanted is None or _zone_role(request, m) == wanted}
-        if len(found) == 1 and (key := found.pop()) not in held:
+        if len(found) == 1 and (key := found.pop()) not in held and not (
+                value in _all_keys() and _same_clock(value, key)):
             fix[k] = key
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+@lru_cache(maxsize=1)
+def _all_keys() -> frozenset[str]:
+    """Every key of the tz database; none where it is missing."""
+    try:
+        return frozenset(zoneinfo.available_timezones())
+    except Exception:  # no tz database on this machine: nothing is read
+        return frozenset()
+
+
+def _same_clock(one: str, other: str) -> bool:
+    """Whether two keys of the database keep the same clock, winter and summer, now and
+    in 2010: one zone by two names ("Europe/Kiev" and "Europe/Kyiv"), or two zones whose
+    times agree."""
+    instants = [datetime.datetime(y, m, 15, tzinfo=datetime.timezone.utc)
+                for y in (2010, 2026) for m in (1, 7)]
+    a, b = zoneinfo.ZoneInfo(one), zoneinfo.ZoneInfo(other)
+    return all(t.astimezone(a).utcoffset() == t.astimezone(b).utcoffset() for t in instants)
 
 
 def _zone_role(request: str, at: re.Match[str]) -> str | None:

@@ -172,3 +172,12 @@ HELD_OUT_AREAS: list = [
 
 def test_held_out_a_zones_city_under_another_area():
     assert held_out_left(HELD_OUT_AREAS) == []
+
+
+def test_one_clock_by_two_names():
+    from agentnb.zones import _same_clock
+
+    assert _same_clock("Europe/Kiev", "Europe/Kyiv")
+    assert _same_clock("US/Eastern", "America/New_York")
+    assert not _same_clock("Europe/London", "Europe/Berlin")
+    assert not _same_clock("Asia/Tokyo", "Australia/Brisbane")  # +9 and +10
