@@ -54,15 +54,20 @@ _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 @lru_cache(maxsize=1)
+def _all_keys() -> frozenset[str]:
+    """Every key of the tz database; none where it is missing."""
+    try:
+        return frozenset(zoneinfo.available_timezones())
+    except Exception:  # no tz database on this machine: nothing is read
+        return frozenset()
+
+
+@lru_cache(maxsize=1)
 def _cities() -> dict[str, str]:
     """The cities that name a zone of the tz database, lowercased, with its key
     ("new york": ``America/New_York``); none where the database is missing."""
-    try:
-        keys = sorted(zoneinfo.available_timezones())
-    except Exception:  # no tz database on this machine: nothing is read
-        return {}
     out: dict[str, str] = {}
-    for key in keys:
+    for key in sorted(_all_keys()):
         area, _, city = key.rpartition("/")
         if area and area.split("/")[0] not in ("Etc", "SystemV", "US", "Brazil", "Canada",
                                                "Chile", "Mexico"):
@@ -146,15 +151,6 @@ def zone_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
-
-
-@lru_cache(maxsize=1)
-def _all_keys() -> frozenset[str]:
-    """Every key of the tz database; none where it is missing."""
-    try:
-        return frozenset(zoneinfo.available_timezones())
-    except Exception:  # no tz database on this machine: nothing is read
-        return frozenset()
 
 
 def _same_clock(one: str, other: str) -> bool:
