@@ -44,6 +44,7 @@ them ("Movies_1_FindMovies", "Movies_1_BuyMovieTickets"; ``bench/mixed_families.
 ``--later families8``: 25 more, other such tools (``bench/mixed_families8.py``);
 ``--later families9``: 25 more, other such tools (``bench/mixed_families9.py``);
 ``--later families10``: 25 more, other such tools (``bench/mixed_families10.py``);
+``--later families11``: 25 more, other such tools (``bench/mixed_families11.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -66,6 +67,7 @@ from mixed_families7 import FAMILIES7
 from mixed_families8 import FAMILIES8
 from mixed_families9 import FAMILIES9
 from mixed_families10 import FAMILIES10
+from mixed_families11 import FAMILIES11
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1045,6 +1047,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "families8": (("families8_one_tool", FAMILIES8),),
               "families9": (("families9_one_tool", FAMILIES9),),
               "families10": (("families10_one_tool", FAMILIES10),),
+              "families11": (("families11_one_tool", FAMILIES11),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1082,7 +1085,7 @@ def main() -> None:
                                            "choice4", "choice8", "choice9", "choice10", "choice11",
                                            "choice12", "families", "families2", "families3",
                                            "families4", "families5", "families6", "families7",
-                                           "families8", "families9", "families10",
+                                           "families8", "families9", "families10", "families11",
                                            "needs",
                                            "negation"],
                    default="",
@@ -1093,7 +1096,7 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; families3 to families10: 25 each among "
+                        "other services; families3 to families11: 25 each among "
                         "assistants' and developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 
