@@ -53,7 +53,13 @@ class AgentConfig:
     result holds, writes a result's figure with another unit (``agentnb.units``), or holds
     none of the results' values, and any JSON-mode answer that is
     no answer (empty, a tool's name, JSON, an echo of the request) (``agentnb.draws``;
-    0: never).
+    0: never). ``refill``: in JSON mode, a required argument whose value the model made up
+    (the conversation never says it) is asked again, taking one of the request's runs of
+    words, in the request's first decision, where the value is a placeholder or the tool's
+    own words (``agentnb.refill``: its precondition, and ``ToolCall.refilled`` keeps the
+    model's first value); ``"any"``: any made-up value (opt-in: it also asks again where
+    the model rightly inferred a value, "Tokyo" for "the capital of Japan"); ``False``:
+    never.
     ``tool_order`` is the order JSON mode lists the tools in the system prompt:
     ``"given"`` (the default), or ``"meaning"`` (needs
     ``agentnb[memory]``), the closest to the user's latest request first (sentence
@@ -107,6 +113,7 @@ class AgentConfig:
         policies: Iterable[Policy] | None = None,
         calls_per_step: int = 4,
         answer_draws: int = 3,
+        refill: bool | str = True,
         tool_order: str = "given",
         cache: Any = None,
         store: Any = None,
@@ -129,6 +136,8 @@ class AgentConfig:
             raise ConfigError("tool_order='meaning' needs sentence embeddings: "
                               "pip install 'agentnb[memory]'")
         _check_flags(approve_all=approve_all, ask_on_proposals=ask_on_proposals)
+        if not (isinstance(refill, bool) or refill == "any"):
+            raise ConfigError(f"refill must be True, False or 'any', got {refill!r}")
         if model is None:
             from .models import connect
 
@@ -178,6 +187,9 @@ class AgentConfig:
         # JSON mode: an answer after results that shows it did not come from them is
         # sampled again, up to this many times (agentnb.draws; models that take a seed)
         self.answer_draws = answer_draws
+        # JSON mode: a required value the model made up, asked again among the request's
+        # own words, in the request's first decision (agentnb.refill)
+        self.refill = refill
         # JSON mode lists the tools in the system prompt, and the order moves a small
         # model's choice: "meaning" lists the closest to the request first
         # (agentnb.meaning.by_meaning)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from . import asking, control, draws, observe, stages, subagents
+from . import asking, control, draws, observe, refill, stages, subagents
 from . import decision as dec
 from .agent import AgentConfig
 from .context import remember, request_of, request_parts
@@ -282,7 +282,10 @@ class Run(Saving):
                     *request_parts(self.state, step), typed=agent.output is not None),
                 answer_draws=agent.answer_draws if agent.model.seeded else 0,
                 answer_check=lambda: draws.answer_check(turn),
-                repair=repair_of(agent.policies, turn) if agent.calls_per_step > 1 else None)
+                repair=repair_of(agent.policies, turn) if agent.calls_per_step > 1 else None,
+                refill=refill.asker(turn.said(), turn.request()[0],
+                                    repair_of(agent.policies, turn), agent.refill == "any")
+                if agent.refill and turn.first_of_request() else None)
             last = staged.stages[staged.reply_at]
             step.stages.extend(s.to_dict() for s in staged.stages if s is not last)
             if step.request is not None:

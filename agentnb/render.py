@@ -68,6 +68,9 @@ def step_html(step: Any, children: dict[str, Any] | None = None) -> str:
         status = "waiting for approval" if res is None else ("ok" if res.ok else "error")
         body = (f"<details open><summary><code>{html.escape(call.name)}</code> · {status}"
                 f"</summary>{_text(_pretty_args(call.arguments))}")
+        if call.refilled:
+            body += (f'<div style="color:#e8590c;font-size:11px">refilled: '
+                     f"{html.escape(refills(call))}</div>")
         if call.grounded:
             body += (f'<div style="color:#868e96;font-size:11px">grounded: '
                      f"{html.escape(grounded(call))}</div>")
@@ -199,6 +202,14 @@ def copies(call: Any) -> str:
     values = ", ".join(f"{k}={json.dumps(given.get(k))}" for k in call.copied or ())
     whose = "the model's " if call.edited is not None else ""
     return redact(f"{whose}{values}: from the tool's description, not the request")
+
+
+def refills(call: Any) -> str:
+    """``ToolCall.refilled`` in words: the values the model made up first, and that the
+    values it chose again are the request's words."""
+    values = ", ".join(f"{k}={json.dumps(v)}" for k, v in (call.refilled or {}).items())
+    return redact(f"the model first wrote {values}, said by nothing in the conversation; "
+                  "asked again, it chose the request's words")
 
 
 def proposals(call: Any) -> str:

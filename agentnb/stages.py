@@ -10,6 +10,9 @@ reuses):
    (skipped when ``tool_choice`` names a tool or is ``"none"``, or only one action is
    left);
 2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
+   **refill**: in the request's first decision, when a required argument's value is one
+   the conversation never says and the request may say it in its own words, the fill
+   again, that argument taking one of the request's runs of words (``agentnb.refill``);
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
    of that call ("Paris and Tokyo", or a next sentence that adds, "Rome? I also need
    Naples": ``agentnb.parallel.lists_more``; not a listing word joining a part that
@@ -55,6 +58,7 @@ from . import draws, items
 from .checks import Evidence, trouble
 from .decision import FINAL, Decision, load_json, offered
 from .parallel import also_asked, lists_more
+from .refill import Refill, refill_schema
 from .relevance import read_json
 from .tools import Tool, Toolset
 from .types import Message, Reply, ToolCall
@@ -267,7 +271,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
                   answer_messages: Callable[[], list[Message]] | None = None,
                   answer_schema: dict[str, Any] | None = None, answer_draws: int = 0,
                   answer_check: Callable[[], Evidence | None] | None = None,
-                  repair: Callable[[ToolCall, Tool], dict[str, Any]] | None = None) -> Staged:
+                  repair: Callable[[ToolCall, Tool], dict[str, Any]] | None = None,
+                  refill: Refill | None = None) -> Staged:
     """Run the stages of one decision; ``complete(messages, options, note, stage)`` is one
     model call (``messages`` end with ``note``).
     ``note`` (asking again, say) is added to every stage's request but the answer's: the
@@ -287,7 +292,10 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     no result to check against): a prose answer showing trouble is drawn again, up to
     ``answer_draws`` samples (``draw_answer``). ``repair(call, tool)``: the new values the
     repair's evidence rules give a call, to read the request's items from the first call
-    put right (``agentnb.items.in_shape``) when asking for more calls."""
+    put right (``agentnb.items.in_shape``) when asking for more calls. ``refill(call,
+    tool)``: the arguments of the fill's call that the model made up, and the runs of the
+    request's words they may take instead (``agentnb.refill``): asked again in a refill
+    stage, with a schema sent (``schema``)."""
     out = Staged(Decision())
 
     def ask(stage: str, stage_note: str, json_schema: dict[str, Any] | None,
@@ -343,6 +351,8 @@ def decide_staged(complete: Callable[[list[Message], dict[str, Any], str, str], 
     reply = ask("fill", FILL_NOTE.format(tool=tool.name), tool.parameters)
     out.decision = _filled(reply, tool, 1, prefix)
     calls = out.decision.tool_calls
+    if refill is not None and schema and calls:
+        _refill(ask, tool, calls[0], refill)
     if calls_per_step > 1 and calls and request and (
             lists_more(calls[0], request, list(toolset), tool)
             or items.written(calls[:1], tool, request,
@@ -432,6 +442,23 @@ def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> No
         for call in _filled(reply, tool, 1, prefix).tool_calls:
             call.id = f"{prefix}_{len(calls)}"
             calls.append(call)
+
+
+def _refill(ask: Ask, tool: Tool, call: ToolCall, refill: Refill) -> None:
+    """The refill stage (``agentnb.refill``): the fill asked again, the arguments the
+    model made up each taking one of the request's runs of words; those it took replace
+    the model's first values, which ``call.refilled`` keeps."""
+    names, runs = refill(call, tool)
+    if not names:
+        return
+    # the fill's own note: a note naming the made-up values ("The request does not say
+    # project=...") was tried, and got as many right on families9-12 (52 beside 53)
+    reply = ask("refill", FILL_NOTE.format(tool=tool.name), refill_schema(tool, names, runs))
+    again = _filled(reply, tool, 1, "refill").tool_calls
+    new = {n: v for n in names if again and (v := again[0].arguments.get(n)) in runs}
+    if new:
+        call.refilled = {n: call.arguments[n] for n in new}
+        call.arguments = {**call.arguments, **new}
 
 
 def _shown(calls: list[ToolCall]) -> str:

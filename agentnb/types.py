@@ -122,6 +122,9 @@ class ToolCall(Record):
     # optional arguments the model set that nothing in the conversation says, left out so
     # the tool's defaults stand, each with the model's value (``agentnb.defaults``)
     unset: dict[str, Any] | None = None
+    # required arguments whose value the model made up, asked again among the request's
+    # own words (``agentnb.refill``): each with the model's first value
+    refilled: dict[str, Any] | None = None
 
     def proposal(self) -> dict[str, Any]:
         """The arguments with ``proposed`` applied, for
@@ -330,11 +333,12 @@ class Step(Record):
             lines.append(f"  note:    {self.asked_again()}")
         for call in self.tool_calls:
             lines.append(f"  call:    {call.name}({json.dumps(call.arguments)})")
-            from .render import copies, grounded, proposals, unset
+            from .render import copies, grounded, proposals, refills, unset
 
+            if call.refilled:
+                lines.append(f"  refilled: {refills(call)}")
             if call.grounded:
                 lines.append(f"  grounded: {grounded(call)}")
-
             if call.unset:
                 lines.append(f"  left out: {unset(call)}")
             if call.copied:

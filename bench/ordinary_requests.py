@@ -1348,7 +1348,9 @@ def ran(case: dict[str, Any], policies: list[Any] | None, proposed: bool = False
     offered = case.get("tools", TOOLS)
     tools = [dataclasses.replace(t, requires_approval=True) for t in offered] if proposed \
         else offered
-    agent = Agent(model, tools, decision_mode="json", max_steps=1,
+    # refill=False: the model's calls are given; asking one again among the request's
+    # words (agentnb.refill) is a model call, measured with the model (mixed_requests.py)
+    agent = Agent(model, tools, decision_mode="json", max_steps=1, refill=False,
                   **({"system": case["system"]} if case.get("system") else {}),
                   **({} if policies is None else {"policies": policies}))
     step = agent.start(case["request"], save_to=False).step()
@@ -1380,9 +1382,9 @@ def measure(policies: list[Any] | None, proposed: bool = False,
             "wrong_examples": wrong[:5]}
 
 
-def main() -> None:
-    all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
-    every = (cases() + optional_forms() + example_forms() + amounts() + directions()
+def every_case() -> list[dict[str, Any]]:
+    """All the bench's cases, in its order."""
+    return (cases() + optional_forms() + example_forms() + amounts() + directions()
              + listed_examples() + derived_words() + codes_of_names() + right_examples()
              + inferred_beside_lists() + several_calls() + issue_kinds() + other_words()
              + crossed() + new_tools() + newest() + chatty() + shouted()
@@ -1395,6 +1397,11 @@ def main() -> None:
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas())
+
+
+def main() -> None:
+    all_rules = [GroundArguments(rules="all"), AvoidRepeats(), ReuseResults()]
+    every = every_case()
     must_change = sum(c["must"] != c["made"] for c in every)
     print(json.dumps({"cases": len(every), "must_change": must_change,
                       "default": measure(None, every=every),

@@ -82,6 +82,35 @@ def test_the_approval_panel_says_which_values_came_from_the_tools_description():
     assert sent == []
 
 
+def test_the_approval_panel_says_which_value_was_asked_again():
+    """Scripted model (JSON mode): a placeholder, then the refill's choice of the request's
+    words (``agentnb.refill``); the person sees the model's first value."""
+    picked: list[str] = []
+
+    @tool(requires_approval=True)
+    def laundry_pickup(address: str) -> str:
+        """Schedule a laundry pickup.
+
+        Args:
+            address: where to collect the laundry.
+        """
+        picked.append(address)
+        return "booked"
+
+    model = ScriptedModel([json.dumps({"action": "laundry_pickup"}),
+                           json.dumps({"address": "HM_BUSINESS"}),
+                           json.dumps({"address": "7 Harbour View"}), "done"])
+    ui = Stepper(Agent(model, [laundry_pickup], decision_mode="json"))
+    ui.start("Collect my washing at 7 Harbour View.")
+    ui.step_button.click()
+    ui.wait(10)
+    (row,) = ui.approvals.children
+    assert "refilled: the model first wrote address=&quot;HM_BUSINESS&quot;" in \
+        row.children[0].value
+    assert json.loads(row.arguments.value) == {"address": "7 Harbour View"}
+    assert picked == []
+
+
 def test_the_approval_panel_offers_the_repairs_proposal_and_a_person_takes_it():
     agent, sent = transfer_agent()
     ui = Stepper(agent)

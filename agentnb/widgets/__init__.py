@@ -23,7 +23,7 @@ from ..errors import AgentnbError
 from ..loop import Agent, Run
 from ..plots import step_plots_png
 from ..privacy import redact
-from ..render import copies, proposals, run_html, run_status
+from ..render import copies, proposals, refills, run_html, run_status
 
 _LIGHT = '<span style="color:{}">&#9679;</span> {}'
 
@@ -379,6 +379,9 @@ class Stepper(w.VBox):
         buttons = [approve, deny, reason]
         copy = (f'<br><span style="color:#e8590c">copied: {html.escape(copies(call))}</span>'
                 if call.copied else "")
+        if call.refilled:
+            copy += (f'<br><span style="color:#e8590c">refilled: '
+                     f"{html.escape(refills(call))}</span>")
         if call.proposed:  # the repair's values, put in the editor by a person, not by us
             copy += (f'<br><span style="color:#e8590c">proposed: '
                      f"{html.escape(proposals(call))}</span>")

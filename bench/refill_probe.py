@@ -1,0 +1,49 @@
+"""Where the refill stage would ask again, on ``ordinary_requests.py``'s model calls: no
+model, ``agentnb.refill.to_refill`` on each call as the model made it (the request as what
+the conversation says), with the default precondition and with ``refill="any"``.
+
+Each argument it names is counted by what the default policies then do and what must run:
+``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
+model's value is the one that must run: asking again can only spoil it), ``in_runs`` (the
+value that must run is one of the request's runs: asking again may mend it) or
+``not_in_runs`` (neither). ``python bench/refill_probe.py``.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+from typing import Any
+
+import ordinary_requests as o
+
+from agentnb.refill import candidates, to_refill
+from agentnb.types import ToolCall
+
+
+def _first(x: Any) -> dict[str, Any]:
+    return x[0] if isinstance(x, list) else x
+
+
+def main() -> None:
+    every = o.every_case()
+    out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
+    ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
+    for label, any_value in (("default", False), ("any", True)):
+        counts: collections.Counter[str] = collections.Counter()
+        for i, case in enumerate(every):
+            name, made = case["made"][0], _first(case["made"][1])
+            tool = next(t for t in case.get("tools", o.TOOLS) if t.name == name)
+            said = [case["request"], *([case["system"]] if case.get("system") else [])]
+            must = _first(case["must"][1])
+            for k in to_refill(ToolCall("c", name, dict(made)), tool, said,
+                               every=any_value):
+                counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
+                       if made.get(k) == must.get(k) else "in_runs"
+                       if must.get(k) in candidates(case["request"]) else "not_in_runs"] += 1
+        out[label] = dict(counts)
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()

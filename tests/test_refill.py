@@ -1,0 +1,187 @@
+"""The refill stage (``agentnb.refill``): a made-up value that is a placeholder or the
+tool's own words, asked again with the request's runs of words as its only choices.
+
+The loop tests use a scripted model (labelled: it stands for the model's replies, so that
+what the stage sends and keeps can be asserted); the embedded model's refills are measured
+in ``bench/mixed_requests.py --later families10|families11``.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agentnb import Agent
+from agentnb.errors import ConfigError
+from agentnb.refill import candidates, placeholder_shaped, refill_schema, to_refill, unheld
+from agentnb.testing import ScriptedModel
+from agentnb.types import ToolCall
+from tests.helpers.common import ordinary_requests, schema_tool
+
+S = {"type": "string"}
+LAUNDRY = schema_tool("laundry_pickup", {"address": S, "bags": {"type": "integer"}},
+                      ["address"])
+BIKE = schema_tool("bike_repair", {"shop": S, "problem": S})
+CLOCK = schema_tool("local_time", {"city": S})
+RATE = schema_tool("exchange_rate", {"currency": S})
+LOCKER = schema_tool("parcel_locker", {"postcode": {**S, "description": "e.g. 'SW1A 1AA'"}})
+SIZE = schema_tool("coffee_size", {"size": {**S, "enum": ["small", "large"]}})
+CHOOSE = json.dumps({"action": "laundry_pickup"})
+NOTE = schema_tool("note_add", {"title": S, "body": S}, ["title"])
+
+
+def refill_of(tool, request, every=False, **args):
+    return to_refill(ToolCall("c", tool.name, args), tool, [request], every=every)
+
+
+def test_candidates_are_runs_inside_a_clause_without_a_function_word_at_an_end():
+    runs = candidates("Collect my washing at 7 Harbour View.")
+    assert "7 Harbour View" in runs and "my washing" in runs and "Harbour" in runs
+    assert not [r for r in runs if r.split()[0].lower() in ("at", "the")
+                or r.split()[-1].lower() in ("at", "my")]
+    # a comma ends a clause; a quoted text is offered whole
+    runs = candidates("Send roses to Ann, with the note 'Happy birthday, Ann'")
+    assert "Happy birthday, Ann" in runs and "Ann with" not in runs
+    assert not [r for r in runs if "," in r and r != "Happy birthday, Ann"]
+    assert candidates("the of to") == []
+    assert max(len(r.split()) for r in candidates("one two three four five six seven")) == 6
+
+
+@pytest.mark.parametrize("value,shaped", [
+    ("1234567890", True), ("00000", True), ("HM_BUSINESS", True), ("my_project", True),
+    ("Crown*", True), ("<city>", True), ("Your City", True), ("an example", True),
+    ("Swansea", False), ("M-1001", False), ("12345 Main", False), ("2026", False),
+    ("Radio 4", False), ("(555) 123-4567", False)])
+def test_placeholder_shapes(value, shaped):
+    assert placeholder_shaped(value, "a request") is shaped
+
+
+def test_an_underscore_the_conversation_writes_is_no_placeholder():
+    assert not placeholder_shaped("tax_return", "file tax_return.pdf")
+
+
+def test_a_placeholder_or_the_tools_own_words_is_asked_again():
+    assert refill_of(LAUNDRY, "Collect my washing at 7 Harbour View.",
+                     address="HM_BUSINESS") == ["address"]
+    assert refill_of(BIKE, "Get the brakes fixed at Pedal Power.", shop="Pedal Power",
+                     problem="Bike Repair") == ["problem"]
+
+
+def test_what_is_left_alone():
+    # a made-up value that may be the model's knowledge: only with every=True
+    assert refill_of(CLOCK, "Time in the capital of Japan", city="Tokyo") == []
+    assert refill_of(CLOCK, "Time in the capital of Japan", every=True,
+                     city="Tokyo") == ["city"]
+    # said, even in part; given in another form (a code of a named currency)
+    assert refill_of(LAUNDRY, "Collect at HM_BUSINESS", address="HM_BUSINESS") == []
+    assert refill_of(RATE, "The rate of the euro", every=True, currency="EUR") == []
+    # an example that is a code; an enum; an optional parameter; an address-shaped value
+    assert refill_of(LOCKER, "Lockers near LS1 4DY", postcode="1234567890") == []
+    assert refill_of(SIZE, "A large one", size="small") == []
+    assert refill_of(NOTE, "Note: buy milk", title="Shopping", body="HM_BUSINESS") == []
+    assert refill_of(CLOCK, "Time at my site", every=True, city="example.com") == []
+
+
+def test_the_refill_schema_offers_the_runs_alone_for_those_arguments():
+    schema = refill_schema(BIKE, ["problem"], ["brakes", "Pedal Power"])
+    assert schema["properties"]["problem"] == {"type": "string",
+                                               "enum": ["brakes", "Pedal Power"]}
+    assert schema["properties"]["shop"] == BIKE.parameters["properties"]["shop"]
+    assert "enum" not in BIKE.parameters["properties"]["problem"]  # the tool's own stays
+
+
+def test_runs_another_argument_holds_are_not_offered():
+    assert unheld(["Pedal Power", "brakes", "Power", "the brakes"], ["Pedal Power", 3]) == [
+        "brakes", "the brakes"]
+    assert unheld(["Grace", "tulips"], []) == ["Grace", "tulips"]
+
+
+def _agent(model, tools, **options):
+    return Agent(model, tools, decision_mode="json", **{"max_steps": 2, **options})
+
+
+def test_the_loop_asks_again_and_keeps_the_first_value():
+    """Scripted model: fill with a placeholder, then the refill's choice."""
+    request = "Collect my washing at 7 Harbour View."
+    model = ScriptedModel([CHOOSE, json.dumps({"address": "HM_BUSINESS"}),
+                           json.dumps({"address": "7 Harbour View"}), "Booked."])
+    run = _agent(model, [LAUNDRY]).start(request, save_to=False)
+    step = run.step()
+    call = step.tool_calls[0]
+    assert call.arguments == {"address": "7 Harbour View"}
+    assert call.refilled == {"address": "HM_BUSINESS"}
+    assert [s["stage"] for s in step.stages] == ["choose", "fill"]
+    assert step.request["stage"] == "refill"
+    sent = model.requests[2]["json_schema"]["properties"]["address"]
+    assert sent["enum"] == candidates(request)
+    # the fill's own request again, only the schema differs
+    assert model.requests[2]["messages"] == model.requests[1]["messages"]
+    assert "refilled: the model first wrote address=\"HM_BUSINESS\"" in step.summary()
+    assert "refilled:" in run._repr_html_()
+    assert step.results[0].ok
+    # the record keeps it across a save and a load
+    assert ToolCall.from_dict(call.to_dict()).refilled == {"address": "HM_BUSINESS"}
+
+
+def test_a_refill_reply_outside_the_runs_keeps_the_models_value():
+    """Scripted model: an endpoint ignoring the schema writes another made-up value."""
+    model = ScriptedModel([CHOOSE, json.dumps({"address": "HM_BUSINESS"}),
+                           json.dumps({"address": "Nowhere Street"}), "ok"])
+    step = _agent(model, [LAUNDRY]).start("Collect my washing at 7 Harbour View.",
+                                          save_to=False).step()
+    assert step.tool_calls[0].arguments == {"address": "HM_BUSINESS"}
+    assert step.tool_calls[0].refilled is None
+
+
+def test_no_refill_when_turned_off_or_when_nothing_is_made_up():
+    """Scripted model: one fill and no further request."""
+    model = ScriptedModel([CHOOSE, json.dumps({"address": "HM_BUSINESS"}), "ok"])
+    step = _agent(model, [LAUNDRY], refill=False).start(
+        "Collect my washing at 7 Harbour View.", save_to=False).step()
+    assert len(model.requests) == 2 and step.tool_calls[0].refilled is None
+    model = ScriptedModel([CHOOSE, json.dumps({"address": "7 Harbour View"}), "ok"])
+    _agent(model, [LAUNDRY]).start("Collect my washing at 7 Harbour View.",
+                                   save_to=False).step()
+    assert len(model.requests) == 2
+
+
+def test_no_refill_after_results():
+    """Scripted model: a follow-up call (the request already has a result) is not asked
+    again: ``CheckFollowUps`` speaks of it."""
+    model = ScriptedModel([json.dumps({"address": "7 Harbour View"}),
+                           json.dumps({"action": "laundry_pickup"}),
+                           json.dumps({"address": "HM_BUSINESS"}), "done"])
+    run = _agent(model, [LAUNDRY, CLOCK], max_steps=3).start(
+        "Collect my washing at 7 Harbour View.", save_to=False)
+    run.step(tool_choice="laundry_pickup")
+    step = run.step()
+    # the made-up fill went to CheckFollowUps, not to a refill
+    assert step.redecided["by"] == "check_follow_ups"
+    assert "HM_BUSINESS" in step.redecided["rejected"][0]["message"]["content"]
+    assert all(r.get("json_schema", {}).get("properties", {}).get("address", {}).get("enum")
+               is None for r in model.requests)
+
+
+def test_refill_option_is_checked():
+    with pytest.raises(ConfigError, match="refill must be"):
+        Agent(ScriptedModel(), [LAUNDRY], refill="yes")
+    with pytest.raises(ConfigError, match="refill must be"):
+        Agent(ScriptedModel(), [LAUNDRY], refill=1)
+
+
+def test_the_default_precondition_names_no_right_value_of_the_ordinary_bench():
+    """On ``bench/ordinary_requests.py``'s 1408 model calls, the default precondition
+    never names an argument whose value is the one that must run; ``refill="any"`` does
+    (77 calls: ``bench/refill_probe.py``), so the check can fail."""
+    bench = ordinary_requests()
+    right = {False: 0, True: 0}
+    for case in bench.every_case():
+        name, made, must = case["made"][0], case["made"][1], case["must"][1]
+        made = made[0] if isinstance(made, list) else made
+        must = must[0] if isinstance(must, list) else must
+        tool = next(t for t in case.get("tools", bench.TOOLS) if t.name == name)
+        for every in (False, True):
+            right[every] += sum(made.get(k) == must.get(k) for k in to_refill(
+                ToolCall("c", name, dict(made)), tool, [case["request"]], every=every))
+    assert right[False] == 0 and right[True] > 50
