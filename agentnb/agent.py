@@ -27,7 +27,7 @@ from .watchdog import Watchdog
 
 _LIMITS = ("max_steps", "max_tokens", "max_seconds", "max_repeats", "max_format_errors")
 TASK_OPTIONS = (*_LIMITS, "system", "decision_mode", "calls_per_step", "max_reply_tokens",
-                "approve_all", "ask_on_proposals", "allowed_tools")
+                "approve_all", "ask_on_proposals", "allowed_tools", "refill")
 _FLAGS = ("approve_all", "ask_on_proposals")
 
 
@@ -36,6 +36,11 @@ def _check_flags(**flags: Any) -> None:
     for name, value in flags.items():
         if not isinstance(value, bool):
             raise ConfigError(f"{name} must be True or False, got {value!r}")
+
+
+def _check_refill(refill: Any) -> None:
+    if not (isinstance(refill, bool) or refill == "any"):
+        raise ConfigError(f"refill must be True, False or 'any', got {refill!r}")
 
 
 class AgentConfig:
@@ -136,8 +141,7 @@ class AgentConfig:
             raise ConfigError("tool_order='meaning' needs sentence embeddings: "
                               "pip install 'agentnb[memory]'")
         _check_flags(approve_all=approve_all, ask_on_proposals=ask_on_proposals)
-        if not (isinstance(refill, bool) or refill == "any"):
-            raise ConfigError(f"refill must be True, False or 'any', got {refill!r}")
+        _check_refill(refill)
         if model is None:
             from .models import connect
 
@@ -227,8 +231,8 @@ class AgentConfig:
     def with_options(self, **options: Any) -> AgentConfig:
         """A copy of this agent with some settings changed (a batch task's overrides):
         ``system``, the limits, ``decision_mode``, ``calls_per_step``, ``max_reply_tokens``,
-        ``approve_all``, ``ask_on_proposals``, ``allowed_tools``. Model, tools, memory and
-        policies are shared."""
+        ``approve_all``, ``ask_on_proposals``, ``allowed_tools``, ``refill``. Model, tools,
+        memory and policies are shared."""
         unknown = sorted(set(options) - set(TASK_OPTIONS))
         if unknown:
             raise ConfigError(f"unknown agent option(s) {unknown}; a task may set "
@@ -253,6 +257,8 @@ class AgentConfig:
         if options.get("decision_mode") not in (None, "native", "json"):
             raise ConfigError("decision_mode must be 'native', 'json' or None (probe)")
         _check_flags(**{k: v for k, v in options.items() if k in _FLAGS})
+        if "refill" in options:
+            _check_refill(options["refill"])
         for key, value in options.items():
             setattr(other, key, value)
         return other

@@ -54,6 +54,8 @@ FIELDS: dict[str, Field] = {f"{f.key}" if f.section != "memory" or f.key == "mem
     Field("agent", "max_repeats", int, 3),
     Field("agent", "calls_per_step", int, 4),
     Field("agent", "answer_draws", int, 3, None, "samples of an answer showing trouble"),
+    Field("agent", "refill", bool | Literal["any"], True, None,
+          "ask a placeholder again among the request's words; any: every made-up value"),
     Field("agent", "tools", list[str] | None, None, None, "the tools on (default: all)"),
     Field("agent", "runs_dir", str, "runs"),
     Field("agent", "store", str | None, None, "AGENTNB_STORE",
@@ -123,7 +125,7 @@ class Settings:
             "model": model, "tools": tools, "max_steps": v["max_steps"],
             "max_tokens": v["max_tokens"], "max_seconds": v["max_seconds"],
             "max_repeats": v["max_repeats"], "calls_per_step": v["calls_per_step"],
-            "answer_draws": v["answer_draws"],
+            "answer_draws": v["answer_draws"], "refill": v["refill"],
             "decision_mode": v["decision_mode"], "runs_dir": v["runs_dir"], "store": v["store"],
             "allowed_tools": v["tools"],
             "context": ContextManager(budget=v["budget"], strategy=v["strategy"])}

@@ -10,9 +10,9 @@ reuses):
    (skipped when ``tool_choice`` names a tool or is ``"none"``, or only one action is
    left);
 2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
-   **refill**: in the request's first decision, when a required argument's value is one
-   the conversation never says and the request may say it in its own words, the fill
-   again, that argument taking one of the request's runs of words (``agentnb.refill``);
+   **refill**: in the request's first decision, when a required argument's value is a
+   placeholder or the tool's own words that the conversation never says, the fill again,
+   that argument taking one of the request's runs of words (``agentnb.refill``);
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
    of that call ("Paris and Tokyo", or a next sentence that adds, "Rome? I also need
    Naples": ``agentnb.parallel.lists_more``; not a listing word joining a part that

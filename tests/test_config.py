@@ -58,7 +58,8 @@ def test_an_agent_from_the_settings(config):
     assert agent.model.base_url == "http://127.0.0.1:9/v1" and agent.model.name == "from-file"
     assert agent.watchdog.max_steps == 5 and agent.watchdog.max_repeats == 4
     assert list(agent.toolset.tools) == ["square"] and agent.decision_mode == "json"
-    assert agent.context.strategy == "window"
+    assert agent.context.strategy == "window" and agent.refill is True
+    assert Agent.from_config([square], refill="any").refill == "any"
     with pytest.raises(ConfigError, match="unknown setting"):
         Agent.from_config([square], max_step=4)
 
@@ -69,6 +70,7 @@ def test_an_agent_from_the_settings(config):
     ("[agent]\n\nmax_steps = \"ten\"\n", 3, "agent.max_steps must be int"),
     ("[agent]\ndecision_mode = \"nativ\"\n", 2, "agent.decision_mode must be"),
     ("[service]\nport = 80.5\n", 2, "service.port must be int"),
+    ("[agent]\nrefill = \"all\"\n", 2, "agent.refill must be"),
 ])
 def test_errors_name_the_file_line_and_key(tmp_path, text, line, match):
     path = tmp_path / "bad.toml"

@@ -168,6 +168,10 @@ def test_refill_option_is_checked():
         Agent(ScriptedModel(), [LAUNDRY], refill="yes")
     with pytest.raises(ConfigError, match="refill must be"):
         Agent(ScriptedModel(), [LAUNDRY], refill=1)
+    agent = Agent(ScriptedModel(), [LAUNDRY])
+    assert agent.with_options(refill=False).refill is False  # a batch task's override
+    with pytest.raises(ConfigError, match="refill must be"):
+        agent.with_options(refill="no")
 
 
 def test_the_default_precondition_names_no_right_value_of_the_ordinary_bench():
