@@ -14,7 +14,14 @@ import pytest
 
 from agentnb import Agent
 from agentnb.errors import ConfigError
-from agentnb.refill import candidates, placeholder_shaped, refill_schema, to_refill, unheld
+from agentnb.refill import (
+    asker,
+    candidates,
+    placeholder_shaped,
+    refill_schema,
+    to_refill,
+    unheld,
+)
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
 from tests.helpers.common import ordinary_requests, schema_tool
@@ -81,6 +88,34 @@ def test_what_is_left_alone():
     assert refill_of(SIZE, "A large one", size="small") == []
     assert refill_of(NOTE, "Note: buy milk", title="Shopping", body="HM_BUSINESS") == []
     assert refill_of(CLOCK, "Time at my site", every=True, city="example.com") == []
+
+
+def test_the_rest_of_the_precondition():
+    # the tool's own description's words ("Order a coffee for pickup.")
+    coffee = schema_tool("coffee_order", {"drink": S})
+    coffee.description = "Order a coffee for pickup."
+    assert refill_of(coffee, "A large flat white please.", drink="coffee") == ["drink"]
+    # an example in words stays open; one of several parts, a format, a time do not
+    city = schema_tool("cinema", {"city": {**S, "description": "City, e.g. 'Paris'"}})
+    assert refill_of(city, "Films in Leeds", city="HM_BUSINESS") == ["city"]
+    state = schema_tool("cinema", {"city": {**S, "description": "e.g. 'Boston, MA'"}})
+    assert refill_of(state, "Films in Leeds", city="HM_BUSINESS") == []
+    dated = schema_tool("tides", {"day": {**S, "format": "date"}})
+    assert refill_of(dated, "Tides on Friday", day="1234567890") == []
+    timed = schema_tool("alarm", {"at": {**S, "description": "Time of day, HH:MM"}})
+    assert refill_of(timed, "Wake me at seven", every=True, at="my_time") == []
+    # a value the evidence rules give is theirs
+    assert to_refill(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY,
+                     ["Collect at 7 Harbour View"], fixed=["address"]) == []
+
+
+def test_no_refill_without_a_run_to_offer():
+    ask = asker(["the of to"], "the of to")
+    assert ask(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY) == (
+        [], [])
+    ask = asker(["Collect at 7 Harbour View"], "Collect at 7 Harbour View")
+    names, runs = ask(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY)
+    assert names == ["address"] and "7 Harbour View" in runs
 
 
 def test_the_refill_schema_offers_the_runs_alone_for_those_arguments():
