@@ -271,6 +271,7 @@ class Run(Saving):
 
             toolset = without_descriptions(agent.toolset, turn.plain) if turn.plain \
                 else agent.toolset
+            repair = repair_of(agent.policies, turn)
             staged = stages.decide_staged(
                 complete, sent, toolset, tool_choice=turn.tool_choice, exclude=turn.excluded,
                 note=note, choice_note=choosing, calls_per_step=agent.calls_per_step,
@@ -282,9 +283,9 @@ class Run(Saving):
                     *request_parts(self.state, step), typed=agent.output is not None),
                 answer_draws=agent.answer_draws if agent.model.seeded else 0,
                 answer_check=lambda: draws.answer_check(turn),
-                repair=repair_of(agent.policies, turn) if agent.calls_per_step > 1 else None,
-                refill=refill.asker(turn.said(), turn.request()[0],
-                                    repair_of(agent.policies, turn), agent.refill == "any")
+                repair=repair if agent.calls_per_step > 1 else None,
+                refill=refill.asker(turn.said(), turn.request()[0], repair,
+                                    agent.refill == "any")
                 if agent.refill and turn.first_of_request() else None)
             last = staged.stages[staged.reply_at]
             step.stages.extend(s.to_dict() for s in staged.stages if s is not last)

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .codes import is_code_in_any_case, mentions
@@ -100,12 +100,12 @@ def _worded(example: str) -> bool:
         example.strip())
 
 
-def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], fixed: Collection[str] = (),
-              every: bool = False) -> list[str]:
+def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = False
+              ) -> list[str]:
     """The arguments of ``call`` to ask again among the request's words (the module's
-    precondition; ``said``: what the conversation says, ``turn.said()``; ``fixed``: the
-    arguments the evidence rules give a value; ``every``: any made-up value, not only a
-    placeholder or the tool's own words, ``Agent(refill="any")``)."""
+    precondition, but for the evidence rules' values, which ``asker`` leaves out;
+    ``said``: what the conversation says, ``turn.said()``; ``every``: any made-up value,
+    not only a placeholder or the tool's own words, ``Agent(refill="any")``)."""
     from .choices import needs
 
     props = tool.parameters.get("properties", {})
@@ -115,8 +115,8 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], fixed: Collection
     out = []
     for name in made_up(call, tool, said):
         spec, value = props.get(name), call.arguments.get(name)
-        if not free_string(spec) or not isinstance(value, str) or name in fixed or \
-                name in timed or {"const", "format", "pattern"} & set(spec):
+        if not free_string(spec) or not isinstance(value, str) or name in timed or \
+                {"const", "format", "pattern"} & set(spec):
             continue
         example = example_text(spec)
         if example is not None and not _worded(example):
@@ -182,16 +182,19 @@ def refill_schema(tool: Tool, names: Sequence[str], runs: Sequence[str]) -> dict
 def asker(said: Sequence[str], request: str,
           repair: Callable[[ToolCall, Tool], dict[str, Any]] | None = None,
           every: bool = False) -> Refill:
-    """``refill(call, tool)``: the arguments to ask again and the runs of words to offer
-    (none when the request has no run, or no argument is to be asked again); ``every``:
-    as ``to_refill``."""
+    """``refill(call, tool)``: the arguments to ask again (``to_refill``'s, less those
+    ``repair(call, tool)`` gives a value: the evidence rules') and the runs of words to
+    offer (none when the request has no run, or no argument is to be asked again);
+    ``every``: as ``to_refill``."""
     runs = candidates(request)
 
     def refill(call: ToolCall, tool: Tool) -> tuple[list[str], list[str]]:
         if not runs:
             return [], []
-        fixed = repair(call, tool) if repair is not None else {}
-        names = to_refill(call, tool, said, fixed or (), every)
+        names = to_refill(call, tool, said, every)
+        if names and repair is not None:  # the evidence rules run only where it may ask
+            fixed = repair(call, tool) or {}
+            names = [n for n in names if n not in fixed]
         left = unheld(runs, [v for k, v in call.arguments.items() if k not in names])
         return (names, left) if names and left else ([], [])
 

@@ -105,8 +105,11 @@ def test_the_rest_of_the_precondition():
     timed = schema_tool("alarm", {"at": {**S, "description": "Time of day, HH:MM"}})
     assert refill_of(timed, "Wake me at seven", every=True, at="my_time") == []
     # a value the evidence rules give is theirs
-    assert to_refill(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY,
-                     ["Collect at 7 Harbour View"], fixed=["address"]) == []
+    request = "Collect at 7 Harbour View"
+    call = ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"})
+    assert asker([request], request, lambda c, t: {"address": "7 Harbour View"})(
+        call, LAUNDRY) == ([], [])
+    assert asker([request], request, lambda c, t: {})(call, LAUNDRY)[0] == ["address"]
 
 
 def test_no_refill_without_a_run_to_offer():
