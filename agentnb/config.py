@@ -55,7 +55,8 @@ FIELDS: dict[str, Field] = {f"{f.key}" if f.section != "memory" or f.key == "mem
     Field("agent", "calls_per_step", int, 4),
     Field("agent", "answer_draws", int, 3, None, "samples of an answer showing trouble"),
     Field("agent", "refill", bool | Literal["any"], True, None,
-          "ask a placeholder again among the request's words; any: every made-up value"),
+          "ask a placeholder (or one value in two arguments) again among the request's "
+          "words; any: every made-up value"),
     Field("agent", "tools", list[str] | None, None, None, "the tools on (default: all)"),
     Field("agent", "runs_dir", str, "runs"),
     Field("agent", "store", str | None, None, "AGENTNB_STORE",

@@ -133,7 +133,9 @@ def copied_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str
     Precondition: the argument is not required, its parameter is no choice of an ``enum``
     or ``const`` and its value (a string, or a number, not a flag) differs from the
     parameter's ``default``; a required argument holds the same value (strings without
-    case; ``"3"`` and 3 alike); the conversation says that value exactly once (a string as
+    case; ``"3"`` and 3 alike), or, for a string, any number argument holds its digits
+    ("Book a clay court for 2 hours" with ``hours=2`` and ``surface="2"``: digits said
+    once are the number's); the conversation says that value exactly once (a string as
     its words, a number in digits or as a count in words), holds no word of the
     parameter's name (the request may give one value to both: "the song Help on the album
     Help" says it twice too, "title and filename both Report" names the parameter), and
@@ -150,13 +152,14 @@ def copied_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str
     tokens = [_tokens(t) for t in texts]
     held = {_text(v) for k, v in call.arguments.items() if k in required and not (
         words(f"{k} {(props.get(k) or {}).get('description', '')}") & _FREE_TEXT)}
+    digits = {_text(v) for v in call.arguments.values() if _number(v)}
     out = []
     for k, v in call.arguments.items():
         spec = props.get(k)
         if k in required or not isinstance(spec, dict) or "enum" in spec or \
                 "const" in spec or _is_default(v, spec) or isinstance(v, bool) or \
-                not isinstance(v, (str, int, float)) or _text(v) not in held or \
-                words(k) & said:
+                not isinstance(v, (str, int, float)) or words(k) & said or \
+                _text(v) not in held | (digits if isinstance(v, str) else set()):
             continue
         times = sum(len(_spans(v, t) or ()) for t in tokens)
         if _number(v):

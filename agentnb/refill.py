@@ -34,11 +34,32 @@ Precondition (``to_refill``), for each argument:
   repair: they run after the decision);
 - the request has at least one run of words to offer.
 
+One value in two arguments (``written_twice``), in the same first decision: a value
+the model wrote into two required arguments, where nothing says it, is no value of
+either ("Luxury" as a book's title and its library branch, for "Reserve Wolf Hall at the
+Central library"): both are asked again among the request's runs. A value a number or a
+choice of an ``enum`` holds beside a required string, said at most once, is the number's
+("Clean the 12 windows" with ``windows=12`` and ``address="12"``): the string is asked
+again among the runs that share no word with it. Where the request says the value once
+and two strings hold it, one of them is right, and neither the rules nor SmolLM2 can tell
+which (asked which, the model named the right parameter in 7 of 12 such requests,
+sentence embeddings in 8: ``bench/keeper_probe.py``): that call is left as it is. Its
+precondition, beside the first's (a first decision, a schema endpoint):
+
+- the strings asked are required and written freely, as above; an optional one holding
+  the value is ``KeepDefaults``' to leave out (``copied_options``);
+- the values are equal, case, marks and spacing aside; a number holds the value when its
+  digits are the string's;
+- a value no number or choice holds: the conversation does not say it, even within a word,
+  nor give it in another form (``forms.gives``, ``codes.mentions``), and it is no address,
+  path or domain.
+
 Where it can be wrong: a request that does not give the value ("Book a table" for a tool
 needing a restaurant, whose model wrote a placeholder): the model then picks a run of the
-request that is not one. Every refilled argument keeps the model's first value in
-``ToolCall.refilled``, which the step, ``step.summary()``, the run's HTML and the approval
-panel show; ``Agent(refill=False)`` turns the stage off.
+request that is not one; one value said once that two arguments rightly share. Every
+refilled argument keeps the model's first value in ``ToolCall.refilled``, which the step,
+``step.summary()``, the run's HTML and the approval panel show; ``Agent(refill=False)``
+turns the stage off.
 """
 
 from __future__ import annotations
@@ -46,7 +67,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from .codes import is_code_in_any_case, mentions
 from .examples import example_text, free_string
@@ -71,7 +92,25 @@ _CLAUSE = re.compile(r"[,;:!?()\[\]{}\"“”‘’]|\.(?=\s|$)|(?<!\w)'|'(?!\w)
 _QUOTED = re.compile(r"[\"“']([^\"“”'\n]+)[\"”']")
 _WORDED = re.compile(r"[A-Za-z][A-Za-z'. -]*")
 
-Refill = Callable[[ToolCall, Tool], tuple[list[str], list[str]]]
+
+
+class Refilling(NamedTuple):
+    """What a refill asks: ``offered``, for each argument asked again, the runs of the
+    request's words it may take (in the request's order)."""
+
+    offered: dict[str, list[str]]
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.offered)
+
+    def allows(self, values: dict[str, Any]) -> bool:
+        """Whether the refill's ``values`` (by argument) are ones it offered."""
+        return all(values.get(n) in runs for n, runs in self.offered.items())
+
+
+NOTHING = Refilling({})
+Refill = Callable[[ToolCall, Tool], Refilling]
 
 
 def candidates(request: str) -> list[str]:
@@ -114,12 +153,8 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
     own = _plain(f"{tool.name} {tool.description}")
     out = []
     for name in made_up(call, tool, said):
-        spec, value = props.get(name), call.arguments.get(name)
-        if not free_string(spec) or not isinstance(value, str) or name in timed or \
-                {"const", "format", "pattern"} & set(spec):
-            continue
-        example = example_text(spec)
-        if example is not None and not _worded(example):
+        value = call.arguments.get(name)
+        if not _askable(props.get(name), value, name in timed):
             continue
         if any(gives(t, value) for t in said) or mentions(value, joined) or \
                 _IDENTIFIER.search(value):
@@ -128,6 +163,58 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
                 placeholder_shaped(value, joined):
             out.append(name)
     return out
+
+
+def _askable(spec: Any, value: Any, timed: bool) -> bool:
+    """Whether an argument's string may be asked again: a string written freely (no
+    ``enum``, ``const``, ``format`` or ``pattern``), not a time, date or number, whose
+    example, if any, is written in words."""
+    if not free_string(spec) or not isinstance(value, str) or timed or \
+            {"const", "format", "pattern"} & set(spec):
+        return False
+    example = example_text(spec)
+    return example is None or _worded(example)
+
+
+def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
+                  ) -> tuple[list[str], str | None]:
+    """One value in two arguments (the module's second precondition): the required free
+    strings of ``call`` to ask again, and the value a number or a choice holds beside them
+    (runs sharing a word with it are not offered; ``None`` where the value is made up);
+    ``([], None)`` where there are none."""
+    from .choices import needs
+
+    props, timed = tool.parameters.get("properties", {}), needs(tool)
+    required = set(tool.parameters.get("required", []))
+    text = "\n".join(said)
+    joined = f" {_plain(text)} "
+    groups: dict[str, list[str]] = {}
+    for name, value in call.arguments.items():
+        if isinstance(value, str):
+            key = _plain(value)
+        elif isinstance(value, (int, float)) and not isinstance(value, bool) and \
+                float(value).is_integer():
+            key = str(int(value))
+        else:
+            continue
+        if key:
+            groups.setdefault(key, []).append(name)
+    for key, names in groups.items():
+        spoken = joined.count(f" {key} ")
+        strings = [n for n in names if free_string(props.get(n))]
+        holders = [n for n in names if n not in strings]  # a number, a choice
+        asked = [n for n in strings if n in required]
+        value = call.arguments[asked[0]] if asked else None
+        if not asked or len(names) < 2 or spoken > 1 or any(
+                not _askable(props.get(n), call.arguments[n], n in timed) for n in asked):
+            continue  # optional strings are KeepDefaults' (copied_options)
+        if holders:
+            return asked, value
+        if len(asked) >= 2 and isinstance(value, str) and not (
+                any(gives(t, value) for t in said) or mentions(value, text)
+                or _IDENTIFIER.search(value)):
+            return asked, None
+    return [], None
 
 
 def _plain(text: str) -> str:
@@ -160,18 +247,23 @@ def placeholder_shaped(value: str, said: str) -> bool:
 
 
 def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
-    """The runs that share no word with a string another argument holds: one run of
-    the request is rarely two arguments' values (asked again, SmolLM2 put the shop's
-    "Pedal Power" as the bike's problem, the recipient "Grace" as the flowers)."""
+    """The runs that share no word with a string another argument holds, and that are
+    not the digits of a number it holds: one run of the request is rarely two arguments'
+    values (asked again, SmolLM2 put the shop's "Pedal Power" as the bike's problem, the
+    recipient "Grace" as the flowers, the quantity's "6" as the item). A run holding a
+    number among other words stays ("7 Harbour View" beside ``bags=7``: the number may be
+    the one that is wrong)."""
     taken = {w for v in held if isinstance(v, str) for w in _plain(v).split()}
-    return [r for r in runs if not set(_plain(r).split()) & taken]
+    numbers = {str(int(v)) for v in held if isinstance(v, (int, float))
+               and not isinstance(v, bool) and float(v).is_integer()}
+    return [r for r in runs if not set(_plain(r).split()) & taken and _plain(r) not in numbers]
 
 
-def refill_schema(tool: Tool, names: Sequence[str], runs: Sequence[str]) -> dict[str, Any]:
-    """The tool's schema with each of ``names`` taking one of ``runs`` alone; the other
-    parameters as they are (so a greedy model writes them as before)."""
+def refill_schema(tool: Tool, asked: Refilling) -> dict[str, Any]:
+    """The tool's schema with each argument ``asked`` names taking one of its runs alone;
+    the other parameters as they are (so a greedy model writes them as before)."""
     schema = copy.deepcopy(tool.parameters)
-    for name in names:
+    for name, runs in asked.offered.items():
         spec = schema["properties"][name]
         schema["properties"][name] = {k: v for k, v in spec.items()
                                       if k in ("description", "title")} | {
@@ -182,21 +274,24 @@ def refill_schema(tool: Tool, names: Sequence[str], runs: Sequence[str]) -> dict
 def asker(said: Sequence[str], request: str,
           repair: Callable[[ToolCall, Tool], dict[str, Any]] | None = None,
           every: bool = False) -> Refill:
-    """``refill(call, tool)``: the arguments to ask again (``to_refill``'s, less those
-    ``repair(call, tool)`` gives a value: the evidence rules') and the runs of words to
-    offer (none when the request has no run, or no argument is to be asked again);
-    ``every``: as ``to_refill``."""
+    """``refill(call, tool)``: what to ask again (``Refilling``): ``to_refill``'s
+    arguments and ``written_twice``'s, less those ``repair(call, tool)`` gives a value
+    (the evidence rules'), and the runs of words to offer; ``NOTHING`` when the request
+    has no run, or no argument is to be asked again; ``every``: as ``to_refill``."""
     runs = candidates(request)
 
-    def refill(call: ToolCall, tool: Tool) -> tuple[list[str], list[str]]:
+    def refill(call: ToolCall, tool: Tool) -> Refilling:
         if not runs:
-            return [], []
+            return NOTHING
         names = to_refill(call, tool, said, every)
+        shared, held = written_twice(call, tool, said)
+        names += [n for n in shared if n not in names]
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}
             names = [n for n in names if n not in fixed]
         left = unheld(runs, [v for k, v in call.arguments.items() if k not in names])
-        return (names, left) if names and left else ([], [])
+        fewer = unheld(left, [held]) if held is not None else left
+        offered = {n: fewer if n in shared else left for n in names}
+        return Refilling({n: r for n, r in offered.items() if r})
 
     return refill
-

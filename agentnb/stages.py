@@ -11,8 +11,9 @@ reuses):
    left);
 2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
    **refill**: in the request's first decision, when a required argument's value is a
-   placeholder or the tool's own words that the conversation never says, the fill again,
-   that argument taking one of the request's runs of words (``agentnb.refill``);
+   placeholder or the tool's own words that the conversation never says, or one made-up
+   value written into two required strings, the fill again, those arguments taking one of
+   the request's runs of words (``agentnb.refill``);
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
    of that call ("Paris and Tokyo", or a next sentence that adds, "Rome? I also need
    Naples": ``agentnb.parallel.lists_more``; not a listing word joining a part that
@@ -446,16 +447,22 @@ def _also(ask: Ask, asked: list[Tool], calls: list[ToolCall], prefix: str) -> No
 
 def _refill(ask: Ask, tool: Tool, call: ToolCall, refill: Refill) -> None:
     """The refill stage (``agentnb.refill``): the fill asked again, the arguments the
-    model made up each taking one of the request's runs of words; those it took replace
-    the model's first values, which ``call.refilled`` keeps."""
-    names, runs = refill(call, tool)
-    if not names:
+    model made up, or wrote one value into, each taking one of the request's runs of
+    words; those it changed replace the model's first values, which ``call.refilled``
+    keeps. A reply the refill did not offer changes nothing."""
+    asked = refill(call, tool)
+    if not asked.names:
         return
     # the fill's own note: a note naming the made-up values ("The request does not say
     # project=...") was tried, and got as many right on families9-12 (52 beside 53)
-    reply = ask("refill", FILL_NOTE.format(tool=tool.name), refill_schema(tool, names, runs))
+    reply = ask("refill", FILL_NOTE.format(tool=tool.name), refill_schema(tool, asked))
     again = _filled(reply, tool, 1, "refill").tool_calls
-    new = {n: v for n in names if again and (v := again[0].arguments.get(n)) in runs}
+    if not again:
+        return
+    values = {n: again[0].arguments.get(n) for n in asked.names}
+    if not asked.allows(values):
+        return
+    new = {n: v for n, v in values.items() if v != call.arguments.get(n)}
     if new:
         call.refilled = {n: call.arguments[n] for n in new}
         call.arguments = {**call.arguments, **new}

@@ -1,6 +1,8 @@
 """Where the refill stage would ask again, on ``ordinary_requests.py``'s model calls: no
 model, ``agentnb.refill.to_refill`` on each call as the model made it (the request as what
-the conversation says), with the default precondition and with ``refill="any"``.
+the conversation says), with the default precondition and with ``refill="any"``; and
+``twice``: ``agentnb.refill.written_twice`` (one value in two arguments), the default's
+second precondition.
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -17,7 +19,7 @@ from typing import Any
 
 import ordinary_requests as o
 
-from agentnb.refill import candidates, to_refill
+from agentnb.refill import candidates, to_refill, written_twice
 from agentnb.types import ToolCall
 
 
@@ -29,15 +31,16 @@ def main() -> None:
     every = o.every_case()
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
-    for label, any_value in (("default", False), ("any", True)):
+    for label, any_value in (("default", False), ("any", True), ("twice", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
             tool = next(t for t in case.get("tools", o.TOOLS) if t.name == name)
             said = [case["request"], *([case["system"]] if case.get("system") else [])]
             must = _first(case["must"][1])
-            for k in to_refill(ToolCall("c", name, dict(made)), tool, said,
-                               every=any_value):
+            call = ToolCall("c", name, dict(made))
+            for k in written_twice(call, tool, said)[0] if label == "twice" else \
+                    to_refill(call, tool, said, every=any_value):
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
                        if made.get(k) == must.get(k) else "in_runs"
                        if must.get(k) in candidates(case["request"]) else "not_in_runs"] += 1

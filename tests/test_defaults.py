@@ -234,6 +234,10 @@ def copies(request: str, arguments: dict, tool_=find_song) -> list[str]:
     ("Find the song Help", {"title": "Help", "mood": "any"}, []),  # the default
     ("Find the song Help", {"title": "Rubber Soul", "album": "Rubber Soul"}, []),  # unsaid
     ("Find the song True", {"title": "True", "album": True}, []),  # a flag
+    # a string that is the digits of a number argument's value said once: the number's
+    ("Find Help for 2 rooms", {"title": "Help", "rooms": 2, "album": "2"}, ["album"]),
+    ("Find Help, 2 rooms for 2 people", {"title": "Help", "rooms": 2, "album": "2"}, []),
+    ("Find Help for 2 rooms", {"title": "Help", "rooms": 2, "album": "2 rooms"}, []),
 ])
 def test_copied_options(request_, arguments, left_out):
     assert copies(request_, arguments) == left_out

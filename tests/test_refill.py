@@ -15,12 +15,15 @@ import pytest
 from agentnb import Agent
 from agentnb.errors import ConfigError
 from agentnb.refill import (
+    NOTHING,
+    Refilling,
     asker,
     candidates,
     placeholder_shaped,
     refill_schema,
     to_refill,
     unheld,
+    written_twice,
 )
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
@@ -108,21 +111,20 @@ def test_the_rest_of_the_precondition():
     request = "Collect at 7 Harbour View"
     call = ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"})
     assert asker([request], request, lambda c, t: {"address": "7 Harbour View"})(
-        call, LAUNDRY) == ([], [])
-    assert asker([request], request, lambda c, t: {})(call, LAUNDRY)[0] == ["address"]
+        call, LAUNDRY) == NOTHING
+    assert asker([request], request, lambda c, t: {})(call, LAUNDRY).names == ["address"]
 
 
 def test_no_refill_without_a_run_to_offer():
     ask = asker(["the of to"], "the of to")
-    assert ask(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY) == (
-        [], [])
+    assert ask(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY) == NOTHING
     ask = asker(["Collect at 7 Harbour View"], "Collect at 7 Harbour View")
-    names, runs = ask(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY)
-    assert names == ["address"] and "7 Harbour View" in runs
+    asked = ask(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY)
+    assert asked.names == ["address"] and "7 Harbour View" in asked.offered["address"]
 
 
 def test_the_refill_schema_offers_the_runs_alone_for_those_arguments():
-    schema = refill_schema(BIKE, ["problem"], ["brakes", "Pedal Power"])
+    schema = refill_schema(BIKE, Refilling({"problem": ["brakes", "Pedal Power"]}))
     assert schema["properties"]["problem"] == {"type": "string",
                                                "enum": ["brakes", "Pedal Power"]}
     assert schema["properties"]["shop"] == BIKE.parameters["properties"]["shop"]
@@ -133,6 +135,10 @@ def test_runs_another_argument_holds_are_not_offered():
     assert unheld(["Pedal Power", "brakes", "Power", "the brakes"], ["Pedal Power", 3]) == [
         "brakes", "the brakes"]
     assert unheld(["Grace", "tulips"], []) == ["Grace", "tulips"]
+    # a number's digits alone are its argument's; among other words they stay
+    assert unheld(["6", "6 croissants", "croissants", "Gail's"], [6, True]) == [
+        "6 croissants", "croissants", "Gail's"]
+    assert unheld(["7", "7 Harbour View"], [7.0]) == ["7 Harbour View"]
 
 
 def _agent(model, tools, **options):
@@ -227,3 +233,98 @@ def test_the_default_precondition_names_no_right_value_of_the_ordinary_bench():
             right[every] += sum(made.get(k) == must.get(k) for k in to_refill(
                 ToolCall("c", name, dict(made)), tool, [case["request"]], every=every))
     assert right[False] == 0 and right[True] > 50
+
+
+PETS = schema_tool("pet_sitter", {"pet": S, "town": S}, ["pet", "town"])
+WINDOWS = schema_tool("window_cleaner", {"address": S, "windows": {"type": "integer"}},
+                      ["address"])
+TAILOR = schema_tool("tailor", {"garment": S, "alteration": S, "tailor": S},
+                     ["garment", "alteration"])
+MOT = schema_tool("mot_book", {"registration": {**S, "description": "e.g. 'AB12 CDE'"},
+                               "garage": S}, ["registration", "garage"])
+
+
+PICK_PETS = json.dumps({"action": "pet_sitter"})
+
+
+def twice(tool, request, **args):
+    return written_twice(ToolCall("c", tool.name, args), tool, [request])
+
+
+def test_a_made_up_value_in_two_required_arguments_is_asked_again():
+    assert twice(PETS, "Someone to look after my rabbit in Stroud.", pet="Luxury",
+                 town="Luxury") == (["pet", "town"], None)
+    # case, marks and spacing aside; an optional one is KeepDefaults' (copied_options)
+    assert twice(TAILOR, "I need the sleeves of my coat taken in.", garment="Manchester",
+                 alteration="manchester ", tailor="Manchester") == (
+        ["garment", "alteration"], None)
+    # a value given in another form is said: "fr" for "French"
+    assert twice(PETS, "Sitters who speak French", pet="fr", town="fr") == ([], None)
+
+
+def test_one_value_said_once_in_two_strings_is_left_alone():
+    """One of the two is right, and nothing tells which."""
+    assert twice(PETS, "Pet sitters for a parrot around Ludlow?", pet="Ludlow",
+                 town="Ludlow") == ([], None)
+    assert twice(TAILOR, "Shorten my suit trousers at Savile Tailors.",
+                 garment="Savile Tailors", alteration="Savile Tailors") == ([], None)
+    assert twice(PETS, "Sitters in Ludlow for a dog from Ludlow", pet="Ludlow",
+                 town="Ludlow") == ([], None)
+    assert twice(PETS, "A rabbit in Stroud", pet="rabbit", town="Stroud") == ([], None)
+
+
+def test_a_number_holding_the_value_keeps_it():
+    assert twice(WINDOWS, "Clean the 12 windows at 3 Meadow Way.", address="12",
+                 windows=12) == (["address"], "12")
+    # said twice, both may be right
+    assert twice(WINDOWS, "Clean 12 windows at 12 Meadow Way.", address="12",
+                 windows=12) == ([], None)
+
+
+def test_a_string_the_stage_cannot_ask_stops_it():
+    """The registration's example is a code: the stage cannot ask it again."""
+    assert twice(MOT, "MOT at the garage", registration="Kwik Fit", garage="Kwik Fit") == (
+        [], None)
+
+
+def test_what_a_refill_of_one_value_in_two_arguments_offers():
+    request = "Someone to look after my rabbit in Stroud."
+    asked = asker([request], request)(
+        ToolCall("c", "pet_sitter", {"pet": "Luxury", "town": "Luxury"}), PETS)
+    assert asked.names == ["pet", "town"]
+    assert asked.offered["pet"] == asked.offered["town"] == candidates(request)
+    assert asked.allows({"pet": "rabbit", "town": "Stroud"})
+    assert not asked.allows({"pet": "rabbit", "town": "Luxury"})
+    # a number holds it: the runs sharing its word are not offered
+    request = "Clean the 12 windows at 3 Meadow Way."
+    asked = asker([request], request)(
+        ToolCall("c", "window_cleaner", {"address": "12", "windows": 12}), WINDOWS)
+    assert asked.names == ["address"]
+    assert "3 Meadow Way" in asked.offered["address"]
+    assert not [r for r in asked.offered["address"] if "12" in r.split()]
+    assert "12 windows" in candidates(request)
+
+
+def test_the_loop_asks_again_for_a_made_up_value_in_two_arguments():
+    """Scripted model: both arguments "Luxury", then the refill's choice. The evidence
+    rules give the town ("in Stroud"), so the refill asks the pet alone."""
+    request = "Someone to look after my rabbit in Stroud."
+    model = ScriptedModel([PICK_PETS, json.dumps({"pet": "Luxury", "town": "Luxury"}),
+                           json.dumps({"pet": "rabbit", "town": "Luxury"}), "Found."])
+    step = _agent(model, [PETS]).start(request, save_to=False).step()
+    call = step.tool_calls[0]
+    assert call.arguments == {"pet": "rabbit", "town": "Stroud"}
+    assert call.refilled == {"pet": "Luxury"}
+    sent = model.requests[2]["json_schema"]["properties"]
+    assert sent["pet"]["enum"] == candidates(request) and "enum" not in sent["town"]
+    assert 'refilled: the model first wrote pet="Luxury"' in step.summary()
+
+
+def test_a_refill_reply_with_a_value_not_offered_changes_nothing():
+    """Scripted model: an endpoint ignoring the schema writes a value of its own."""
+    model = ScriptedModel([PICK_PETS, json.dumps({"pet": "Luxury", "town": "Luxury"}),
+                           json.dumps({"pet": "a hamster", "town": "Luxury"}), "Found."])
+    step = _agent(model, [PETS]).start("Someone to look after my rabbit in Stroud.",
+                                       save_to=False).step()
+    assert step.tool_calls[0].arguments["pet"] == "Luxury"
+    assert step.tool_calls[0].refilled is None
