@@ -150,8 +150,8 @@ def copied_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str
         return []
     said = words(joined)
     tokens = [_tokens(t) for t in texts]
-    held = {_text(v) for k, v in call.arguments.items() if k in required and not (
-        words(f"{k} {(props.get(k) or {}).get('description', '')}") & _FREE_TEXT)}
+    held = {_text(v) for k, v in call.arguments.items() if k in required and not
+            searched_text(k, props.get(k))}
     digits = {_text(v) for v in call.arguments.values() if _number(v)}
     out = []
     for k, v in call.arguments.items():
@@ -234,6 +234,14 @@ def tool_named_options(call: ToolCall, tool: Tool, texts: Sequence[str],
             if k not in required and isinstance(v, str) and v.strip().lower() in names
             and "enum" not in (props.get(k) or {})
             and not any(v.strip().lower() in t.lower() for t in texts)]
+
+
+def searched_text(name: str, spec: Any) -> bool:
+    """Whether a parameter is free text a search runs on (``_FREE_TEXT``: a query,
+    keywords, by its name or description), which may hold every value the request gives
+    ("Books by Haruki Murakami" for ``query`` beside ``author="Haruki Murakami"``)."""
+    description = spec.get("description", "") if isinstance(spec, dict) else ""
+    return bool(words(f"{name} {description or ''}") & _FREE_TEXT)
 
 
 def _text(value: Any) -> str:

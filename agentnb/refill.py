@@ -54,6 +54,12 @@ precondition, beside the first's (a first decision, a schema endpoint):
   nor give it in another form (``forms.gives``, ``codes.mentions``), and it is no address,
   path or domain.
 
+A string holding another argument's value (``holds_another``), in the same first
+decision: a required free string that holds, after a function word, another argument's
+string the conversation says once, as a name ("Pedicure at Glow Studio" beside
+``salon="Glow Studio"``), is asked again among the runs that share no word with the other arguments'
+values. Not a search's free text, nor a value holding the other without such a word.
+
 Where it can be wrong: a request that does not give the value ("Book a table" for a tool
 needing a restaurant, whose model wrote a placeholder): the model then picks a run of the
 request that is not one; one value said once that two arguments rightly share. Every
@@ -217,6 +223,64 @@ def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
     return [], None
 
 
+def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
+    """The required free strings of ``call`` that hold another argument's string, said
+    once, after a function word ("Pedicure at Glow Studio" beside ``salon="Glow
+    Studio"``, for "Book a pedicure at Glow Studio."): one stretch of the request said once
+    is one argument's value, and the function word shows where the two parts of the
+    request meet. The other value is a name as the request writes it (each word starting
+    with a capital or a digit): a message's body may hold its subject ("I can't come."
+    beside "Can't come"). Not prose (``_prose``: a body, a message, a note, a reason,
+    which may hold names: "We meet at Red Lion" beside ``subject="Red Lion"``), nor a
+    search's free text (``agentnb.defaults.searched_text``: "Books by
+    Haruki Murakami" may be a query beside its author), nor a value joined without such a
+    word ("Premier Inn Leeds", "221B Baker Street, London": a name or an address may hold a
+    place)."""
+    from .choices import needs
+    from .defaults import searched_text
+
+    props, timed = tool.parameters.get("properties", {}), needs(tool)
+    required = set(tool.parameters.get("required", []))
+    text = "\n".join(said)
+    joined = f" {_plain(text)} "
+    others = {_plain(v) for v in call.arguments.values() if isinstance(v, str)
+              and _named(v, text)}
+    out = []
+    for name, value in call.arguments.items():
+        if name not in required or not _askable(props.get(name), value, name in timed) or \
+                searched_text(name, props.get(name)) or _prose(name, props.get(name)):
+            continue
+        own = f" {_plain(value)} "
+        for part in others:
+            if part and part != own.strip() and joined.count(f" {part} ") == 1 and any(
+                    f" {edge} {part} " in own or (own.startswith(f" {part} {edge} "))
+                    for edge in _EDGE):
+                out.append(name)
+                break
+    return out
+
+
+# a parameter of prose (a message's body, a note, a reason): it may hold names
+_PROSE_WORDS = "body message text content note notes comment description details reason"
+
+
+def _prose(name: str, spec: Any) -> bool:
+    """Whether a parameter is prose by its name or description (``_PROSE_WORDS``)."""
+    from .relevance import words
+
+    description = spec.get("description", "") if isinstance(spec, dict) else ""
+    return bool(words(f"{name} {description or ''}") & words(_PROSE_WORDS))
+
+
+def _named(value: str, text: str) -> bool:
+    """Whether ``text`` writes ``value`` as a name: each of its words starting with a
+    capital or a digit ("Glow Studio", "3 Oak Road"; not "can't come")."""
+    pattern = r"\W+".join(re.escape(w) for w in re.findall(r"\w+", value))
+    return bool(pattern) and any(
+        all(w[0].isupper() or w[0].isdigit() for w in re.findall(r"\w+", m.group()))
+        for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", text, re.IGNORECASE))
+
+
 def _plain(text: str) -> str:
     """Lower-case words, "_" and marks as spaces: "bike_repair" is "bike repair"."""
     return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
@@ -285,7 +349,7 @@ def asker(said: Sequence[str], request: str,
             return NOTHING
         names = to_refill(call, tool, said, every)
         shared, held = written_twice(call, tool, said)
-        names += [n for n in shared if n not in names]
+        names += [n for n in shared + holds_another(call, tool, said) if n not in names]
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}
             names = [n for n in names if n not in fixed]

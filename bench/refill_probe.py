@@ -1,8 +1,9 @@
 """Where the refill stage would ask again, on ``ordinary_requests.py``'s model calls: no
 model, ``agentnb.refill.to_refill`` on each call as the model made it (the request as what
 the conversation says), with the default precondition and with ``refill="any"``; and
-``twice``: ``agentnb.refill.written_twice`` (one value in two arguments), the default's
-second precondition.
+``twice``: ``agentnb.refill.written_twice`` (one value in two arguments) and ``holds``:
+``agentnb.refill.holds_another`` (a string holding another argument's value), the
+default's other preconditions.
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -19,7 +20,7 @@ from typing import Any
 
 import ordinary_requests as o
 
-from agentnb.refill import candidates, to_refill, written_twice
+from agentnb.refill import candidates, holds_another, to_refill, written_twice
 from agentnb.types import ToolCall
 
 
@@ -31,7 +32,8 @@ def main() -> None:
     every = o.every_case()
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
-    for label, any_value in (("default", False), ("any", True), ("twice", False)):
+    for label, any_value in (("default", False), ("any", True), ("twice", False),
+                             ("holds", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -39,8 +41,10 @@ def main() -> None:
             said = [case["request"], *([case["system"]] if case.get("system") else [])]
             must = _first(case["must"][1])
             call = ToolCall("c", name, dict(made))
-            for k in written_twice(call, tool, said)[0] if label == "twice" else \
-                    to_refill(call, tool, said, every=any_value):
+            names = written_twice(call, tool, said)[0] if label == "twice" else \
+                holds_another(call, tool, said) if label == "holds" else \
+                to_refill(call, tool, said, every=any_value)
+            for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
                        if made.get(k) == must.get(k) else "in_runs"
                        if must.get(k) in candidates(case["request"]) else "not_in_runs"] += 1

@@ -19,6 +19,7 @@ from agentnb.refill import (
     Refilling,
     asker,
     candidates,
+    holds_another,
     placeholder_shaped,
     refill_schema,
     to_refill,
@@ -328,3 +329,52 @@ def test_a_refill_reply_with_a_value_not_offered_changes_nothing():
                                        save_to=False).step()
     assert step.tool_calls[0].arguments["pet"] == "Luxury"
     assert step.tool_calls[0].refilled is None
+
+
+NAILS = schema_tool("nail_salon_book", {"salon": S, "treatment": S, "note": S},
+                    ["salon", "treatment"])
+HOTEL = schema_tool("hotel_book", {"hotel": S, "city": S}, ["hotel", "city"])
+BOOKS = schema_tool("book_search", {"query": S, "author": S}, ["query", "author"])
+MAIL = schema_tool("email_send", {"to": S, "subject": S, "body": S}, ["to", "subject", "body"])
+
+
+@pytest.mark.parametrize("tool,request_,args,asked", [
+    (NAILS, "Book a pedicure at Glow Studio.",
+     {"salon": "Glow Studio", "treatment": "Pedicure at Glow Studio"}, ["treatment"]),
+    (NAILS, "Glow Studio for a pedicure",
+     {"salon": "Glow Studio", "treatment": "Glow Studio for a pedicure"}, ["treatment"]),
+    # said twice: it may be in both
+    (NAILS, "A Glow Studio pedicure at Glow Studio",
+     {"salon": "Glow Studio", "treatment": "pedicure at Glow Studio"}, []),
+    # an optional string is KeepDefaults'
+    (NAILS, "Book a pedicure at Glow Studio.",
+     {"salon": "Glow Studio", "treatment": "pedicure", "note": "Pedicure at Glow Studio"},
+     []),
+    # joined without a function word: a name or an address may hold a place
+    (HOTEL, "Book the Premier Inn Leeds", {"hotel": "Premier Inn Leeds", "city": "Leeds"},
+     []),
+    (HOTEL, "Stay at 221B Baker Street, London",
+     {"hotel": "221B Baker Street, London", "city": "London"}, []),
+    # not a name as the request writes it: a body may hold its subject
+    (MAIL, "Email sam@example.com that I can't come",
+     {"to": "sam@example.com", "subject": "Can't come", "body": "I can't come."}, []),
+    (NAILS, "Book nails at the glow studio",
+     {"salon": "glow studio", "treatment": "nails at the glow studio"}, []),
+    # prose may hold names
+    (MAIL, "Email sam@example.com that we meet at Red Lion",
+     {"to": "sam@example.com", "subject": "Red Lion", "body": "We meet at Red Lion"}, []),
+    # a search's free text may hold every value
+    (BOOKS, "Books by Haruki Murakami",
+     {"query": "Books by Haruki Murakami", "author": "Haruki Murakami"}, []),
+])
+def test_a_string_holding_another_arguments_value(tool, request_, args, asked):
+    assert holds_another(ToolCall("c", tool.name, args), tool, [request_]) == asked
+
+
+def test_a_string_holding_another_value_takes_runs_without_it():
+    request = "Book a pedicure at Glow Studio."
+    asked = asker([request], request)(ToolCall("c", "nail_salon_book", {
+        "salon": "Glow Studio", "treatment": "Pedicure at Glow Studio"}), NAILS)
+    assert asked.names == ["treatment"]
+    assert "pedicure" in asked.offered["treatment"]
+    assert not [r for r in asked.offered["treatment"] if "Glow" in r or "Studio" in r]
