@@ -205,11 +205,12 @@ def copies(call: Any) -> str:
 
 
 def refills(call: Any) -> str:
-    """``ToolCall.refilled`` in words: the values the model made up first, and that the
-    values it chose again are the request's words."""
+    """``ToolCall.refilled`` in words: the values the model wrote first (a placeholder,
+    one value in two arguments, another argument's value: ``agentnb.refill``), and that
+    the values it chose again are the request's words."""
     values = ", ".join(f"{k}={json.dumps(v)}" for k, v in (call.refilled or {}).items())
-    return redact(f"the model first wrote {values}, said by nothing in the conversation; "
-                  "asked again, it chose the request's words")
+    return redact(f"the model first wrote {values}; asked again, it chose among the "
+                  "request's own words")
 
 
 def proposals(call: Any) -> str:

@@ -162,7 +162,8 @@ def test_the_loop_asks_again_and_keeps_the_first_value():
     assert sent["enum"] == candidates(request)
     # the fill's own request again, only the schema differs
     assert model.requests[2]["messages"] == model.requests[1]["messages"]
-    assert "refilled: the model first wrote address=\"HM_BUSINESS\"" in step.summary()
+    assert ("refilled: the model first wrote address=\"HM_BUSINESS\"; asked again, it "
+            "chose among the request's own words") in step.summary()
     assert "refilled:" in run._repr_html_()
     assert step.results[0].ok
     # the record keeps it across a save and a load
