@@ -65,8 +65,7 @@ A string holding another argument's value (``holds_another``), in the same first
 decision: a required free string that holds, after a function word, another argument's
 string the conversation says once, as a name ("Pedicure at Glow Studio" beside
 ``salon="Glow Studio"``), is asked again among the runs that share no word with the
-other arguments' values. Not a search's free text, nor a value holding the other
-without such a word.
+other arguments' values. Not a search's free text, nor a value holding the other without such a word.
 
 Where it can be wrong: a request that does not give the value ("Book a table" for a tool
 needing a restaurant, whose model wrote a placeholder): the model then picks a run of the
