@@ -34,38 +34,31 @@ Precondition (``to_refill``), for each argument:
   repair: they run after the decision);
 - the request has at least one run of words to offer.
 
-One value in two arguments (``written_twice``), in the same first decision:
-
-- a value nothing says, that the model wrote into two arguments, is no value of either
-  ("Luxury" as a book's title and its library branch, for "Reserve Wolf Hall at the
-  Central library"): its required strings are asked again among the request's runs;
-- a value a number or a choice of an ``enum`` holds beside a required string, said at
-  most once, is the number's ("Clean the 12 windows" with ``windows=12`` and
-  ``address="12"``): the string is asked again among the runs that share no word with it;
-- a value the request says once, in two strings or more, is one argument's: the last one
-  the model wrote it in keeps it, and the required ones before it are asked again among
-  the runs that share no word with it ("Pet sitters for a parrot around Ludlow?" gave
-  ``pet="Ludlow"``, ``town="Ludlow"``). In such calls of the embedded model on
-  ``bench/mixed_families9.py`` to ``15`` the value was the last argument's in 5 of 6
-  (read there, then measured on ``mixed_families16.py``, written before this). Asked
-  which argument is the value's, the model named the right one in 7 of 12 such
-  requests, sentence embeddings in 8 (``bench/keeper_probe.py``): neither is used.
-
-Its precondition, beside the first's (a first decision, a schema endpoint):
+One value in two arguments (``written_twice``), in the same first decision: a value
+the model wrote into two required arguments, where nothing says it, is no value of
+either ("Luxury" as a book's title and its library branch, for "Reserve Wolf Hall at the
+Central library"): both are asked again among the request's runs. A value a number or a
+choice of an ``enum`` holds beside a required string, said at most once, is the number's
+("Clean the 12 windows" with ``windows=12`` and ``address="12"``): the string is asked
+again among the runs that share no word with it. Where the request says the value once
+and two strings hold it, one of them is right, and neither the rules nor SmolLM2 can tell
+which (asked which, the model named the right parameter in 7 of 12 such requests,
+sentence embeddings in 8: ``bench/keeper_probe.py``): that call is left as it is. Its
+precondition, beside the first's (a first decision, a schema endpoint):
 
 - the strings asked are required and written freely, as above; an optional one holding
-  the value and not keeping it is ``KeepDefaults``' to leave out (``copied_options``);
+  the value is ``KeepDefaults``' to leave out (``copied_options``);
 - the values are equal, case, marks and spacing aside; a number holds the value when its
   digits are the string's;
-- the conversation says the value at most once as whole words; "nothing says it": not
-  even within a word, nor in another form (``forms.gives``, ``codes.mentions``), and it is
-  no address, path or domain.
+- a value no number or choice holds: the conversation does not say it, even within a word,
+  nor give it in another form (``forms.gives``, ``codes.mentions``), and it is no address,
+  path or domain.
 
 A string holding another argument's value (``holds_another``), in the same first
 decision: a required free string that holds, after a function word, another argument's
 string the conversation says once, as a name ("Pedicure at Glow Studio" beside
-``salon="Glow Studio"``), is asked again among the runs that share no word with the
-other arguments' values. Not a search's free text, nor a value holding the other without such a word.
+``salon="Glow Studio"``), is asked again among the runs that share no word with the other arguments'
+values. Not a search's free text, nor a value holding the other without such a word.
 
 Where it can be wrong: a request that does not give the value ("Book a table" for a tool
 needing a restaurant, whose model wrote a placeholder): the model then picks a run of the
@@ -193,8 +186,7 @@ def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
                   ) -> tuple[list[str], str | None]:
     """One value in two arguments (the module's second precondition): the required free
     strings of ``call`` to ask again, and the value a number or a choice holds beside them
-    (runs sharing a word with it are not offered; ``None`` otherwise: where a string keeps
-    the value, the runs sharing a word with it are left out as any other argument's);
+    (runs sharing a word with it are not offered; ``None`` where the value is made up);
     ``([], None)`` where there are none."""
     from .choices import needs
 
@@ -215,21 +207,19 @@ def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
             groups.setdefault(key, []).append(name)
     for key, names in groups.items():
         spoken = joined.count(f" {key} ")
-        if len(names) < 2 or spoken > 1:
-            continue
         strings = [n for n in names if free_string(props.get(n))]
         holders = [n for n in names if n not in strings]  # a number, a choice
-        value = call.arguments[strings[0]] if strings else None
-        unsaid = not holders and isinstance(value, str) and not (
-            spoken or any(gives(t, value) for t in said) or mentions(value, text)
-            or _IDENTIFIER.search(value))
-        # said once, in strings alone: the last string the model wrote it in keeps it
-        keeper = strings[-1] if strings and not holders and not unsaid else None
-        asked = [n for n in strings if n in required and n != keeper]
-        if not asked or any(
+        asked = [n for n in strings if n in required]
+        value = call.arguments[asked[0]] if asked else None
+        if not asked or len(names) < 2 or spoken > 1 or any(
                 not _askable(props.get(n), call.arguments[n], n in timed) for n in asked):
             continue  # optional strings are KeepDefaults' (copied_options)
-        return asked, value if holders else None
+        if holders:
+            return asked, value
+        if len(asked) >= 2 and isinstance(value, str) and not (
+                any(gives(t, value) for t in said) or mentions(value, text)
+                or _IDENTIFIER.search(value)):
+            return asked, None
     return [], None
 
 
