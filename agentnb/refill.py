@@ -340,8 +340,10 @@ def asker(said: Sequence[str], request: str,
           every: bool = False) -> Refill:
     """``refill(call, tool)``: what to ask again (``Refilling``): ``to_refill``'s
     arguments and ``written_twice``'s, less those ``repair(call, tool)`` gives a value
-    (the evidence rules'), and the runs of words to offer; ``NOTHING`` when the request
-    has no run, or no argument is to be asked again; ``every``: as ``to_refill``."""
+    (the evidence rules'), and the runs of words to offer (none sharing a word with
+    another argument's value, or with the value the evidence rules give it); ``NOTHING``
+    when the request has no run, or no argument is to be asked again; ``every``: as
+    ``to_refill``."""
     runs = candidates(request)
 
     def refill(call: ToolCall, tool: Tool) -> Refilling:
@@ -350,10 +352,13 @@ def asker(said: Sequence[str], request: str,
         names = to_refill(call, tool, said, every)
         shared, held = written_twice(call, tool, said)
         names += [n for n in shared + holds_another(call, tool, said) if n not in names]
+        fixed: dict[str, Any] = {}
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}
             names = [n for n in names if n not in fixed]
-        left = unheld(runs, [v for k, v in call.arguments.items() if k not in names])
+        # the values the evidence rules will give are held too
+        left = unheld(runs, [fixed.get(k, v) for k, v in call.arguments.items()
+                             if k not in names])
         fewer = unheld(left, [held]) if held is not None else left
         offered = {n: fewer if n in shared else left for n in names}
         return Refilling({n: r for n, r in offered.items() if r})

@@ -116,6 +116,17 @@ def test_the_rest_of_the_precondition():
     assert asker([request], request, lambda c, t: {})(call, LAUNDRY).names == ["address"]
 
 
+def test_a_value_the_evidence_rules_give_is_not_offered_to_another_argument():
+    """The car and the branch both "LASESBURNE": the evidence rules give the branch
+    "Leeds", so the car is not offered "Leeds" (taken, the rules could not give it)."""
+    request = "I need a van-sized car at the Leeds branch."
+    hire = schema_tool("car_hire", {"car": S, "branch": S}, ["car", "branch"])
+    asked = asker([request], request, lambda c, t: {"branch": "Leeds"})(
+        ToolCall("c", "car_hire", {"car": "LASESBURNE", "branch": "LASESBURNE"}), hire)
+    assert asked.names == ["car"] and "van-sized car" in asked.offered["car"]
+    assert not [r for r in asked.offered["car"] if "Leeds" in r]
+
+
 def test_no_refill_without_a_run_to_offer():
     ask = asker(["the of to"], "the of to")
     assert ask(ToolCall("c", "laundry_pickup", {"address": "HM_BUSINESS"}), LAUNDRY) == NOTHING
@@ -318,7 +329,9 @@ def test_the_loop_asks_again_for_a_made_up_value_in_two_arguments():
     assert call.arguments == {"pet": "rabbit", "town": "Stroud"}
     assert call.refilled == {"pet": "Luxury"}
     sent = model.requests[2]["json_schema"]["properties"]
-    assert sent["pet"]["enum"] == candidates(request) and "enum" not in sent["town"]
+    # not the runs holding the town the evidence rules give
+    assert sent["pet"]["enum"] == [r for r in candidates(request) if "Stroud" not in r]
+    assert "enum" not in sent["town"]
     assert 'refilled: the model first wrote pet="Luxury"' in step.summary()
 
 
