@@ -156,7 +156,6 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
     props = tool.parameters.get("properties", {})
     timed = needs(tool)
     joined = "\n".join(said)
-    own = _plain(f"{tool.name} {tool.description}")
     out = []
     for name in made_up(call, tool, said):
         value = call.arguments.get(name)
@@ -165,10 +164,17 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
         if any(gives(t, value) for t in said) or mentions(value, joined) or \
                 _IDENTIFIER.search(value):
             continue
-        if every or (_plain(value) and f" {_plain(value)} " in f" {own} ") or \
+        if every or tools_words(value, tool) or \
                 placeholder_shaped(value, joined):
             out.append(name)
     return out
+
+
+def tools_words(value: str, tool: Tool) -> bool:
+    """Whether ``value`` is the tool's own words: a phrase of its name or description
+    ("coffee", "Bike Repair" for ``bike_repair``, "Book" for "Book a nail treatment.")."""
+    plain = _plain(value)
+    return bool(plain) and f" {plain} " in f" {_plain(f'{tool.name} {tool.description}')} "
 
 
 def _askable(spec: Any, value: Any, timed: bool) -> bool:
@@ -341,7 +347,8 @@ def asker(said: Sequence[str], request: str,
     """``refill(call, tool)``: what to ask again (``Refilling``): ``to_refill``'s
     arguments and ``written_twice``'s, less those ``repair(call, tool)`` gives a value
     (the evidence rules'), and the runs of words to offer (none sharing a word with
-    another argument's value, or with the value the evidence rules give it); ``NOTHING``
+    another argument's value, or with the value the evidence rules give it, and none
+    that is the tool's own words); ``NOTHING``
     when the request has no run, or no argument is to be asked again; ``every``: as
     ``to_refill``."""
     runs = candidates(request)
@@ -359,6 +366,9 @@ def asker(said: Sequence[str], request: str,
         # the values the evidence rules will give are held too
         left = unheld(runs, [fixed.get(k, v) for k, v in call.arguments.items()
                              if k not in names])
+        # nor the tool's own words, which are no value (asked again, SmolLM2 took the
+        # request's first word: "Book" as the treatment of "Book a pedicure at ...")
+        left = [r for r in left if not tools_words(r, tool)]
         fewer = unheld(left, [held]) if held is not None else left
         offered = {n: fewer if n in shared else left for n in names}
         return Refilling({n: r for n, r in offered.items() if r})

@@ -391,4 +391,7 @@ def test_a_string_holding_another_value_takes_runs_without_it():
         "salon": "Glow Studio", "treatment": "Pedicure at Glow Studio"}), NAILS)
     assert asked.names == ["treatment"]
     assert "pedicure" in asked.offered["treatment"]
+    # not the tool's own words ("nail_salon_book"): no value
+    assert "Book" in candidates(request) and "Book" not in asked.offered["treatment"]
+    assert "Book a pedicure" in asked.offered["treatment"]
     assert not [r for r in asked.offered["treatment"] if "Glow" in r or "Studio" in r]
