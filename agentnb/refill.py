@@ -57,15 +57,21 @@ precondition, beside the first's (a first decision, a schema endpoint):
 A string holding another argument's value (``holds_another``), in the same first
 decision: a required free string that holds, after a function word, another argument's
 string the conversation says once, as a name ("Pedicure at Glow Studio" beside
-``salon="Glow Studio"``), is asked again among the runs that share no word with the other arguments'
-values. Not a search's free text, nor a value holding the other without such a word.
+``salon="Glow Studio"``), is asked again among the runs that share no word with the
+other arguments' values. Not prose nor a search's free text, nor a value holding the
+other without such a word.
+
+What every refill offers (``asker``): the request's runs that share no word with
+another argument's value (or with the value the evidence rules will give it), and that
+are not the tool's own words.
 
 Where it can be wrong: a request that does not give the value ("Book a table" for a tool
 needing a restaurant, whose model wrote a placeholder): the model then picks a run of the
-request that is not one; one value said once that two arguments rightly share. Every
-refilled argument keeps the model's first value in ``ToolCall.refilled``, which the step,
-``step.summary()``, the run's HTML and the approval panel show; ``Agent(refill=False)``
-turns the stage off.
+request that is not one; a value the model knows that two required arguments rightly
+share; a number that took a string's digits; a string that rightly holds another
+argument's name after a function word. Every refilled argument keeps the model's first
+value in ``ToolCall.refilled``, which the step, ``step.summary()``, the run's HTML and
+the approval panel show; ``Agent(refill=False)`` turns the stage off.
 """
 
 from __future__ import annotations
