@@ -236,12 +236,17 @@ def tool_named_options(call: ToolCall, tool: Tool, texts: Sequence[str],
             and not any(v.strip().lower() in t.lower() for t in texts)]
 
 
+def parameter_words(name: str, spec: Any) -> set[str]:
+    """The content words of a parameter's name and description (``relevance.words``)."""
+    description = spec.get("description", "") if isinstance(spec, dict) else ""
+    return words(f"{name} {description or ''}")
+
+
 def searched_text(name: str, spec: Any) -> bool:
     """Whether a parameter is free text a search runs on (``_FREE_TEXT``: a query,
     keywords, by its name or description), which may hold every value the request gives
     ("Books by Haruki Murakami" for ``query`` beside ``author="Haruki Murakami"``)."""
-    description = spec.get("description", "") if isinstance(spec, dict) else ""
-    return bool(words(f"{name} {description or ''}") & _FREE_TEXT)
+    return bool(parameter_words(name, spec) & _FREE_TEXT)
 
 
 def _text(value: Any) -> str:

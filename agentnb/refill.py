@@ -194,17 +194,23 @@ def _askable(spec: Any, value: Any, timed: bool) -> bool:
     return example is None or _worded(example)
 
 
+def _setting(tool: Tool, said: Sequence[str]
+             ) -> tuple[dict[str, Any], set[str], set[str], str]:
+    """A tool's parameters, its times, dates and numbers (``choices.needs``), its required
+    parameters, and what the conversation says as one text."""
+    from .choices import needs
+
+    return (tool.parameters.get("properties", {}), set(needs(tool)),
+            set(tool.parameters.get("required", [])), "\n".join(said))
+
+
 def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
                   ) -> tuple[list[str], str | None]:
     """One value in two arguments (the module's second precondition): the required free
     strings of ``call`` to ask again, and the value a number or a choice holds beside them
     (runs sharing a word with it are not offered; ``None`` where the value is made up);
     ``([], None)`` where there are none."""
-    from .choices import needs
-
-    props, timed = tool.parameters.get("properties", {}), needs(tool)
-    required = set(tool.parameters.get("required", []))
-    text = "\n".join(said)
+    props, timed, required, text = _setting(tool, said)
     joined = f" {_plain(text)} "
     groups: dict[str, list[str]] = {}
     for name, value in call.arguments.items():
@@ -248,12 +254,9 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     Haruki Murakami" may be a query beside its author), nor a value joined without such a
     word ("Premier Inn Leeds", "221B Baker Street, London": a name or an address may hold a
     place)."""
-    from .choices import needs
     from .defaults import searched_text
 
-    props, timed = tool.parameters.get("properties", {}), needs(tool)
-    required = set(tool.parameters.get("required", []))
-    text = "\n".join(said)
+    props, timed, required, text = _setting(tool, said)
     joined = f" {_plain(text)} "
     others = {_plain(v) for v in call.arguments.values() if isinstance(v, str)
               and _named(v, text)}
@@ -278,10 +281,10 @@ _PROSE_WORDS = "body message text content note notes comment description details
 
 def _prose(name: str, spec: Any) -> bool:
     """Whether a parameter is prose by its name or description (``_PROSE_WORDS``)."""
+    from .defaults import parameter_words
     from .relevance import words
 
-    description = spec.get("description", "") if isinstance(spec, dict) else ""
-    return bool(words(f"{name} {description or ''}") & words(_PROSE_WORDS))
+    return bool(parameter_words(name, spec) & words(_PROSE_WORDS))
 
 
 def _named(value: str, text: str) -> bool:
