@@ -63,10 +63,9 @@ class AgentConfig:
     words, in the request's first decision, where the value is a placeholder or the tool's
     own words, one value the model wrote into two required strings where nothing says it,
     or a string holding another argument's name (``agentnb.refill``: its precondition,
-    and ``ToolCall.refilled`` keeps the
-    model's first value); ``"any"``: any made-up value (opt-in: it also asks again where
-    the model rightly inferred a value, "Tokyo" for "the capital of Japan"); ``False``:
-    never.
+    and ``ToolCall.refilled`` keeps the model's first value); ``"any"``: any made-up
+    value (opt-in: it also asks again where the model rightly inferred a value, "Tokyo"
+    for "the capital of Japan"); ``False``: never.
     ``tool_order`` is the order JSON mode lists the tools in the system prompt:
     ``"given"`` (the default), or ``"meaning"`` (needs
     ``agentnb[memory]``), the closest to the user's latest request first (sentence

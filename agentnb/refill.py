@@ -214,13 +214,7 @@ def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
     joined = f" {_plain(text)} "
     groups: dict[str, list[str]] = {}
     for name, value in call.arguments.items():
-        if isinstance(value, str):
-            key = _plain(value)
-        elif isinstance(value, (int, float)) and not isinstance(value, bool) and \
-                float(value).is_integer():
-            key = str(int(value))
-        else:
-            continue
+        key = _plain(value) if isinstance(value, str) else _digits(value)
         if key:
             groups.setdefault(key, []).append(name)
     for key, names in groups.items():
@@ -296,6 +290,15 @@ def _named(value: str, text: str) -> bool:
         for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", text, re.IGNORECASE))
 
 
+def _digits(value: Any) -> str | None:
+    """A whole number's digits (3 and 3.0 as "3"); ``None`` for anything else (a flag,
+    a fraction, a string)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and \
+            float(value).is_integer():
+        return str(int(value))
+    return None
+
+
 def _plain(text: str) -> str:
     """Lower-case words, "_" and marks as spaces: "bike_repair" is "bike repair"."""
     return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
@@ -333,8 +336,7 @@ def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
     number among other words stays ("7 Harbour View" beside ``bags=7``: the number may be
     the one that is wrong)."""
     taken = {w for v in held if isinstance(v, str) for w in _plain(v).split()}
-    numbers = {str(int(v)) for v in held if isinstance(v, (int, float))
-               and not isinstance(v, bool) and float(v).is_integer()}
+    numbers = {d for v in held if (d := _digits(v))}
     return [r for r in runs if not set(_plain(r).split()) & taken and _plain(r) not in numbers]
 
 
