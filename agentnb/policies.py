@@ -170,6 +170,8 @@ class GroundArguments(Policy):
       of "12,500", 3 of "$3 million": a JSON number ends at the comma, ``agentnb.amounts``);
       a part of the one span of the request in the form of several parts the example shows
       ("New York" of "New York, NY" for ``e.g. San Francisco, CA``, ``agentnb.shapes``);
+      an address's street without the house number the request writes before it ("Ash
+      Close" of "8 Ash Close", ``agentnb.streets``);
       beside an example that is a 24-hour time or an ISO date, a copy of the tool's text or
       the request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
       ``agentnb.moments``); a name nothing says that begins like exactly one name the
@@ -244,7 +246,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     an end, one of a listed few, a value written with marks: ``agentnb.marked``), a number
     without the sign the request gives it, an amount cut at its mark, a part of a value or
     its example of several parts copied ("San Francisco, CA" for "Boston, MA"; in a start
-    or an end: ``directions.route_fix``), a time or a date in another form than the
+    or an end: ``directions.route_fix``), a street without its house number
+    (``agentnb.streets``), a time or a date in another form than the
     example's, a country's or a language's name where its code is asked for, or a code of
     theirs or a currency's nothing says beside one asked for by name (``agentnb.codes``),
     another count than the one written before the parameter's word ("4 bedrooms":
@@ -275,6 +278,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .shapes import copy_fix, format_fix, shape_fix
     from .signs import sign_fix
     from .spaced import spaced_fix
+    from .streets import street_fix
     from .toolnames import tool_name_fix
     from .zones import zone_fix
 
@@ -292,6 +296,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(sign_fix(call, tool, f"{request}\n{results}") or {}),
             **(amount_fix(call, tool, f"{request}\n{results}") or {}),
             **(shape_fix(call, tool, request) or {}),
+            **(street_fix(call, tool, request) or {}),
             **(format_fix(call, tool, request) or {}),
             **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and route_fix(call, tool, request, said)) or {}),

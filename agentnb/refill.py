@@ -84,6 +84,7 @@ from typing import Any, NamedTuple
 from .codes import is_code_in_any_case, mentions
 from .examples import example_text, free_string
 from .forms import gives
+from .streets import address_parameter, street_address, street_fix
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import made_up
@@ -269,6 +270,34 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     return out
 
 
+def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                  ) -> list[str]:
+    """The required free strings of ``call`` that copy the street address an address
+    parameter holds, whole or as its street's name ("221B Baker Street" or "Baker Street"
+    as the oven, beside ``address="221B Baker Street"``, for "Deep clean the range oven at
+    221B Baker Street."): the address is the one argument that takes it.
+
+    Precondition: exactly one argument is an address parameter
+    (``agentnb.streets.address_parameter``) and its value, once the evidence rules give
+    a street its house number (``streets.street_fix``), is a street address as the
+    conversation writes it (a house number, then a street's name: ``street_address``),
+    said once; the string copying it is required and written freely (``_askable``), and
+    not prose (``_prose``: a note may hold the address) nor a search's free text."""
+    from .defaults import searched_text
+
+    props, timed, required, text = _setting(tool, said)
+    args = {**call.arguments, **(street_fix(call, tool, request) or {})}
+    keepers = [k for k in args if address_parameter(k, props.get(k))]
+    if len(keepers) != 1 or not isinstance(address := args[keepers[0]], str) or \
+            not street_address(address, text) or \
+            f" {_plain(text)} ".count(f" {_plain(address)} ") != 1:
+        return []
+    copies = {_plain(address), _plain(address).partition(" ")[2]}
+    return [k for k, v in call.arguments.items() if k != keepers[0] and k in required
+            and _askable(props.get(k), v, k in timed) and _plain(v) in copies
+            and not searched_text(k, props.get(k)) and not _prose(k, props.get(k))]
+
+
 # a parameter of prose (a message's body, a note, a reason): it may hold names
 _PROSE_WORDS = "body message text content note notes comment description details reason"
 
@@ -369,7 +398,8 @@ def asker(said: Sequence[str], request: str,
             return NOTHING
         names = to_refill(call, tool, said, every)
         shared, held = written_twice(call, tool, said)
-        names += [n for n in shared + holds_another(call, tool, said) if n not in names]
+        names += [n for n in shared + holds_another(call, tool, said)
+                  + copies_street(call, tool, said, request) if n not in names]
         fixed: dict[str, Any] = {}
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}
