@@ -53,6 +53,7 @@ them ("Movies_1_FindMovies", "Movies_1_BuyMovieTickets"; ``bench/mixed_families.
 ``--later families17``: 25 more, such tools (``bench/mixed_families17.py``);
 ``--later families18``: 25 more, tools taking a street address (``bench/mixed_families18.py``);
 ``--later families19``: 25 more, values with a function word inside (``bench/mixed_families19.py``);
+``--later families20``: 25 more, other tools taking an address (``bench/mixed_families20.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -84,6 +85,7 @@ from mixed_families16 import FAMILIES16
 from mixed_families17 import FAMILIES17
 from mixed_families18 import FAMILIES18
 from mixed_families19 import FAMILIES19
+from mixed_families20 import FAMILIES20
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1076,6 +1078,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "families17": (("families17_one_tool", FAMILIES17),),
               "families18": (("families18_one_tool", FAMILIES18),),
               "families19": (("families19_one_tool", FAMILIES19),),
+              "families20": (("families20_one_tool", FAMILIES20),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1116,7 +1119,7 @@ def main() -> None:
                                            "families8", "families9", "families10", "families11",
                                            "families12", "families13", "families14",
                                            "families15", "families16", "families17",
-                                           "families18", "families19",
+                                           "families18", "families19", "families20",
                                            "needs",
                                            "negation"],
                    default="",
@@ -1127,7 +1130,7 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; families3 to families19: 25 each among "
+                        "other services; families3 to families20: 25 each among "
                         "assistants' and developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 
