@@ -62,7 +62,8 @@ class AgentConfig:
     (the conversation never says it) is asked again, taking one of the request's runs of
     words, in the request's first decision, where the value is a placeholder or the tool's
     own words, one value the model wrote into two required strings where nothing says it,
-    or a string holding another argument's name (``agentnb.refill``: its precondition,
+    a string holding another argument's name, or a street address in a string beside the
+    address parameter (``agentnb.refill``: its precondition,
     and ``ToolCall.refilled`` keeps the model's first value); ``"any"``: any made-up
     value (opt-in: it also asks again where the model rightly inferred a value, "Tokyo"
     for "the capital of Japan"); ``False``: never.

@@ -61,11 +61,24 @@ string the conversation says once, as a name ("Pedicure at Glow Studio" beside
 other arguments' values. Not prose nor a search's free text, nor a value holding the
 other without such a word.
 
-What every refill offers (``asker``): the request's runs that share no word with
-another argument's value (or with the value the evidence rules will give it), and that
-are not the tool's own words.
+A street address in the wrong argument, in the same first decision (``agentnb.streets``
+tells an address parameter and a street address: a house number, then a street's name):
+a required free string copying the street address the address parameter holds, whole or
+as its street ("Baker Street" as the oven, beside ``address="221B Baker Street"``), is
+asked again among the runs without it (``copies_street``); a required free string holding
+the request's one street address while the address holds none (made up, "123 Elm Street",
+or another word of the request, "Worcester") is asked again among the runs without it,
+and the address among all the runs (``misplaced_street``). Not prose nor a search's free
+text, nor an address said twice.
 
-Where it can be wrong: a request that does not give the value ("Book a table" for a tool
+What every refill offers (``asker``): the request's runs that share no word with
+another argument's value (or with the value the evidence rules will give it), that are
+not the tool's own words, and that hold no function word inside unless they are a name
+as written, two things joined by "and", a quoted text, or the argument takes prose or a
+phrase (``phrases``: "carpet in the hall" is two things; "Spice of Life" is one).
+
+Where it can be wrong: a thing named with a preposition in lower case ("history of
+art" for a course: not offered); a request that does not give the value ("Book a table" for a tool
 needing a restaurant, whose model wrote a placeholder): the model then picks a run of the
 request that is not one; a value the model knows that two required arguments rightly
 share; a number that took a string's digits; a string that rightly holds another
@@ -78,7 +91,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple
 
 from .codes import is_code_in_any_case, mentions
@@ -298,6 +311,70 @@ def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
             and not searched_text(k, props.get(k)) and not _prose(k, props.get(k))]
 
 
+def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                     ) -> tuple[str, str, str] | None:
+    """A street address written into another string while the address holds none
+    (``lock="31 Grange Road"`` beside ``address="123 Elm Street"``, for "New locks on the
+    patio doors at 31 Grange Road."): the address parameter, the string holding the
+    street address, and that address; both are asked again, the string among the runs
+    without the address. ``None`` where there is none.
+
+    Precondition: exactly one argument is an address parameter
+    (``agentnb.streets.address_parameter``), and its value, once the evidence rules give a
+    street its house number (``streets.street_fix``), is no street address as the
+    conversation writes it (made up, or another of the request's words: "Worcester" for
+    "Service the Worcester boiler at 3 Kiln Lane"); exactly one other argument, a required
+    string written freely (``_askable``), not prose nor a search's free text, holds a
+    street address the conversation writes once (``street_address``)."""
+    from .defaults import searched_text
+
+    props, timed, required, text = _setting(tool, said)
+    args = {**call.arguments, **(street_fix(call, tool, request) or {})}
+    keepers = [k for k in args if address_parameter(k, props.get(k))]
+    if len(keepers) != 1 or not isinstance(args[keepers[0]], str) or \
+            street_address(args[keepers[0]], text):
+        return None
+    holders = [k for k, v in call.arguments.items() if k != keepers[0] and k in required
+               and _askable(props.get(k), v, k in timed) and street_address(v, text)
+               and f" {_plain(text)} ".count(f" {_plain(v)} ") == 1
+               and not searched_text(k, props.get(k)) and not _prose(k, props.get(k))]
+    if len(holders) != 1:
+        return None
+    return keepers[0], holders[0], call.arguments[holders[0]]
+
+
+# the words joining two things into one ("fish and chips"), and the parameters whose values
+# are phrases that may hold any word ("Crash on startup", "water is coming through")
+_JOINING = frozenset({"and", "or", "&"})
+_PHRASE_WORDS = "title subject issue problem fault symptom query search"
+
+
+def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any
+            ) -> list[str]:
+    """The runs a refill offers an argument: a run holding a function word inside (an
+    article, a preposition, a pronoun, an auxiliary: ``_EDGE``) joins two phrases ("carpet
+    in the hall", "Rats in the garden shed", "Fit a twist pile carpet": asked again,
+    SmolLM2 took these for the carpet and the pest), and is offered only as a name as
+    written (each other word starts with a capital or a digit: "Spice of Life", "Tesco on
+    Mill Road"), as two things joined by "and", "or" or "&" ("fish and chips"), as a
+    quoted text, or to a parameter of prose or a phrase (``_prose``, a title, a subject,
+    an issue, a problem, a query: "Crash on startup"). A thing named with a preposition in
+    lower case ("history of art" for a course) is then not offered: the cost."""
+    from .defaults import parameter_words
+    from .relevance import words
+
+    if _prose(name, spec) or parameter_words(name, spec) & words(_PHRASE_WORDS):
+        return list(runs)
+    out = []
+    for run in runs:
+        inner = [w for w in run.split()[1:-1] if w.lower() in _EDGE]
+        if not inner or run in quoted or all(w.lower() in _JOINING for w in inner) or all(
+                w[0].isupper() or w[0].isdigit() for w in run.split()
+                if w.lower() not in _EDGE):
+            out.append(run)
+    return out
+
+
 # a parameter of prose (a message's body, a note, a reason): it may hold names
 _PROSE_WORDS = "body message text content note notes comment description details reason"
 
@@ -392,14 +469,21 @@ def asker(said: Sequence[str], request: str,
     when the request has no run, or no argument is to be asked again; ``every``: as
     ``to_refill``."""
     runs = candidates(request)
+    quoted = {m.group(1).strip() for m in _QUOTED.finditer(request)}
 
     def refill(call: ToolCall, tool: Tool) -> Refilling:
         if not runs:
             return NOTHING
         names = to_refill(call, tool, said, every)
         shared, held = written_twice(call, tool, said)
+        # the runs each argument is not offered: those sharing a word with a value
+        without = {n: held for n in shared} if held is not None else {}
+        moved = misplaced_street(call, tool, said, request)
+        if moved:
+            without[moved[1]] = moved[2]
         names += [n for n in shared + holds_another(call, tool, said)
-                  + copies_street(call, tool, said, request) if n not in names]
+                  + copies_street(call, tool, said, request) + list(moved or ())[:2]
+                  if n not in names]
         fixed: dict[str, Any] = {}
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}
@@ -410,8 +494,9 @@ def asker(said: Sequence[str], request: str,
         # nor the tool's own words, which are no value (asked again, SmolLM2 took the
         # request's first word: "Book" as the treatment of "Book a pedicure at ...")
         left = [r for r in left if not tools_words(r, tool)]
-        fewer = unheld(left, [held]) if held is not None else left
-        offered = {n: fewer if n in shared else left for n in names}
+        props = tool.parameters.get("properties", {})
+        offered = {n: phrases(unheld(left, [without[n]]) if n in without else left,
+                              quoted, n, props.get(n)) for n in names}
         return Refilling({n: r for n, r in offered.items() if r})
 
     return refill

@@ -1238,6 +1238,13 @@ def zone_areas() -> list[dict[str, Any]]:
     return _group("zones' cities under another area", ordinary_shapes.AREAS)
 
 
+def streets() -> list[dict[str, Any]]:
+    """The fifty-eighth group (``ordinary_shapes.STREETS``): where a number before a
+    street's name is no house number, or the address stands as the model wrote it, and
+    where the house number must be given; written after that rule, before any run of it."""
+    return _group("streets and house numbers", ordinary_shapes.STREETS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1396,7 +1403,7 @@ def every_case() -> list[dict[str, Any]]:
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
-             + spaced() + families8_readings() + zone_areas())
+             + spaced() + families8_readings() + zone_areas() + streets())
 
 
 def main() -> None:

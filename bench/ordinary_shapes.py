@@ -670,3 +670,43 @@ AREAS: list[tuple[Tool, str, Any, Any]] = [
     (_TZ, "Local time where I am", {"tz": "America/Hometown"}, None),
 ]
 AREAS = [(t, r, m, m if w is None else w) for t, r, m, w in AREAS]
+
+# The fifty-eighth group, written 12-06 (thirty-eighth session) after ``streets.street_fix``
+# gave a street its house number, before any run of it: where a number before a street's
+# name is no house number, or the address is right as the model wrote it, and where the
+# number must be given.
+_DROP = _tool("furniture_drop", {"item": _S, "address": _S})
+_SHOP = _tool("store_visit", {"store": _S, "street": _S})
+_MAIL = _tool("mail_send", {"email_address": _S, "subject": _S})
+STREETS: list[tuple[Tool, str, Any, Any]] = [
+    (_DROP, "Drop the sofa at 14 Acacia Avenue", {"item": "sofa", "address": "Acacia Avenue"},
+     {"item": "sofa", "address": "14 Acacia Avenue"}),
+    (_DROP, "Drop 2 chairs at 5A Mill Lane", {"item": "chairs", "address": "Mill Lane"},
+     {"item": "chairs", "address": "5A Mill Lane"}),
+    (_DROP, "Leave the desk at Flat 3, 27 Hill Street",
+     {"item": "desk", "address": "Hill Street"}, {"item": "desk", "address": "27 Hill Street"}),
+    (_DROP, "Drop the bed at 14 Acacia Avenue", {"item": "bed", "address": "14 Acacia Avenue"},
+     None),
+    (_DROP, "Drop the bed at Rose Cottage, Long Lane",
+     {"item": "bed", "address": "Rose Cottage, Long Lane"}, None),
+    (_DROP, "Drop the lamp on Acacia Avenue", {"item": "lamp", "address": "Acacia Avenue"},
+     None),
+    (_DROP, "Deliver 3 Abbey Road posters to my flat",
+     {"item": "Abbey Road posters", "address": "my flat"}, None),
+    (_DROP, "Drop the chest at 10:30 Acacia Avenue",
+     {"item": "chest", "address": "Acacia Avenue"}, None),
+    (_DROP, "Drop the table at acacia avenue, 14 acacia avenue",
+     {"item": "table", "address": "acacia avenue"}, None),
+    (_DROP, "Deliver 4 Ikea boxes to Leeds", {"item": "Ikea boxes", "address": "Leeds"},
+     None),
+    (_DROP, "Deliver 2 Ikea wardrobes", {"item": "wardrobes", "address": "Ikea"}, None),
+    (_DROP, "Drop the rug at 12 Queen Street, Leeds",
+     {"item": "rug", "address": "12 Queen Street, Leeds"}, None),
+    (_SHOP, "Visit the Boots at 9 High Street", {"store": "Boots", "street": "High Street"},
+     {"store": "Boots", "street": "9 High Street"}),
+    (_SHOP, "Visit the 2 Boots shops on High Street", {"store": "Boots", "street": "High Street"},
+     None),
+    (_MAIL, "Email ops@acme.io about 7 Park Road", {"email_address": "ops@acme.io",
+                                                    "subject": "Park Road"}, None),
+]
+STREETS = [(t, r, m, m if w is None else w) for t, r, m, w in STREETS]

@@ -2,7 +2,9 @@
 model, ``agentnb.refill.to_refill`` on each call as the model made it (the request as what
 the conversation says), with the default precondition and with ``refill="any"``; and
 ``twice``: ``agentnb.refill.written_twice`` (one value in two arguments) and ``holds``:
-``agentnb.refill.holds_another`` (a string holding another argument's value), the
+``agentnb.refill.holds_another`` (a string holding another argument's value), ``street``:
+``agentnb.refill.copies_street`` and ``misplaced_street`` (a string copying the street
+address an address parameter holds, or holding it while the address holds none), the
 default's other preconditions.
 
 Each argument it names is counted by what the default policies then do and what must run:
@@ -20,7 +22,14 @@ from typing import Any
 
 import ordinary_requests as o
 
-from agentnb.refill import candidates, holds_another, to_refill, written_twice
+from agentnb.refill import (
+    candidates,
+    copies_street,
+    holds_another,
+    misplaced_street,
+    to_refill,
+    written_twice,
+)
 from agentnb.types import ToolCall
 
 
@@ -33,7 +42,7 @@ def main() -> None:
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
     for label, any_value in (("default", False), ("any", True), ("twice", False),
-                             ("holds", False)):
+                             ("holds", False), ("street", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -41,9 +50,12 @@ def main() -> None:
             said = [case["request"], *([case["system"]] if case.get("system") else [])]
             must = _first(case["must"][1])
             call = ToolCall("c", name, dict(made))
+            request = case["request"]
             names = written_twice(call, tool, said)[0] if label == "twice" else \
                 holds_another(call, tool, said) if label == "holds" else \
-                to_refill(call, tool, said, every=any_value)
+                copies_street(call, tool, said, request) + list(
+                    misplaced_street(call, tool, said, request) or ())[:2] \
+                if label == "street" else to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
                        if made.get(k) == must.get(k) else "in_runs"

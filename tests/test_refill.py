@@ -20,6 +20,7 @@ from agentnb.refill import (
     asker,
     candidates,
     holds_another,
+    phrases,
     placeholder_shaped,
     refill_schema,
     to_refill,
@@ -170,7 +171,8 @@ def test_the_loop_asks_again_and_keeps_the_first_value():
     assert [s["stage"] for s in step.stages] == ["choose", "fill"]
     assert step.request["stage"] == "refill"
     sent = model.requests[2]["json_schema"]["properties"]["address"]
-    assert sent["enum"] == candidates(request)
+    assert sent["enum"] == phrases(candidates(request), (), "address", S)
+    assert "7 Harbour View" in sent["enum"] and "Collect my washing at 7" not in sent["enum"]
     # the fill's own request again, only the schema differs
     assert model.requests[2]["messages"] == model.requests[1]["messages"]
     assert ("refilled: the model first wrote address=\"HM_BUSINESS\"; asked again, it "
@@ -305,7 +307,8 @@ def test_what_a_refill_of_one_value_in_two_arguments_offers():
     asked = asker([request], request)(
         ToolCall("c", "pet_sitter", {"pet": "Luxury", "town": "Luxury"}), PETS)
     assert asked.names == ["pet", "town"]
-    assert asked.offered["pet"] == asked.offered["town"] == candidates(request)
+    assert asked.offered["pet"] == asked.offered["town"] == phrases(
+        candidates(request), (), "pet", S)
     assert asked.allows({"pet": "rabbit", "town": "Stroud"})
     assert not asked.allows({"pet": "rabbit", "town": "Luxury"})
     # a number holds it: the runs sharing its word are not offered
@@ -330,7 +333,8 @@ def test_the_loop_asks_again_for_a_made_up_value_in_two_arguments():
     assert call.refilled == {"pet": "Luxury"}
     sent = model.requests[2]["json_schema"]["properties"]
     # not the runs holding the town the evidence rules give
-    assert sent["pet"]["enum"] == [r for r in candidates(request) if "Stroud" not in r]
+    assert sent["pet"]["enum"] == [r for r in phrases(candidates(request), (), "pet", S)
+                                   if "Stroud" not in r]
     assert "enum" not in sent["town"]
     assert 'refilled: the model first wrote pet="Luxury"' in step.summary()
 
@@ -393,5 +397,36 @@ def test_a_string_holding_another_value_takes_runs_without_it():
     assert "pedicure" in asked.offered["treatment"]
     # not the tool's own words ("nail_salon_book"): no value
     assert "Book" in candidates(request) and "Book" not in asked.offered["treatment"]
-    assert "Book a pedicure" in asked.offered["treatment"]
+    # nor a run joining two phrases with a function word ("Book a pedicure")
+    assert "Book a pedicure" in candidates(request)
+    assert asked.offered["treatment"] == ["pedicure"]
     assert not [r for r in asked.offered["treatment"] if "Glow" in r or "Studio" in r]
+
+
+@pytest.mark.parametrize("name,spec,run,offered", [
+    # a function word inside joins two phrases
+    ("carpet", S, "carpet in the hall", False),
+    ("pest", S, "Rats in the garden shed", False),
+    ("carpet", S, "Fit a twist pile carpet", False),
+    ("course", S, "history of art", False),
+    # none inside, or only at an end the runs never have
+    ("carpet", S, "twist pile carpet", True),
+    # a name as written, two things joined, a quoted text
+    ("restaurant", S, "Spice of Life", True),
+    ("artist", S, "Florence and the Machine", True),
+    ("location", S, "Tesco on Mill Road", True),
+    ("dish", S, "fish and chips", True),
+    ("service", S, "wash & blow dry", True),
+    ("card", S, "see you at home", True),  # quoted below
+    # a parameter of prose or a phrase: any run
+    ("reason", S, "off her food", True),
+    ("issue", S, "water is coming through the ceiling", True),
+    ("title", S, "Crash on startup", True),
+    ("subject", S, "Lunch on Friday", True),
+    ("body", S, "we meet at the pub", True),
+    ("notes", {**S, "description": "What is wrong with the car"}, "it stalls in the rain",
+     True),
+])
+def test_runs_with_a_function_word_inside(name, spec, run, offered):
+    quoted = {"see you at home"}
+    assert (phrases([run], quoted, name, spec) == [run]) is offered

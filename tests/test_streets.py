@@ -13,7 +13,7 @@ import json
 import pytest
 
 from agentnb import Agent
-from agentnb.refill import asker, candidates, copies_street
+from agentnb.refill import asker, candidates, copies_street, misplaced_street
 from agentnb.streets import address_parameter, street_address, street_fix
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
@@ -129,6 +129,17 @@ def test_a_string_copying_the_street_address(request_, args, asked):
     assert copied(request_, **args) == asked
 
 
+def test_an_optional_string_is_keep_defaults_to_leave_out():
+    brand = schema_tool("oven_clean", {"oven": S, "address": S, "brand": S},
+                        ["oven", "address"])
+    request = "Deep clean the range oven at 221B Baker Street."
+    assert copied(request, brand, oven="range", address="221B Baker Street",
+                  brand="221B Baker Street") == []
+    assert misplaced_street(ToolCall("c", "oven_clean", {
+        "oven": "range", "address": "Elm", "brand": "221B Baker Street"}), brand,
+        [request], request) is None
+
+
 def test_two_address_parameters_keep_what_they_hold():
     request = "Move us from 5 Mill Lane to 80 High Street."
     assert copied(request, MOVE, from_address="5 Mill Lane", to_address="5 Mill Lane") == []
@@ -147,6 +158,52 @@ def test_the_refill_of_a_copy_offers_runs_without_the_address():
     assert asked.names == ["oven"]
     assert "range oven" in asked.offered["oven"]
     assert not [r for r in asked.offered["oven"] if {"221B", "Baker", "Street"} & set(
+        r.split())]
+
+
+LOCK = schema_tool("lock_change", {"lock": S, "address": S, "notes": S}, ["lock", "address"])
+
+
+@pytest.mark.parametrize("request_,args,moved", [
+    # a made-up address, or another of the request's words, beside the street address
+    ("New locks on the patio doors at 31 Grange Road.",
+     {"lock": "31 Grange Road", "address": "123 Elm Street"},
+     ("address", "lock", "31 Grange Road")),
+    ("Service the Worcester lock at 3 Kiln Lane.",
+     {"lock": "3 Kiln Lane", "address": "Worcester"}, ("address", "lock", "3 Kiln Lane")),
+    # the address holds a street address (once given its house number)
+    ("New locks at 31 Grange Road.", {"lock": "31 Grange Road", "address": "Grange Road"},
+     None),
+    # the string holds no street address as the request writes it
+    ("New locks on the patio doors at 31 Grange Road.",
+     {"lock": "patio doors", "address": "123 Elm Street"}, None),
+    ("New locks at 31 grange road.", {"lock": "31 grange road", "address": "Elm"}, None),
+    # said twice, an optional note, prose: left alone
+    ("31 Grange Road: new locks at 31 Grange Road.",
+     {"lock": "31 Grange Road", "address": "Elm"}, None),
+    ("New locks at 31 Grange Road.",
+     {"lock": "locks", "address": "Elm", "notes": "31 Grange Road"}, None),
+])
+def test_a_street_address_in_another_string(request_, args, moved):
+    assert misplaced_street(ToolCall("c", "lock_change", args), LOCK, [request_],
+                            request_) == moved
+
+
+def test_two_address_parameters_are_no_misplacement():
+    request = "Move us from 5 Mill Lane to 80 High Street."
+    assert misplaced_street(ToolCall("c", "flat_move", {
+        "from_address": "Leeds", "to_address": "80 High Street", "van": "5 Mill Lane"}),
+        MOVE, [request], request) is None
+
+
+def test_a_misplaced_street_asks_both_again():
+    request = "New locks on the patio doors at 31 Grange Road."
+    asked = asker([request], request)(ToolCall("c", "lock_change", {
+        "lock": "31 Grange Road", "address": "123 Elm Street"}), LOCK)
+    assert asked.names == ["address", "lock"]
+    assert "31 Grange Road" in asked.offered["address"]
+    assert "patio doors" in asked.offered["lock"]
+    assert not [r for r in asked.offered["lock"] if {"31", "Grange", "Road"} & set(
         r.split())]
 
 
@@ -190,19 +247,28 @@ def test_a_side_effect_tool_gets_the_address_as_a_proposal():
     assert call.proposed == {"address": "8 Ash Close"}
 
 
-def test_no_right_value_of_the_ordinary_bench_is_changed():
-    """On ``bench/ordinary_requests.py``'s model calls, neither the house number nor the
-    refill of a copy names an argument whose value is the one that must run."""
+def test_the_ordinary_bench_streets_change_only_what_must_change():
+    """``bench/ordinary_requests.py``'s streets group (written after the rule, before any
+    run of it): the house number is given where it must be, and nowhere else; no other
+    group of the bench has an address parameter."""
     bench = ordinary_requests()
-    changed = 0
+    seen = changed = 0
     for case in bench.every_case():
         name, made, must = case["made"][0], case["made"][1], case["must"][1]
-        made = made[0] if isinstance(made, list) else made
-        must = must[0] if isinstance(must, list) else must
+        if isinstance(made, list):
+            continue
         tool = next(t for t in case.get("tools", bench.TOOLS) if t.name == name)
-        call = ToolCall("c", name, dict(made))
-        fixed = street_fix(call, tool, case["request"]) or {}
-        changed += sum(made.get(k) == must.get(k) for k in fixed)
-        changed += sum(made.get(k) == must.get(k) for k in copies_street(
-            call, tool, [case["request"]], case["request"]))
-    assert changed == 0
+        fixed = street_fix(ToolCall("c", name, dict(made)), tool, case["request"]) or {}
+        if case["group"] == "streets and house numbers":
+            assert {**made, **fixed} == must, case["request"]
+            seen += 1
+        else:
+            assert not fixed, case["request"]
+        changed += bool(fixed)
+    assert seen == 15 and changed == 4
+
+
+def test_where_street_fix_can_be_wrong_as_its_docstring_says():
+    # a count right before a street's name that is no address
+    assert fix("Deliver 2 Abbey Road albums", item="albums", address="Abbey Road") == {
+        "address": "2 Abbey Road"}
