@@ -283,6 +283,31 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     return out
 
 
+def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                    ) -> tuple[str, Any, list[str], str] | None:
+    """The one argument of ``call`` that is an address parameter
+    (``agentnb.streets.address_parameter``), its value once the evidence rules give a
+    street its house number (``streets.street_fix``), the other required strings that
+    could be asked again (written freely, ``_askable``; not prose nor a search's free
+    text), and what the conversation says as one text; ``None`` where no argument or
+    several are address parameters."""
+    from .defaults import searched_text
+
+    props, timed, required, text = _setting(tool, said)
+    args = {**call.arguments, **(street_fix(call, tool, request) or {})}
+    keepers = [k for k in args if address_parameter(k, props.get(k))]
+    if len(keepers) != 1:
+        return None
+    others = [k for k, v in call.arguments.items() if k != keepers[0] and k in required
+              and _askable(props.get(k), v, k in timed)
+              and not searched_text(k, props.get(k)) and not _prose(k, props.get(k))]
+    return keepers[0], args[keepers[0]], others, text
+
+
+def _said_once(value: str, text: str) -> bool:
+    return f" {_plain(text)} ".count(f" {_plain(value)} ") == 1
+
+
 def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
                   ) -> list[str]:
     """The required free strings of ``call`` that copy the street address an address
@@ -296,19 +321,15 @@ def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
     conversation writes it (a house number, then a street's name: ``street_address``),
     said once; the string copying it is required and written freely (``_askable``), and
     not prose (``_prose``: a note may hold the address) nor a search's free text."""
-    from .defaults import searched_text
-
-    props, timed, required, text = _setting(tool, said)
-    args = {**call.arguments, **(street_fix(call, tool, request) or {})}
-    keepers = [k for k in args if address_parameter(k, props.get(k))]
-    if len(keepers) != 1 or not isinstance(address := args[keepers[0]], str) or \
-            not street_address(address, text) or \
-            f" {_plain(text)} ".count(f" {_plain(address)} ") != 1:
+    found = _address_beside(call, tool, said, request)
+    if found is None:
+        return []
+    _, address, others, text = found
+    if not isinstance(address, str) or not street_address(address, text) or \
+            not _said_once(address, text):
         return []
     copies = {_plain(address), _plain(address).partition(" ")[2]}
-    return [k for k, v in call.arguments.items() if k != keepers[0] and k in required
-            and _askable(props.get(k), v, k in timed) and _plain(v) in copies
-            and not searched_text(k, props.get(k)) and not _prose(k, props.get(k))]
+    return [k for k in others if _plain(call.arguments[k]) in copies]
 
 
 def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
@@ -326,21 +347,17 @@ def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: s
     "Service the Worcester boiler at 3 Kiln Lane"); exactly one other argument, a required
     string written freely (``_askable``), not prose nor a search's free text, holds a
     street address the conversation writes once (``street_address``)."""
-    from .defaults import searched_text
-
-    props, timed, required, text = _setting(tool, said)
-    args = {**call.arguments, **(street_fix(call, tool, request) or {})}
-    keepers = [k for k in args if address_parameter(k, props.get(k))]
-    if len(keepers) != 1 or not isinstance(args[keepers[0]], str) or \
-            street_address(args[keepers[0]], text):
+    found = _address_beside(call, tool, said, request)
+    if found is None:
         return None
-    holders = [k for k, v in call.arguments.items() if k != keepers[0] and k in required
-               and _askable(props.get(k), v, k in timed) and street_address(v, text)
-               and f" {_plain(text)} ".count(f" {_plain(v)} ") == 1
-               and not searched_text(k, props.get(k)) and not _prose(k, props.get(k))]
+    keeper, address, others, text = found
+    if not isinstance(address, str) or street_address(address, text):
+        return None
+    holders = [k for k in others if street_address(call.arguments[k], text)
+               and _said_once(call.arguments[k], text)]
     if len(holders) != 1:
         return None
-    return keepers[0], holders[0], call.arguments[holders[0]]
+    return keeper, holders[0], call.arguments[holders[0]]
 
 
 # the words joining two things into one ("fish and chips"), and the parameters whose values
@@ -479,11 +496,11 @@ def asker(said: Sequence[str], request: str,
         # the runs each argument is not offered: those sharing a word with a value
         without = {n: held for n in shared} if held is not None else {}
         moved = misplaced_street(call, tool, said, request)
-        if moved:
+        if moved:  # the address, and the string holding its street address
             without[moved[1]] = moved[2]
         names += [n for n in shared + holds_another(call, tool, said)
-                  + copies_street(call, tool, said, request) + list(moved or ())[:2]
-                  if n not in names]
+                  + copies_street(call, tool, said, request)
+                  + ([moved[0], moved[1]] if moved else []) if n not in names]
         fixed: dict[str, Any] = {}
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}

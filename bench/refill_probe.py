@@ -37,6 +37,12 @@ def _first(x: Any) -> dict[str, Any]:
     return x[0] if isinstance(x, list) else x
 
 
+def _streets(call: ToolCall, tool: Any, said: list[str], request: str) -> list[str]:
+    """The arguments the street preconditions ask again."""
+    moved = misplaced_street(call, tool, said, request)
+    return copies_street(call, tool, said, request) + ([moved[0], moved[1]] if moved else [])
+
+
 def main() -> None:
     every = o.every_case()
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
@@ -53,9 +59,8 @@ def main() -> None:
             request = case["request"]
             names = written_twice(call, tool, said)[0] if label == "twice" else \
                 holds_another(call, tool, said) if label == "holds" else \
-                copies_street(call, tool, said, request) + list(
-                    misplaced_street(call, tool, said, request) or ())[:2] \
-                if label == "street" else to_refill(call, tool, said, every=any_value)
+                _streets(call, tool, said, request) if label == "street" else \
+                to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
                        if made.get(k) == must.get(k) else "in_runs"
