@@ -77,14 +77,14 @@ not the tool's own words, and that hold no function word inside unless they are 
 as written, two things joined by "and", a quoted text, or the argument takes prose or a
 phrase (``phrases``: "carpet in the hall" is two things; "Spice of Life" is one).
 
-Where it can be wrong: a thing named with a preposition in lower case ("history of
-art" for a course: not offered); a request that does not give the value ("Book a table" for a tool
-needing a restaurant, whose model wrote a placeholder): the model then picks a run of the
-request that is not one; a value the model knows that two required arguments rightly
+Where it can be wrong: a thing named with a preposition in lower case ("history of art"
+for a course: not offered); a request that does not give the value ("Book a table" for a
+tool needing a restaurant, whose model wrote a placeholder): the model then picks a run of
+the request that is not one; a value the model knows that two required arguments rightly
 share; a number that took a string's digits; a string that rightly holds another
 argument's name after a function word. Every refilled argument keeps the model's first
-value in ``ToolCall.refilled``, which the step, ``step.summary()``, the run's HTML and
-the approval panel show; ``Agent(refill=False)`` turns the stage off.
+value in ``ToolCall.refilled``, which the step, ``step.summary()``, the run's HTML and the
+approval panel show; ``Agent(refill=False)`` turns the stage off.
 """
 
 from __future__ import annotations
@@ -305,6 +305,7 @@ def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: st
 
 
 def _said_once(value: str, text: str) -> bool:
+    """Whether ``text`` says ``value`` once, as whole words (case and marks aside)."""
     return f" {_plain(text)} ".count(f" {_plain(value)} ") == 1
 
 
