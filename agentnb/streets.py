@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from .examples import example_text, free_string
+from .grounding import name_words
 from .tools import Tool
 from .types import ToolCall
 
@@ -35,12 +36,6 @@ _OTHER_ADDRESSES = frozenset({"email", "mail", "ip", "ipv4", "ipv6", "web", "url
                               "wallet", "contract", "host", "server", "network", "memory"})
 
 
-def _name_words(text: str) -> set[str]:
-    """The lower-case words of a name or a text ("toAddress" and "to_address": to,
-    address)."""
-    return set(re.findall(r"[a-z0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower()))
-
-
 def address_parameter(name: str, spec: Any) -> bool:
     """Whether a parameter takes a street address: a string written freely whose name says
     "address" or "street" (``address``, ``to_address``, ``street``), neither its name nor
@@ -48,8 +43,8 @@ def address_parameter(name: str, spec: Any) -> bool:
     and whose example, if any, begins with a house number ("10 Downing Street")."""
     if not free_string(spec):
         return False
-    own = _name_words(name)
-    described = _name_words(str(spec.get("description") or ""))
+    own = set(name_words(name))
+    described = set(name_words(str(spec.get("description") or "")))
     example = example_text(spec)
     return bool(own & _ADDRESS_WORDS) and not (own | described) & _OTHER_ADDRESSES and (
         example is None or bool(re.match(r"\d", example)))
