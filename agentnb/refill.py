@@ -97,25 +97,12 @@ from typing import Any, NamedTuple
 from .codes import is_code_in_any_case, mentions
 from .examples import example_text, free_string
 from .forms import gives
+from .runs import EDGE, QUOTED, candidates, digits, phrases, plain, prose, unheld
 from .streets import address_parameter, street_address, street_fix
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import made_up
 
-MAX_WORDS = 6  # the longest run of words offered ("Tesco on Mill Road", "Dune Part Two")
-# words a value does not start or end with: articles, prepositions, pronouns, auxiliaries
-_EDGE_WORDS = """
-a an the of to in on at by for from with without into onto over under about as and or
-but nor not no if then than so is are was were be been am do does did has have had it its
-this that these those there here what which who whom when where why how i me you we us
-they them he him she her his please can could would should will shall may might must any
-some also just very too get give find show tell let
-"""
-_EDGE = frozenset(_EDGE_WORDS.split())
-_END = _EDGE | {"my", "your", "our", "their"}  # "my mum" starts with one, never ends
-# a clause ends at a mark that is not inside a word ("St. Ives" aside: its "." ends it)
-_CLAUSE = re.compile(r"[,;:!?()\[\]{}\"“”‘’]|\.(?=\s|$)|(?<!\w)'|'(?!\w)")
-_QUOTED = re.compile(r"[\"“']([^\"“”'\n]+)[\"”']")
 _WORDED = re.compile(r"[A-Za-z][A-Za-z'. -]*")
 
 
@@ -137,24 +124,6 @@ class Refilling(NamedTuple):
 
 NOTHING = Refilling({})
 Refill = Callable[[ToolCall, Tool], Refilling]
-
-
-def candidates(request: str) -> list[str]:
-    """The runs of the request's words an argument may take: every run of 1 to
-    ``MAX_WORDS`` words inside one clause (commas, other marks and quotes end a clause)
-    that neither starts nor ends with a function word, and each quoted text whole; in the
-    request's order, each once."""
-    out = [m.group(1).strip() for m in _QUOTED.finditer(request) if m.group(1).strip()]
-    for clause in _CLAUSE.split(request):
-        words = [w.strip(".") for w in clause.split()]
-        words = [w for w in words if w]
-        for i, first in enumerate(words):
-            if first.lower() in _EDGE:
-                continue
-            for j in range(i, min(i + MAX_WORDS, len(words))):
-                if words[j].lower() not in _END:
-                    out.append(" ".join(words[i:j + 1]))
-    return list(dict.fromkeys(out))
 
 
 def _worded(example: str) -> bool:
@@ -193,8 +162,8 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
 def tools_words(value: str, tool: Tool) -> bool:
     """Whether ``value`` is the tool's own words: a phrase of its name or description
     ("coffee", "Bike Repair" for ``bike_repair``, "Book" for "Book a nail treatment.")."""
-    plain = _plain(value)
-    return bool(plain) and f" {plain} " in f" {_plain(f'{tool.name} {tool.description}')} "
+    own = plain(value)
+    return bool(own) and f" {own} " in f" {plain(f'{tool.name} {tool.description}')} "
 
 
 def _askable(spec: Any, value: Any, timed: bool) -> bool:
@@ -225,10 +194,10 @@ def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
     (runs sharing a word with it are not offered; ``None`` where the value is made up);
     ``([], None)`` where there are none."""
     props, timed, required, text = _setting(tool, said)
-    joined = f" {_plain(text)} "
+    joined = f" {plain(text)} "
     groups: dict[str, list[str]] = {}
     for name, value in call.arguments.items():
-        key = _plain(value) if isinstance(value, str) else _digits(value)
+        key = plain(value) if isinstance(value, str) else digits(value)
         if key:
             groups.setdefault(key, []).append(name)
     for key, names in groups.items():
@@ -256,28 +225,22 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     is one argument's value, and the function word shows where the two parts of the
     request meet. The other value is a name as the request writes it (each word starting
     with a capital or a digit): a message's body may hold its subject ("I can't come."
-    beside "Can't come"). Not prose (``_prose``: a body, a message, a note, a reason,
+    beside "Can't come"). Not prose (``prose``: a body, a message, a note, a reason,
     which may hold names: "We meet at Red Lion" beside ``subject="Red Lion"``), nor a
     search's free text (``agentnb.defaults.searched_text``: "Books by
     Haruki Murakami" may be a query beside its author), nor a value joined without such a
     word ("Premier Inn Leeds", "221B Baker Street, London": a name or an address may hold a
     place)."""
-    from .defaults import searched_text
-
     props, timed, required, text = _setting(tool, said)
-    joined = f" {_plain(text)} "
-    others = {_plain(v) for v in call.arguments.values() if isinstance(v, str)
+    others = {plain(v) for v in call.arguments.values() if isinstance(v, str)
               and _named(v, text)}
     out = []
-    for name, value in call.arguments.items():
-        if name not in required or not _askable(props.get(name), value, name in timed) or \
-                searched_text(name, props.get(name)) or _prose(name, props.get(name)):
-            continue
-        own = f" {_plain(value)} "
+    for name in _named_strings(call, props, timed, required):
+        own = f" {plain(call.arguments[name])} "
         for part in others:
-            if part and part != own.strip() and joined.count(f" {part} ") == 1 and any(
+            if part and part != own.strip() and _said_once(part, text) and any(
                     f" {edge} {part} " in own or (own.startswith(f" {part} {edge} "))
-                    for edge in _EDGE):
+                    for edge in EDGE):
                 out.append(name)
                 break
     return out
@@ -291,22 +254,31 @@ def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: st
     could be asked again (written freely, ``_askable``; not prose nor a search's free
     text), and what the conversation says as one text; ``None`` where no argument or
     several are address parameters."""
-    from .defaults import searched_text
-
     props, timed, required, text = _setting(tool, said)
     args = {**call.arguments, **(street_fix(call, tool, request) or {})}
     keepers = [k for k in args if address_parameter(k, props.get(k))]
     if len(keepers) != 1:
         return None
-    others = [k for k, v in call.arguments.items() if k != keepers[0] and k in required
-              and _askable(props.get(k), v, k in timed)
-              and not searched_text(k, props.get(k)) and not _prose(k, props.get(k))]
+    others = [k for k in _named_strings(call, props, timed, required) if k != keepers[0]]
     return keepers[0], args[keepers[0]], others, text
+
+
+def _named_strings(call: ToolCall, props: dict[str, Any], timed: Collection[str],
+                   required: Collection[str]) -> list[str]:
+    """The required strings of ``call`` that may be asked again for holding another
+    argument's value: written freely (``_askable``), not prose (``prose``: a body, a
+    note may hold names and addresses) nor a search's free text
+    (``agentnb.defaults.searched_text``)."""
+    from .defaults import searched_text
+
+    return [k for k, v in call.arguments.items() if k in required
+            and _askable(props.get(k), v, k in timed)
+            and not searched_text(k, props.get(k)) and not prose(k, props.get(k))]
 
 
 def _said_once(value: str, text: str) -> bool:
     """Whether ``text`` says ``value`` once, as whole words (case and marks aside)."""
-    return f" {_plain(text)} ".count(f" {_plain(value)} ") == 1
+    return f" {plain(text)} ".count(f" {plain(value)} ") == 1
 
 
 def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
@@ -321,7 +293,7 @@ def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
     a street its house number (``streets.street_fix``), is a street address as the
     conversation writes it (a house number, then a street's name: ``street_address``),
     said once; the string copying it is required and written freely (``_askable``), and
-    not prose (``_prose``: a note may hold the address) nor a search's free text."""
+    not prose (``prose``: a note may hold the address) nor a search's free text."""
     found = _address_beside(call, tool, said, request)
     if found is None:
         return []
@@ -329,8 +301,8 @@ def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
     if not isinstance(address, str) or not street_address(address, text) or \
             not _said_once(address, text):
         return []
-    copies = {_plain(address), _plain(address).partition(" ")[2]}
-    return [k for k in others if _plain(call.arguments[k]) in copies]
+    copies = {plain(address), plain(address).partition(" ")[2]}
+    return [k for k in others if plain(call.arguments[k]) in copies]
 
 
 def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
@@ -361,50 +333,6 @@ def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: s
     return keeper, holders[0], call.arguments[holders[0]]
 
 
-# the words joining two things into one ("fish and chips"), and the parameters whose values
-# are phrases that may hold any word ("Crash on startup", "water is coming through")
-_JOINING = frozenset({"and", "or", "&"})
-_PHRASE_WORDS = "title subject issue problem fault symptom query search"
-
-
-def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any
-            ) -> list[str]:
-    """The runs a refill offers an argument: a run holding a function word inside (an
-    article, a preposition, a pronoun, an auxiliary: ``_EDGE``) joins two phrases ("carpet
-    in the hall", "Rats in the garden shed", "Fit a twist pile carpet": asked again,
-    SmolLM2 took these for the carpet and the pest), and is offered only as a name as
-    written (each other word starts with a capital or a digit: "Spice of Life", "Tesco on
-    Mill Road"), as two things joined by "and", "or" or "&" ("fish and chips"), as a
-    quoted text, or to a parameter of prose or a phrase (``_prose``, a title, a subject,
-    an issue, a problem, a query: "Crash on startup"). A thing named with a preposition in
-    lower case ("history of art" for a course) is then not offered: the cost."""
-    from .defaults import parameter_words
-    from .relevance import words
-
-    if _prose(name, spec) or parameter_words(name, spec) & words(_PHRASE_WORDS):
-        return list(runs)
-    out = []
-    for run in runs:
-        inner = [w for w in run.split()[1:-1] if w.lower() in _EDGE]
-        if not inner or run in quoted or all(w.lower() in _JOINING for w in inner) or all(
-                w[0].isupper() or w[0].isdigit() for w in run.split()
-                if w.lower() not in _EDGE):
-            out.append(run)
-    return out
-
-
-# a parameter of prose (a message's body, a note, a reason): it may hold names
-_PROSE_WORDS = "body message text content note notes comment description details reason"
-
-
-def _prose(name: str, spec: Any) -> bool:
-    """Whether a parameter is prose by its name or description (``_PROSE_WORDS``)."""
-    from .defaults import parameter_words
-    from .relevance import words
-
-    return bool(parameter_words(name, spec) & words(_PROSE_WORDS))
-
-
 def _named(value: str, text: str) -> bool:
     """Whether ``text`` writes ``value`` as a name: each of its words starting with a
     capital or a digit ("Glow Studio", "3 Oak Road"; not "can't come")."""
@@ -412,20 +340,6 @@ def _named(value: str, text: str) -> bool:
     return bool(pattern) and any(
         all(w[0].isupper() or w[0].isdigit() for w in re.findall(r"\w+", m.group()))
         for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", text, re.IGNORECASE))
-
-
-def _digits(value: Any) -> str | None:
-    """A whole number's digits (3 and 3.0 as "3"); ``None`` for anything else (a flag,
-    a fraction, a string)."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and \
-            float(value).is_integer():
-        return str(int(value))
-    return None
-
-
-def _plain(text: str) -> str:
-    """Lower-case words, "_" and marks as spaces: "bike_repair" is "bike repair"."""
-    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
 
 
 # a mark inside a word: an address, a path, a domain ("example.com", "a@b.c", "src/app"),
@@ -452,18 +366,6 @@ def placeholder_shaped(value: str, said: str) -> bool:
     return bool(set(re.findall(r"[a-z]+", value.lower())) & _PLACEHOLDER_WORDS)
 
 
-def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
-    """The runs that share no word with a string another argument holds, and that are
-    not the digits of a number it holds: one run of the request is rarely two arguments'
-    values (asked again, SmolLM2 put the shop's "Pedal Power" as the bike's problem, the
-    recipient "Grace" as the flowers, the quantity's "6" as the item). A run holding a
-    number among other words stays ("7 Harbour View" beside ``bags=7``: the number may be
-    the one that is wrong)."""
-    taken = {w for v in held if isinstance(v, str) for w in _plain(v).split()}
-    numbers = {d for v in held if (d := _digits(v))}
-    return [r for r in runs if not set(_plain(r).split()) & taken and _plain(r) not in numbers]
-
-
 def refill_schema(tool: Tool, asked: Refilling) -> dict[str, Any]:
     """The tool's schema with each argument ``asked`` names taking one of its runs alone;
     the other parameters as they are (so a greedy model writes them as before)."""
@@ -487,7 +389,7 @@ def asker(said: Sequence[str], request: str,
     when the request has no run, or no argument is to be asked again; ``every``: as
     ``to_refill``."""
     runs = candidates(request)
-    quoted = {m.group(1).strip() for m in _QUOTED.finditer(request)}
+    quoted = {m.group(1).strip() for m in QUOTED.finditer(request)}
 
     def refill(call: ToolCall, tool: Tool) -> Refilling:
         if not runs:

@@ -12,9 +12,9 @@ reuses):
 2. **fill**: the chosen tool's arguments alone, constrained by that tool's schema;
    **refill**: in the request's first decision, when a required argument's value is a
    placeholder or the tool's own words that the conversation never says, one made-up
-   value written into two required strings, or a string holding another argument's name,
-   the fill again, those arguments taking one of the request's runs of words
-   (``agentnb.refill``);
+   value written into two required strings, a string holding another argument's name,
+   or a street address in a string beside the address, the fill again, those arguments
+   taking one of the request's runs of words (``agentnb.refill``);
    **more**: with ``calls_per_step > 1``, when the request lists something beside a value
    of that call ("Paris and Tokyo", or a next sentence that adds, "Rome? I also need
    Naples": ``agentnb.parallel.lists_more``; not a listing word joining a part that

@@ -23,13 +23,13 @@ from typing import Any
 import ordinary_requests as o
 
 from agentnb.refill import (
-    candidates,
     copies_street,
     holds_another,
     misplaced_street,
     to_refill,
     written_twice,
 )
+from agentnb.runs import candidates
 from agentnb.types import ToolCall
 
 

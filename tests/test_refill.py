@@ -18,15 +18,13 @@ from agentnb.refill import (
     NOTHING,
     Refilling,
     asker,
-    candidates,
     holds_another,
-    phrases,
     placeholder_shaped,
     refill_schema,
     to_refill,
-    unheld,
     written_twice,
 )
+from agentnb.runs import candidates, phrases, unheld
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
 from tests.helpers.common import ordinary_requests, schema_tool

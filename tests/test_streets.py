@@ -13,7 +13,8 @@ import json
 import pytest
 
 from agentnb import Agent
-from agentnb.refill import asker, candidates, copies_street, misplaced_street
+from agentnb.refill import asker, copies_street, misplaced_street
+from agentnb.runs import candidates
 from agentnb.streets import address_parameter, street_address, street_fix
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall

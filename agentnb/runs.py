@@ -1,0 +1,116 @@
+"""The runs of a request's words a refill offers an argument (``agentnb.refill``): every
+run of one to ``MAX_WORDS`` words inside a clause with no function word at either end
+(``candidates``), less those holding a function word inside that are no one thing
+(``phrases``) and those sharing a word with another argument's value (``unheld``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from typing import Any
+
+MAX_WORDS = 6  # the longest run of words offered ("Tesco on Mill Road", "Dune Part Two")
+# words a value does not start or end with: articles, prepositions, pronouns, auxiliaries
+_EDGE_WORDS = """
+a an the of to in on at by for from with without into onto over under about as and or
+but nor not no if then than so is are was were be been am do does did has have had it its
+this that these those there here what which who whom when where why how i me you we us
+they them he him she her his please can could would should will shall may might must any
+some also just very too get give find show tell let
+"""
+EDGE = frozenset(_EDGE_WORDS.split())
+_END = EDGE | {"my", "your", "our", "their"}  # "my mum" starts with one, never ends
+# a clause ends at a mark that is not inside a word ("St. Ives" aside: its "." ends it)
+_CLAUSE = re.compile(r"[,;:!?()\[\]{}\"“”‘’]|\.(?=\s|$)|(?<!\w)'|'(?!\w)")
+QUOTED = re.compile(r"[\"“']([^\"“”'\n]+)[\"”']")
+
+
+def candidates(request: str) -> list[str]:
+    """The runs of the request's words an argument may take: every run of 1 to
+    ``MAX_WORDS`` words inside one clause (commas, other marks and quotes end a clause)
+    that neither starts nor ends with a function word, and each quoted text whole; in the
+    request's order, each once."""
+    out = [m.group(1).strip() for m in QUOTED.finditer(request) if m.group(1).strip()]
+    for clause in _CLAUSE.split(request):
+        words = [w.strip(".") for w in clause.split()]
+        words = [w for w in words if w]
+        for i, first in enumerate(words):
+            if first.lower() in EDGE:
+                continue
+            for j in range(i, min(i + MAX_WORDS, len(words))):
+                if words[j].lower() not in _END:
+                    out.append(" ".join(words[i:j + 1]))
+    return list(dict.fromkeys(out))
+
+
+# the words joining two things into one ("fish and chips"), and the parameters whose values
+# are phrases that may hold any word ("Crash on startup", "water is coming through")
+_JOINING = frozenset({"and", "or", "&"})
+_PHRASE_WORDS = "title subject issue problem fault symptom query search"
+
+
+def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any
+            ) -> list[str]:
+    """The runs a refill offers an argument: a run holding a function word inside (an
+    article, a preposition, a pronoun, an auxiliary: ``EDGE``) joins two phrases ("carpet
+    in the hall", "Rats in the garden shed", "Fit a twist pile carpet": asked again,
+    SmolLM2 took these for the carpet and the pest), and is offered only as a name as
+    written (each other word starts with a capital or a digit: "Spice of Life", "Tesco on
+    Mill Road"), as two things joined by "and", "or" or "&" ("fish and chips"), as a
+    quoted text, or to a parameter of prose or a phrase (``prose``, a title, a subject,
+    an issue, a problem, a query: "Crash on startup"). A thing named with a preposition in
+    lower case ("history of art" for a course) is then not offered: the cost."""
+    from .defaults import parameter_words
+    from .relevance import words
+
+    if prose(name, spec) or parameter_words(name, spec) & words(_PHRASE_WORDS):
+        return list(runs)
+    out = []
+    for run in runs:
+        inner = [w for w in run.split()[1:-1] if w.lower() in EDGE]
+        if not inner or run in quoted or all(w.lower() in _JOINING for w in inner) or all(
+                w[0].isupper() or w[0].isdigit() for w in run.split()
+                if w.lower() not in EDGE):
+            out.append(run)
+    return out
+
+
+# a parameter of prose (a message's body, a note, a reason): it may hold names
+_PROSE_WORDS = "body message text content note notes comment description details reason"
+
+
+def prose(name: str, spec: Any) -> bool:
+    """Whether a parameter is prose by its name or description (``_PROSE_WORDS``)."""
+    from .defaults import parameter_words
+    from .relevance import words
+
+    return bool(parameter_words(name, spec) & words(_PROSE_WORDS))
+
+
+def digits(value: Any) -> str | None:
+    """A whole number's digits (3 and 3.0 as "3"); ``None`` for anything else (a flag,
+    a fraction, a string)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and \
+            float(value).is_integer():
+        return str(int(value))
+    return None
+
+
+def plain(text: str) -> str:
+    """Lower-case words, "_" and marks as spaces: "bike_repair" is "bike repair"."""
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
+    """The runs that share no word with a string another argument holds, and that are
+    not the digits of a number it holds: one run of the request is rarely two arguments'
+    values (asked again, SmolLM2 put the shop's "Pedal Power" as the bike's problem, the
+    recipient "Grace" as the flowers, the quantity's "6" as the item). A run holding a
+    number among other words stays ("7 Harbour View" beside ``bags=7``: the number may be
+    the one that is wrong)."""
+    taken = {w for v in held if isinstance(v, str) for w in plain(v).split()}
+    numbers = {d for v in held if (d := digits(v))}
+    return [r for r in runs if not set(plain(r).split()) & taken and plain(r) not in numbers]
+
+
