@@ -62,3 +62,50 @@ def test_what_place_fix_reads_and_leaves():
     assert fix(named, "Films in Leeds", title="Dune") is None
     optional = schema_tool("cinema_listings", {"title": S, "city": S}, ["title"])
     assert fix(optional, "Films in Leeds", title="Dune", city="York") is None
+
+
+# Written 12-06 (thirty-ninth session) after reading families9-20's wrong calls ("Bloomshop"
+# for the bakery of "Get me a sourdough loaf at Hobbs House.", "Chelsea" for the station of
+# "from Paddington", "Manchester City" for the pickup of "from Kings Cross", an optional
+# city "Golf" for "When are Elbow playing in Glasgow?"), before any change for them and
+# committed before any run of one: a venue or a station named by its kind, a pickup and a
+# drop-off, an optional place the model gave; and where none must act.
+LOAF = schema_tool("loaf_order", {"bakery": S, "loaf": S})
+STATION = schema_tool("station_lifts", {"station": S})
+HARBOUR = schema_tool("harbour_moorings", {"harbour": S, "boat": S}, ["harbour"])
+GIGS = schema_tool("gig_search", {"band": S, "city": S}, ["band"])
+CAB = schema_tool("cab_book", {"pickup": S, "dropoff": S})
+SALON = schema_tool("salon_book", {"salon": S, "treatment": S})
+HELD_OUT_VENUES: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
+    (LOAF, "Save me a bloomer at Crust Bakery", {"bakery": "Sunrise Bakes", "loaf": "bloomer"},
+     {"bakery": "Crust Bakery", "loaf": "bloomer"}),
+    (STATION, "Are the lifts working at Leeds station?", {"station": "Lewisham"},
+     {"station": "Leeds"}),
+    (HARBOUR, "Any moorings free at Brixham?", {"harbour": "Plymouth"},
+     {"harbour": "Brixham"}),
+    (SALON, "A manicure at Polish Palace please", {"salon": "Nail Bar", "treatment": "manicure"},
+     {"salon": "Polish Palace", "treatment": "manicure"}),
+    (GIGS, "Is Muse playing in Cardiff?", {"band": "Muse", "city": "Camden"},
+     {"band": "Muse", "city": "Cardiff"}),
+    (CAB, "A cab from Euston to Camden Town", {"pickup": "Piccadilly", "dropoff": "Camden Town"},
+     {"pickup": "Euston", "dropoff": "Camden Town"}),
+    (CAB, "A cab to Heathrow from Kensington", {"pickup": "Kensington", "dropoff": "Dover"},
+     {"pickup": "Kensington", "dropoff": "Heathrow"}),
+    # a venue after "the", two venues, a name after "for", what the value is the capital
+    # of, an optional place the model left out, two places for an optional one, a name
+    # another argument holds
+    (SALON, "A manicure at the Ritz", {"salon": "Nail Bar", "treatment": "manicure"}, None),
+    (LOAF, "A bloomer at Crust or Gail's", {"bakery": "Sunrise Bakes", "loaf": "bloomer"},
+     None),
+    (HARBOUR, "Moorings for Seagull", {"harbour": "Plymouth", "boat": "Seagull"}, None),
+    (STATION, "Lifts at the main station in the capital of Scotland",
+     {"station": "Edinburgh Waverley"}, None),
+    (GIGS, "Is Muse playing in Cardiff?", {"band": "Muse"}, None),
+    (GIGS, "Is Muse playing in Cardiff or Bristol?", {"band": "Muse", "city": "Camden"},
+     None),
+    (CAB, "A cab from Euston", {"pickup": "Euston", "dropoff": "Euston Square"}, None),
+]
+
+
+def test_held_out_a_made_up_venue_or_optional_place_beside_the_requests_one_place():
+    assert held_out_left(HELD_OUT_VENUES) == []
