@@ -1245,6 +1245,13 @@ def streets() -> list[dict[str, Any]]:
     return _group("streets and house numbers", ordinary_shapes.STREETS)
 
 
+def venues() -> list[dict[str, Any]]:
+    """The fifty-ninth group (``ordinary_shapes.VENUES``): where a venue's, a stop's, a
+    pickup's or an optional place's made-up value stands, and where the request's one
+    placed name must replace it; written after that reading, before any run of it."""
+    return _group("venues and optional places", ordinary_shapes.VENUES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1403,7 +1410,8 @@ def every_case() -> list[dict[str, Any]]:
              + choices_first() + stated_formats() + currencies() + sites_and_images()
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
-             + spaced() + families8_readings() + zone_areas() + streets())
+             + spaced() + families8_readings() + zone_areas() + streets()
+             + venues())
 
 
 def main() -> None:

@@ -710,3 +710,49 @@ STREETS: list[tuple[Tool, str, Any, Any]] = [
                                                     "subject": "Park Road"}, None),
 ]
 STREETS = [(t, r, m, m if w is None else w) for t, r, m, w in STREETS]
+
+# The fifty-ninth group, written 12-06 (thirty-ninth session) after ``places.place_fix``
+# read venues, stops, pickups and optional places the model gave, before any run of it:
+# where a venue's or an optional place's made-up value must stand, and where the request's
+# one placed name must replace it.
+_CAFE = Tool.from_schema("cafe_book", "Book a table at a café.", {
+    "type": "object", "properties": {"cafe": _S, "town": _S}, "required": ["cafe"]},
+    fn=lambda **k: "ok")
+_BOARD = _tool("station_board", {"station": _S})
+_GIG = Tool.from_schema("gig_find", "Find a band's gigs.", {
+    "type": "object", "properties": {"band": _S, "city": _S}, "required": ["band"]},
+    fn=lambda **k: "ok")
+_CAB = _tool("cab_order", {"pickup": _S, "dropoff": _S})
+_SHARES = _tool("shares_buy", {"symbol": _S, "market": _S})
+_ROOM = Tool.from_schema("hotel_room", "Book a hotel room.", {
+    "type": "object", "properties": {"hotel": _S, "city": _S}, "required": ["hotel"]},
+    fn=lambda **k: "ok")
+_GYM = _tool("gym_pass", {"gym": _S})
+VENUES: list[tuple[Tool, str, Any, Any]] = [
+    (_CAFE, "A table at Bettys in Harrogate", {"cafe": "Costa", "town": "Harrogate"},
+     {"cafe": "Bettys", "town": "Harrogate"}),
+    (_CAFE, "Lunch for 2 at Bettys", {"cafe": "Costa"}, {"cafe": "Bettys"}),
+    (_CAFE, "A table at Bettys", {"cafe": "Bettys"}, None),
+    (_CAFE, "A table near Borough Market", {"cafe": "Monmouth"}, None),
+    (_CAFE, "A table at the Ivy", {"cafe": "Wolseley"}, None),
+    (_CAFE, "A table in Harrogate", {"cafe": "Bettys", "town": "Harrogate"}, None),
+    (_BOARD, "Departures at Leeds", {"station": "Lewes"}, None),
+    (_BOARD, "Trains at York on Monday", {"station": "Yorkshire"}, None),
+    (_GIG, "Is Adele playing in Leeds?", {"band": "Adele", "city": "London"},
+     {"band": "Adele", "city": "Leeds"}),
+    (_GIG, "Is Adele playing in the capital?", {"band": "Adele", "city": "London"}, None),
+    (_GIG, "Is Adele playing near me? I'm from Leeds", {"band": "Adele", "city": "London"},
+     None),
+    (_GIG, "Adele gigs in March", {"band": "Adele", "city": "London"}, None),
+    (_GIG, "Adele in Paris or Rome", {"band": "Adele", "city": "Berlin"}, None),
+    (_CAB, "A taxi from Kings Cross to Soho", {"pickup": "Heathrow", "dropoff": "Soho"},
+     {"pickup": "Kings Cross", "dropoff": "Soho"}),
+    (_CAB, "A taxi to Soho", {"pickup": "Home", "dropoff": "Soho"}, None),
+    (_CAB, "A taxi from the airport to Soho", {"pickup": "Heathrow", "dropoff": "Soho"},
+     None),
+    (_SHARES, "Buy Apple shares in London", {"symbol": "AAPL", "market": "NASDAQ"}, None),
+    (_ROOM, "A room at the Savoy in London", {"hotel": "Ritz", "city": "London"}, None),
+    (_GYM, "A day pass at PureGym Leeds", {"gym": "Fitness First"},
+     {"gym": "PureGym Leeds"}),
+]
+VENUES = [(t, r, m, m if w is None else w) for t, r, m, w in VENUES]
