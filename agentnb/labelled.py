@@ -43,7 +43,8 @@ _RELATIONS = frozenset({"after", "before", "since", "until", "till", "from", "to
 # words that describe a thing rather than name it ("the new service", "the other branch")
 _DESCRIBING = frozenset({"new", "old", "other", "same", "next", "last", "first", "current",
                          "whole", "right", "wrong", "big", "small", "latest", "previous",
-                         "default", "existing", "own"})
+                         "default", "existing", "own", "main", "local", "usual", "regular",
+                         "favourite", "favorite"})
 _EDGES = "\"'`()[]<>{},;:!?."
 
 

@@ -3,8 +3,11 @@
 Asked for a city, a small model sometimes writes one of its own: SmolLM2 wrote
 ``city="Lisle"`` for "Pharmacies open now in Leicester." and ``city="Lisbon"`` for "Find a
 pharmacy in Galway.", ``destination="Munshirami"`` for "Is there a late ferry from Oban to
-Mull?" (``bench/mixed_requests.py --later families8``). Nothing in the conversation says
-the model's value; the request names one place right after a word that places it.
+Mull?" (``bench/mixed_requests.py --later families8``); for a venue or a stop, "Bloomshop"
+for the bakery of "Get me a sourdough loaf at Hobbs House." (``--later families11``); for
+an optional city it gave, "Golf" for "When are Elbow playing in Glasgow?" (``--later
+families13``). Nothing in the conversation says the model's value; the request names one
+place right after a word that places it.
 ``place_fix`` gives it (``GroundArguments`` puts it in place and records the change).
 """
 
@@ -21,49 +24,68 @@ from .listed import _CALENDAR
 from .names import PLACING, names, placed_by
 from .tools import Tool
 from .types import ToolCall
-from .unsaid import made_up
+from .unsaid import unsaid_strings
 
 # the words of a parameter's name that say it takes a place
 _PLACES = {"city", "town", "village", "location", "place", "area", "region", "locality",
            "destination", "origin", "port", "where", "near", "pickup", "dropoff"}
+# the words of a parameter's name that say it takes a venue or a stop, which "at" places
+# ("at Hobbs House"; "in" names the town it is in: "a barber's in Leeds")
+_VENUES = {"station", "stop", "airport", "harbour", "harbor", "marina", "lake", "beach",
+           "stadium", "venue", "hall", "shop", "bakery", "cafe", "restaurant", "pub",
+           "salon", "barbershop", "spa", "gym", "pool", "cinema", "theatre", "theater",
+           "museum", "gallery", "library", "garage", "clinic", "hotel", "rink", "garden",
+           "centre", "center", "club", "park", "resort"}
 # the words right before a place that place it, by the parameter's role
 _PLACING = {"start": {"from"}, "end": {"to", "into"}}
+# the roles of the words of a place's name that ``examples.role`` does not read
+_ROLES = {"pickup": "start", "dropoff": "end"}
 _NOT_PLACES = {n.lower() for kind in _CALENDAR for n in kind}
 
 
 def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
               ) -> dict[str, str] | None:
-    """The request's one place for each required argument of ``call`` that takes a place
-    and holds one nothing says; else None. ``call`` is not changed.
+    """The request's one place for each argument of ``call`` that takes a place and holds
+    one nothing says; else None. ``call`` is not changed.
 
-    Precondition, for each argument changed: the parameter is a required string without
-    ``enum`` or an example (an example's form, "Boston, MA", is ``agentnb.shapes``') whose
-    name says a place (``_PLACES``: "city", "location", "destination"...); no text of
-    ``said`` (what the conversation says: ``Turn.said``) says its value, not even a word of
-    it (``unsaid.made_up``); the request names exactly one place (capitalized words, not a
-    sentence's first word: ``names.names``) right after a word that places it for the
-    parameter's role (``examples.role``: "from" for a start, "to" or "into" for an end, else
-    "in", "at", "near" or "around"), not after "the" ("in the Odeon" names a venue), not
-    before "'s" ("in Spain's capital" names what the value is of), not listed with another
-    name ("in Denver and Phoenix": each its own call's), not a weekday, a month, a language
-    or a currency ("in March", "in French"), and not one another argument holds; the value
-    is unlike that name (``_unlike``: "Kyiv" for "Weather in Kiev" stays); the call
-    validates with it. Not read after a negation (the caller gives no ``said`` there).
+    Precondition, for each argument changed: the parameter is a string without ``enum``
+    or an example (an example's form, "Boston, MA", is ``agentnb.shapes``') whose name
+    says a place (``_PLACES``: "city", "location", "destination"...) or a venue or a stop
+    (``_VENUES``: "station", "bakery", "marina"...); the model gave it (required or not: an
+    optional one left out is never added); no text of ``said`` (what the conversation says:
+    ``Turn.said``) says its value, not even a word of it (``unsaid.unsaid_strings``); the
+    request names exactly one place (capitalized words, not a sentence's first word:
+    ``names.names``) right after a word that places it for the parameter's role
+    (``examples.role``, and "pickup" a start, "dropoff" an end: "from" for a start, "to"
+    or "into" for an end, else "in", "at", "near" or "around", and "at" alone for a venue
+    without a role: "a barber's in Leeds" names its town), not after "the" ("in the Odeon"
+    names a venue), not before "'s" ("in Spain's capital" names what the value is of), not
+    listed with another name ("in Denver and Phoenix": each its own call's), not a
+    weekday, a month, a language or a currency ("in March", "in French"), and not one
+    another argument holds or a venue's argument takes (those are read first: "at Bettys
+    in Harrogate"); the value is unlike that name (``_unlike``: "Kyiv" for "Weather in
+    Kiev" stays); the call validates with it. Not read after a negation (the caller gives
+    no ``said`` there).
 
     Where it can be wrong: the one name after such a word is no place, or not the one
-    the parameter asks for ("Hotels for my talk at Google" gives "Google")."""
+    the parameter asks for ("Hotels for my talk at Google" gives "Google"; "Lunch at
+    Dishoom" for a cinema gives "Dishoom")."""
     props = tool.parameters.get("properties", {})
-    wrong = set(made_up(call, tool, said))
+    wrong = set(unsaid_strings(call, tool, said, list(call.arguments)))
     held = {v.lower() for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
-    for k in wrong:
-        spec = props.get(k)
-        if not free_string(spec) or example_text(spec) or not set(name_words(k)) & _PLACES:
+    # a venue's first: the name "at" gives it is no town's ("at Bettys in Harrogate")
+    for k in sorted(wrong, key=lambda k: (bool(set(name_words(k)) & _PLACES), k)):
+        spec, words = props.get(k), set(name_words(k))
+        if not free_string(spec) or example_text(spec) or not words & (_PLACES | _VENUES):
             continue  # an example's form is the shape rules' ("Boston, MA")
-        placing = _PLACING.get(role(k) or "", PLACING - {"from", "to", "into"})
+        kind = role(k) or next((_ROLES[w] for w in words if w in _ROLES), None)
+        placing = _PLACING.get(kind or "", PLACING - {"from", "to", "into"}
+                               if words & _PLACES else {"at"})
         found = {n for n in _placed(request, placing) if n.lower() not in held}
         if len(found) == 1 and _unlike(call.arguments[k], name := found.pop()):
             fix[k] = name
+            held.add(name.lower())
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix

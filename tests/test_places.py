@@ -61,7 +61,25 @@ def test_what_place_fix_reads_and_leaves():
     named = schema_tool("cinema_listings", {"title": S})
     assert fix(named, "Films in Leeds", title="Dune") is None
     optional = schema_tool("cinema_listings", {"title": S, "city": S}, ["title"])
-    assert fix(optional, "Films in Leeds", title="Dune", city="York") is None
+    assert fix(optional, "Films in Leeds", title="Dune", city="York") == {"city": "Leeds"}
+    assert fix(optional, "Films in Leeds", title="Dune") is None  # never added
+    venue = schema_tool("cafe_table", {"cafe": S, "town": S}, ["cafe"])
+    assert fix(venue, "A table at Bettys", cafe="Costa") == {"cafe": "Bettys"}
+    assert fix(venue, "A table in Harrogate", cafe="Costa") is None  # its town
+    assert fix(venue, "A table near Bettys", cafe="Costa") is None
+    assert fix(venue, "A table at Bettys in Harrogate", cafe="Costa", town="York") == {
+        "cafe": "Bettys", "town": "Harrogate"}
+    cab = schema_tool("cab_book", {"pickup": S, "dropoff": S})
+    assert fix(cab, "A cab from Euston", pickup="Soho", dropoff="Soho") == {
+        "pickup": "Euston"}
+    assert fix(cab, "A cab at Euston", pickup="Soho", dropoff="Bank") is None
+    seat = schema_tool("seat_book", {"from_station": S, "to_station": S})
+    assert fix(seat, "A seat from Leeds to York", from_station="Lidl", to_station="York") \
+        == {"from_station": "Leeds"}
+    # where it can be wrong: the one name after "at" is not the venue asked for
+    cinema = schema_tool("cinema_seats", {"cinema": S, "film": S})
+    assert fix(cinema, "Dune after lunch at Dishoom", cinema="Odeon", film="Dune") == {
+        "cinema": "Dishoom"}
 
 
 # Written 12-06 (thirty-ninth session) after reading families9-20's wrong calls ("Bloomshop"
