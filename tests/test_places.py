@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agentnb import Tool
 from tests.helpers.common import held_out_left, schema_tool
 
 S = {"type": "string"}
@@ -127,3 +128,51 @@ HELD_OUT_VENUES: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = 
 
 def test_held_out_a_made_up_venue_or_optional_place_beside_the_requests_one_place():
     assert held_out_left(HELD_OUT_VENUES) == []
+
+
+
+def _ok(**_: Any) -> str:
+    return "ok"
+
+
+# Written 12-06 (thirty-ninth session) after reading families21's and families22's first
+# runs ("Chicken" for the stop of "the next bus from Churchill Square", "Buckingham
+# Palace" for "Trams from Piccadilly Gardens", "West London" for the alley of "at
+# Hollywood Bowl in Leeds": each tool's text writes "from a stop", "at a bowling alley"),
+# before any change for them and committed before any run of one: a parameter the tool's
+# own text places after "at" or "from", and where none must act.
+TRAM = Tool.from_schema("tram_next", "Next trams from a stop.", {
+    "type": "object", "properties": {"stop": S, "line": S}, "required": ["stop"]}, fn=_ok)
+BUTCHER = Tool.from_schema("meat_order", "Order meat from a butcher.", {
+    "type": "object", "properties": {"butcher": S, "cut": S}, "required": ["butcher", "cut"]},
+    fn=_ok)
+LANES = Tool.from_schema("lane_book", "Book a lane at a bowling alley.", {
+    "type": "object", "properties": {"alley": S, "players": {"type": "integer"}, "town": S},
+    "required": ["alley"]}, fn=_ok)
+TEE = Tool.from_schema("tee_book", "Book a tee time at a golf course.", {
+    "type": "object", "properties": {"course": S}, "required": ["course"]}, fn=_ok)
+FILES = Tool.from_schema("file_get", "Download a file from a URL.", {
+    "type": "object", "properties": {"url": S}, "required": ["url"]}, fn=_ok)
+HELD_OUT_TOOLS_TEXT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
+    (TRAM, "Trams from Deansgate on the Altrincham line",
+     {"stop": "Victoria", "line": "Altrincham"}, {"stop": "Deansgate", "line": "Altrincham"}),
+    (BUTCHER, "Pork chops from Fatty Arbuckles", {"butcher": "Morrisons", "cut": "pork chops"},
+     {"butcher": "Fatty Arbuckles", "cut": "pork chops"}),
+    (LANES, "A lane for 4 at Superbowl", {"alley": "Tenpin", "players": 4},
+     {"alley": "Superbowl", "players": 4}),
+    (TEE, "Can I tee off at Turnberry?", {"course": "St Andrews"}, {"course": "Turnberry"}),
+    (LANES, "A lane at Superbowl in Hull", {"alley": "Tenpin", "town": "Leeds"},
+     {"alley": "Superbowl", "town": "Hull"}),
+    # a marked value, no name after the word, two names, a name after "the", "from" for
+    # one whose text says "at"
+    (FILES, "Download the report from Dropbox", {"url": "https://example.com/report"}, None),
+    (TRAM, "Trams to Bury from here", {"stop": "Victoria", "line": "Bury"}, None),
+    (LANES, "A lane at Superbowl after dinner at Wagamama", {"alley": "Hollywood Bowl"},
+     None),
+    (TEE, "Tee off at the Belfry", {"course": "Wentworth"}, None),
+    (TEE, "A tee time for my friend from Leeds", {"course": "Wentworth"}, None),
+]
+
+
+def test_held_out_a_made_up_value_the_tools_text_places():
+    assert held_out_left(HELD_OUT_TOOLS_TEXT) == []
