@@ -1252,6 +1252,13 @@ def venues() -> list[dict[str, Any]]:
     return _group("venues and optional places", ordinary_shapes.VENUES)
 
 
+def told_places() -> list[dict[str, Any]]:
+    """The sixtieth group (``ordinary_shapes.TOLD``): where a made-up value stands beside
+    a name after the word the tool's own text places it with, and where that name must
+    replace it; written after that reading, before any run of it."""
+    return _group("places the tool's text places", ordinary_shapes.TOLD)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1411,7 +1418,7 @@ def every_case() -> list[dict[str, Any]]:
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas() + streets()
-             + venues())
+             + venues() + told_places())
 
 
 def main() -> None:

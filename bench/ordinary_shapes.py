@@ -756,3 +756,46 @@ VENUES: list[tuple[Tool, str, Any, Any]] = [
      {"gym": "PureGym Leeds"}),
 ]
 VENUES = [(t, r, m, m if w is None else w) for t, r, m, w in VENUES]
+
+# The sixtieth group, written 12-06 (thirty-ninth session) after ``places.place_fix`` read
+# the word a tool's own text places a parameter with ("Next trams from a stop."), before
+# any run of it: where a made-up value must stand beside a name after that word (a date
+# or a time the model worked out, a web address, a name after "the", a name before
+# "'s"), and where the one name must replace it.
+def _told(name: str, text: str, props: dict[str, Any], required: list[str]) -> Tool:
+    return Tool.from_schema(name, text, {"type": "object", "properties": props,
+                                         "required": required}, fn=lambda **k: "ok")
+
+
+_REMIND = _told("reminder_set", "Set a reminder at a time.", {"time": _S, "text": _S},
+                ["time", "text"])
+_INBOX = _told("inbox_from", "Read messages from a sender.", {"sender": _S}, ["sender"])
+_FETCH = _told("page_fetch", "Fetch a page from a site.", {"site": _S}, ["site"])
+_TRAMS = _told("tram_board", "Next trams from a stop.", {"stop": _S, "line": _S}, ["stop"])
+_LANE = _told("bowl_lane", "Book a lane at a bowling alley.", {"alley": _S, "town": _S},
+              ["alley"])
+_MOOR = _told("mooring_find", "Find a mooring at a quay.", {"quay": _S}, ["quay"])
+TOLD: list[tuple[Tool, str, Any, Any]] = [
+    (_REMIND, "Remind me at Christmas to call Mum", {"time": "2026-12-25", "text": "call Mum"},
+     None),
+    (_REMIND, "Remind me at Easter to book flights", {"time": "Spring", "text": "book flights"},
+     None),
+    (_INBOX, "Any messages from Priya?", {"sender": "Alice"}, {"sender": "Priya"}),
+    (_INBOX, "Messages from the Head of Sales", {"sender": "Bob"}, None),
+    (_FETCH, "Fetch the pricing page from Stripe", {"site": "https://stripe.com/pricing"},
+     None),
+    (_FETCH, "Fetch the docs from Python", {"site": "python"}, None),
+    (_TRAMS, "Trams from Deansgate", {"stop": "Victoria"}, {"stop": "Deansgate"}),
+    (_TRAMS, "Trams from Piccadilly to Bury", {"stop": "Victoria", "line": "Bury"},
+     {"stop": "Piccadilly", "line": "Bury"}),
+    (_TRAMS, "Trams from St Peter's Square", {"stop": "Victoria"}, None),
+    (_TRAMS, "Trams near me, I'm coming from Leeds", {"stop": "Victoria"}, None),
+    (_LANE, "A lane at Superbowl in Hull", {"alley": "Tenpin", "town": "Leeds"},
+     {"alley": "Superbowl", "town": "Hull"}),
+    (_LANE, "A lane at the Superbowl", {"alley": "Tenpin"}, None),
+    (_LANE, "A lane at Superbowl", {"alley": "Superbowl"}, None),
+    (_MOOR, "A mooring at Custom House Quay", {"quay": "Albert Dock"},
+     {"quay": "Custom House Quay"}),
+    (_MOOR, "A mooring at 6 tonight", {"quay": "Albert Dock"}, None),
+]
+TOLD = [(t, r, m, m if w is None else w) for t, r, m, w in TOLD]
