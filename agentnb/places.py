@@ -14,6 +14,7 @@ place right after a word that places it.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Collection, Sequence
 from difflib import SequenceMatcher
 
@@ -41,6 +42,10 @@ _PLACING = {"start": {"from"}, "end": {"to", "into"}}
 # the roles of the words of a place's name that ``examples.role`` does not read
 _ROLES = {"pickup": "start", "dropoff": "end"}
 _NOT_PLACES = {n.lower() for kind in _CALENDAR for n in kind}
+# the words of a parameter's name that say it takes a time
+_TIMES = {"time", "date", "day", "when", "hour", "datetime", "timestamp", "deadline"}
+# a mark inside a word: an address, a path, a web address, no place's name
+_MARKED = re.compile(r"\w[.@/:]\w")
 
 
 def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
@@ -48,24 +53,33 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     """The request's one place for each argument of ``call`` that takes a place and holds
     one nothing says; else None. ``call`` is not changed.
 
-    Precondition, for each argument changed: the parameter is a string without ``enum``
-    or an example (an example's form, "Boston, MA", is ``agentnb.shapes``') whose name
-    says a place (``_PLACES``: "city", "location", "destination"...) or a venue or a stop
-    (``_VENUES``: "station", "bakery", "marina"...); the model gave it (required or not: an
-    optional one left out is never added); no text of ``said`` (what the conversation says:
-    ``Turn.said``) says its value, not even a word of it (``unsaid.unsaid_strings``); the
-    request names exactly one place (capitalized words, not a sentence's first word:
-    ``names.names``) right after a word that places it for the parameter's role
-    (``examples.role``, and "pickup" a start, "dropoff" an end: "from" for a start, "to"
-    or "into" for an end, else "in", "at", "near" or "around", and "at" alone for a venue
-    without a role: "a barber's in Leeds" names its town), not after "the" ("in the Odeon"
-    names a venue), not before "'s" ("in Spain's capital" names what the value is of), not
-    listed with another name ("in Denver and Phoenix": each its own call's), not a
-    weekday, a month, a language or a currency ("in March", "in French"), and not one
-    another argument holds or a venue's argument takes (those are read first: "at Bettys
-    in Harrogate"); the value is unlike that name (``_unlike``: "Kyiv" for "Weather in
-    Kiev" stays); the call validates with it. Not read after a negation (the caller gives
-    no ``said`` there).
+    Precondition, for each argument changed:
+
+    - the parameter is a string without ``enum`` or an example (an example's form,
+      "Boston, MA", is ``agentnb.shapes``'), whose name says a place (``_PLACES``:
+      "city", "location", "destination"...) or a venue or a stop (``_VENUES``:
+      "station", "bakery", "marina"...), or that the tool's own text places after "at"
+      or "from" (``_told``: "Book a lane at a bowling alley." for ``alley``);
+    - the model gave it (required or not: an optional one left out is never added), and
+      no text of ``said`` (what the conversation says: ``Turn.said``) says its value, not
+      even a word of it (``unsaid.unsaid_strings``); the value is no address, path or web
+      address (a mark inside a word) and holds no digit (a date or a time the model
+      worked out: "2026-12-25" for "at Christmas");
+    - the request names exactly one place (capitalized words, not a sentence's first
+      word: ``names.names``) right after a word that places it: for the parameter's role
+      (``examples.role``; "pickup" is a start, "dropoff" an end) "from" for a start, "to"
+      or "into" for an end; else "in", "at", "near" or "around" for a place, "at" for a
+      venue ("a barber's in Leeds" names its town), and the word the tool's text places
+      it with, in the request's first clause ("Trams near me, I'm coming from Leeds"
+      names no stop), where the parameter's name says no time ("at a time");
+    - that name is not after "the" ("in the Odeon" names a venue), not before "'s" ("in
+      Spain's capital" names what the value is of), not listed with another name ("in
+      Denver and Phoenix": each its own call's), not a weekday, a month, a language or a
+      currency ("in March", "in French"), not one another argument holds, nor one a
+      venue's argument takes (those are read first: "at Bettys in Harrogate");
+    - the value is unlike that name (``_unlike``: "Kyiv" for "Weather in Kiev" stays),
+      and the call validates with it. Not read after a negation (the caller gives no
+      ``said`` there).
 
     Where it can be wrong: the one name after such a word is no place, or not the one
     the parameter asks for ("Hotels for my talk at Google" gives "Google"; "Lunch at
@@ -77,18 +91,42 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     # a venue's first: the name "at" gives it is no town's ("at Bettys in Harrogate")
     for k in sorted(wrong, key=lambda k: (bool(set(name_words(k)) & _PLACES), k)):
         spec, words = props.get(k), set(name_words(k))
-        if not free_string(spec) or example_text(spec) or not words & (_PLACES | _VENUES):
+        value = call.arguments[k]
+        if not free_string(spec) or example_text(spec) or _MARKED.search(value) or \
+                re.search(r"\d", value):
             continue  # an example's form is the shape rules' ("Boston, MA")
+        told = _told(tool, k)
+        if not words & (_PLACES | _VENUES) and not told:
+            continue  # no place
         kind = role(k) or next((_ROLES[w] for w in words if w in _ROLES), None)
-        placing = _PLACING.get(kind or "", PLACING - {"from", "to", "into"}
-                               if words & _PLACES else {"at"})
-        found = {n for n in _placed(request, placing) if n.lower() not in held}
-        if len(found) == 1 and _unlike(call.arguments[k], name := found.pop()):
+        placing = _PLACING.get(kind or "") or (
+            PLACING - {"from", "to", "into"} if words & _PLACES else
+            {"at"} if words & _VENUES else set())
+        # a word the tool's text alone places it with, in the request's first clause
+        # ("Trams near me, I'm coming from Leeds" names no stop)
+        first = re.split(r"[,;.!?](?:\s|$)", request, maxsplit=1)[0]
+        found = {n for n in _placed(request, placing) + _placed(first, told - placing)
+                 if n.lower() not in held}
+        if len(found) == 1 and _unlike(value, name := found.pop()):
             fix[k] = name
             held.add(name.lower())
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _told(tool: Tool, name: str) -> set[str]:
+    """The words, "at" or "from", that the tool's own text places the last word of the
+    parameter's name with ("Book a lane at a bowling alley." for ``alley``, "Next trams
+    from a stop." for ``stop``): an article and two words may come between."""
+    words = name_words(name)
+    if not words or set(words) & _TIMES:
+        return set()  # "Set a reminder at a time." places no place
+    word = words[-1]
+    text = unicodedata.normalize("NFKD", tool.description).encode("ascii", "ignore").decode()
+    return {m.group(1) for m in re.finditer(
+        rf"\b(at|from)\s+(?:(?:a|an|the|any|one|your)\s+)?(?:[\w-]+\s+){{0,2}}{word}s?\b",
+        text.lower())}
 
 
 def _unlike(value: str, name: str) -> bool:

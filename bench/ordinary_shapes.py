@@ -788,7 +788,10 @@ TOLD: list[tuple[Tool, str, Any, Any]] = [
     (_TRAMS, "Trams from Deansgate", {"stop": "Victoria"}, {"stop": "Deansgate"}),
     (_TRAMS, "Trams from Piccadilly to Bury", {"stop": "Victoria", "line": "Bury"},
      {"stop": "Piccadilly", "line": "Bury"}),
-    (_TRAMS, "Trams from St Peter's Square", {"stop": "Victoria"}, None),
+    # first written to stand ("'s"), an expected call written wrong: the stop is "St
+    # Peter's Square" (only a name that ends in "'s" names what a value is of)
+    (_TRAMS, "Trams from St Peter's Square", {"stop": "Victoria"},
+     {"stop": "St Peter's Square"}),
     (_TRAMS, "Trams near me, I'm coming from Leeds", {"stop": "Victoria"}, None),
     (_LANE, "A lane at Superbowl in Hull", {"alley": "Tenpin", "town": "Leeds"},
      {"alley": "Superbowl", "town": "Hull"}),

@@ -70,6 +70,9 @@ def test_what_place_fix_reads_and_leaves():
     assert fix(venue, "A table near Bettys", cafe="Costa") is None
     assert fix(venue, "A table at Bettys in Harrogate", cafe="Costa", town="York") == {
         "cafe": "Bettys", "town": "Harrogate"}
+    gig = schema_tool("gig_book", {"venue": S, "city": S})
+    assert fix(gig, "A gig at Rescue Rooms in Nottingham", venue="Apollo", city="Leeds") \
+        == {"venue": "Rescue Rooms", "city": "Nottingham"}
     cab = schema_tool("cab_book", {"pickup": S, "dropoff": S})
     assert fix(cab, "A cab from Euston", pickup="Soho", dropoff="Soho") == {
         "pickup": "Euston"}
@@ -77,6 +80,17 @@ def test_what_place_fix_reads_and_leaves():
     seat = schema_tool("seat_book", {"from_station": S, "to_station": S})
     assert fix(seat, "A seat from Leeds to York", from_station="Lidl", to_station="York") \
         == {"from_station": "Leeds"}
+    # the tool's text places it: in the first clause only, never a time, nor a value
+    # holding a digit or a mark
+    tram = Tool.from_schema("tram_next", "Next trams from a stop.", {
+        "type": "object", "properties": {"stop": S}, "required": ["stop"]}, fn=lambda **k: "ok")
+    assert fix(tram, "Trams from Deansgate", stop="Victoria") == {"stop": "Deansgate"}
+    assert fix(tram, "Trams near me, I'm coming from Leeds", stop="Victoria") is None
+    assert fix(tram, "Trams from Deansgate", stop="Stop 4") is None
+    assert fix(tram, "Trams from Deansgate", stop="tfgm.com/victoria") is None
+    remind = Tool.from_schema("remind", "Set a reminder at a time.", {
+        "type": "object", "properties": {"time": S}, "required": ["time"]}, fn=lambda **k: "ok")
+    assert fix(remind, "Remind me at Easter", time="Spring") is None
     # where it can be wrong: the one name after "at" is not the venue asked for
     cinema = schema_tool("cinema_seats", {"cinema": S, "film": S})
     assert fix(cinema, "Dune after lunch at Dishoom", cinema="Odeon", film="Dune") == {
