@@ -190,3 +190,39 @@ HELD_OUT_TOOLS_TEXT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]
 
 def test_held_out_a_made_up_value_the_tools_text_places():
     assert held_out_left(HELD_OUT_TOOLS_TEXT) == []
+
+
+# Written 12-06 (thirty-ninth session) after reading families14 and families21-23's runs
+# (a venue written with its town: "Polished in Harrogate", "Sharp Cuts in Leeds", "Petals
+# in Bath", "Bubbles in Hove"), before any change for them and committed before any run
+# of one: a venue's value that holds the town the request writes after it, and where none
+# must act.
+SALON_VISIT = schema_tool("salon_visit", {"salon": S, "treatment": S})
+PATISSERIE = Tool.from_schema("cake_order", "Order a cake from a patisserie.", {
+    "type": "object", "properties": {"patisserie": S}, "required": ["patisserie"]}, fn=_ok)
+GYM_PASS = schema_tool("gym_pass", {"gym": S, "town": S}, ["gym"])
+BARS = schema_tool("bar_search", {"city": S})
+HELD_OUT_TOWNS: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
+    (SALON_VISIT, "A pedicure at Glow in Ilkley",
+     {"salon": "Glow in Ilkley", "treatment": "pedicure"},
+     {"salon": "Glow", "treatment": "pedicure"}),
+    (PATISSERIE, "A cake from Maison Blanc in Oxford",
+     {"patisserie": "Maison Blanc in Oxford"}, {"patisserie": "Maison Blanc"}),
+    (GYM_PASS, "A day pass at PureGym in Derby", {"gym": "PureGym in Derby", "town": "Derby"},
+     {"gym": "PureGym", "town": "Derby"}),
+    (SALON_VISIT, "A facial at Glow in December",
+     {"salon": "Glow in December", "treatment": "facial"},
+     {"salon": "Glow", "treatment": "facial"}),
+    # a place's parameter, a town in lower case, no placing word, a value as written
+    (BARS, "Bars in Soho in London", {"city": "Soho in London"}, None),
+    (SALON_VISIT, "A pedicure at Glow in the high street",
+     {"salon": "Glow in the high street", "treatment": "pedicure"}, None),
+    (SALON_VISIT, "Glow in Ilkley does pedicures",
+     {"salon": "Glow in Ilkley", "treatment": "pedicure"}, None),
+    (SALON_VISIT, "A pedicure in Ilkley at Glow", {"salon": "Glow", "treatment": "pedicure"},
+     None),
+]
+
+
+def test_held_out_a_venue_written_with_its_town():
+    assert held_out_left(HELD_OUT_TOWNS) == []
