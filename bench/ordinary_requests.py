@@ -1259,6 +1259,13 @@ def told_places() -> list[dict[str, Any]]:
     return _group("places the tool's text places", ordinary_shapes.TOLD)
 
 
+def towns_cut() -> list[dict[str, Any]]:
+    """The sixty-first group (``ordinary_shapes.TOWNS``): where "in" and a name belong to
+    a venue's value, and where its town must go; written after that reading, before any
+    run of it."""
+    return _group("venues written with their town", ordinary_shapes.TOWNS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1418,7 +1425,7 @@ def every_case() -> list[dict[str, Any]]:
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas() + streets()
-             + venues() + told_places())
+             + venues() + told_places() + towns_cut())
 
 
 def main() -> None:

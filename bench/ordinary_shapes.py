@@ -802,3 +802,34 @@ TOLD: list[tuple[Tool, str, Any, Any]] = [
     (_MOOR, "A mooring at 6 tonight", {"quay": "Albert Dock"}, None),
 ]
 TOLD = [(t, r, m, m if w is None else w) for t, r, m, w in TOLD]
+
+# The sixty-first group, written 12-06 (thirty-ninth session) after ``places.town_cut``
+# cut a venue's town ("Bubbles in Hove"), before any run of it: where "in" and a name
+# belong to the value (a place within a place, a name holding "in", a time or a street
+# in lower case, a venue another argument holds), and where the town must go.
+_NAILS = _tool("nails_book", {"salon": _S, "treatment": _S})
+TOWNS: list[tuple[Tool, str, Any, Any]] = [
+    (_NAILS, "Nails at Polished in Harrogate", {"salon": "Polished in Harrogate",
+                                                "treatment": "nails"},
+     {"salon": "Polished", "treatment": "nails"}),
+    (_NAILS, "Nails at Polished in Harrogate", {"salon": "Polished in Harrogate",
+                                                "treatment": "Polished"}, None),
+    (_CAFE, "Tea at Alice in Wonderland Café", {"cafe": "Alice in Wonderland Café"}, None),
+    (_CAFE, "A table at Bettys in York", {"cafe": "Bettys in York", "town": "York"},
+     {"cafe": "Bettys", "town": "York"}),
+    (_CAFE, "A table at Bettys in the Shambles", {"cafe": "Bettys in the Shambles"}, None),
+    (_CAFE, "Lunch in York at Bettys", {"cafe": "Bettys"}, None),
+    (_BOARD, "Departures at Leeds in the morning", {"station": "Leeds in the morning"}, None),
+    (_BOARD, "Departures at York in December", {"station": "York in December"},
+     {"station": "York"}),
+    (_GIG, "Is Muse playing at Wembley in London?", {"band": "Muse",
+                                                     "city": "Wembley in London"}, None),
+    (_LANE, "A lane at Hollywood Bowl in Leeds", {"alley": "Hollywood Bowl in Leeds"},
+     {"alley": "Hollywood Bowl"}),
+    (_TRAMS, "Trams from Piccadilly in Manchester", {"stop": "Piccadilly in Manchester"},
+     {"stop": "Piccadilly"}),
+    (_MOOR, "A mooring at Albert Dock in Liverpool", {"quay": "Albert Dock in Liverpool"},
+     {"quay": "Albert Dock"}),
+    (_ROOM, "A room at the Savoy in London", {"hotel": "Savoy in London"}, None),
+]
+TOWNS = [(t, r, m, m if w is None else w) for t, r, m, w in TOWNS]
