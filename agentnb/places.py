@@ -123,10 +123,9 @@ def _told(tool: Tool, name: str) -> set[str]:
     if not words or set(words) & _TIMES:
         return set()  # "Set a reminder at a time." places no place
     word = words[-1]
-    text = unicodedata.normalize("NFKD", tool.description).encode("ascii", "ignore").decode()
     return {m.group(1) for m in re.finditer(
         rf"\b(at|from)\s+(?:(?:a|an|the|any|one|your)\s+)?(?:[\w-]+\s+){{0,2}}{word}s?\b",
-        text.lower())}
+        _plain(tool.description))}
 
 
 def _unlike(value: str, name: str) -> bool:
@@ -150,3 +149,53 @@ def _placed(request: str, placing: Collection[str]) -> list[str]:
                     at is not None and not _listed(request, at):
                 out.append(name)
     return out
+
+
+def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
+    """A venue's name for each argument of ``call`` that holds the venue with the town or
+    the time the request writes after it ("Bubbles" of ``launderette="Bubbles in Hove"``
+    for "Is there a free machine at Bubbles in Hove?"); else None. ``call`` is not
+    changed.
+
+    Precondition, for each argument changed: the parameter is a string without ``enum``
+    or an example whose name says a venue or a stop and no place (``_VENUES``), or that
+    the tool's text places after "at" or "from" (``_told``); its value is a name, "in"
+    and another name (each word capitalized: "Glow in Ilkley", "Glow in December"; not
+    "Glow in the high street"; the last not a venue's word, "Alice in Wonderland Café",
+    nor the parameter's own), that the request writes right after "at" or the word the
+    tool's text places it with; no other argument holds the venue's name alone; the
+    call validates with it. A place's parameter keeps its value ("Soho in London" for a
+    city): "in" names where a venue is, and a place may be within another.
+
+    Where it can be wrong: a venue whose own name holds "in" and a name ("Made in Italy"
+    gives "Made")."""
+    props = tool.parameters.get("properties", {})
+    held = {v.lower() for v in call.arguments.values() if isinstance(v, str)}
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec, words = props.get(k), set(name_words(k))
+        if not isinstance(value, str) or not free_string(spec) or example_text(spec) or \
+                words & _PLACES:
+            continue
+        placing = _told(tool, k) | ({"at"} if words & _VENUES else set())
+        m = re.fullmatch(r"(.+?)\s+in\s+(.+)", value.strip())
+        if not placing or m is None or not all(_capital(p) for p in m.groups()) or \
+                _plain(m[2].split()[-1]) in _VENUES | words:
+            continue  # "Alice in Wonderland Café": a venue's own name
+        written = re.search(rf"\b(?:{'|'.join(sorted(placing))})\s+({re.escape(m[1])})"
+                            rf"\s+in\s+{re.escape(m[2])}\b", request)
+        if written is not None and written[1].lower() not in held:
+            fix[k] = written[1]
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _plain(word: str) -> str:
+    """``word`` in lower case without its accents ("café": "cafe")."""
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
+
+
+def _capital(name: str) -> bool:
+    """Whether each word of ``name`` begins with a capital or a digit."""
+    return all(w[0].isupper() or w[0].isdigit() for w in name.split())

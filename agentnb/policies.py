@@ -259,7 +259,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     labels with the parameter's name (``agentnb.labelled``), words joined by hyphens the
     request writes with spaces (``agentnb.spaced``), a zone nothing says beside the city
     the request asks for (``zones.zone_fix``), a made-up place beside the request's one
-    place (``agentnb.places``). ``call`` is not changed."""
+    place, a venue written with its town (``agentnb.places``). ``call`` is not
+    changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_fix
@@ -273,7 +274,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .placeholders import form_fix, placeholder_fix
-    from .places import place_fix
+    from .places import place_fix, town_cut
     from .quoted import quote_fix
     from .shapes import copy_fix, format_fix, shape_fix
     from .signs import sign_fix
@@ -297,6 +298,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(amount_fix(call, tool, f"{request}\n{results}") or {}),
             **(shape_fix(call, tool, request) or {}),
             **(street_fix(call, tool, request) or {}),
+            **(town_cut(call, tool, request) or {}),
             **(format_fix(call, tool, request) or {}),
             **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and route_fix(call, tool, request, said)) or {}),

@@ -226,3 +226,30 @@ HELD_OUT_TOWNS: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
 
 def test_held_out_a_venue_written_with_its_town():
     assert held_out_left(HELD_OUT_TOWNS) == []
+
+
+def test_what_town_cut_reads_and_leaves():
+    """``town_cut``'s claims: a venue by the tool's text, a name another argument holds,
+    a place's parameter, and where it can be wrong ("Made in Italy")."""
+    from agentnb.places import town_cut
+    from agentnb.types import ToolCall
+
+    def cut(tool, request, **args):
+        return town_cut(ToolCall("c", tool.name, args), tool, request)
+
+    assert cut(PATISSERIE, "A cake from Maison Blanc in Oxford",
+               patisserie="Maison Blanc in Oxford") == {"patisserie": "Maison Blanc"}
+    assert cut(PATISSERIE, "A cake at Maison Blanc in Oxford",
+               patisserie="Maison Blanc in Oxford") is None  # its text says "from"
+    assert cut(SALON_VISIT, "A pedicure at Glow in Ilkley", salon="Glow in Ilkley",
+               treatment="Glow") is None
+    assert cut(BARS, "Bars at Soho in London", city="Soho in London") is None
+    events = Tool.from_schema("events", "Events at a location.", {
+        "type": "object", "properties": {"location": S}, "required": ["location"]}, fn=_ok)
+    assert cut(events, "Events at Soho in London", location="Soho in London") is None
+    assert cut(SALON_VISIT, "Tea at Alice in Wonderland Café", salon="Alice in Wonderland Café",
+               treatment="tea") is None  # a venue's word ends it
+    assert cut(SALON_VISIT, "Nails at Nail Bar in Nail Salon", salon="Nail Bar in Nail Salon",
+               treatment="nails") is None  # the parameter's own word ends it
+    assert cut(SALON_VISIT, "Pizza at Made in Italy", salon="Made in Italy",
+               treatment="pizza") == {"salon": "Made"}
