@@ -142,7 +142,9 @@ def copied_options(call: ToolCall, tool: Tool, texts: Sequence[str]) -> list[str
     no word that gives a value again (``_AGAIN``: "both", "same", "back", "round trip").
     A required parameter of free text a search runs on (``_FREE_TEXT``: a query, keywords)
     holds no value of its own: "Books by Haruki Murakami" may give the name to both
-    ``query`` and ``author``."""
+    ``query`` and ``author``. A required value the evidence rules put right
+    (``ToolCall.grounded``) is not held: its first value may be the optional one's ("Book
+    Zuni on 2027-01-09 at noon", ``time`` and ``date`` both "2027-01-09")."""
     props = tool.parameters.get("properties", {})
     required = set(tool.parameters.get("required", ()))
     joined = "\n".join(texts)
@@ -267,9 +269,14 @@ def spare_words(call: ToolCall, tool: Tool, texts: Sequence[str]) -> set[str]:
     (``_LETTERED``): ``words`` drops the letter, which says what kind ("e-bikes"). A value
     holding every content word of a message of three or more (the message copied whole,
     ``topic="Podcasts about rap, swearing is fine"``) uses none: it is no reading of
-    which words are its."""
+    which words are its. A value the model wrote where the evidence rules put another
+    (``ToolCall.grounded``) holds its words too: "Bright Smiles in Chester" cut to
+    "Bright Smiles" (``places.town_cut``) leaves "Chester" read."""
     said = [words(t) for t in texts]
-    values = " ".join(x for x in leaves(call.arguments) if isinstance(x, str) and not any(
+    # the values the model wrote where the evidence rules put others are its reading too
+    # ("Bright Smiles in Chester" of a practice cut to "Bright Smiles": "Chester" is read)
+    written = [call.arguments, [v for v in (call.grounded or {}).values() if v is not None]]
+    values = " ".join(x for x in leaves(written) if isinstance(x, str) and not any(
         len(w) >= 3 and w <= words(x) for w in said))  # a message copied whole: no reading
     names = " ".join(tool.parameters.get("properties", {}))
     lettered = {m.lower() for t in texts for m in _LETTERED.findall(t)}

@@ -286,6 +286,27 @@ def test_a_word_joined_to_a_single_letter_is_spare_unless_a_value_holds_it():
     assert unsaid("Lima forecast", {"location": "Lima", "language": "English"}) == ["language"]
 
 
+def test_a_value_the_rules_put_right_is_still_the_models_reading():
+    """A value the model wrote where an evidence rule put another (``grounded``) holds its
+    words (``spare_words``), and frees its first value for an optional argument
+    (``copied_options``)."""
+    dental = Tool.from_schema("dental_checkup", "Book a check-up at a dental practice.", {
+        "type": "object", "properties": {"practice": {"type": "string"},
+                                         "patient": {"type": "string"}},
+        "required": ["practice"]}, fn=lambda **k: "ok")
+    cut = ToolCall("c", "dental_checkup", {"practice": "Bright Smiles", "patient": "John"},
+                   grounded={"practice": "Bright Smiles in Chester"})
+    request = ["A check-up at Bright Smiles in Chester"]
+    assert "chest" not in spare_words(cut, dental, request)
+    assert "chest" in spare_words(ToolCall("c", "dental_checkup", {
+        "practice": "Bright Smiles", "patient": "John"}), dental, request)
+    # a required value put right frees its first value for the optional one
+    copy = ToolCall("c", "dental_checkup", {"practice": "Bright Smiles",
+                                            "patient": "Bright Smiles in Chester"},
+                    grounded={"practice": "Bright Smiles in Chester"})
+    assert copied_options(copy, dental, request) == []
+
+
 def test_a_message_copied_whole_into_a_value_uses_none_of_its_words():
     whole = ToolCall("c", "forecast", {"location": "Lima forecast for cyclists"})
     assert spare_words(whole, forecast, ["Lima forecast for cyclists"]) >= {"lima", "cycli"}
