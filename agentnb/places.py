@@ -22,7 +22,7 @@ from .codes import _listed, named
 from .examples import example_text, free_string, role
 from .grounding import name_words
 from .listed import _CALENDAR
-from .names import PLACING, names, placed_by
+from .names import PLACING, _folded, names, placed_by
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import unsaid_strings
@@ -125,7 +125,8 @@ def _told(tool: Tool, name: str) -> set[str]:
     word = words[-1]
     return {m.group(1) for m in re.finditer(
         rf"\b(at|from)\s+(?:(?:a|an|the|any|one|your)\s+)?(?:[\w-]+\s+){{0,2}}{word}s?\b",
-        _plain(tool.description))}
+        unicodedata.normalize("NFKD", tool.description).encode("ascii", "ignore").decode()
+        .lower())}
 
 
 def _unlike(value: str, name: str) -> bool:
@@ -180,7 +181,7 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
         placing = _told(tool, k) | ({"at"} if words & _VENUES else set())
         m = re.fullmatch(r"(.+?)\s+in\s+(.+)", value.strip())
         if not placing or m is None or not all(_capital(p) for p in m.groups()) or \
-                _plain(m[2].split()[-1]) in _VENUES | words:
+                _folded(m[2].split()[-1]) in _VENUES | words:
             continue  # "Alice in Wonderland Café": a venue's own name
         written = re.search(rf"\b(?:{'|'.join(sorted(placing))})\s+({re.escape(m[1])})"
                             rf"\s+in\s+{re.escape(m[2])}\b", request)
@@ -189,11 +190,6 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
-
-
-def _plain(word: str) -> str:
-    """``word`` in lower case without its accents ("café": "cafe")."""
-    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
 
 
 def _capital(name: str) -> bool:
