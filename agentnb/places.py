@@ -62,9 +62,11 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       or "from" (``_told``: "Book a lane at a bowling alley." for ``alley``);
     - the model gave it (required or not: an optional one left out is never added), and
       no text of ``said`` (what the conversation says: ``Turn.said``) says its value, not
-      even a word of it (``unsaid.unsaid_strings``); the value is no address, path or web
-      address (a mark inside a word) and holds no digit (a date or a time the model
-      worked out: "2026-12-25" for "at Christmas");
+      even a word of it (``unsaid.unsaid_strings``); for a parameter the tool's text alone
+      places, the value is no address, path or web address (a mark inside a word:
+      "https://example.com" for "Download it from Dropbox") and holds no digit (a date or
+      a time the model worked out: "2026-12-25" for "at Christmas"); a made-up date in a
+      town is put right;
     - the request names exactly one place (capitalized words, not a sentence's first
       word: ``names.names``) right after a word that places it: for the parameter's role
       (``examples.role``; "pickup" is a start, "dropoff" an end) "from" for a start, "to"
@@ -92,12 +94,12 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     for k in sorted(wrong, key=lambda k: (bool(set(name_words(k)) & _PLACES), k)):
         spec, words = props.get(k), set(name_words(k))
         value = call.arguments[k]
-        if not free_string(spec) or example_text(spec) or _MARKED.search(value) or \
-                re.search(r"\d", value):
+        if not free_string(spec) or example_text(spec):
             continue  # an example's form is the shape rules' ("Boston, MA")
         told = _told(tool, k)
-        if not words & (_PLACES | _VENUES) and not told:
-            continue  # no place
+        if not words & (_PLACES | _VENUES) and (
+                not told or _MARKED.search(value) or re.search(r"\d", value)):
+            continue  # no place; or, placed by the tool's text alone, maybe a web address
         kind = role(k) or next((_ROLES[w] for w in words if w in _ROLES), None)
         placing = _PLACING.get(kind or "") or (
             PLACING - {"from", "to", "into"} if words & _PLACES else

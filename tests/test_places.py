@@ -80,14 +80,22 @@ def test_what_place_fix_reads_and_leaves():
     seat = schema_tool("seat_book", {"from_station": S, "to_station": S})
     assert fix(seat, "A seat from Leeds to York", from_station="Lidl", to_station="York") \
         == {"from_station": "Leeds"}
-    # the tool's text places it: in the first clause only, never a time, nor a value
-    # holding a digit or a mark
+    # the tool's text places it: in the first clause only, never a time, nor (where
+    # the name says no place) a value holding a digit or a mark
     tram = Tool.from_schema("tram_next", "Next trams from a stop.", {
         "type": "object", "properties": {"stop": S}, "required": ["stop"]}, fn=lambda **k: "ok")
     assert fix(tram, "Trams from Deansgate", stop="Victoria") == {"stop": "Deansgate"}
     assert fix(tram, "Trams near me, I'm coming from Leeds", stop="Victoria") is None
-    assert fix(tram, "Trams from Deansgate", stop="Stop 4") is None
-    assert fix(tram, "Trams from Deansgate", stop="tfgm.com/victoria") is None
+    lanes = Tool.from_schema("lanes", "Book a lane at a bowling alley.", {
+        "type": "object", "properties": {"alley": S}, "required": ["alley"]},
+        fn=lambda **k: "ok")
+    assert fix(lanes, "A lane at Superbowl", alley="Bowl 4") is None
+    assert fix(lanes, "A lane at Superbowl", alley="tenpin.co.uk/leeds") is None
+    assert fix(lanes, "A lane at Superbowl", alley="Tenpin") == {"alley": "Superbowl"}
+    # found by families12's run: a made-up date in a town is put right
+    quiz = schema_tool("quiz_night", {"town": S, "pub": S})
+    assert fix(quiz, "Is there a quiz at the Red Lion in Bath?", town="2023-01-01T00:00:00Z",
+               pub="Red Lion") == {"town": "Bath"}
     remind = Tool.from_schema("remind", "Set a reminder at a time.", {
         "type": "object", "properties": {"time": S}, "required": ["time"]}, fn=lambda **k: "ok")
     assert fix(remind, "Remind me at Easter", time="Spring") is None
