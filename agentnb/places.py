@@ -69,16 +69,19 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       town is put right;
     - the request names exactly one place (capitalized words, not a sentence's first
       word: ``names.names``) right after a word that places it: for the parameter's role
-      (``examples.role``; "pickup" is a start, "dropoff" an end) "from" for a start, "to"
-      or "into" for an end; else "in", "at", "near" or "around" for a place, "at" for a
-      venue ("a barber's in Leeds" names its town), and the word the tool's text places
-      it with, in the request's first clause ("Trams near me, I'm coming from Leeds"
-      names no stop), where the parameter's name says no time ("at a time");
+      (``examples.role``) "from" for a start, "to" or "into" for an end; else "in",
+      "at", "near" or "around" for a place ("from" too for a pickup, "to" for a
+      drop-off: "pick me up at Leeds"), "at" for a venue ("a barber's in Leeds" names its
+      town), and the word the tool's text places it with, in the request's first clause
+      ("Trams near me, I'm coming from Leeds" names no stop), where the parameter's name
+      says no time ("at a time");
     - that name is not after "the" ("in the Odeon" names a venue), not before "'s" ("in
       Spain's capital" names what the value is of), not listed with another name ("in
       Denver and Phoenix": each its own call's), not a weekday, a month, a language or a
       currency ("in March", "in French"), not one another argument holds, nor one a
-      venue's argument takes (those are read first: "at Bettys in Harrogate");
+      venue's argument takes (those are read first: "at Bettys in Harrogate"), nor one
+      another place's argument may take ("Pick me up at Euston" beside a made-up
+      pickup and drop-off);
     - the value is unlike that name (``_unlike``: "Kyiv" for "Weather in Kiev" stays),
       and the call validates with it. Not read after a negation (the caller gives no
       ``said`` there).
@@ -90,6 +93,7 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     wrong = set(unsaid_strings(call, tool, said, list(call.arguments)))
     held = {v.lower() for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
+    places: dict[str, set[str]] = {}
     # a venue's first: the name "at" gives it is no town's ("at Bettys in Harrogate")
     for k in sorted(wrong, key=lambda k: (bool(set(name_words(k)) & _PLACES), k)):
         spec, words = props.get(k), set(name_words(k))
@@ -100,18 +104,26 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if not words & (_PLACES | _VENUES) and (
                 not told or _MARKED.search(value) or re.search(r"\d", value)):
             continue  # no place; or, placed by the tool's text alone, maybe a web address
-        kind = role(k) or next((_ROLES[w] for w in words if w in _ROLES), None)
-        placing = _PLACING.get(kind or "") or (
+        placing = _PLACING.get(role(k) or "") or (
             PLACING - {"from", "to", "into"} if words & _PLACES else
             {"at"} if words & _VENUES else set())
+        # a pickup is placed by "from" too, a drop-off by "to" ("pick me up at Leeds")
+        placing |= {p for w in words & set(_ROLES) for p in _PLACING[_ROLES[w]]}
         # a word the tool's text alone places it with, in the request's first clause
         # ("Trams near me, I'm coming from Leeds" names no stop)
         first = re.split(r"[,;.!?](?:\s|$)", request, maxsplit=1)[0]
         found = {n for n in _placed(request, placing) + _placed(first, told - placing)
                  if n.lower() not in held}
-        if len(found) == 1 and _unlike(value, name := found.pop()):
+        if words & _PLACES:  # read once every venue has taken its name
+            places[k] = found
+        elif len(found) == 1 and _unlike(value, name := found.pop()):
             fix[k] = name
             held.add(name.lower())
+    for k, found in places.items():  # a name two places may take is neither's
+        others = {n for j, f in places.items() if j != k for n in f}
+        if len(found) == 1 and not found & others and \
+                _unlike(call.arguments[k], name := next(iter(found))):
+            fix[k] = name
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix

@@ -76,7 +76,13 @@ def test_what_place_fix_reads_and_leaves():
     cab = schema_tool("cab_book", {"pickup": S, "dropoff": S})
     assert fix(cab, "A cab from Euston", pickup="Soho", dropoff="Soho") == {
         "pickup": "Euston"}
-    assert fix(cab, "A cab at Euston", pickup="Soho", dropoff="Bank") is None
+    # found by families16's run: a pickup is placed by "at" too
+    assert fix(cab, "Pick me up at Euston", pickup="Soho", dropoff="Bank") is None
+    assert fix(cab, "Pick me up at Euston", pickup="Soho", dropoff="Soho") is None
+    lesson = schema_tool("driving_lesson", {"instructor": S, "pickup": S})
+    assert fix(lesson, "A lesson with Dave, pick me up at Leeds station", instructor="Dave",
+               pickup="Lisle") == {"pickup": "Leeds"}
+    assert fix(cab, "A cab to Euston", pickup="Soho", dropoff="Bank") == {"dropoff": "Euston"}
     seat = schema_tool("seat_book", {"from_station": S, "to_station": S})
     assert fix(seat, "A seat from Leeds to York", from_station="Lidl", to_station="York") \
         == {"from_station": "Leeds"}
