@@ -171,7 +171,10 @@ class GroundArguments(Policy):
       a part of the one span of the request in the form of several parts the example shows
       ("New York" of "New York, NY" for ``e.g. San Francisco, CA``, ``agentnb.shapes``);
       an address's street without the house number the request writes before it ("Ash
-      Close" of "8 Ash Close", ``agentnb.streets``);
+      Close" of "8 Ash Close", ``agentnb.streets``); a place, venue or stop nothing says,
+      required or given, beside the one name the request places for it, and a venue
+      written with its town ("Golf" for "in Glasgow", "Bubbles in Hove" for "at Bubbles
+      in Hove", ``agentnb.places``);
       beside an example that is a 24-hour time or an ISO date, a copy of the tool's text or
       the request's one time or date in another form ("19:00" or "7:30" for "7:30 pm",
       ``agentnb.moments``); a name nothing says that begins like exactly one name the
