@@ -71,13 +71,18 @@ def _names(text: str, option: str) -> bool:
                      re.IGNORECASE) is not None
 
 
+def first_clause(request: str) -> str:
+    """The request up to its first comma, semicolon or sentence's end."""
+    return re.split(r"[,;.!?](?:\s|$)", request, maxsplit=1)[0]
+
+
 def _when(request: str, name: str, anywhere: bool = False) -> bool:
     """Whether ``request`` asks for the weekday or month ``name``: written capitalized
     (not "I may") in its first clause (up to a comma, a semicolon or a sentence's end: "as
     I missed it on Friday" after one is told, not asked), right after a word of ``_WHEN``
     or as its first word ("on Friday", "next Tuesday"; not "I'm busy Friday", "like last
     Friday"). ``anywhere``: whether it writes the name at all, capitalized."""
-    first = request if anywhere else re.split(r"[,;.!?](?:\s|$)", request, maxsplit=1)[0]
+    first = request if anywhere else first_clause(request)
     for m in re.finditer(rf"(?<![\w-]){re.escape(name)}s?(?![\w-])", first):
         before = re.findall(r"[A-Za-z]+", first[:m.start()])
         if anywhere or not before or before[-1].lower() in _WHEN:

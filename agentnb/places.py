@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 from .codes import _listed, named
 from .examples import example_text, free_string, role
 from .grounding import name_words
-from .listed import _CALENDAR
+from .listed import _CALENDAR, first_clause
 from .names import PLACING, _folded, names, placed_by
 from .tools import Tool
 from .types import ToolCall
@@ -111,10 +111,10 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         placing |= {p for w in words & set(_ROLES) for p in _PLACING[_ROLES[w]]}
         # a word the tool's text alone places it with, in the request's first clause
         # ("Trams near me, I'm coming from Leeds" names no stop)
-        first = re.split(r"[,;.!?](?:\s|$)", request, maxsplit=1)[0]
-        found = {n for n in _placed(request, placing) + _placed(first, told - placing)
+        found = {n for n in _placed(request, placing)
+                 + _placed(first_clause(request), told - placing)
                  if n.lower() not in held}
-        if words & _PLACES:  # read once every venue has taken its name
+        if words & _PLACES:  # a name two places may take is neither's (below)
             places[k] = found
         elif len(found) == 1 and _unlike(value, name := found.pop()):
             fix[k] = name
