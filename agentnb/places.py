@@ -179,7 +179,9 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
     "Glow in the high street"; the last not a venue's word, "Alice in Wonderland Café",
     nor the parameter's own), that the request writes right after "at" or the word the
     tool's text places it with; no other argument holds the venue's name alone; the
-    call validates with it. A place's parameter keeps its value ("Soho in London" for a
+    call validates with it. A place's argument holding the same whole value takes the
+    town ("Sharp Cuts in Leeds" as the barber's and as the town: "Sharp Cuts" and
+    "Leeds"; not a month or a weekday). A place's parameter keeps its value ("Soho in London" for a
     city): "in" names where a venue is, and a place may be within another.
 
     Where it can be wrong: a venue whose own name holds "in" and a name ("Made in Italy"
@@ -198,9 +200,15 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
                 _folded(m[2].split()[-1]) in _VENUES | words:
             continue  # "Alice in Wonderland Café": a venue's own name
         written = re.search(rf"\b(?:{'|'.join(sorted(placing))})\s+({re.escape(m[1])})"
-                            rf"\s+in\s+{re.escape(m[2])}\b", request)
-        if written is not None and written[1].lower() not in held:
-            fix[k] = written[1]
+                            rf"\s+in\s+({re.escape(m[2])})\b", request)
+        if written is None or written[1].lower() in held:
+            continue
+        fix[k] = written[1]
+        # a place's argument copying the whole value takes the town ("Sharp Cuts in
+        # Leeds" as the town too: "Leeds")
+        fix |= {j: written[2] for j, v in call.arguments.items()
+                if j != k and isinstance(v, str) and v.strip().lower() == value.strip().lower()
+                and set(name_words(j)) & _PLACES and written[2].lower() not in _NOT_PLACES}
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix

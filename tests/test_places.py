@@ -265,5 +265,13 @@ def test_what_town_cut_reads_and_leaves():
                treatment="tea") is None  # a venue's word ends it
     assert cut(SALON_VISIT, "Nails at Nail Bar in Nail Salon", salon="Nail Bar in Nail Salon",
                treatment="nails") is None  # the parameter's own word ends it
+    # read from families21's and families24's runs ("Sharp Cuts in Leeds", "The Depot in
+    # Manchester" copied into the town): a place's argument copying the whole value
+    assert cut(GYM_PASS, "A pass at Energie in Luton", gym="Energie in Luton",
+               town="Energie in Luton") == {"gym": "Energie", "town": "Luton"}
+    assert cut(GYM_PASS, "A pass at Energie in March", gym="Energie in March",
+               town="Energie in March") == {"gym": "Energie"}
+    assert cut(GYM_PASS, "A pass at Energie in Luton", gym="Energie in Luton",
+               town="Bedford") == {"gym": "Energie"}
     assert cut(SALON_VISIT, "Pizza at Made in Italy", salon="Made in Italy",
                treatment="pizza") == {"salon": "Made"}
