@@ -100,15 +100,10 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         value = call.arguments[k]
         if not free_string(spec) or example_text(spec):
             continue  # an example's form is the shape rules' ("Boston, MA")
-        told = _told(tool, k)
+        placing, told = placing_words(tool, k)
         if not words & (_PLACES | _VENUES) and (
                 not told or _MARKED.search(value) or re.search(r"\d", value)):
             continue  # no place; or, placed by the tool's text alone, maybe a web address
-        placing = _PLACING.get(role(k) or "") or (
-            PLACING - {"from", "to", "into"} if words & _PLACES else
-            {"at"} if words & _VENUES else set())
-        # a pickup is placed by "from" too, a drop-off by "to" ("pick me up at Leeds")
-        placing |= {p for w in words & set(_ROLES) for p in _PLACING[_ROLES[w]]}
         # a word the tool's text alone places it with, in the request's first clause
         # ("Trams near me, I'm coming from Leeds" names no stop)
         found = {n for n in _placed(request, placing)
@@ -127,6 +122,41 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def placing_words(tool: Tool, name: str) -> tuple[set[str], set[str]]:
+    """The words that place a value of the parameter ``name`` by its name (for its role,
+    ``examples.role``: "from" for a start, "to" or "into" for an end; else "in", "at",
+    "near" or "around" for a place, "from" too for a pickup and "to" for a drop-off, "at"
+    for a venue or a stop), and those the tool's own text alone places it with
+    (``_told``)."""
+    words = set(name_words(name))
+    placing = _PLACING.get(role(name) or "") or (
+        PLACING - {"from", "to", "into"} if words & _PLACES else
+        {"at"} if words & _VENUES else set())
+    # a pickup is placed by "from" too, a drop-off by "to" ("pick me up at Leeds")
+    placing |= {p for w in words & set(_ROLES) for p in _PLACING[_ROLES[w]]}
+    return placing, _told(tool, name)
+
+
+def takes_place(tool: Tool, name: str) -> bool:
+    """Whether the parameter ``name`` takes a place, a venue or a stop: by its name
+    (``_PLACES``, ``_VENUES``) or by the tool's own text (``_told``)."""
+    return bool(set(name_words(name)) & (_PLACES | _VENUES) or _told(tool, name))
+
+
+def placed_for(tool: Tool, name: str, value: str, request: str) -> bool:
+    """Whether ``request`` writes ``value`` (case aside, "the" before it allowed) right
+    after a word that places it for the parameter ``name`` (``placing_words``; a word
+    the tool's text alone places it with, in the request's first clause only)."""
+    placing, told = placing_words(tool, name)
+    if not set(name_words(name)) & (_PLACES | _VENUES):
+        placing = set()  # a start's date, an end's time: not placed
+    value = value.strip()
+    return bool(value) and any(
+        words and re.search(rf"\b(?:{'|'.join(sorted(words))})\s+(?:the\s+)?"
+                            rf"{re.escape(value)}(?!\w)", text, re.IGNORECASE)
+        for words, text in ((placing, request), (told, first_clause(request))))
 
 
 def _told(tool: Tool, name: str) -> set[str]:

@@ -97,7 +97,7 @@ from typing import Any, NamedTuple
 from .codes import is_code_in_any_case, mentions
 from .examples import example_text, free_string
 from .forms import gives
-from .runs import EDGE, QUOTED, candidates, digits, phrases, plain, prose, unheld
+from .runs import EDGE, QUOTED, candidates, digits, openers, phrases, plain, prose, unheld
 from .streets import address_parameter, street_address, street_fix
 from .tools import Tool
 from .types import ToolCall
@@ -246,6 +246,45 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     return out
 
 
+def placed_twice(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                 ) -> list[str]:
+    """The required free strings of ``call`` holding a venue's or a place's value that
+    the request places for another argument (``plant="Dobbies"`` beside
+    ``centre="Dobbies"``, for "Any olive trees at Dobbies?"): a stretch of the request
+    said once is one argument's value, and the word before it shows whose.
+
+    Precondition: two or more arguments hold one string (case, marks and spacing aside)
+    that the conversation says once; exactly one of them takes a venue, a stop or a
+    place (``agentnb.places.takes_place``: by its name, "centre", "town", or by the
+    tool's own text, "from a cheesemonger"), and the request writes the value right
+    after a word that places it for that one (``places.placed_for``: "at Dobbies"); the
+    others are required, written freely (``_askable``), not prose nor a search's free
+    text. Not where two places' arguments hold it ("a sitter in Ludlow" as the area and
+    the town), nor where the word before it places none ("Has Dobbies got olive
+    trees?": nothing tells which)."""
+    from .places import placed_for, takes_place
+
+    props, timed, required, text = _setting(tool, said)
+    joined = f" {plain(text)} "
+    askable = set(_named_strings(call, props, timed, required))
+    groups: dict[str, list[str]] = {}
+    for name, value in call.arguments.items():
+        if isinstance(value, str) and plain(value):
+            groups.setdefault(plain(value), []).append(name)
+    out: list[str] = []
+    for key, names in groups.items():
+        if len(names) < 2 or joined.count(f" {key} ") != 1:
+            continue
+        places = [n for n in names if takes_place(tool, n)]
+        if len(places) != 1 or not placed_for(tool, places[0], call.arguments[places[0]],
+                                              request):
+            continue  # no place's, or two places' arguments may take it
+        others = [n for n in names if n != places[0]]
+        if all(n in askable for n in others):
+            out += others
+    return out
+
+
 def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str
                     ) -> tuple[str, Any, list[str], str] | None:
     """The one argument of ``call`` that is an address parameter
@@ -333,12 +372,17 @@ def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: s
     return keeper, holders[0], call.arguments[holders[0]]
 
 
+# a word, an apostrophe's ending with it ("Monty's", "can't")
+_WORD = re.compile(r"\w+(?:['’]\w+)*")
+
+
 def _named(value: str, text: str) -> bool:
     """Whether ``text`` writes ``value`` as a name: each of its words starting with a
-    capital or a digit ("Glow Studio", "3 Oak Road"; not "can't come")."""
+    capital or a digit ("Glow Studio", "3 Oak Road", "Monty's Deli": a possessive's "s"
+    is its word's; not "can't come")."""
     pattern = r"\W+".join(re.escape(w) for w in re.findall(r"\w+", value))
     return bool(pattern) and any(
-        all(w[0].isupper() or w[0].isdigit() for w in re.findall(r"\w+", m.group()))
+        all(w[0].isupper() or w[0].isdigit() for w in _WORD.findall(m.group()))
         for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", text, re.IGNORECASE))
 
 
@@ -390,6 +434,7 @@ def asker(said: Sequence[str], request: str,
     ``to_refill``."""
     runs = candidates(request)
     quoted = {m.group(1).strip() for m in QUOTED.finditer(request)}
+    first = openers(request)
 
     def refill(call: ToolCall, tool: Tool) -> Refilling:
         if not runs:
@@ -401,7 +446,9 @@ def asker(said: Sequence[str], request: str,
         moved = misplaced_street(call, tool, said, request)
         if moved:  # the address, and the string holding its street address
             without[moved[1]] = moved[2]
-        names += [n for n in shared + holds_another(call, tool, said)
+        stated = placed_twice(call, tool, said, request)
+        without |= {n: call.arguments[n] for n in stated}  # runs without the venue
+        names += [n for n in shared + holds_another(call, tool, said) + stated
                   + copies_street(call, tool, said, request)
                   + ([moved[0], moved[1]] if moved else []) if n not in names]
         fixed: dict[str, Any] = {}
@@ -416,7 +463,7 @@ def asker(said: Sequence[str], request: str,
         left = [r for r in left if not tools_words(r, tool)]
         props = tool.parameters.get("properties", {})
         offered = {n: phrases(unheld(left, [without[n]]) if n in without else left,
-                              quoted, n, props.get(n)) for n in names}
+                              quoted, n, props.get(n), first) for n in names}
         return Refilling({n: r for n, r in offered.items() if r})
 
     return refill

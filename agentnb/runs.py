@@ -50,8 +50,18 @@ _JOINING = frozenset({"and", "or", "&"})
 _PHRASE_WORDS = "title subject issue problem fault symptom query search"
 
 
-def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any
-            ) -> list[str]:
+def openers(request: str) -> set[str]:
+    """The words that open a sentence of ``request`` and that it writes nowhere else with
+    a capital: their capital says nothing of a name ("Nachos at the Odeon.")."""
+    opening, inside = set(), set()
+    for m in re.finditer(r"[\w'’-]+", request):
+        before = request[:m.start()].rstrip(" \t\"'“‘(")
+        (opening if not before or before[-1] in ".!?\n" else inside).add(m.group())
+    return {w for w in opening - inside if w[0].isupper()}
+
+
+def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any,
+            first: Collection[str] = ()) -> list[str]:
     """The runs a refill offers an argument: a run holding a function word inside (an
     article, a preposition, a pronoun, an auxiliary: ``EDGE``) joins two phrases ("carpet
     in the hall", "Rats in the garden shed", "Fit a twist pile carpet": asked again,
@@ -59,8 +69,11 @@ def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any
     written (each other word starts with a capital or a digit: "Spice of Life", "Tesco on
     Mill Road"), as two things joined by "and", "or" or "&" ("fish and chips"), as a
     quoted text, or to a parameter of prose or a phrase (``prose``, a title, a subject,
-    an issue, a problem, a query: "Crash on startup"). A thing named with a preposition in
-    lower case ("history of art" for a course) is then not offered: the cost."""
+    an issue, a problem, a query: "Crash on startup"). A word of ``first`` (``openers``:
+    it opens a sentence) starting a run is no capital ("Popcorn at the Picturehouse" is
+    no name as written). A thing named with a preposition in lower case ("history of
+    art" for a course), or a name with one that opens a sentence ("Spice of Life is
+    open?"), is then not offered: the cost."""
     from .defaults import parameter_words
     from .relevance import words
 
@@ -70,8 +83,8 @@ def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any
     for run in runs:
         inner = [w for w in run.split()[1:-1] if w.lower() in EDGE]
         if not inner or run in quoted or all(w.lower() in _JOINING for w in inner) or all(
-                w[0].isupper() or w[0].isdigit() for w in run.split()
-                if w.lower() not in EDGE):
+                (w[0].isupper() or w[0].isdigit()) and not (i == 0 and w in first)
+                for i, w in enumerate(run.split()) if w.lower() not in EDGE):
             out.append(run)
     return out
 

@@ -99,7 +99,7 @@ def test_a_sentences_first_word_makes_no_name_of_a_run():
     and the run joins two phrases with "at"; "Showcase in Derby" is a name as written."""
     request = "Nachos at the Showcase in Derby."
     asked = asker([request], request)(ToolCall("c", "cinema_food", {
-        "cinema": "Cinema_Food_1", "food": "Cinema_Food_Nachos"}), CINEMA)
+        "cinema": "Cinema_Food_1", "food": "Cinema_Food_2"}), CINEMA)
     assert "Nachos" in asked.offered["food"]
     assert "Showcase in Derby" in asked.offered["food"]
     assert "Nachos at the Showcase in Derby" not in asked.offered["food"]
@@ -107,7 +107,7 @@ def test_a_sentences_first_word_makes_no_name_of_a_run():
     # within a sentence, a name as written is offered
     request = "I'd like nachos at Spice of Life."
     asked = asker([request], request)(ToolCall("c", "cinema_food", {
-        "cinema": "Cinema_Food_1", "food": "Cinema_Food_Nachos"}), CINEMA)
+        "cinema": "Cinema_Food_1", "food": "Cinema_Food_2"}), CINEMA)
     assert "Spice of Life" in asked.offered["cinema"]
 
 
