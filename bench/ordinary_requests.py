@@ -1266,6 +1266,13 @@ def towns_cut() -> list[dict[str, Any]]:
     return _group("venues written with their town", ordinary_shapes.TOWNS)
 
 
+def placed_twice() -> list[dict[str, Any]]:
+    """The sixty-second group (``ordinary_shapes.PLACED``): a venue's or a place's value
+    written into a second argument, where the refill asks it again and where it must
+    not; written after ``agentnb.refill.placed_twice``, before any run of it."""
+    return _group("a venue's value in a second argument", ordinary_shapes.PLACED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1425,7 +1432,7 @@ def every_case() -> list[dict[str, Any]]:
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas() + streets()
-             + venues() + told_places() + towns_cut())
+             + venues() + told_places() + towns_cut() + placed_twice())
 
 
 def main() -> None:

@@ -833,3 +833,40 @@ TOWNS: list[tuple[Tool, str, Any, Any]] = [
     (_ROOM, "A room at the Savoy in London", {"hotel": "Savoy in London"}, None),
 ]
 TOWNS = [(t, r, m, m if w is None else w) for t, r, m, w in TOWNS]
+
+# the sixty-second group: a venue's or a place's value said once, written into a second
+# argument; where the refill's placed_twice asks the other again ("at Dobbies" places the
+# garden centre's), and where it must not (nothing places it for one, both may be places,
+# said twice). The policies change none: each row's call must run as the model wrote it
+# or as a refill with the model would put it (``refill_probe.py``'s "placed" counts).
+_BULBS = _tool("bulb_stock", {"centre": _S, "bulb": _S})
+_CHEESE = Tool.from_schema("cheese_buy", "Buy cheese from a cheesemonger.", {
+    "type": "object", "properties": {"cheesemonger": _S, "cheese": _S},
+    "required": ["cheesemonger", "cheese"]}, fn=lambda **k: "ok")
+_SITTER = _tool("pet_sitter_find", {"area": _S, "pet": _S})
+_SITTERS = _tool("sitter_search", {"area": _S, "town": _S, "pet": _S})
+_SUIT = _tool("suit_alter", {"garment": _S, "alteration": _S})
+_SEARCH = _tool("shop_search", {"shop": _S, "query": _S})
+PLACED: list[tuple[Tool, str, Any, Any]] = [
+    (_BULBS, "Any tulip bulbs at Wyevale?", {"centre": "Wyevale", "bulb": "Wyevale"},
+     {"centre": "Wyevale", "bulb": "tulip bulbs"}),
+    (_BULBS, "Crocus bulbs at the Garden Barn", {"centre": "Garden Barn",
+                                                  "bulb": "Garden Barn"},
+     {"centre": "Garden Barn", "bulb": "Crocus bulbs"}),
+    (_CHEESE, "Some Cheddar from Mellis", {"cheesemonger": "Mellis", "cheese": "Mellis"},
+     {"cheesemonger": "Mellis", "cheese": "Cheddar"}),
+    (_SITTER, "A sitter for my parrot around Ludlow", {"area": "Ludlow", "pet": "Ludlow"},
+     {"area": "Ludlow", "pet": "parrot"}),
+    (_SITTER, "A sitter in Ludlow for my parrot", {"area": "Ludlow", "pet": "parrot"}, None),
+    (_SITTERS, "A sitter for Milo in Ludlow", {"area": "Ludlow", "town": "Ludlow",
+                                               "pet": "Milo"}, None),
+    (_BULBS, "Has Wyevale got tulip bulbs?", {"centre": "Wyevale", "bulb": "tulip bulbs"},
+     None),
+    (_BULBS, "Wyevale bulbs at Wyevale", {"centre": "Wyevale", "bulb": "Wyevale"}, None),
+    (_SUIT, "Take in the waist at Savile Tailors", {"garment": "waist",
+                                                     "alteration": "take in"}, None),
+    (_SEARCH, "Search Argos for a kettle at Argos", {"shop": "Argos", "query": "kettle"},
+     None),
+    (_CHEESE, "Brie from Mellis", {"cheesemonger": "Mellis", "cheese": "Brie"}, None),
+]
+PLACED = [(t, r, m, m if w is None else w) for t, r, m, w in PLACED]

@@ -4,8 +4,9 @@ the conversation says), with the default precondition and with ``refill="any"``;
 ``twice``: ``agentnb.refill.written_twice`` (one value in two arguments) and ``holds``:
 ``agentnb.refill.holds_another`` (a string holding another argument's value), ``street``:
 ``agentnb.refill.copies_street`` and ``misplaced_street`` (a string copying the street
-address an address parameter holds, or holding it while the address holds none), the
-default's other preconditions.
+address an address parameter holds, or holding it while the address holds none),
+``placed``: ``agentnb.refill.placed_twice`` (a string holding the venue's or the place's
+value the request places for another argument), the default's other preconditions.
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -26,6 +27,7 @@ from agentnb.refill import (
     copies_street,
     holds_another,
     misplaced_street,
+    placed_twice,
     to_refill,
     written_twice,
 )
@@ -48,7 +50,7 @@ def main() -> None:
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
     for label, any_value in (("default", False), ("any", True), ("twice", False),
-                             ("holds", False), ("street", False)):
+                             ("holds", False), ("street", False), ("placed", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -60,6 +62,7 @@ def main() -> None:
             names = written_twice(call, tool, said)[0] if label == "twice" else \
                 holds_another(call, tool, said) if label == "holds" else \
                 _streets(call, tool, said, request) if label == "street" else \
+                placed_twice(call, tool, said, request) if label == "placed" else \
                 to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
