@@ -5,11 +5,10 @@ fabric, a tea, an instrument), the shop's name written after "at" or "from", som
 "in" and a town, some possessive, some requests opening with the thing ("Truffles from
 Paul A Young.").
 
-Written 12-06 (fortieth session) after ``placed_twice`` (``agentnb.refill``) and before
-any run of this batch, and before a change for a made-up value that is another offered
-tool's own words ("cheese" as the item of "Drop my boots at Timpson", beside "Order
-cheese from a cheesemonger": read from families22's and 25's runs): it measures both on
-requests they were not written from. The tools and requests are this project's own.
+Written 12-06 (fortieth session) after ``placed_twice``, the possessive names and the
+sentence's first word of ``agentnb.refill`` and before any run of this batch: it
+measures them, run at the commit before them (bec87b1) and after, on requests they were
+not written from. The tools and requests are this project's own.
 """
 
 from __future__ import annotations
