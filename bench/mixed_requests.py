@@ -65,6 +65,8 @@ or "from" (``bench/mixed_families23.py``);
 (``bench/mixed_families25.py``);
 ``--later families26``: 25 more, a shop and the thing asked for there
 (``bench/mixed_families26.py``);
+``--later families27``: 25 more, a shop named after "from" and the thing to get there
+(``bench/mixed_families27.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -103,6 +105,7 @@ from mixed_families23 import FAMILIES23
 from mixed_families24 import FAMILIES24
 from mixed_families25 import FAMILIES25
 from mixed_families26 import FAMILIES26
+from mixed_families27 import FAMILIES27
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1102,6 +1105,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "families24": (("families24_one_tool", FAMILIES24),),
               "families25": (("families25_one_tool", FAMILIES25),),
               "families26": (("families26_one_tool", FAMILIES26),),
+              "families27": (("families27_one_tool", FAMILIES27),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1144,7 +1148,7 @@ def main() -> None:
                                            "families15", "families16", "families17",
                                            "families18", "families19", "families20", "families21",
                                            "families22", "families23", "families24", "families25",
-                                           "families26",
+                                           "families26", "families27",
                                            "needs",
                                            "negation"],
                    default="",
@@ -1155,7 +1159,7 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; families3 to families26: 25 each among "
+                        "other services; families3 to families27: 25 each among "
                         "assistants' and developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 

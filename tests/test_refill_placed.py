@@ -25,6 +25,8 @@ CLEANER = schema_tool("cleaner_find", {"area": S, "job": S})
 SITTER = schema_tool("sitter_find", {"area": S, "town": S, "pet": S})
 TAILOR = schema_tool("tailor", {"garment": S, "alteration": S, "tailor": S},
                      ["garment", "alteration"])
+NOTED = schema_tool("bulb_ask", {"centre": S, "bulb": S, "note": S, "message": S},
+                    ["centre", "bulb", "message"])
 CAFE = schema_tool("cafe_order", {"cafe": S, "dish": S})
 CINEMA = schema_tool("cinema_food", {"cinema": S, "food": S})
 
@@ -64,9 +66,12 @@ def test_a_value_the_request_places_for_one_of_its_two_holders(tool, request_, a
                                                 "pet": "cat"}),
     # a value nothing says is written_twice's
     (BULBS, "Any tulip bulbs at Wyevale?", {"centre": "Notcutts", "bulb": "Notcutts"}),
-    # an optional string holding it is KeepDefaults'
-    (TAILOR, "Take in my coat at Savile Tailors.",
-     {"garment": "coat", "alteration": "take in", "tailor": "Savile Tailors"}),
+    # an optional string holding it is KeepDefaults' (copied_options)
+    (NOTED, "Any tulip bulbs at Wyevale?", {"centre": "Wyevale", "bulb": "tulip bulbs",
+                                            "note": "Wyevale"}),
+    # prose may hold names
+    (NOTED, "Any tulip bulbs at Wyevale?", {"centre": "Wyevale", "bulb": "tulip bulbs",
+                                            "message": "Wyevale"}),
 ])
 def test_what_placed_twice_leaves_alone(tool, request_, args):
     assert placed(tool, request_, **args) == []
@@ -125,3 +130,49 @@ def test_placed_twice_names_no_right_value_of_the_ordinary_bench():
             ToolCall("c", name, dict(made)), tool, [case["request"]], case["request"])
             if made.get(k) == must.get(k)]
     assert wrong == []
+
+
+def test_a_name_that_opens_a_sentence_is_not_offered_with_its_function_word():
+    """The cost the module states: "Spice of Life is open?" opens the sentence, so the
+    run is not offered whole (its words are, apart)."""
+    request = "Spice of Life is open? Book it."
+    asked = asker([request], request)(ToolCall("c", "cinema_food", {
+        "cinema": "Cinema_Food_1", "food": "Cinema_Food_2"}), CINEMA)
+    assert "Spice of Life" not in asked.offered["cinema"]
+    assert "Spice" in asked.offered["cinema"] and "Life" in asked.offered["cinema"]
+
+
+def test_placed_for_reads_whole_words_after_the_placing_word():
+    from agentnb.places import placed_for
+
+    assert placed_for(BULBS, "centre", "Wyevale", "Bulbs at the wyevale near me")
+    assert not placed_for(BULBS, "centre", "Wye", "Bulbs at Wyevale")
+    assert not placed_for(BULBS, "bulb", "Wyevale", "Bulbs at Wyevale")  # no venue's name
+    assert placed_for(GROWER, "grower", "Sarah Raven", "Dahlias from Sarah Raven")
+    # the tool's text places it in the request's first clause only
+    assert not placed_for(GROWER, "grower", "Leeds", "Dahlias please, I'm from Leeds")
+
+
+CRAFT = Tool.from_schema("craft_stock", "Check stock at a craft shop.", {
+    "type": "object", "properties": {"shop": S, "thread": S},
+    "required": ["shop", "thread"]}, fn=lambda **k: "ok")
+DRAPER = Tool.from_schema("draper_stock", "Check a cloth's stock at a draper.", {
+    "type": "object", "properties": {"draper": S, "cloth": S},
+    "required": ["draper", "cloth"]}, fn=lambda **k: "ok")
+TRAIN = schema_tool("train_ticket", {"to_station": S, "ticket": S})
+
+
+@pytest.mark.parametrize("tool,request_,args,asked", [
+    # held out (written before "from" placed a venue): "from" places a venue too
+    (CRAFT, "Some embroidery thread from Hobbycraft.",
+     {"shop": "Hobbycraft", "thread": "Hobbycraft"}, ["thread"]),
+    (DRAPER, "Tweed from Harris Cloth in Stornoway.",
+     {"draper": "Harris Cloth", "cloth": "harris cloth"}, ["cloth"]),
+    # not a place's parameter: "from Ludlow" is where someone is from
+    (CLEANER, "A cleaner from Holloway for the flat.", {"area": "Holloway", "job": "Holloway"},
+     []),
+    # not an end's: "from York" is no destination
+    (TRAIN, "A ticket from York.", {"to_station": "York", "ticket": "York"}, []),
+])
+def test_from_places_a_venue(tool, request_, args, asked):
+    assert placed(tool, request_, **args) == asked
