@@ -43,7 +43,8 @@ choice of an ``enum`` holds beside a required string, said at most once, is the 
 again among the runs that share no word with it. Where the request says the value once
 and two strings hold it, one of them is right, and neither the rules nor SmolLM2 can tell
 which (asked which, the model named the right parameter in 7 of 12 such requests,
-sentence embeddings in 8: ``bench/keeper_probe.py``): that call is left as it is. Its
+sentence embeddings in 8: ``bench/keeper_probe.py``): that call is left as it is, unless
+the request places the value for one of them (``placed_twice``, below). Its
 precondition, beside the first's (a first decision, a schema endpoint):
 
 - the strings asked are required and written freely, as above; an optional one holding
@@ -61,6 +62,15 @@ string the conversation says once, as a name ("Pedicure at Glow Studio" beside
 other arguments' values. Not prose nor a search's free text, nor a value holding the
 other without such a word.
 
+A venue's or a place's value in a second argument (``placed_twice``), in the same first
+decision: where two arguments hold one value the conversation says once, and the request
+writes it right after the word that places it for the one of them that takes a venue, a
+stop or a place ("at Dobbies" for ``centre``; "from Ginger Pig" for a butcher the tool's
+text places with "from"), the others are asked again among the runs without it
+("Dobbies" as the plant of "Any olive trees at Dobbies?"). Not where two places'
+arguments hold it, nor where no placing word stands before it ("Has Dobbies got olive
+trees?").
+
 A street address in the wrong argument, in the same first decision (``agentnb.streets``
 tells an address parameter and a street address: a house number, then a street's name):
 a required free string copying the street address the address parameter holds, whole or
@@ -75,10 +85,12 @@ What every refill offers (``asker``): the request's runs that share no word with
 another argument's value (or with the value the evidence rules will give it), that are
 not the tool's own words, and that hold no function word inside unless they are a name
 as written, two things joined by "and", a quoted text, or the argument takes prose or a
-phrase (``phrases``: "carpet in the hall" is two things; "Spice of Life" is one).
+phrase (``phrases``: "carpet in the hall" is two things; "Spice of Life" is one; the
+capital of a sentence's first word names nothing: "Popcorn at the Picturehouse" is two).
 
 Where it can be wrong: a thing named with a preposition in lower case ("history of art"
-for a course: not offered); a request that does not give the value ("Book a table" for a
+for a course: not offered), or a name with one that opens a sentence ("Spice of Life is
+open?": not offered); a request that does not give the value ("Book a table" for a
 tool needing a restaurant, whose model wrote a placeholder): the model then picks a run of
 the request that is not one; a value the model knows that two required arguments rightly
 share; a number that took a string's digits; a string that rightly holds another
@@ -257,7 +269,8 @@ def placed_twice(call: ToolCall, tool: Tool, said: Sequence[str], request: str
     that the conversation says once; exactly one of them takes a venue, a stop or a
     place (``agentnb.places.takes_place``: by its name, "centre", "town", or by the
     tool's own text, "from a cheesemonger"), and the request writes the value right
-    after a word that places it for that one (``places.placed_for``: "at Dobbies"); the
+    after a word that places it for that one (``places.placed_for``: "at Dobbies";
+    "from Dobbies" too, in the request's first clause, for a venue); the
     others are required, written freely (``_askable``), not prose nor a search's free
     text. Not where two places' arguments hold it ("a sitter in Ludlow" as the area and
     the town), nor where the word before it places none ("Has Dobbies got olive

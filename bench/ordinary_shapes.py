@@ -868,5 +868,12 @@ PLACED: list[tuple[Tool, str, Any, Any]] = [
     (_SEARCH, "Search Argos for a kettle at Argos", {"shop": "Argos", "query": "kettle"},
      None),
     (_CHEESE, "Brie from Mellis", {"cheesemonger": "Mellis", "cheese": "Brie"}, None),
+    # "from" places a venue too, in the first clause (written after that change)
+    (_BULBS, "Allium bulbs from Wyevale", {"centre": "Wyevale", "bulb": "Wyevale"},
+     {"centre": "Wyevale", "bulb": "Allium bulbs"}),
+    (_BULBS, "Bulbs for my mum, she's from Wyevale", {"centre": "Wyevale",
+                                                     "bulb": "Wyevale"}, None),
+    (_SITTER, "A sitter from Ludlow for my parrot", {"area": "Ludlow", "pet": "Ludlow"},
+     None),
 ]
 PLACED = [(t, r, m, m if w is None else w) for t, r, m, w in PLACED]

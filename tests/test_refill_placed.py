@@ -57,7 +57,9 @@ def test_a_value_the_request_places_for_one_of_its_two_holders(tool, request_, a
     (BULBS, "Wyevale bulbs at Wyevale?", {"centre": "Wyevale", "bulb": "Wyevale"}),
     # not after the word that places it: nothing tells which
     (BULBS, "Has Wyevale got tulip bulbs?", {"centre": "Wyevale", "bulb": "Wyevale"}),
-    (BULBS, "Tulip bulbs from Wyevale.", {"centre": "Wyevale", "bulb": "Wyevale"}),
+    # "from" places a venue in the request's first clause only
+    (BULBS, "Tulip bulbs please, my sister is from Wyevale.",
+     {"centre": "Wyevale", "bulb": "Wyevale"}),
     # neither holder is a venue's or a place's parameter
     (TAILOR, "Shorten my suit trousers at Savile Tailors.",
      {"garment": "Savile Tailors", "alteration": "Savile Tailors"}),
@@ -160,6 +162,7 @@ DRAPER = Tool.from_schema("draper_stock", "Check a cloth's stock at a draper.", 
     "type": "object", "properties": {"draper": S, "cloth": S},
     "required": ["draper", "cloth"]}, fn=lambda **k: "ok")
 TRAIN = schema_tool("train_ticket", {"to_station": S, "ticket": S})
+STAY = schema_tool("stay_book", {"hotel_city": S, "guest": S})
 
 
 @pytest.mark.parametrize("tool,request_,args,asked", [
@@ -171,6 +174,7 @@ TRAIN = schema_tool("train_ticket", {"to_station": S, "ticket": S})
     # not a place's parameter: "from Ludlow" is where someone is from
     (CLEANER, "A cleaner from Holloway for the flat.", {"area": "Holloway", "job": "Holloway"},
      []),
+    (STAY, "A room for a guest from Leeds.", {"hotel_city": "Leeds", "guest": "Leeds"}, []),
     # not an end's: "from York" is no destination
     (TRAIN, "A ticket from York.", {"to_station": "York", "ticket": "York"}, []),
 ])
