@@ -54,9 +54,12 @@ def openers(request: str) -> set[str]:
     """The words that open a sentence of ``request`` and that it writes nowhere else with
     a capital: their capital says nothing of a name ("Nachos at the Odeon.")."""
     opening, inside = set(), set()
+    end = -1  # where the word before ends (none yet)
     for m in re.finditer(r"[\w'’-]+", request):
-        before = request[:m.start()].rstrip(" \t\"'“‘(")
-        (opening if not before or before[-1] in ".!?\n" else inside).add(m.group())
+        between = request[max(end, 0):m.start()].rstrip(" \t\"'“‘(")
+        (opening if end < 0 or between[-1:] in (".", "!", "?", "\n")
+         else inside).add(m.group())
+        end = m.end()
     return {w for w in opening - inside if w[0].isupper()}
 
 

@@ -122,16 +122,23 @@ def test_placed_twice_names_no_right_value_of_the_ordinary_bench():
     """On ``bench/ordinary_requests.py``'s calls, no argument asked again holds the value
     that must run."""
     bench = ordinary_requests()
-    wrong = []
+    wrong, named = [], set()
     for case in bench.every_case():
         name, made, must = case["made"][0], case["made"][1], case["must"][1]
         made = made[0] if isinstance(made, list) else made
         must = must[0] if isinstance(must, list) else must
         tool = next(t for t in case.get("tools", bench.TOOLS) if t.name == name)
-        wrong += [(case["request"], k) for k in placed_twice(
-            ToolCall("c", name, dict(made)), tool, [case["request"]], case["request"])
-            if made.get(k) == must.get(k)]
+        asked = placed_twice(ToolCall("c", name, dict(made)), tool, [case["request"]],
+                             case["request"])
+        wrong += [(case["request"], k) for k in asked if made.get(k) == must.get(k)]
+        named |= {case["request"]} if asked else set()
     assert wrong == []
+    # the group written for it (ordinary_shapes.PLACED): it names each call that must
+    # change, and no other (the README's claim)
+    from ordinary_shapes import PLACED
+
+    assert named == {r for _, r, made, must in PLACED if made != must}
+    assert len(named) == 5
 
 
 def test_a_name_that_opens_a_sentence_is_not_offered_with_its_function_word():
@@ -180,3 +187,14 @@ STAY = schema_tool("stay_book", {"hotel_city": S, "guest": S})
 ])
 def test_from_places_a_venue(tool, request_, args, asked):
     assert placed(tool, request_, **args) == asked
+
+
+def test_openers():
+    from agentnb.runs import openers
+
+    assert openers("Nachos at the Showcase in Derby.") == {"Nachos"}
+    assert openers("Spice of Life is open? Book it.") == {"Spice", "Book"}
+    # written elsewhere with a capital: a name's, not only the sentence's
+    assert openers("Tea at Bettys. Then more Tea") == {"Then"}
+    # after a quote or a line's end
+    assert openers('ok. "Quoted start" here\nNew line') == {"Quoted", "New"}
