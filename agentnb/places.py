@@ -161,9 +161,9 @@ def placed_for(tool: Tool, name: str, value: str, request: str) -> bool:
         told = told | {"from"}  # what one gets from a venue ("Some velvet from Ditto Fabrics")
     value = value.strip()
     return bool(value) and any(
-        words and re.search(rf"\b(?:{'|'.join(sorted(words))})\s+(?:the\s+)?"
-                            rf"{re.escape(value)}(?!\w)", text, re.IGNORECASE)
-        for words, text in ((placing, request), (told, first_clause(request))))
+        before and re.search(rf"\b(?:{'|'.join(sorted(before))})\s+(?:the\s+)?"
+                             rf"{re.escape(value)}(?!\w)", text, re.IGNORECASE)
+        for before, text in ((placing, request), (told, first_clause(request))))
 
 
 def _told(tool: Tool, name: str) -> set[str]:
