@@ -67,6 +67,8 @@ or "from" (``bench/mixed_families23.py``);
 (``bench/mixed_families26.py``);
 ``--later families27``: 25 more, a shop named after "from" and the thing to get there
 (``bench/mixed_families27.py``);
+``--later families28``: 25 more, trips written "to" the end "from" the start, counts
+written before the thing, hires by the hour or the day (``bench/mixed_families28.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -106,6 +108,7 @@ from mixed_families24 import FAMILIES24
 from mixed_families25 import FAMILIES25
 from mixed_families26 import FAMILIES26
 from mixed_families27 import FAMILIES27
+from mixed_families28 import FAMILIES28
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1106,6 +1109,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "families25": (("families25_one_tool", FAMILIES25),),
               "families26": (("families26_one_tool", FAMILIES26),),
               "families27": (("families27_one_tool", FAMILIES27),),
+              "families28": (("families28_one_tool", FAMILIES28),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1148,7 +1152,7 @@ def main() -> None:
                                            "families15", "families16", "families17",
                                            "families18", "families19", "families20", "families21",
                                            "families22", "families23", "families24", "families25",
-                                           "families26", "families27",
+                                           "families26", "families27", "families28",
                                            "needs",
                                            "negation"],
                    default="",
@@ -1159,7 +1163,7 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; families3 to families27: 25 each among "
+                        "other services; families3 to families28: 25 each among "
                         "assistants' and developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 
