@@ -7,6 +7,13 @@ in Austin, TX with 3 bedrooms and 2 bathrooms" SmolLM2 wrote ``number_of_beds=2`
 bathrooms' count (``bench/mixed_requests.py --later families2``; there "bedrooms" counts
 the beds only where the parameter's description says "bedrooms"). ``count_fix`` gives the
 count written there (``GroundArguments`` puts it in place and records the change).
+
+A count written into the thing beside the number holding it: for "Order 6 croissants from
+Gail's." SmolLM2 wrote ``item="6 croissants", quantity=6`` (``--later families11``):
+``count_cut`` gives the thing alone. And a run of the request that is a number's value
+with its parameter's word ("2 hours" beside ``hours=2``) is that number's, no value for a
+string the refill asks again (``measured``: the model had taken it as the bike of "Hire a
+tandem from Bike Barn for 2 hours.", ``--later families16``).
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from .counts import COUNT, count_of
+from .examples import free_string
 from .tools import Tool
 from .types import ToolCall
 
@@ -22,6 +30,7 @@ from .types import ToolCall
 _COUNTS = frozenset({"number", "num", "count", "total", "no", "nr", "qty", "quantity", "n",
                      "how", "many"})
 _GENERIC = _COUNTS | {"of"}
+_IRREGULAR = frozenset({"people", "children", "men", "women"})  # plurals without an "s"
 _COUNTED = re.compile(rf"(?<![\w.,:/$£€#-])(\d+|{COUNT}|one)\s+([A-Za-z][\w'-]*)",
                       re.IGNORECASE)
 
@@ -30,14 +39,16 @@ def noun(name: str) -> str | None:
     """What a parameter's name counts, singular: "bed" of ``number_of_beds``, "ticket" of
     ``num_tickets``, "adult" of ``numberOfAdults``, "night" of ``nights``. A name counts
     what it names where it says so ("number", "num", "count"...) or names it in the
-    plural; None for one that measures a thing ("side1", "duration", "grams_per_mol",
-    "speed_of_light"), one that says no thing ("count", "n"), or one shorter than three
-    letters."""
+    plural ("people", a plural without an "s", as it is); None for one that measures a
+    thing ("side1", "duration", "grams_per_mol", "speed_of_light"), one that says no
+    thing ("count", "n"), or one shorter than three letters."""
     words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)]
     things = [w for w in words if w not in _GENERIC]
     if not things or not things[-1].isalpha() or "per" in words:
         return None
     thing = things[-1]
+    if thing in _IRREGULAR:
+        return thing  # "people": a plural without an "s"
     if not _COUNTS & set(words) and not (thing.endswith("s") and not thing.endswith("ss")):
         return None  # "side", "duration", "speed_of_light": what it measures, not a count
     if thing.endswith("ies"):
@@ -111,3 +122,112 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+# the words of a parameter's name that count whatever the order is of ("quantity")
+_ANY_THING = frozenset({"quantity", "qty", "count", "items", "item", "units"})
+_COUNT_FIRST = re.compile(rf"\s*(\d+|{COUNT}|one)\s+(\S.*?)\s*", re.IGNORECASE)
+
+
+def _number(text: str) -> int | None:
+    """The count ``text`` writes in digits or in words ("6", "Two", "one")."""
+    low = text.lower()
+    return int(low) if low.isdigit() else 1 if low == "one" else count_of(low)
+
+
+def _plural_of(word: str, thing: str) -> bool:
+    """Whether ``word`` is ``thing`` or its plural ("tyres" of "tyre", "cities")."""
+    low = word.lower()
+    return low in (thing, thing + "s", thing + "es") or (
+        thing.endswith("y") and low == thing[:-1] + "ies")
+
+
+def count_cut(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None
+              ) -> dict[str, str] | None:
+    """The thing alone for each string argument of ``call`` holding the count a number
+    argument holds, then the thing; else None. ``call`` is not changed.
+
+    Precondition, for each argument changed:
+
+    - its parameter is a string without ``enum``, not prose nor a search's free text
+      (``runs.prose``, ``defaults.searched_text``: a note may say "2 cakes, please");
+    - its value is a count (in digits or in words) and then words in lower case ("6
+      croissants", "Two lemon tarts"; not "3 Musketeers bars", a name, nor "2 Elm Road",
+      an address), none of them "of" nor the first a unit ("2 kg of beef", "5 bags of
+      logs", "2 percent milk": a measure, not a count of the thing);
+    - exactly one number argument of the call holds that count, and its parameter counts
+      whatever is ordered (its name says "quantity", "qty", "count", "items" or "units")
+      or counts the thing (``noun``: "tyres" for "winter tyres") without being all of it
+      ("3 hours" beside ``hours=3`` is the number's value, not a thing with its count:
+      ``measured``);
+    - the request writes that count right before those words (in digits or in words:
+      "Eight cupcakes" for "8 cupcakes"), and nowhere else;
+    - the request holds no negation (the caller gives no ``said`` there).
+
+    Where it can be wrong: a count that is part of the thing's name in lower case ("2
+    percent milk" beside ``quantity=2``)."""
+    from .defaults import searched_text
+    from .runs import prose
+
+    if said is None:
+        return None
+    props = tool.parameters.get("properties", {})
+    numbers = {k: v for k, v in call.arguments.items() if isinstance(v, int | float)
+               and not isinstance(v, bool)}
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        m = _COUNT_FIRST.fullmatch(value) if isinstance(value, str) else None
+        if m is None or not free_string(spec) or prose(k, spec) or searched_text(k, spec) \
+                or m[2] != m[2].lower() or not re.fullmatch(r"[a-z][a-z' -]*", m[2]):
+            continue
+        n, thing = _number(m[1]), m[2]
+        if "of" in thing.split() or _measure(thing.split()[0]):
+            continue
+        holders = [j for j, v in numbers.items() if v == n and _counts(j, thing)]
+        written = [_number(w[1]) for w in re.finditer(
+            rf"(?<![\w.,:/$£€#-])(\d+|{COUNT}|one)\s+{re.escape(thing)}(?![\w'-])",
+            request, re.IGNORECASE)]
+        if len(holders) == 1 and n in written and _written_once(request, n):
+            fix[k] = thing
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _measure(word: str) -> bool:
+    """Whether a word after a count is a unit or a share ("kg", "litres", "percent")."""
+    from .units import unit_of
+
+    return word in ("percent", "per", "%") or unit_of(word, after_number=True) is not None
+
+
+def _written_once(request: str, n: int) -> bool:
+    """Whether the request writes the count ``n`` once, in digits or in words."""
+    return [_number(w) for w in re.findall(rf"(?<![\w.,:/-])(?:\d+|{COUNT}|one)(?![\w])",
+                                           request, re.IGNORECASE)].count(n) == 1
+
+
+def _counts(name: str, thing: str) -> bool:
+    """Whether the number parameter ``name`` counts ``thing`` and ``thing`` is more than
+    its word: whatever is ordered ("quantity"), or the thing's last word ("winter tyres"
+    for ``tyres``; not "tyres" alone)."""
+    words = thing.split()
+    if set(re.findall(r"[a-z]+", name.lower())) & _ANY_THING:
+        return True
+    counted = noun(name)
+    return counted is not None and len(words) > 1 and _plural_of(words[-1], counted)
+
+
+def measured(run: str, call: ToolCall) -> bool:
+    """Whether a run of the request is a number argument's value with its parameter's
+    word, or that word alone ("3 hours" or "hours" beside ``hours=3``; "2 nights" beside
+    ``nights=2``): no value for another argument."""
+    m = _COUNT_FIRST.fullmatch(run)
+    n, word = (_number(m[1]), m[2]) if m else (None, run.strip())
+    for k, v in call.arguments.items():
+        counted = noun(k)
+        if counted and isinstance(v, int | float) and not isinstance(v, bool) and \
+                (m is None or v == n) and _plural_of(word, counted):
+            return True
+    return False

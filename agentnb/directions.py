@@ -8,6 +8,12 @@ to_currency="EUR"``, both examples (``bench/fills.py --batch twelfth``: 3 of its
 conversions). ``agentnb.placeholders`` leaves two codes for two parameters alone, since
 nothing there says which goes where; words of direction do: "from GBP", "into CHF", "GBP
 to CHF" (``direction_fix``; ``GroundArguments`` puts them in place and records the change).
+
+A trip's start and end written the other way round: for "Coach tickets to Oxford, leaving
+from Reading." SmolLM2 wrote ``origin="Oxford", destination="Reading"``, and for "We're
+moving to 19 Hill View from 2 Dale Road." the new address as the one moved from (``bench/
+mixed_requests.py --later families13``, ``18``): the model took the places in the order
+the request writes them. "from" and "to" say which is which (``route_swap``).
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .examples import example_text, free_string, role
+from .examples import example_text, free_string, role, trip_role
 from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
@@ -207,3 +213,56 @@ def _routed(request: str, kinds: tuple[str, ...]) -> dict[str, str] | None:
             return None
         out[r] = span
     return out
+
+
+# "from" or "to" ("into") leading, "the" or "my" aside, to a name or a house number
+_LEAD = r"\b(?i:{words})\s+(?:(?i:the|my)\s+)?"
+
+
+def route_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None
+               ) -> dict[str, str] | None:
+    """A trip's start and end put back where the request's words say, when the call holds
+    each in the other's argument; else None. ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly one string parameter (no ``enum``) named as a start and one
+      as an end (``trip_role``: "origin" and "destination", "from_address" and
+      "to_address", "pickup" and "dropoff");
+    - the request leads to a place (a word with a capital or a house number, "the" or
+      "my" aside) with "from" exactly once and with "to" or "into" exactly once ("to go"
+      leads to none; not "Buses to Norwich from Ipswich, then to Cromer");
+    - the call's start holds, case and spacing aside, what the request writes right after
+      that "to", and its end what it writes right after that "from" ("Coach to
+      Manchester from Sheffield." with ``origin="Manchester",
+      destination="Sheffield"``);
+    - the request holds no negation (the caller gives no ``said`` there).
+
+    Where it can be wrong: "to" or "from" leading to something else than the trip's end
+    or start ("A cab from the Hilton, booked to Anna" with ``pickup="Anna"``): there the
+    model's call was no reading of the request either."""
+    if said is None:
+        return None
+    props = tool.parameters.get("properties", {})
+    roles: dict[str, list[str]] = {}
+    for k, p in props.items():
+        if free_string(p) and (r := trip_role(k)):
+            roles.setdefault(r, []).append(k)
+    if set(roles) != {"start", "end"} or any(len(v) != 1 for v in roles.values()):
+        return None
+    start, end = roles["start"][0], roles["end"][0]
+    begun, ended = call.arguments.get(start), call.arguments.get(end)
+    if not isinstance(begun, str) or not isinstance(ended, str) or \
+            " ".join(begun.lower().split()) == " ".join(ended.lower().split()):
+        return None
+    froms, tos = _LEAD.format(words="from"), _LEAD.format(words="to|into")
+    if any(len(re.findall(lead + r"[A-Z0-9]", request)) != 1 for lead in (froms, tos)):
+        return None
+
+    def after(lead: str, value: str) -> bool:
+        words = r"\s+".join(re.escape(w) for w in value.split())
+        return re.search(lead + rf"(?i:{words})(?![\w'])", request) is not None
+
+    if not (after(tos, begun) and after(froms, ended)):
+        return None
+    return {start: ended, end: begun}

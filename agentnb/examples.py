@@ -36,9 +36,21 @@ _END = frozenset({"to", "target", "dest", "destination", "quote", "arrival", "ar
                   "buy"})
 
 
+# the words of a parameter's name that make it a trip's start or end (beside ``role``'s)
+TRIP_ROLES = {"pickup": "start", "dropoff": "end"}
+
+
 def role(name: str) -> str | None:
     """"start" or "end" when a word of the parameter's name marks one and no word the
     other ("from_currency", "origin", "base"; "to_currency", "destination", "quote")."""
     parts = {p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)}
     start, end = bool(parts & _START), bool(parts & _END)
     return "start" if start and not end else "end" if end and not start else None
+
+
+def trip_role(name: str) -> str | None:
+    """``role``, or the role a trip's word gives the parameter's name: "start" for a
+    pickup, "end" for a drop-off."""
+    parts = {p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)}
+    trip = {TRIP_ROLES[p] for p in parts if p in TRIP_ROLES}
+    return role(name) or (next(iter(trip)) if len(trip) == 1 else None)

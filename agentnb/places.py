@@ -19,7 +19,7 @@ from collections.abc import Collection, Sequence
 from difflib import SequenceMatcher
 
 from .codes import _listed, named
-from .examples import example_text, free_string, role
+from .examples import TRIP_ROLES, example_text, free_string, role
 from .grounding import name_words
 from .listed import _CALENDAR, first_clause
 from .names import PLACING, _folded, names, placed_by
@@ -39,8 +39,6 @@ _VENUES = {"station", "stop", "airport", "harbour", "harbor", "marina", "lake", 
            "centre", "center", "club", "park", "resort"}
 # the words right before a place that place it, by the parameter's role
 _PLACING = {"start": {"from"}, "end": {"to", "into"}}
-# the roles of the words of a place's name that ``examples.role`` does not read
-_ROLES = {"pickup": "start", "dropoff": "end"}
 _NOT_PLACES = {n.lower() for kind in _CALENDAR for n in kind}
 # the words of a parameter's name that say it takes a time
 _TIMES = {"time", "date", "day", "when", "hour", "datetime", "timestamp", "deadline"}
@@ -135,7 +133,7 @@ def placing_words(tool: Tool, name: str) -> tuple[set[str], set[str]]:
         PLACING - {"from", "to", "into"} if words & _PLACES else
         {"at"} if words & _VENUES else set())
     # a pickup is placed by "from" too, a drop-off by "to" ("pick me up at Leeds")
-    placing |= {p for w in words & set(_ROLES) for p in _PLACING[_ROLES[w]]}
+    placing |= {p for w in words & set(TRIP_ROLES) for p in _PLACING[TRIP_ROLES[w]]}
     return placing, _told(tool, name)
 
 

@@ -249,12 +249,15 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     an end, one of a listed few, a value written with marks: ``agentnb.marked``), a number
     without the sign the request gives it, an amount cut at its mark, a part of a value or
     its example of several parts copied ("San Francisco, CA" for "Boston, MA"; in a start
-    or an end: ``directions.route_fix``), a street without its house number
-    (``agentnb.streets``), a time or a date in another form than the
-    example's, a country's or a language's name where its code is asked for, or a code of
-    theirs or a currency's nothing says beside one asked for by name (``agentnb.codes``),
-    another count than the one written before the parameter's word ("4 bedrooms":
-    ``agentnb.counted``), any ``enum``'s choice nothing says beside one asked for by name
+    or an end: ``directions.route_fix``), a start and an end the other way round from the
+    request's "from" and "to" (``directions.route_swap``), a street without its house
+    number (``agentnb.streets``), a time or a date in another form than the example's, a
+    country's or a language's name where its code is asked for, or a code of theirs or a
+    currency's nothing says beside one asked for by name (``agentnb.codes``), another
+    count than the one written before the parameter's word ("4 bedrooms":
+    ``agentnb.counted``) or the count a number holds written into the thing ("6
+    croissants" beside ``quantity=6``: ``counted.count_cut``), any ``enum``'s choice
+    nothing says beside one asked for by name
     (``agentnb.enums``), a misspelled name, a flag set against the request's words (off
     where it asks for it, on where it denies it, the other way from the thing it switches:
     ``flags.switch_fix``), an offered tool's name where the request says its words (or
@@ -266,8 +269,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
-    from .counted import count_fix
-    from .directions import direction_fix, route_fix
+    from .counted import count_cut, count_fix
+    from .directions import direction_fix, route_fix, route_swap
     from .enums import choice_fix as enum_fix
     from .flags import flag_fix, switch_fix
     from .grounding import denies
@@ -305,7 +308,9 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(format_fix(call, tool, request) or {}),
             **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and route_fix(call, tool, request, said)) or {}),
+            **(route_swap(call, tool, request, said) or {}),
             **(count_fix(call, tool, request, said) or {}),
+            **(count_cut(call, tool, request, said) or {}),
             **((said is not None and moment_fix(call, tool, request, said,
                                               turn.request_day())) or {}),
             **((said is not None and name_fix(call, tool, request, said)) or {}),

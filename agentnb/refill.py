@@ -107,6 +107,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any, NamedTuple
 
 from .codes import is_code_in_any_case, mentions
+from .counted import measured
 from .examples import example_text, free_string
 from .forms import gives
 from .runs import EDGE, QUOTED, candidates, digits, openers, phrases, plain, prose, unheld
@@ -473,7 +474,7 @@ def asker(said: Sequence[str], request: str,
                              if k not in names])
         # nor the tool's own words, which are no value (asked again, SmolLM2 took the
         # request's first word: "Book" as the treatment of "Book a pedicure at ...")
-        left = [r for r in left if not tools_words(r, tool)]
+        left = [r for r in left if not tools_words(r, tool) and not measured(r, call)]
         props = tool.parameters.get("properties", {})
         offered = {n: phrases(unheld(left, [without[n]]) if n in without else left,
                               quoted, n, props.get(n), first) for n in names}

@@ -79,6 +79,7 @@ import ordinary_codes  # beside this file
 import ordinary_enums  # beside this file
 import ordinary_new_tools  # beside this file
 import ordinary_shapes  # beside this file
+import ordinary_trips  # beside this file
 
 from agentnb import Agent, Tool, tool
 from agentnb.policies import AvoidRepeats, GroundArguments, ReuseResults
@@ -1273,6 +1274,20 @@ def placed_twice() -> list[dict[str, Any]]:
     return _group("a venue's value in a second argument", ordinary_shapes.PLACED)
 
 
+def trips() -> list[dict[str, Any]]:
+    """The sixty-third group (``ordinary_trips.TRIPS``): a trip's start and end beside the
+    request's "from" and "to", where ``directions.route_swap`` must put them back and
+    where it must not; written after that rule, before any run of it."""
+    return _group("a trip's start and end", ordinary_trips.TRIPS)
+
+
+def counts_in_things() -> list[dict[str, Any]]:
+    """The sixty-fourth group (``ordinary_trips.COUNTS``): a count written into the
+    thing beside the number holding it, where ``counted.count_cut`` must cut it and where
+    it must not; written after that rule, before any run of it."""
+    return _group("a count in the thing", ordinary_trips.COUNTS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1432,7 +1447,8 @@ def every_case() -> list[dict[str, Any]]:
              + weekdays_and_months() + labelled_values() + roles_and_things()
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas() + streets()
-             + venues() + told_places() + towns_cut() + placed_twice())
+             + venues() + told_places() + towns_cut() + placed_twice() + trips()
+             + counts_in_things())
 
 
 def main() -> None:

@@ -76,3 +76,14 @@ def test_the_refill_does_not_offer_a_number_s_value_with_its_word():
     offered = asker([request], request)(
         ToolCall("c", boat.name, {"craft": "boat", "hours": 2}), boat).offered
     assert "3 hours" in offered["craft"]
+
+
+def test_a_plural_without_an_s_counts():
+    from agentnb.counted import measured, noun
+
+    assert [noun(n) for n in ("people", "children", "guests", "number_of_people")] == [
+        "people", "children", "guest", "people"]
+    call = ToolCall("c", "boat_by_hour", {"boat": "kayak", "hours": 3, "people": 2})
+    assert [measured(r, call) for r in ("2 people", "3 hours", "hours", "2 hours",
+                                        "kayak", "3 kayaks")] == [
+        True, True, True, False, False, False]

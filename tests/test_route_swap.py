@@ -78,6 +78,20 @@ def test_route_swap_reads_both_places_of_the_request():
                 destination="Ipswich") is None
 
 
+def test_route_fix_leaves_a_swap_to_route_swap():
+    """Two values of a several-part form, swapped: no copy for ``route_fix`` to put right
+    (tests/test_shapes.py's row, whose call since runs swapped back)."""
+    from agentnb.directions import route_fix, route_swap
+
+    bus = schema_tool("find_bus", {"from_city": {**S, "description": "e.g. Berkeley, CA"},
+                                   "to_city": {**S, "description": "e.g. Berkeley, CA"}})
+    call = ToolCall("c", bus.name, {"from_city": "Boise, ID", "to_city": "Reno, NV"})
+    request = "Bus from Reno, NV to Boise, ID"
+    assert route_fix(call, bus, request, [request]) is None
+    assert route_swap(call, bus, request, [request]) == {"from_city": "Reno, NV",
+                                                        "to_city": "Boise, ID"}
+
+
 def test_a_tool_with_side_effects_gets_a_proposal():
     booked: list[dict] = []
     cab = Tool.from_schema("cab_book", "Book a cab.", {

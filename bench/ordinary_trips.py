@@ -1,0 +1,95 @@
+"""The sixty-third and sixty-fourth groups of ``ordinary_requests.py``: a trip's start
+and end beside the request's "from" and "to" (``agentnb.directions.route_swap``), and a
+count written into the thing beside the number holding it (``agentnb.counted.count_cut``).
+
+Written 12-07 (forty-first session) after those two rules and before any run of them on
+these: where each must act, and where it may act wrongly (the model's call right, "to"
+leading to a second place or a person, a count said twice, a measure before the thing,
+a name with a count). The requests are this project's own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentnb import Tool
+
+_S, _I = {"type": "string"}, {"type": "integer"}
+
+
+def _tool(name: str, props: dict[str, Any]) -> Tool:
+    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+        "type": "object", "properties": props, "required": list(props)}, fn=lambda **k: "ok")
+
+
+_COACH = _tool("coach_seat", {"origin": _S, "destination": _S})
+_CAB = _tool("cab_order", {"pickup": _S, "dropoff": _S})
+_MOVE = _tool("move_van", {"from_address": _S, "to_address": _S})
+_PAIR = _tool("two_towns", {"first_town": _S, "second_town": _S})
+_PARCEL = _tool("parcel_send", {"origin": _S, "destination": _S, "recipient": _S})
+TRIPS: list[tuple[Tool, str, Any, Any]] = [
+    (_COACH, "Coach to Cardiff from Swansea", {"origin": "Cardiff", "destination": "Swansea"},
+     {"origin": "Swansea", "destination": "Cardiff"}),
+    (_CAB, "A taxi to the Grand Hotel from Paddington", {"pickup": "Grand Hotel",
+                                                         "dropoff": "Paddington"},
+     {"pickup": "Paddington", "dropoff": "Grand Hotel"}),
+    (_MOVE, "Moving to 5 Rye Lane from 30 Oak Street", {"from_address": "5 Rye Lane",
+                                                        "to_address": "30 Oak Street"},
+     {"from_address": "30 Oak Street", "to_address": "5 Rye Lane"}),
+    (_COACH, "Tickets to Exeter please, I'm coming from Plymouth",
+     {"origin": "Exeter", "destination": "Plymouth"},
+     {"origin": "Plymouth", "destination": "Exeter"}),
+    (_COACH, "Coach to Cardiff from Swansea", {"origin": "Swansea", "destination": "Cardiff"},
+     None),
+    (_COACH, "I need to get from Swansea to Cardiff", {"origin": "Swansea",
+                                                       "destination": "Cardiff"}, None),
+    (_COACH, "Coach to Cardiff from Swansea, then to Newport",
+     {"origin": "Cardiff", "destination": "Swansea"}, None),
+    (_COACH, "A coach from Bristol to Bath, a present to Mum", {"origin": "Bristol",
+                                                               "destination": "Bath"}, None),
+    (_COACH, "Coach to Cardiff from Swansea", {"origin": "Cardiff",
+                                               "destination": "Swansea Bus Station"}, None),
+    (_PAIR, "Buses to Cardiff from Swansea", {"first_town": "Cardiff",
+                                              "second_town": "Swansea"}, None),
+    (_PARCEL, "Send this to Anna from Leeds to York", {"origin": "Leeds",
+                                                       "destination": "York",
+                                                       "recipient": "Anna"}, None),
+    (_COACH, "Coach to Cardiff, not from Swansea", {"origin": "Cardiff",
+                                                    "destination": "Swansea"}, None),
+]
+TRIPS = [(t, r, m, m if w is None else w) for t, r, m, w in TRIPS]
+
+_BAKERY = _tool("bakery_pickup", {"bakery": _S, "item": _S, "quantity": _I})
+_TYRES = _tool("tyre_change", {"tyre": _S, "tyres": _I, "garage": _S})
+_MILK = _tool("milk_order", {"item": _S, "quantity": _I})
+_SEEDS = _tool("seed_packets", {"seeds": _S, "packets": _I})
+_BEEF = _tool("butcher_buy", {"cut": _S, "quantity": _I})
+_NOTE = _tool("order_with_note", {"item": _S, "quantity": _I, "note": _S})
+_HIRE = _tool("kayak_by_hour", {"boat": _S, "hours": _I})
+COUNTS: list[tuple[Tool, str, Any, Any]] = [
+    (_BAKERY, "Order 6 scones from Bettys", {"bakery": "Bettys", "item": "6 scones",
+                                             "quantity": 6},
+     {"bakery": "Bettys", "item": "scones", "quantity": 6}),
+    (_BAKERY, "Three jam doughnuts from Greggs", {"bakery": "Greggs",
+                                                  "item": "Three jam doughnuts",
+                                                  "quantity": 3},
+     {"bakery": "Greggs", "item": "jam doughnuts", "quantity": 3}),
+    (_TYRES, "Two summer tyres at Halfords", {"tyre": "Two summer tyres", "tyres": 2,
+                                              "garage": "Halfords"},
+     {"tyre": "summer tyres", "tyres": 2, "garage": "Halfords"}),
+    (_BAKERY, "Order 6 scones from Bettys", {"bakery": "Bettys", "item": "6 scones",
+                                             "quantity": 1}, None),
+    (_MILK, "Two bottles of 2 percent milk", {"item": "2 percent milk", "quantity": 2}, None),
+    (_MILK, "2 percent milk please", {"item": "2 percent milk", "quantity": 2}, None),
+    (_SEEDS, "Two packets of basil seeds", {"seeds": "Two packets of basil seeds",
+                                            "packets": 2}, None),
+    (_BEEF, "2 kg of brisket", {"cut": "2 kg of brisket", "quantity": 2}, None),
+    (_BAKERY, "Order 6 scones from Bettys", {"bakery": "Bettys", "item": "scones",
+                                             "quantity": 6}, None),
+    (_BAKERY, "4 Eccles cakes from Bettys", {"bakery": "Bettys", "item": "4 Eccles cakes",
+                                             "quantity": 4}, None),
+    (_NOTE, "3 pies, note: 3 pies for the party", {"item": "pies", "quantity": 3,
+                                                   "note": "3 pies for the party"}, None),
+    (_HIRE, "A kayak for 3 hours", {"boat": "kayak", "hours": 3}, None),
+]
+COUNTS = [(t, r, m, m if w is None else w) for t, r, m, w in COUNTS]
