@@ -87,3 +87,22 @@ def test_a_plural_without_an_s_counts():
     assert [measured(r, call) for r in ("2 people", "3 hours", "hours", "2 hours",
                                         "kayak", "3 kayaks")] == [
         True, True, True, False, False, False]
+
+
+def test_the_readme_s_examples():
+    """README's GroundArguments bullets: "8 cupcakes" becomes "cupcakes"; "2 kg of
+    brisket" and "3 Musketeers bars" stay; "2 hours" is not offered beside ``hours=2``."""
+    from agentnb.counted import count_cut, measured
+
+    def cut(tool, request, **args):
+        return count_cut(ToolCall("c", tool.name, args), tool, request, [request])
+
+    assert cut(CAKES, "8 cupcakes from Lola's", shop="Lola's", item="8 cupcakes",
+               quantity=8) == {"item": "cupcakes"}
+    beef = schema_tool("butcher_buy", {"cut": S, "quantity": INT})
+    assert cut(beef, "2 kg of brisket", cut="2 kg of brisket", quantity=2) is None
+    assert cut(CAKES, "3 Musketeers bars from Lola's", shop="Lola's",
+               item="3 Musketeers bars", quantity=3) is None
+    assert cut(CAKES, "8 cupcakes and 8 scones", shop="Lola's", item="8 cupcakes",
+               quantity=8) is None  # the count written twice
+    assert measured("2 hours", ToolCall("c", "bike_hire", {"bike": "bike", "hours": 2}))
