@@ -126,6 +126,7 @@ def count_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
 
 # the words of a parameter's name that count whatever the order is of ("quantity")
 _ANY_THING = frozenset({"quantity", "qty", "count", "items", "item", "units"})
+_COMPACT = re.compile(r"\s*(\d+)\s*([A-Za-z]+)\s*")  # "2hrs"
 _COUNT_FIRST = re.compile(rf"\s*(\d+|{COUNT}|one)\s+(\S.*?)\s*", re.IGNORECASE)
 
 
@@ -220,14 +221,19 @@ def _counts(name: str, thing: str) -> bool:
 
 
 def measured(run: str, call: ToolCall) -> bool:
-    """Whether a run of the request is a number argument's value with its parameter's
-    word, or that word alone ("3 hours" or "hours" beside ``hours=3``; "2 nights" beside
-    ``nights=2``): no value for another argument."""
-    m = _COUNT_FIRST.fullmatch(run)
-    n, word = (_number(m[1]), m[2]) if m else (None, run.strip())
+    """Whether a run of the request (or a value) is a number argument's value with its
+    parameter's word or that word's unit, or that word alone ("3 hours", "3hrs" or
+    "hours" beside ``hours=3``; "2 nights" beside ``nights=2``): no value for another
+    argument."""
+    from .units import unit_of
+
+    m = _COUNT_FIRST.fullmatch(run) or _COMPACT.fullmatch(run)
+    n, word = (_number(m[1]), m[2].lower()) if m else (None, run.strip().lower())
+    unit = unit_of(word, after_number=True)
     for k, v in call.arguments.items():
         counted = noun(k)
         if counted and isinstance(v, int | float) and not isinstance(v, bool) and \
-                (m is None or v == n) and _plural_of(word, counted):
+                (m is None or v == n) and (_plural_of(word, counted) or (
+                    unit is not None and unit == unit_of(counted, after_number=True))):
             return True
     return False

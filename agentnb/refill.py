@@ -81,9 +81,16 @@ or another word of the request, "Worcester") is asked again among the runs witho
 and the address among all the runs (``misplaced_street``). Not prose nor a search's free
 text, nor an address said twice.
 
+No value at all, in the same first decision (``no_value``): a required free string
+(not prose nor a search's free text) holding the called tool's own name joined as an
+identifier ("BikeHire"; "water_sports_hire" as the craft of "Hire a kayak for 3 hours.",
+though "hire" is said: ``toolnames.own_name``), or a number argument's value with its word
+or unit ("2hrs" beside ``hours=2``: ``counted.measured``), is asked again.
+
 What every refill offers (``asker``): the request's runs that share no word with
 another argument's value (or with the value the evidence rules will give it), that are
-not the tool's own words, and that hold no function word inside unless they are a name
+not the tool's own words nor a number argument's value with its word ("2 hours" beside
+``hours=2``), and that hold no function word inside unless they are a name
 as written, two things joined by "and", a quoted text, or the argument takes prose or a
 phrase (``phrases``: "carpet in the hall" is two things; "Spice of Life" is one; the
 capital of a sentence's first word names nothing: "Popcorn at the Picturehouse" is two).
@@ -299,6 +306,30 @@ def placed_twice(call: ToolCall, tool: Tool, said: Sequence[str], request: str
     return out
 
 
+def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
+    """The required free strings of ``call`` (not prose nor a search's free text) holding
+    no value: the called tool's own name joined as an identifier
+    (``toolnames.own_name``: "ScooterRental"), or a number argument's value with its
+    word or unit (``counted.measured``: "2hrs" beside ``hours=2``)."""
+    from .toolnames import own_name
+
+    props, timed, required, _ = _setting(tool, said)
+    return [k for k in _named_strings(call, props, timed, required)
+            if own_name(v := call.arguments[k], tool, k, props.get(k), said)
+            or measured(v, call)]
+
+
+def _headed(runs: list[str], name: str, request: str) -> list[str]:
+    """Where the request says a word of the parameter's name (a plural's "s" aside), the
+    runs ending in it alone: the request names the value by that word ("electric
+    scooter" for ``scooter``), or only describes it ("the channel my friend Sam likes":
+    none is left, "channel" being the tool's own word); else ``runs``."""
+    own = {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
+    if not own & {w.rstrip("s") for w in plain(request).split()}:
+        return runs
+    return [r for r in runs if plain(r).split()[-1].rstrip("s") in own]
+
+
 def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str
                     ) -> tuple[str, Any, list[str], str] | None:
     """The one argument of ``call`` that is an address parameter
@@ -462,7 +493,8 @@ def asker(said: Sequence[str], request: str,
             without[moved[1]] = moved[2]
         stated = placed_twice(call, tool, said, request)
         without |= {n: call.arguments[n] for n in stated}  # runs without the venue
-        names += [n for n in shared + holds_another(call, tool, said) + stated
+        bare = no_value(call, tool, said)
+        names += [n for n in shared + holds_another(call, tool, said) + stated + bare
                   + copies_street(call, tool, said, request)
                   + ([moved[0], moved[1]] if moved else []) if n not in names]
         fixed: dict[str, Any] = {}
@@ -478,6 +510,7 @@ def asker(said: Sequence[str], request: str,
         props = tool.parameters.get("properties", {})
         offered = {n: phrases(unheld(left, [without[n]]) if n in without else left,
                               quoted, n, props.get(n), first) for n in names}
+        offered |= {n: _headed(offered[n], n, request) for n in bare if n in offered}
         return Refilling({n: r for n, r in offered.items() if r})
 
     return refill

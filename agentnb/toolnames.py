@@ -68,3 +68,21 @@ def tool_name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
             if len(free) == 1:  # "Subscribe me to Radiolab." with show="Podcast_follow"
                 out[k] = free[0]
     return out
+
+
+def own_name(value: Any, tool: Tool, name: str, spec: Any, said: Sequence[str]) -> bool:
+    """Whether ``value`` is the called tool's own name, of two words or more, joined as an
+    identifier ("scooter_rental", "ScooterRental", "Scooter-Rental" of
+    ``scooter_rental``), which nothing in ``said`` writes, for a parameter ``name`` whose
+    name and description do not speak of tools or functions (``_OF_TOOLS``: there the
+    tool's name may be the value meant): no value of its argument, though a word of it
+    may be said ("water_sports_hire" as the craft of "Hire a kayak for 3 hours.")."""
+    if not isinstance(value, str) or " " in value.strip() or not (
+            re.search(r"[_\-]|[a-z][A-Z]", value)):
+        return False
+    letters = re.sub(r"[^a-z0-9]", "", value.lower())
+    words = [w for w in re.split(r"[_\-]|(?<=[a-z])(?=[A-Z])", tool.name) if w]
+    about = set(re.findall(r"[a-z]+", f"{name} {(spec or {}).get('description', '')}"
+                                      .lower()))
+    return len(words) >= 2 and letters == re.sub(r"[^a-z0-9]", "", tool.name.lower()) \
+        and not about & _OF_TOOLS and not any(value.lower() in t.lower() for t in said)

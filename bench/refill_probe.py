@@ -6,7 +6,9 @@ the conversation says), with the default precondition and with ``refill="any"``;
 ``agentnb.refill.copies_street`` and ``misplaced_street`` (a string copying the street
 address an address parameter holds, or holding it while the address holds none),
 ``placed``: ``agentnb.refill.placed_twice`` (a string holding the venue's or the place's
-value the request places for another argument), the default's other preconditions.
+value the request places for another argument), ``no_value``:
+``agentnb.refill.no_value`` (the tool's own name joined, or a number's value with its
+word, where the refill then offers runs), the default's other preconditions.
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -24,9 +26,11 @@ from typing import Any
 import ordinary_requests as o
 
 from agentnb.refill import (
+    asker,
     copies_street,
     holds_another,
     misplaced_street,
+    no_value,
     placed_twice,
     to_refill,
     written_twice,
@@ -45,12 +49,19 @@ def _streets(call: ToolCall, tool: Any, said: list[str], request: str) -> list[s
     return copies_street(call, tool, said, request) + ([moved[0], moved[1]] if moved else [])
 
 
+def _asked(names: list[str], call: ToolCall, tool: Any, said: list[str], request: str
+           ) -> list[str]:
+    """Those of ``names`` the refill asks again (``asker``: some runs offered)."""
+    return [n for n in names if n in asker(said, request)(call, tool).names] if names else []
+
+
 def main() -> None:
     every = o.every_case()
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
     for label, any_value in (("default", False), ("any", True), ("twice", False),
-                             ("holds", False), ("street", False), ("placed", False)):
+                             ("holds", False), ("street", False), ("placed", False),
+                                ("no_value", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -63,6 +74,8 @@ def main() -> None:
                 holds_another(call, tool, said) if label == "holds" else \
                 _streets(call, tool, said, request) if label == "street" else \
                 placed_twice(call, tool, said, request) if label == "placed" else \
+                _asked(no_value(call, tool, said), call, tool, said, request) \
+                if label == "no_value" else \
                 to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"

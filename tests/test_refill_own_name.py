@@ -72,3 +72,17 @@ def test_the_runs_offered_leave_out_the_numbers_value():
         ToolCall("c", SCOOTER.name, {"scooter": "2hrs", "hours": 2}), SCOOTER).offered
     assert "e-scooter" in offered["scooter"] or "scooter" in offered["scooter"]
     assert "Two hours" not in offered["scooter"]
+
+
+def test_a_value_the_request_only_describes_is_left():
+    """Found by ``bench/refill_probe.py``'s "no_value" count after the change (its one
+    right value asked): where the request says the parameter's word, only the runs it
+    heads are offered, and a request that only describes the value offers none."""
+    follow = _tool("channel_follow", "Follow a channel.", {"channel": S})
+    request = "follow the channel my friend Sam likes"
+    assert asker([request], request)(
+        ToolCall("c", follow.name, {"channel": "channel_follow"}), follow).names == []
+    request = "Rent an electric scooter for 2 hours."
+    assert asker([request], request)(
+        ToolCall("c", SCOOTER.name, {"scooter": "ScooterRental", "hours": 2}), SCOOTER
+    ).offered == {"scooter": ["electric scooter"]}
