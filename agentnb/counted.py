@@ -165,8 +165,9 @@ def count_cut(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | No
       "Eight cupcakes" for "8 cupcakes"), and nowhere else;
     - the request holds no negation (the caller gives no ``said`` there).
 
-    Where it can be wrong: a count that is part of the thing's name in lower case ("2
-    percent milk" beside ``quantity=2``)."""
+    Where it can be wrong: a count that is part of what is ordered ("a three cheese
+    pizza" with ``item="three cheese pizza", quantity=3`` becomes "cheese pizza"; the
+    quantity was wrong already)."""
     from .defaults import searched_text
     from .runs import prose
 

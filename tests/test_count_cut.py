@@ -106,3 +106,13 @@ def test_the_readme_s_examples():
     assert cut(CAKES, "8 cupcakes and 8 scones", shop="Lola's", item="8 cupcakes",
                quantity=8) is None  # the count written twice
     assert measured("2 hours", ToolCall("c", "bike_hire", {"bike": "bike", "hours": 2}))
+
+
+def test_where_count_cut_can_be_wrong_as_its_docstring_says():
+    from agentnb.counted import count_cut
+
+    pizza = schema_tool("pizza_order", {"item": S, "quantity": INT})
+    request = "Order a three cheese pizza"
+    assert count_cut(ToolCall("c", pizza.name, {"item": "three cheese pizza",
+                                                "quantity": 3}), pizza, request,
+                     [request]) == {"item": "cheese pizza"}

@@ -103,3 +103,11 @@ def test_a_tool_with_side_effects_gets_a_proposal():
     (call,) = step.tool_calls
     assert booked == [{"pickup": "Luton Airport", "dropoff": "Hilton"}]  # as written
     assert call.proposed == {"pickup": "Hilton", "dropoff": "Luton Airport"}
+
+
+def test_where_route_swap_can_be_wrong_as_its_docstring_says():
+    from agentnb.directions import route_swap
+
+    request = "A cab from the Hilton, booked to Anna"
+    assert route_swap(ToolCall("c", TAXI.name, {"pickup": "Anna", "dropoff": "Hilton"}),
+                      TAXI, request, [request]) == {"pickup": "Hilton", "dropoff": "Anna"}
