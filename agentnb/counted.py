@@ -72,9 +72,7 @@ def counts_before(request: str, thing: str, described: str = "") -> set[int]:
     for m in _COUNTED.finditer(request):
         word = m[2]
         low = word.lower()
-        named = low in (thing, thing + "s", thing + "es") or (
-            thing.endswith("y") and low == thing[:-1] + "ies") or (
-            low.startswith(thing) and low in said)
+        named = _plural_of(low, thing) or (low.startswith(thing) and low in said)
         if not word[:1].islower() or not named:
             continue
         text = m[1].lower()
