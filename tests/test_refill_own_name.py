@@ -86,3 +86,43 @@ def test_a_value_the_request_only_describes_is_left():
     assert asker([request], request)(
         ToolCall("c", SCOOTER.name, {"scooter": "ScooterRental", "hours": 2}), SCOOTER
     ).offered == {"scooter": ["electric scooter"]}
+
+
+# Written 12-07 (forty-first session) before the change they test, after reading
+# families15, 28 and 29's runs: a string holding the whole request, the number's value
+# with its word inside it ("A canoe for 2 hours on Windermere." beside ``hours=2``), or
+# another argument's name after "near" or "around" ("Yellow fever vaccine clinics near
+# Canterbury" beside ``town="Canterbury"``). These requests are not those.
+CLINIC = _tool("clinic_find", "Find a clinic.", {"treatment": S, "town": S})
+HOURLY = _tool("court_hire", "Hire a court by the hour.", {"court": S, "hours": INT})
+
+
+@pytest.mark.parametrize("tool,request_,args,names", [
+    (HOURLY, "A squash court for 2 hours on Friday.",
+     {"court": "A squash court for 2 hours on Friday", "hours": 2}, ["court"]),
+    (HOURLY, "An hour on a padel court.", {"court": "An hour on a padel court", "hours": 1},
+     ["court"]),
+    (SCOOTER, "An e-scooter, just 3 hours.", {"scooter": "e-scooter, just 3 hours",
+                                              "hours": 3}, ["scooter"]),
+    (CLINIC, "Physio clinics near Ipswich.", {"treatment": "Physio clinics near Ipswich",
+                                              "town": "Ipswich"}, ["treatment"]),
+    (CLINIC, "Acupuncture around Norwich?", {"treatment": "Acupuncture around Norwich",
+                                             "town": "Norwich"}, ["treatment"]),
+])
+def test_a_string_holding_another_value_inside_is_asked_again(tool, request_, args, names):
+    assert asked(tool, request_, **args) == names
+
+
+@pytest.mark.parametrize("tool,request_,args", [
+    # another number than the one held
+    (HOURLY, "A squash court for 2 hours.", {"court": "squash court for 2 hours",
+                                             "hours": 3}),
+    # a number's word in a name
+    (HOURLY, "The 24 Hours Court for 2 hours.", {"court": "The 24 Hours Court",
+                                                 "hours": 24}),
+    # the place not said after "near": no sign where the two parts meet
+    (CLINIC, "Ipswich physio clinics.", {"treatment": "Ipswich physio clinics",
+                                         "town": "Ipswich"}),
+])
+def test_what_is_left_alone_inside(tool, request_, args):
+    assert asked(tool, request_, **args) == []
