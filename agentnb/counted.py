@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from .counts import COUNT, count_of
 from .examples import free_string
@@ -229,10 +230,28 @@ def measured(run: str, call: ToolCall) -> bool:
     m = _COUNT_FIRST.fullmatch(run) or _COMPACT.fullmatch(run)
     n, word = (_number(m[1]), m[2].lower()) if m else (None, run.strip().lower())
     unit = unit_of(word, after_number=True)
+    named = re.fullmatch(r"\s*([A-Za-z]+)\s+(\d+)\s*", run)  # "grade 5" beside grade=5
     for k, v in call.arguments.items():
+        if not isinstance(v, int | float) or isinstance(v, bool):
+            continue
+        if named and named[1].lower() == k.lower() and v == int(named[2]):
+            return True
         counted = noun(k)
-        if counted and isinstance(v, int | float) and not isinstance(v, bool) and \
-                (m is None or v == n) and (_plural_of(word, counted) or (
-                    unit is not None and unit == unit_of(counted, after_number=True))):
+        if counted and (m is None or v == n) and (_plural_of(word, counted) or (
+                unit is not None and unit == unit_of(counted, after_number=True))):
+            return True
+    return False
+
+
+def holds_measured(value: Any, call: ToolCall) -> bool:
+    """Whether a string holds more than a number argument's value with its word in lower
+    case ("A canoe for 2 hours on Windermere", "An hour on a padel court" beside
+    ``hours=2``, ``hours=1``; not "The 24 Hours Court", a name)."""
+    if not isinstance(value, str):
+        return False
+    for m in re.finditer(rf"(?<![\w'-])(\d+|{COUNT}|one|an?)\s+([a-z]+)\b", value,
+                         re.IGNORECASE):
+        if m[2].islower() and m[0].strip() != value.strip() and measured(
+                f"{'1' if m[1].lower() in ('a', 'an') else m[1]} {m[2]}", call):
             return True
     return False

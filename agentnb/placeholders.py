@@ -183,3 +183,24 @@ def _shape(example: str | None, description: str, kinds: tuple[str, ...]) -> str
     if long is None or len(kinds) != 1:
         return None
     return "X" * long if kinds[0] == "country" else "x" * long
+
+
+_PLACEHOLDER_WORDS = frozenset(["example", "sample", "placeholder", "xxx", "lorem", "ipsum",
+                                "your", "todo", "tbd"])
+_PATTERN_MARKS = re.compile(r"[*+\\^$\[\]{}|<>]")
+
+
+def placeholder_shaped(value: str, said: str) -> bool:
+    """Whether ``value`` has a placeholder's shape, not a value's: five or more digits
+    counting up or repeating ("1234567890", "00000"); words joined by "_" where the
+    conversation joins none ("HM_BUSINESS", "my_project"); a pattern's marks ("Crown*",
+    "<city>"); or a placeholder's word ("example", "your", "xxx")."""
+    digits = re.sub(r"\D", "", value)
+    if len(digits) >= 5 and re.fullmatch(r"[\d\s().-]+", value) and (
+            len(set(digits)) == 1 or digits in "01234567890123456789"):
+        return True
+    if "_" in value and "_" not in said:
+        return True
+    if _PATTERN_MARKS.search(value):
+        return True
+    return bool(set(re.findall(r"[a-z]+", value.lower())) & _PLACEHOLDER_WORDS)

@@ -85,7 +85,8 @@ No value at all, in the same first decision (``no_value``): a required free stri
 (not prose nor a search's free text) holding the called tool's own name joined as an
 identifier ("BikeHire"; "water_sports_hire" as the craft of "Hire a kayak for 3 hours.",
 though "hire" is said: ``toolnames.own_name``), or a number argument's value with its word
-or unit ("2hrs" beside ``hours=2``: ``counted.measured``), is asked again.
+or unit, whole or inside it ("2hrs" beside ``hours=2``; "A canoe for 2 hours on
+Windermere": ``counted.measured``), is asked again.
 
 What every refill offers (``asker``): the request's runs that share no word with
 another argument's value (or with the value the evidence rules will give it), that are
@@ -117,7 +118,9 @@ from .codes import is_code_in_any_case, mentions
 from .counted import measured
 from .examples import example_text, free_string
 from .forms import gives
-from .runs import EDGE, QUOTED, candidates, digits, openers, phrases, plain, prose, unheld
+from .names import PLACING
+from .placeholders import placeholder_shaped
+from .runs import EDGE, QUOTED, candidates, digits, headed, openers, phrases, plain, prose, unheld
 from .streets import address_parameter, street_address, street_fix
 from .tools import Tool
 from .types import ToolCall
@@ -240,11 +243,12 @@ def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
 
 def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     """The required free strings of ``call`` that hold another argument's string, said
-    once, after a function word ("Pedicure at Glow Studio" beside ``salon="Glow
-    Studio"``, for "Book a pedicure at Glow Studio."): one stretch of the request said once
-    is one argument's value, and the function word shows where the two parts of the
-    request meet. The other value is a name as the request writes it (each word starting
-    with a capital or a digit): a message's body may hold its subject ("I can't come."
+    once, after a function word or a word that places it ("near", "around":
+    ``names.PLACING``; "Pedicure at Glow Studio" beside ``salon="Glow Studio"``, for "Book
+    a pedicure at Glow Studio."): one stretch of the request said once is one argument's
+    value, and the function word shows where the two parts of the request meet. The
+    other value is a name as the request writes it (each word starting with a capital or
+    a digit): a message's body may hold its subject ("I can't come."
     beside "Can't come"). Not prose (``prose``: a body, a message, a note, a reason,
     which may hold names: "We meet at Red Lion" beside ``subject="Red Lion"``), nor a
     search's free text (``agentnb.defaults.searched_text``: "Books by
@@ -260,7 +264,7 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
         for part in others:
             if part and part != own.strip() and _said_once(part, text) and any(
                     f" {edge} {part} " in own or (own.startswith(f" {part} {edge} "))
-                    for edge in EDGE):
+                    for edge in EDGE | PLACING):
                 out.append(name)
                 break
     return out
@@ -310,24 +314,15 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     """The required free strings of ``call`` (not prose nor a search's free text) holding
     no value: the called tool's own name joined as an identifier
     (``toolnames.own_name``: "ScooterRental"), or a number argument's value with its
-    word or unit (``counted.measured``: "2hrs" beside ``hours=2``)."""
+    word or unit, whole or inside it ("2hrs" beside ``hours=2``, "A canoe for 2 hours on
+    Windermere": ``counted.measured``, ``counted.holds_measured``)."""
+    from .counted import holds_measured
     from .toolnames import own_name
 
     props, timed, required, _ = _setting(tool, said)
     return [k for k in _named_strings(call, props, timed, required)
             if own_name(v := call.arguments[k], tool, k, props.get(k), said)
-            or measured(v, call)]
-
-
-def _headed(runs: list[str], name: str, request: str) -> list[str]:
-    """Where the request says a word of the parameter's name (a plural's "s" aside), the
-    runs ending in it alone: the request names the value by that word ("electric
-    scooter" for ``scooter``), or only describes it ("the channel my friend Sam likes":
-    none is left, "channel" being the tool's own word); else ``runs``."""
-    own = {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
-    if not own & {w.rstrip("s") for w in plain(request).split()}:
-        return runs
-    return [r for r in runs if plain(r).split()[-1].rstrip("s") in own]
+            or measured(v, call) or holds_measured(v, call)]
 
 
 def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str
@@ -434,27 +429,6 @@ def _named(value: str, text: str) -> bool:
 # a mark inside a word: an address, a path, a domain ("example.com", "a@b.c", "src/app"),
 # whose shape the evidence rules read (agentnb.shapes)
 _IDENTIFIER = re.compile(r"\w[.@/:]\w")
-_PLACEHOLDER_WORDS = frozenset(["example", "sample", "placeholder", "xxx", "lorem", "ipsum",
-                                "your", "todo", "tbd"])
-_PATTERN_MARKS = re.compile(r"[*+\\^$\[\]{}|<>]")
-
-
-def placeholder_shaped(value: str, said: str) -> bool:
-    """Whether ``value`` has a placeholder's shape, not a value's: five or more digits
-    counting up or repeating ("1234567890", "00000"); words joined by "_" where the
-    conversation joins none ("HM_BUSINESS", "my_project"); a pattern's marks ("Crown*",
-    "<city>"); or a placeholder's word ("example", "your", "xxx")."""
-    digits = re.sub(r"\D", "", value)
-    if len(digits) >= 5 and re.fullmatch(r"[\d\s().-]+", value) and (
-            len(set(digits)) == 1 or digits in "01234567890123456789"):
-        return True
-    if "_" in value and "_" not in said:
-        return True
-    if _PATTERN_MARKS.search(value):
-        return True
-    return bool(set(re.findall(r"[a-z]+", value.lower())) & _PLACEHOLDER_WORDS)
-
-
 def refill_schema(tool: Tool, asked: Refilling) -> dict[str, Any]:
     """The tool's schema with each argument ``asked`` names taking one of its runs alone;
     the other parameters as they are (so a greedy model writes them as before)."""
@@ -510,7 +484,7 @@ def asker(said: Sequence[str], request: str,
         props = tool.parameters.get("properties", {})
         offered = {n: phrases(unheld(left, [without[n]]) if n in without else left,
                               quoted, n, props.get(n), first) for n in names}
-        offered |= {n: _headed(offered[n], n, request) for n in bare if n in offered}
+        offered |= {n: headed(offered[n], n, request) for n in bare if n in offered}
         return Refilling({n: r for n, r in offered.items() if r})
 
     return refill

@@ -130,3 +130,12 @@ def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
     return [r for r in runs if not set(plain(r).split()) & taken and plain(r) not in numbers]
 
 
+def headed(runs: list[str], name: str, request: str) -> list[str]:
+    """Where the request says a word of the parameter's name (a plural's "s" aside), the
+    runs ending in it alone: the request names the value by that word ("electric
+    scooter" for ``scooter``), or only describes it ("the channel my friend Sam likes":
+    none is left, "channel" being the tool's own word); else ``runs``."""
+    own = {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
+    if not own & {w.rstrip("s") for w in plain(request).split()}:
+        return runs
+    return [r for r in runs if plain(r).split()[-1].rstrip("s") in own]
