@@ -126,3 +126,17 @@ def test_a_string_holding_another_value_inside_is_asked_again(tool, request_, ar
 ])
 def test_what_is_left_alone_inside(tool, request_, args):
     assert asked(tool, request_, **args) == []
+
+
+def test_the_readme_s_examples():
+    """README's refill bullet: "BikeService" and "A canoe for 2 hours on Windermere" are
+    asked again; "full service" is what is offered for ``service``."""
+    service = _tool("bike_service", "Book a bike service.", {"service": S, "shop": S})
+    request = "A full service for my bike at Halfords."
+    refill = asker([request], request)(
+        ToolCall("c", service.name, {"service": "BikeService", "shop": "Halfords"}), service)
+    assert refill.offered == {"service": ["full service"]}
+    canoe = _tool("canoe_hire", "Hire a canoe by the hour.", {"craft": S, "hours": INT})
+    request = "A canoe for 2 hours on Windermere."
+    assert asked(canoe, request, craft="A canoe for 2 hours on Windermere", hours=2) == [
+        "craft"]
