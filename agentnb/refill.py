@@ -467,10 +467,11 @@ def asker(said: Sequence[str], request: str,
             without[moved[1]] = moved[2]
         stated = placed_twice(call, tool, said, request)
         without |= {n: call.arguments[n] for n in stated}  # runs without the venue
-        bare = no_value(call, tool, said)
-        names += [n for n in shared + holds_another(call, tool, said) + stated + bare
-                  + copies_street(call, tool, said, request)
-                  + ([moved[0], moved[1]] if moved else []) if n not in names]
+        asked = shared + holds_another(call, tool, said) + stated + copies_street(
+            call, tool, said, request) + ([moved[0], moved[1]] if moved else [])
+        # no value at all, where nothing else asks it: among the runs its word heads
+        bare = [n for n in no_value(call, tool, said) if n not in names + asked]
+        names += [n for n in asked + bare if n not in names]
         fixed: dict[str, Any] = {}
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}

@@ -131,11 +131,12 @@ def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
 
 
 def headed(runs: list[str], name: str, request: str) -> list[str]:
-    """Where the request says a word of the parameter's name (a plural's "s" aside), the
-    runs ending in it alone: the request names the value by that word ("electric
-    scooter" for ``scooter``), or only describes it ("the channel my friend Sam likes":
-    none is left, "channel" being the tool's own word); else ``runs``."""
+    """Where the request says a word of the parameter's name in lower case (a plural's
+    "s" aside; not in a name: "Sharp Cuts" for ``cut``), the runs ending in it alone:
+    the request names the value by that word ("electric scooter" for ``scooter``), or
+    only describes it ("the channel my friend Sam likes": none is left, "channel" being
+    the tool's own word); else ``runs``."""
     own = {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
-    if not own & {w.rstrip("s") for w in plain(request).split()}:
+    if not own & {w.rstrip("s") for w in re.findall(r"\b[a-z]+\b", request)}:
         return runs
     return [r for r in runs if plain(r).split()[-1].rstrip("s") in own]

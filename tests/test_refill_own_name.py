@@ -140,3 +140,20 @@ def test_the_readme_s_examples():
     request = "A canoe for 2 hours on Windermere."
     assert asked(canoe, request, craft="A canoe for 2 hours on Windermere", hours=2) == [
         "craft"]
+
+
+def test_a_word_in_a_name_or_another_precondition_leaves_all_runs_offered():
+    """Found in families21's run at 0a288c6 ("A beard trim at Sharp Cuts in Leeds.":
+    ``cut="barber_book"``, which the tool's-words precondition asks among all the runs,
+    had been offered only runs ending in "cut", none, since "Sharp Cuts" says "cuts"):
+    the runs a parameter's word heads are the only offer where ``no_value`` alone asks,
+    and only for a word the request writes in lower case. These requests are not that."""
+    barber = _tool("barber_book", "Book a barber.", {"barbershop": S, "cut": S, "town": S})
+    request = "A skin fade at Top Cuts in Hull."
+    offered = asker([request], request)(ToolCall("c", barber.name, {
+        "barbershop": "Top Cuts", "cut": "barber_book", "town": "Hull"}), barber).offered
+    assert "skin fade" in offered["cut"]
+    request = "Squash at Court Club for 2 hours."
+    offered = asker([request], request)(ToolCall("c", HOURLY.name, {
+        "court": "CourtHire", "hours": 2}), HOURLY).offered
+    assert "Squash" in offered["court"]
