@@ -222,19 +222,20 @@ def _counts(name: str, thing: str) -> bool:
 
 def measured(run: str, call: ToolCall) -> bool:
     """Whether a run of the request (or a value) is a number argument's value with its
-    parameter's word or that word's unit, or that word alone ("3 hours", "3hrs" or
-    "hours" beside ``hours=3``; "2 nights" beside ``nights=2``): no value for another
-    argument."""
+    parameter's word or that word's unit, that word alone, or the value alone in words
+    ("3 hours", "3hrs", "hours" or "Three" beside ``hours=3``; "2 nights" beside
+    ``nights=2``; "grade 5" beside ``grade=5``): no value for another argument."""
     from .units import unit_of
 
     m = _COUNT_FIRST.fullmatch(run) or _COMPACT.fullmatch(run)
     n, word = (_number(m[1]), m[2].lower()) if m else (None, run.strip().lower())
     unit = unit_of(word, after_number=True)
     named = re.fullmatch(r"\s*([A-Za-z]+)\s+(\d+)\s*", run)  # "grade 5" beside grade=5
+    alone = _number(run.strip())  # "Two" beside hours=2
     for k, v in call.arguments.items():
         if not isinstance(v, int | float) or isinstance(v, bool):
             continue
-        if named and named[1].lower() == k.lower() and v == int(named[2]):
+        if (named and named[1].lower() == k.lower() and v == int(named[2])) or v == alone:
             return True
         counted = noun(k)
         if counted and (m is None or v == n) and (_plural_of(word, counted) or (

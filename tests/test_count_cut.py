@@ -87,6 +87,9 @@ def test_a_plural_without_an_s_counts():
     assert [measured(r, call) for r in ("2 people", "3 hours", "hours", "2 hours",
                                         "kayak", "3 kayaks")] == [
         True, True, True, False, False, False]
+    # the value alone in words (read from families28's run: "Two" taken as the craft of
+    # "Two hours on a pedalo.")
+    assert [measured(r, call) for r in ("Three", "two", "Four")] == [True, True, False]
 
 
 def test_the_readme_s_examples():
