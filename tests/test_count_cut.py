@@ -119,3 +119,19 @@ def test_where_count_cut_can_be_wrong_as_its_docstring_says():
     assert count_cut(ToolCall("c", pizza.name, {"item": "three cheese pizza",
                                                 "quantity": 3}), pizza, request,
                      [request]) == {"item": "cheese pizza"}
+
+
+def test_the_readme_s_figures_for_ordinary_groups_63_and_64():
+    """README: of groups 63 and 64 (24 rows), none changed wrongly, the 7 that must
+    change right, the eighth ("Two packets of basil seeds") left as the model made it."""
+    from tests.helpers.common import ordinary_requests
+
+    bench = ordinary_requests()
+    cases = bench.trips() + bench.counts_in_things()
+    ran = [(case, bench.ran(case, None)) for case in cases]
+    assert len(cases) == 24
+    assert [c["request"] for c, got in ran if got not in (c["must"], c["made"])] == []
+    must_change = [(c, got) for c, got in ran if c["must"] != c["made"]]
+    assert [c["request"] for c, got in must_change if got != c["must"]] == [
+        "Two packets of basil seeds"]
+    assert len(must_change) == 8
