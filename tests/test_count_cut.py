@@ -135,3 +135,27 @@ def test_the_readme_s_figures_for_ordinary_groups_63_and_64():
     assert [c["request"] for c, got in must_change if got != c["must"]] == [
         "Two packets of basil seeds"]
     assert len(must_change) == 8
+
+
+def test_the_docstrings_examples():
+    """``count_cut``'s, ``measured``'s and ``route_swap``'s own examples."""
+    from agentnb.counted import count_cut, measured
+    from agentnb.directions import route_swap
+
+    logs = schema_tool("log_order", {"wood": S, "quantity": INT})
+    milk = schema_tool("milk_buy", {"item": S, "quantity": INT})
+    for tool, value in ((logs, "5 bags of logs"), (milk, "2 percent milk")):
+        request = f"{value} please"
+        n = 5 if value[0] == "5" else 2
+        arg = next(iter(tool.parameters["properties"]))
+        assert count_cut(ToolCall("c", tool.name, {arg: value, "quantity": n}), tool,
+                         request, [request]) is None
+    call = ToolCall("c", "lessons", {"town": "Whitby", "grade": 5, "nights": 2, "hours": 3})
+    assert [measured(r, call) for r in ("grade 5", "2 nights", "3hrs", "grade 4")] == [
+        True, True, True, False]
+    coach = schema_tool("coach_book", {"origin": S, "destination": S})
+    request = "Coach to Manchester from Sheffield."
+    assert route_swap(ToolCall("c", coach.name, {"origin": "Manchester",
+                                                 "destination": "Sheffield"}),
+                      coach, request, [request]) == {"origin": "Sheffield",
+                                                     "destination": "Manchester"}
