@@ -1,0 +1,106 @@
+"""The refill stage on a made-up value no word has the shape of: marks alone or a
+fragment opening with a closing or separating mark (");" as the craft of "Hire a rowing
+boat for 4 hours."), a date or a date and time for a parameter that says nothing of a
+moment ("2023-01-01" as the eye test), digits counting up inside a code ("M1234567890" as
+the motorbike), and a number argument's value written as a decimal ("2.0" as the studio
+beside ``hours=2``): each is asked again among the request's runs (``agentnb.refill``).
+
+Held out: written 12-07 (forty-second session) before the code they test, after reading
+``bench/mixed_requests.py --later families9`` to ``families30``'s runs; these requests
+are not those. The model is scripted or absent (``asker`` alone).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agentnb import Tool
+from agentnb.refill import asker
+from agentnb.types import ToolCall
+
+S, INT = {"type": "string"}, {"type": "integer"}
+
+
+def _tool(name: str, text: str, props: dict, required: list[str] | None = None) -> Tool:
+    return Tool.from_schema(name, text, {"type": "object", "properties": props,
+                                         "required": list(props) if required is None
+                                         else required}, fn=lambda **k: "ok")
+
+
+TRAMPOLINE = _tool("trampoline_hire", "Hire a trampoline by the day.",
+                   {"trampoline": S, "days": INT})
+HALL = _tool("hall_booking", "Book a hall for an event.", {"hall": S, "event": S})
+CLEANER = _tool("dry_cleaner_drop", "Drop clothes at a dry cleaner.",
+                {"garment": S, "cleaner": S})
+PARKING = _tool("parking_book", "Book a parking space by the hour.",
+                {"vehicle": S, "hours": INT})
+SCOOTER = _tool("scooter_rental", "Rent a scooter by the hour.", {"scooter": S, "hours": INT})
+REMINDER = _tool("set_reminder", "Set a reminder.", {"event": S, "when": S})
+ROOM = _tool("room_booking", "Book a meeting room.", {"room": S, "start": S})
+INSTALL = _tool("install_package", "Install a Python package.",
+                {"package": S, "version": S})
+WEATHER = _tool("weather_by_zip", "Weather for a US zip code.", {"zip": S})
+SQL = _tool("explain_sql", "Explain a piece of SQL.", {"query": S})
+PARCEL = _tool("track_parcel", "Track a parcel.", {"tracking": S})
+ORDER = _tool("order_status", "Look up an order.",
+              {"order_id": {"type": "string", "description": "The order, e.g. ORD-99812"}})
+SETTING = _tool("change_setting", "Change a setting.", {"setting": S, "value": S})
+
+
+def asked(tool: Tool, request: str, **args) -> list[str]:
+    return asker([request], request)(ToolCall("c", tool.name, args), tool).names
+
+
+@pytest.mark.parametrize("tool,request_,args,names", [
+    # marks alone, or a fragment opening with a closing or separating mark
+    (TRAMPOLINE, "A big trampoline for 2 days.", {"trampoline": ");", "days": 2},
+     ["trampoline"]),
+    (HALL, "Book the Corn Exchange for a wedding.",
+     {"hall": ", 4, 12.5,", "event": "wedding"}, ["hall"]),
+    (HALL, "Book the Corn Exchange for a wedding.",
+     {"hall": "Corn Exchange", "event": "});\nfunction book() {"}, ["event"]),
+    # a date, or a date and a time, for a parameter saying nothing of a moment
+    (CLEANER, "Drop my wool coat at Johnsons.", {"garment": "2024-03-05",
+                                                 "cleaner": "Johnsons"}, ["garment"]),
+    (HALL, "Book the Corn Exchange for a wedding.",
+     {"hall": "2023-01-01T09:00:00Z", "event": "wedding"}, ["hall"]),
+    # digits counting up inside a code
+    (PARKING, "Park a camper van for 3 hours.", {"vehicle": "V123456789", "hours": 3},
+     ["vehicle"]),
+    # a number argument's value written as a decimal
+    (SCOOTER, "A red scooter for 3 hours.", {"scooter": "3.0", "hours": 3}, ["scooter"]),
+])
+def test_a_value_no_word_has_the_shape_of_is_asked_again(tool, request_, args, names):
+    assert asked(tool, request_, **args) == names
+
+
+@pytest.mark.parametrize("tool,request_,args", [
+    # a parameter whose name says it takes a moment
+    (REMINDER, "Remind me about the dentist.", {"event": "dentist", "when": "2024-05-01"}),
+    (ROOM, "Book the Blue Room.", {"room": "Blue Room", "start": "2024-01-01 09:00"}),
+    # digits and dots where no number argument holds them: a version the model knows
+    (INSTALL, "Install the latest numpy.", {"package": "numpy", "version": "2.0"}),
+    # a code the model knows
+    (WEATHER, "Weather at the White House.", {"zip": "20500"}),
+    # marks the request says
+    (SQL, "What does ');' do in SQL?", {"query": "');'"}),
+    # digits counting up that the request writes
+    (PARCEL, "Track parcel AB123456789.", {"tracking": "AB123456789"}),
+    # a parameter whose example is a code
+    (ORDER, "Where is my order?", {"order_id": "ORD-123456"}),
+    # a flag's word as a string: the model's reading of "on"
+    (SETTING, "Turn dark mode on.", {"setting": "dark mode", "value": "true"}),
+    # a decimal beside another number
+    (SCOOTER, "A red scooter for 3 hours.", {"scooter": "2.5", "hours": 3}),
+])
+def test_what_is_left_alone(tool, request_, args):
+    assert asked(tool, request_, **args) == []
+
+
+def test_the_runs_offered_hold_the_thing():
+    request = "Hire a rowing boat for 4 hours."
+    tool = _tool("boat_hire_hours", "Hire a boat by the hour.", {"craft": S, "hours": INT})
+    offered = asker([request], request)(
+        ToolCall("c", tool.name, {"craft": ");", "hours": 4}), tool).offered
+    assert "rowing boat" in offered["craft"]
+    assert "4 hours" not in offered["craft"]
