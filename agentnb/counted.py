@@ -223,7 +223,7 @@ def _counts(name: str, thing: str) -> bool:
 def measured(run: str, call: ToolCall) -> bool:
     """Whether a run of the request (or a value) is a number argument's value with its
     parameter's word or that word's unit, that word alone, or the value alone in words
-    ("3 hours", "3hrs", "hours" or "Three" beside ``hours=3``; "2 nights" beside
+    ("3 hours", "3hrs", "hours", "Three" or "3.0" beside ``hours=3``; "2 nights" beside
     ``nights=2``; "grade 5" beside ``grade=5``): no value for another argument."""
     from .units import unit_of
 
@@ -231,7 +231,8 @@ def measured(run: str, call: ToolCall) -> bool:
     n, word = (_number(m[1]), m[2].lower()) if m else (None, run.strip().lower())
     unit = unit_of(word, after_number=True)
     named = re.fullmatch(r"\s*([A-Za-z]+)\s+(\d+)\s*", run)  # "grade 5" beside grade=5
-    alone = _number(run.strip())  # "Two" beside hours=2
+    bare = run.strip()  # "Two" or "2.0" beside hours=2
+    alone = float(bare) if re.fullmatch(r"\d+\.\d+", bare) else _number(bare)
     for k, v in call.arguments.items():
         if not isinstance(v, int | float) or isinstance(v, bool):
             continue

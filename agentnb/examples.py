@@ -40,7 +40,7 @@ _END = frozenset({"to", "target", "dest", "destination", "quote", "arrival", "ar
 TRIP_ROLES = {"pickup": "start", "dropoff": "end"}
 
 
-def _parts(name: str) -> set[str]:
+def name_parts(name: str) -> set[str]:
     """The words of a parameter's name, in lower case ("from_currency", "fromCurrency")."""
     return {p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", name)}
 
@@ -48,7 +48,7 @@ def _parts(name: str) -> set[str]:
 def role(name: str) -> str | None:
     """"start" or "end" when a word of the parameter's name marks one and no word the
     other ("from_currency", "origin", "base"; "to_currency", "destination", "quote")."""
-    parts = _parts(name)
+    parts = name_parts(name)
     start, end = bool(parts & _START), bool(parts & _END)
     return "start" if start and not end else "end" if end and not start else None
 
@@ -56,5 +56,5 @@ def role(name: str) -> str | None:
 def trip_role(name: str) -> str | None:
     """``role``, or the role a trip's word gives the parameter's name: "start" for a
     pickup, "end" for a drop-off."""
-    trip = {TRIP_ROLES[p] for p in _parts(name) if p in TRIP_ROLES}
+    trip = {TRIP_ROLES[p] for p in name_parts(name) if p in TRIP_ROLES}
     return role(name) or (next(iter(trip)) if len(trip) == 1 else None)

@@ -29,7 +29,7 @@ from .codes import (
     says_word,
     shaped,
 )
-from .examples import example_text, free_string
+from .examples import example_text, free_string, name_parts
 from .tools import Tool
 from .types import ToolCall
 
@@ -190,17 +190,65 @@ _PLACEHOLDER_WORDS = frozenset(["example", "sample", "placeholder", "xxx", "lore
 _PATTERN_MARKS = re.compile(r"[*+\\^$\[\]{}|<>]")
 
 
+def _counting(digits: str) -> bool:
+    """Whether digits count up from 0 or 1, or repeat one digit ("1234567", "00000")."""
+    return len(set(digits)) == 1 or digits in "01234567890123456789"
+
+
 def placeholder_shaped(value: str, said: str) -> bool:
     """Whether ``value`` has a placeholder's shape, not a value's: five or more digits
-    counting up or repeating ("1234567890", "00000"); words joined by "_" where the
-    conversation joins none ("HM_BUSINESS", "my_project"); a pattern's marks ("Crown*",
-    "<city>"); or a placeholder's word ("example", "your", "xxx")."""
+    counting up or repeating ("1234567890", "00000"), or six or more inside a code
+    ("M1234567890"); words joined by "_" where the conversation joins none
+    ("HM_BUSINESS", "my_project"); a pattern's marks ("Crown*", "<city>"); or a
+    placeholder's word ("example", "your", "xxx")."""
     digits = re.sub(r"\D", "", value)
-    if len(digits) >= 5 and re.fullmatch(r"[\d\s().-]+", value) and (
-            len(set(digits)) == 1 or digits in "01234567890123456789"):
+    if len(digits) >= 5 and re.fullmatch(r"[\d\s().-]+", value) and _counting(digits):
+        return True
+    if any(len(run) >= 6 and _counting(run) for run in re.findall(r"\d+", value)):
         return True
     if "_" in value and "_" not in said:
         return True
     if _PATTERN_MARKS.search(value):
         return True
     return bool(set(re.findall(r"[a-z]+", value.lower())) & _PLACEHOLDER_WORDS)
+
+
+# a date, or a date and a time, as a model writes one ("2023-01-01T00:00:00.000000Z")
+_ISO_MOMENT = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?"
+                         r"(?:Z|[+-]\d{2}:?\d{2})?)?")
+# words of a parameter taking a moment: in its name or its description
+_MOMENT_WORDS = frozenset([
+    "time", "times", "date", "dates", "day", "days", "when", "start", "starts", "end",
+    "ends", "begin", "begins", "finish", "until", "till", "since", "deadline", "due",
+    "slot", "schedule", "scheduled", "timestamp", "period", "version", "release",
+    "expiry", "expires", "birthday", "dob", "born", "created", "updated", "modified",
+    "valid", "year", "month", "week", "season", "hour", "minute", "moment", "datetime"])
+# and, in its name alone, a word placing it in time ("starts_at", "from", "before")
+_MOMENT_NAMES = _MOMENT_WORDS | {"at", "on", "from", "to", "before", "after", "by"}
+
+
+def fragment(value: str, said: str) -> bool:
+    """Whether a value is a fragment of code or of a list, no value: it opens with a
+    closing or separating mark (");", ",10,25.6,", "});\nfunction book() {") that the
+    conversation (``said``) does not write before its next character."""
+    opening = re.match(r"\s*([)\]},;]+.?)", value)
+    return bool(opening) and opening[1] not in said
+
+
+def shapeless(value: str, name: str, spec: Any) -> bool:
+    """Whether a made-up value has a shape no word has, for a parameter that takes words:
+    marks alone (");", ", "); or a date, or a date and a time, in ISO form
+    ("2023-01-01", "2023-01-22 12:30:00") where the parameter's name and description say
+    nothing of a moment (``_MOMENT_WORDS``; in its name also "at", "from", "before"...:
+    ``when``, ``starts_at``, ``version`` take one). The caller tells that the value is
+    made up and the parameter is written freely (``agentnb.refill``).
+
+    Where it can be wrong: a parameter taking a moment under a name of none of those
+    words ("Record the match on 2024-05-01" for ``fixture``)."""
+    if not re.search(r"[^\W_]", value):
+        return True
+    if not _ISO_MOMENT.fullmatch(value.strip()):
+        return False
+    description = spec.get("description", "") if isinstance(spec, dict) else ""
+    return not (name_parts(name) & _MOMENT_NAMES or set(
+        re.findall(r"[a-z]+", str(description or "").lower())) & _MOMENT_WORDS)

@@ -26,7 +26,10 @@ Precondition (``to_refill``), for each argument:
   language's code); it is no address, path or domain ("example.com": ``agentnb.shapes``
   reads those);
 - and it is no value at all: the tool's own name or description says it ("coffee",
-  "Bike Repair" for ``bike_repair``), or it has a placeholder's shape (``placeholder_shaped``).
+  "Bike Repair" for ``bike_repair``), it has a placeholder's shape (``placeholder_shaped``:
+  "1234567890", "M1234567890"), or a shape no word has (``placeholders.shapeless``:
+  marks alone, ");"; a date or a date and a time, "2023-01-01", for a parameter whose
+  name and description say nothing of a moment; this one even where it reads as a path).
   A made-up value of any other kind is left alone: it is often the model's knowledge
   ("Tokyo" for "the capital of Japan", "AAPL" for "Apple stock", a parameter's example
   that stands when the request gives none);
@@ -85,8 +88,10 @@ No value at all, in the same first decision (``no_value``): a required free stri
 (not prose nor a search's free text) holding the called tool's own name joined as an
 identifier ("BikeHire"; "water_sports_hire" as the craft of "Hire a kayak for 3 hours.",
 though "hire" is said: ``toolnames.own_name``), or a number argument's value with its word
-or unit, whole or inside it ("2hrs" beside ``hours=2``; "A canoe for 2 hours on
-Windermere": ``counted.measured``), is asked again.
+or unit, whole or inside it, or alone as a decimal ("2hrs" or "2.0" beside ``hours=2``;
+"A canoe for 2 hours on Windermere": ``counted.measured``), or a fragment of code or of a
+list that opens with a closing or separating mark the conversation does not write
+(");\n```python def ...", ",10,25.6,": ``placeholders.fragment``), is asked again.
 
 What every refill offers (``asker``): the request's runs that share no word with
 another argument's value (or with the value the evidence rules will give it), that are
@@ -119,7 +124,7 @@ from .counted import measured
 from .examples import example_text, free_string
 from .forms import gives
 from .names import PLACING
-from .placeholders import placeholder_shaped
+from .placeholders import fragment, placeholder_shaped, shapeless
 from .runs import EDGE, QUOTED, candidates, digits, headed, openers, phrases, plain, prose, unheld
 from .streets import address_parameter, street_address, street_fix
 from .tools import Tool
@@ -173,11 +178,10 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
         value = call.arguments.get(name)
         if not _askable(props.get(name), value, name in timed):
             continue
-        if any(gives(t, value) for t in said) or mentions(value, joined) or \
-                _IDENTIFIER.search(value):
+        if any(gives(t, value) for t in said) or mentions(value, joined):
             continue
-        if every or tools_words(value, tool) or \
-                placeholder_shaped(value, joined):
+        if shapeless(value, name, props.get(name)) or (not _IDENTIFIER.search(value) and (
+                every or tools_words(value, tool) or placeholder_shaped(value, joined))):
             out.append(name)
     return out
 
@@ -315,14 +319,15 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     no value: the called tool's own name joined as an identifier
     (``toolnames.own_name``: "ScooterRental"), or a number argument's value with its
     word or unit, whole or inside it ("2hrs" beside ``hours=2``, "A canoe for 2 hours on
-    Windermere": ``counted.measured``, ``counted.holds_measured``)."""
+    Windermere": ``counted.measured``, ``counted.holds_measured``), or a fragment of code
+    or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,")."""
     from .counted import holds_measured
     from .toolnames import own_name
 
-    props, timed, required, _ = _setting(tool, said)
+    props, timed, required, text = _setting(tool, said)
     return [k for k in _named_strings(call, props, timed, required)
             if own_name(v := call.arguments[k], tool, k, props.get(k), said)
-            or measured(v, call) or holds_measured(v, call)]
+            or measured(v, call) or holds_measured(v, call) or fragment(v, text)]
 
 
 def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str

@@ -1288,6 +1288,13 @@ def counts_in_things() -> list[dict[str, Any]]:
     return _group("a count in the thing", ordinary_trips.COUNTS)
 
 
+def shapes() -> list[dict[str, Any]]:
+    """The sixty-fifth group (``ordinary_trips.SHAPES``): made-up values no word has the
+    shape of, which the refill must ask again, and values of that look that must stay;
+    written after ``placeholders.shapeless`` and ``fragment``, before any run of them."""
+    return _group("values no word has the shape of", ordinary_trips.SHAPES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1448,7 +1455,7 @@ def every_case() -> list[dict[str, Any]]:
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
-             + counts_in_things())
+             + counts_in_things() + shapes())
 
 
 def main() -> None:

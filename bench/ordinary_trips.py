@@ -1,6 +1,12 @@
 """The sixty-third and sixty-fourth groups of ``ordinary_requests.py``: a trip's start
 and end beside the request's "from" and "to" (``agentnb.directions.route_swap``), and a
-count written into the thing beside the number holding it (``agentnb.counted.count_cut``).
+count written into the thing beside the number holding it (``agentnb.counted.count_cut``);
+and the sixty-fifth (``SHAPES``, written 12-07, forty-second session, after
+``agentnb.placeholders.shapeless`` and ``fragment`` and before any run of them on these):
+made-up values no word has the shape of, which the refill must ask again (the policies
+alone leave them: this bench runs without the refill, ``refill_probe.py`` counts what it
+would ask), and made-up values of that look that must stay (a date for a parameter of a
+moment, a version, a code, a flag's word, marks the request writes).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -96,3 +102,46 @@ COUNTS: list[tuple[Tool, str, Any, Any]] = [
     (_HIRE, "A kayak for 3 hours", {"boat": "kayak", "hours": 3}, None),
 ]
 COUNTS = [(t, r, m, m if w is None else w) for t, r, m, w in COUNTS]
+
+_PUNT = _tool("punt_hire", {"punt": _S, "hours": _I})
+_HALL = _tool("hall_hire", {"hall": _S, "guests": _I})
+_MOOR = _tool("boat_mooring", {"boat": _S, "nights": _I})
+_PARK = _tool("scooter_park", {"vehicle": _S, "hours": _I})
+_KIT = _tool("kit_hire", {"kit": _S, "days": _I})
+_REMIND = _tool("reminder_set", {"event": _S, "when": _S})
+_ROOM = _tool("meeting_room", {"room": _S, "starts_at": _S})
+_PIP = _tool("pip_install", {"package": _S, "version": _S})
+_ZIP = _tool("zip_weather", {"zip": _S})
+_TOGGLE = _tool("toggle_feature", {"feature": _S, "value": _S})
+_CODE = _tool("explain_code", {"snippet": _S})
+_SEASON = _tool("team_fixtures", {"team": _S, "season": _S})
+_FIXTURE = Tool.from_schema("fixture_record", "Record a match.", {
+    "type": "object", "properties": {"fixture": {"type": "string",
+                                                 "description": "The match day"}},
+    "required": ["fixture"]}, fn=lambda **k: "ok")
+SHAPES: list[tuple[Tool, str, Any, Any]] = [
+    (_PUNT, "A chauffeured punt for 2 hours", {"punt": ");", "hours": 2},
+     {"punt": "chauffeured punt", "hours": 2}),
+    (_HALL, "The Assembly Rooms for 90 guests", {"hall": "2024-06-01", "guests": 90},
+     {"hall": "Assembly Rooms", "guests": 90}),
+    (_MOOR, "Moor the Jenny Wren for 3 nights", {"boat": "3.0", "nights": 3},
+     {"boat": "Jenny Wren", "nights": 3}),
+    (_PARK, "Park a moped for 2 hours", {"vehicle": "V1234567", "hours": 2},
+     {"vehicle": "moped", "hours": 2}),
+    (_KIT, "A camping kit for 4 days", {"kit": "});\nreturn kit", "days": 4},
+     {"kit": "camping kit", "days": 4}),
+    (_REMIND, "Remind me of the vet visit", {"event": "vet visit", "when": "2025-03-01"},
+     None),
+    (_ROOM, "Book the Garden Room", {"room": "Garden Room",
+                                     "starts_at": "2025-01-06 09:00"}, None),
+    (_PIP, "Install the newest requests", {"package": "requests", "version": "2.32.3"},
+     None),
+    (_ZIP, "Weather at the Empire State Building", {"zip": "10118"}, None),
+    (_TOGGLE, "Switch the night light off", {"feature": "night light", "value": "false"},
+     None),
+    (_CODE, "What does ); mean in C?", {"snippet": ");"}, None),
+    (_SEASON, "Arsenal's fixtures", {"team": "Arsenal", "season": "2024-08-01"}, None),
+    (_FIXTURE, "Record the derby", {"fixture": "2024-05-01"}, None),
+    (_HIRE, "A kayak for 2 hours", {"boat": "kayak", "hours": 2}, None),
+]
+SHAPES = [(t, r, m, m if w is None else w) for t, r, m, w in SHAPES]

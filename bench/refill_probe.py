@@ -7,8 +7,11 @@ the conversation says), with the default precondition and with ``refill="any"``;
 address an address parameter holds, or holding it while the address holds none),
 ``placed``: ``agentnb.refill.placed_twice`` (a string holding the venue's or the place's
 value the request places for another argument), ``no_value``:
-``agentnb.refill.no_value`` (the tool's own name joined, or a number's value with its
-word, where the refill then offers runs), the default's other preconditions.
+``agentnb.refill.no_value`` (the tool's own name joined, a number's value with its
+word, or a fragment, where the refill then offers runs), the default's other
+preconditions; ``shapeless``: of the arguments the refill asks, those whose value has a
+shape no word has (``agentnb.placeholders.shapeless``: marks alone, a date for a parameter
+of no moment) or is a fragment (``placeholders.fragment``).
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -25,6 +28,7 @@ from typing import Any
 
 import ordinary_requests as o
 
+from agentnb.placeholders import fragment, shapeless
 from agentnb.refill import (
     asker,
     copies_street,
@@ -49,6 +53,14 @@ def _streets(call: ToolCall, tool: Any, said: list[str], request: str) -> list[s
     return copies_street(call, tool, said, request) + ([moved[0], moved[1]] if moved else [])
 
 
+def _shapeless(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
+    """The arguments whose value has a shape no word has, or is a fragment."""
+    props = tool.parameters.get("properties", {})
+    return [k for k, v in call.arguments.items() if isinstance(v, str) and (
+        (k in to_refill(call, tool, said) and shapeless(v, k, props.get(k)))
+        or (k in no_value(call, tool, said) and fragment(v, "\n".join(said))))]
+
+
 def _asked(names: list[str], call: ToolCall, tool: Any, said: list[str], request: str
            ) -> list[str]:
     """Those of ``names`` the refill asks again (``asker``: some runs offered)."""
@@ -61,7 +73,7 @@ def main() -> None:
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
     for label, any_value in (("default", False), ("any", True), ("twice", False),
                              ("holds", False), ("street", False), ("placed", False),
-                                ("no_value", False)):
+                             ("no_value", False), ("shapeless", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -76,6 +88,8 @@ def main() -> None:
                 placed_twice(call, tool, said, request) if label == "placed" else \
                 _asked(no_value(call, tool, said), call, tool, said, request) \
                 if label == "no_value" else \
+                _asked(_shapeless(call, tool, said), call, tool, said, request) \
+                if label == "shapeless" else \
                 to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
