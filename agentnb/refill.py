@@ -125,7 +125,19 @@ from .examples import example_text, free_string
 from .forms import gives
 from .names import PLACING
 from .placeholders import fragment, placeholder_shaped, shapeless
-from .runs import EDGE, QUOTED, candidates, digits, headed, openers, phrases, plain, prose, unheld
+from .runs import (
+    EDGE,
+    QUOTED,
+    candidates,
+    digits,
+    headed,
+    names_thing,
+    openers,
+    phrases,
+    plain,
+    prose,
+    unheld,
+)
 from .streets import address_parameter, street_address, street_fix
 from .tools import Tool
 from .types import ToolCall
@@ -485,10 +497,15 @@ def asker(said: Sequence[str], request: str,
         left = unheld(runs, [fixed.get(k, v) for k, v in call.arguments.items()
                              if k not in names])
         # nor the tool's own words, which are no value (asked again, SmolLM2 took the
-        # request's first word: "Book" as the treatment of "Book a pedicure at ...")
-        left = [r for r in left if not tools_words(r, tool) and not measured(r, call)]
+        # request's first word: "Book" as the treatment of "Book a pedicure at ..."),
+        # unless the thing the argument names ("party tent" for tent)
+        left = [r for r in left if not measured(r, call)]
         props = tool.parameters.get("properties", {})
-        offered = {n: phrases(unheld(left, [without[n]]) if n in without else left,
+
+        def fits(n: str) -> list[str]:
+            return [r for r in left if not tools_words(r, tool) or names_thing(r, n, request)]
+
+        offered = {n: phrases(unheld(fits(n), [without[n]]) if n in without else fits(n),
                               quoted, n, props.get(n), first) for n in names}
         offered |= {n: headed(offered[n], n, request) for n in bare if n in offered}
         return Refilling({n: r for n, r in offered.items() if r})

@@ -130,13 +130,40 @@ def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
     return [r for r in runs if not set(plain(r).split()) & taken and plain(r) not in numbers]
 
 
+def _name_words(name: str) -> set[str]:
+    """A parameter's name's words of three letters or more, a plural's "s" aside."""
+    return {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
+
+
 def headed(runs: list[str], name: str, request: str) -> list[str]:
     """Where the request says a word of the parameter's name in lower case (a plural's
     "s" aside; not in a name: "Sharp Cuts" for ``cut``), the runs ending in it alone:
     the request names the value by that word ("electric scooter" for ``scooter``), or
     only describes it ("the channel my friend Sam likes": none is left, "channel" being
     the tool's own word); else ``runs``."""
-    own = {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
+    own = _name_words(name)
     if not own & {w.rstrip("s") for w in re.findall(r"\b[a-z]+\b", request)}:
         return runs
     return [r for r in runs if plain(r).split()[-1].rstrip("s") in own]
+
+
+# what may follow a thing the request asks for: a place's, a time's or a count's word
+_AFTER_THING = frozenset(["for", "at", "in", "on", "from", "to", "with", "near", "around",
+                          "by", "during", "until", "please", "and", "or"])
+
+
+def names_thing(run: str, name: str, request: str) -> bool:
+    """Whether a run ends in a word of the parameter's name ("party tent" for ``tent``)
+    and the request asks for it whole, not describes one: a function word, a number or
+    nothing before it there ("A party tent"; not the "scooter" of "an electric
+    scooter"), and nothing after it but a mark or a place's, a time's or a count's word
+    ("A party tent for 3 days."; not "the channel my friend Sam likes", which says which
+    channel without naming it)."""
+    words = plain(run).split()
+    if not words or words[-1].rstrip("s") not in _name_words(name):
+        return False
+    at = re.search(rf"(?<!\w){re.escape(run)}(?!\w)\s*([A-Za-z']*)", request, re.IGNORECASE)
+    if not at or (at[1] and at[1].lower() not in _AFTER_THING):
+        return False
+    before = re.search(r"([A-Za-z0-9']+)\W*$", request[:at.start()])
+    return not before or before[1].lower() in EDGE or before[1].isdigit()
