@@ -243,8 +243,9 @@ def shapeless(value: str, name: str, spec: Any) -> bool:
     ``when``, ``starts_at``, ``version`` take one). The caller tells that the value is
     made up and the parameter is written freely (``agentnb.refill``).
 
-    Where it can be wrong: a parameter taking a moment under a name of none of those
-    words ("Record the match on 2024-05-01" for ``fixture``)."""
+    Where it can be wrong: a parameter taking a moment whose name and description hold
+    none of those words (``fixture`` undescribed: a date the model made up for it is
+    asked again among the request's words, which may hold none)."""
     if not re.search(r"[^\W_]", value):
         return True
     if not _ISO_MOMENT.fullmatch(value.strip()):

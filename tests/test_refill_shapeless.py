@@ -104,3 +104,42 @@ def test_the_runs_offered_hold_the_thing():
         ToolCall("c", tool.name, {"craft": ");", "hours": 4}), tool).offered
     assert "rowing boat" in offered["craft"]
     assert "4 hours" not in offered["craft"]
+
+
+def test_the_readme_s_figures_for_ordinary_group_65():
+    """README: of the 14 rows of group 65, the refill asks the 5 that must change (the
+    argument the expected call changes, and only it) and none of the 9 that must stand;
+    the policies alone (this bench runs without the refill) change none."""
+    from tests.helpers.common import ordinary_requests
+
+    bench = ordinary_requests()
+    cases = bench.shapes()
+    assert len(cases) == 14
+    changed, stood = [], []
+    for case in cases:
+        tool = case["tools"][0]
+        made, must = case["made"][1], case["must"][1]
+        names = asker([case["request"]], case["request"])(
+            ToolCall("c", tool.name, dict(made)), tool).names
+        wanted = [k for k in made if made[k] != must[k]]
+        (changed if wanted else stood).append((names, wanted))
+        assert bench.ran(case, None) == (tool.name, made)
+    assert [n for n, w in changed if n != w] == [] and len(changed) == 5
+    assert [n for n, _ in stood if n] == [] and len(stood) == 9
+
+
+def test_the_docstrings_examples():
+    """``shapeless``', ``fragment``'s and ``placeholder_shaped``'s own examples."""
+    from agentnb.placeholders import fragment, placeholder_shaped, shapeless
+
+    for value in (");", ", ", "2023-01-01", "2023-01-22 12:30:00"):
+        assert shapeless(value, "craft", {"type": "string"})
+    for name in ("when", "starts_at", "version"):
+        assert not shapeless("2023-01-01", name, {"type": "string"})
+    assert not shapeless("2024-05-01", "fixture", {"type": "string",
+                                                   "description": "The match day"})
+    for value in (");", ",10,25.6,", "});\nfunction book() {"):
+        assert fragment(value, "Book the hall")
+    assert not fragment(");", "What does ); mean?")
+    assert placeholder_shaped("M1234567890", "A space for a motorbike")
+    assert not placeholder_shaped("AB1029384756", "")
