@@ -237,7 +237,7 @@ def fragment(value: str, said: str) -> bool:
 
 def shapeless(value: str, name: str, spec: Any) -> bool:
     """Whether a made-up value has a shape no word has, for a parameter that takes words:
-    marks alone (");", ", "); or a date, or a date and a time, in ISO form
+    blank, or marks alone ("", ");", ", "); or a date, or a date and a time, in ISO form
     ("2023-01-01", "2023-01-22 12:30:00") where the parameter's name and description say
     nothing of a moment (``_MOMENT_WORDS``; in its name also "at", "from", "before"...:
     ``when``, ``starts_at``, ``version`` take one). The caller tells that the value is

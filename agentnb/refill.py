@@ -28,8 +28,9 @@ Precondition (``to_refill``), for each argument:
 - and it is no value at all: the tool's own name or description says it ("coffee",
   "Bike Repair" for ``bike_repair``), it has a placeholder's shape (``placeholder_shaped``:
   "1234567890", "M1234567890"), or a shape no word has (``placeholders.shapeless``:
-  marks alone, ");"; a date or a date and a time, "2023-01-01", for a parameter whose
-  name and description say nothing of a moment; this one even where it reads as a path).
+  blank, or marks alone, ");"; a date or a date and a time, "2023-01-01", for a
+  parameter whose name and description say nothing of a moment; this one even where it
+  reads as a path; a blank string even though any text "says" it).
   A made-up value of any other kind is left alone: it is often the model's knowledge
   ("Tokyo" for "the capital of Japan", "AAPL" for "Apple stock", a parameter's example
   that stands when the request gives none);
@@ -190,8 +191,8 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
         value = call.arguments.get(name)
         if not _askable(props.get(name), value, name in timed):
             continue
-        if any(gives(t, value) for t in said) or mentions(value, joined):
-            continue
+        if value.strip() and (any(gives(t, value) for t in said) or mentions(value, joined)):
+            continue  # a blank string is said by any text, and is no value
         if shapeless(value, name, props.get(name)) or (not _IDENTIFIER.search(value) and (
                 every or tools_words(value, tool) or placeholder_shaped(value, joined))):
             out.append(name)
