@@ -137,7 +137,9 @@ from .runs import (
     phrases,
     plain,
     prose,
+    said_once,
     unheld,
+    written_as_name,
 )
 from .streets import address_parameter, street_address, street_fix
 from .tools import Tool
@@ -274,12 +276,12 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     place)."""
     props, timed, required, text = _setting(tool, said)
     others = {plain(v) for v in call.arguments.values() if isinstance(v, str)
-              and _named(v, text)}
+              and written_as_name(v, text)}
     out = []
     for name in _named_strings(call, props, timed, required):
         own = f" {plain(call.arguments[name])} "
         for part in others:
-            if part and part != own.strip() and _said_once(part, text) and any(
+            if part and part != own.strip() and said_once(part, text) and any(
                     f" {edge} {part} " in own or (own.startswith(f" {part} {edge} "))
                     for edge in EDGE | PLACING):
                 out.append(name)
@@ -373,11 +375,6 @@ def _named_strings(call: ToolCall, props: dict[str, Any], timed: Collection[str]
             and not searched_text(k, props.get(k)) and not prose(k, props.get(k))]
 
 
-def _said_once(value: str, text: str) -> bool:
-    """Whether ``text`` says ``value`` once, as whole words (case and marks aside)."""
-    return f" {plain(text)} ".count(f" {plain(value)} ") == 1
-
-
 def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
                   ) -> list[str]:
     """The required free strings of ``call`` that copy the street address an address
@@ -396,7 +393,7 @@ def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
         return []
     _, address, others, text = found
     if not isinstance(address, str) or not street_address(address, text) or \
-            not _said_once(address, text):
+            not said_once(address, text):
         return []
     copies = {plain(address), plain(address).partition(" ")[2]}
     return [k for k in others if plain(call.arguments[k]) in copies]
@@ -424,26 +421,13 @@ def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: s
     if not isinstance(address, str) or street_address(address, text):
         return None
     holders = [k for k in others if street_address(call.arguments[k], text)
-               and _said_once(call.arguments[k], text)]
+               and said_once(call.arguments[k], text)]
     if len(holders) != 1:
         return None
     return keeper, holders[0], call.arguments[holders[0]]
 
 
 # a word, an apostrophe's ending with it ("Monty's", "can't")
-_WORD = re.compile(r"\w+(?:['’]\w+)*")
-
-
-def _named(value: str, text: str) -> bool:
-    """Whether ``text`` writes ``value`` as a name: each of its words starting with a
-    capital or a digit ("Glow Studio", "3 Oak Road", "Monty's Deli": a possessive's "s"
-    is its word's; not "can't come")."""
-    pattern = r"\W+".join(re.escape(w) for w in re.findall(r"\w+", value))
-    return bool(pattern) and any(
-        all(w[0].isupper() or w[0].isdigit() for w in _WORD.findall(m.group()))
-        for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", text, re.IGNORECASE))
-
-
 # a mark inside a word: an address, a path, a domain ("example.com", "a@b.c", "src/app"),
 # whose shape the evidence rules read (agentnb.shapes)
 _IDENTIFIER = re.compile(r"\w[.@/:]\w")

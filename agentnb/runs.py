@@ -167,3 +167,21 @@ def names_thing(run: str, name: str, request: str) -> bool:
         return False
     before = re.search(r"([A-Za-z0-9']+)\W*$", request[:at.start()])
     return not before or before[1].lower() in EDGE or before[1].isdigit()
+
+
+def said_once(value: str, text: str) -> bool:
+    """Whether ``text`` says ``value`` once, as whole words (case and marks aside)."""
+    return f" {plain(text)} ".count(f" {plain(value)} ") == 1
+
+
+_NAME_WORD = re.compile(r"\w+(?:['’]\w+)*")
+
+
+def written_as_name(value: str, text: str) -> bool:
+    """Whether ``text`` writes ``value`` as a name: each of its words starting with a
+    capital or a digit ("Glow Studio", "3 Oak Road", "Monty's Deli": a possessive's "s"
+    is its word's; not "can't come")."""
+    pattern = r"\W+".join(re.escape(w) for w in re.findall(r"\w+", value))
+    return bool(pattern) and any(
+        all(w[0].isupper() or w[0].isdigit() for w in _NAME_WORD.findall(m.group()))
+        for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", text, re.IGNORECASE))
