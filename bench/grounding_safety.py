@@ -11,6 +11,9 @@ For every case of BFCL v4 simple_python and multiple (650 reference calls), grou
 - the reference call without its optional arguments, as a small model often writes it:
   how many grounding makes right again (``restored``) and how many it makes wrong
   (``worsened``: the shortened call was accepted and the grounded one is not);
+- the reference call itself through the refill's precondition (``agentnb.refill.asker``,
+  the request's first decision): an argument it would ask the model again is a right
+  value put at risk (``refill_asked``, which should stay 0);
 - the reference call with one string argument blanked (``""``, as small models write a
   value they could not place), each in turn: how many grounding fills with an accepted
   value (``blank_restored``) and how many with a wrong one (``blank_filled_wrong``);
@@ -34,6 +37,7 @@ from bfcl import correct, to_json_schema
 from agentnb import Tool, Toolset
 from agentnb.grounding import ground
 from agentnb.policies import Turn, misread_fix
+from agentnb.refill import asker
 from agentnb.state import RunCache, RunState
 from agentnb.types import Step, ToolCall
 
@@ -52,6 +56,7 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
     spoiled, restored, worsened, shortened, misread = [], 0, [], 0, []
     blanked, blank_restored, blank_wrong = 0, 0, []
     cut, cut_restored, cut_wrong = 0, 0, []
+    refill_asked = []
     for case in cases:
         truth = answers[case["id"]]
         (name, accepted), = truth.items()
@@ -62,6 +67,9 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
         full = {k: v[0] for k, v in accepted.items() if v and v[0] != ""}
         if not correct(name, evidence(ToolCall("c", name, dict(full)), tool, request), truth):
             misread.append(case["id"])
+        asked = asker([request], request)(ToolCall("c", name, dict(full)), tool).names
+        if asked:
+            refill_asked.append(f"{case['id']}:{','.join(asked)}")
         call = ToolCall("c", name, dict(full))
         ground(call, tool, request)
         if not correct(name, call.arguments, truth):
@@ -102,7 +110,8 @@ def check(cases: list[dict], answers: dict[str, dict]) -> dict:
             "blank_restored": blank_restored, "blank_filled_wrong": len(blank_wrong),
             "blank_filled_wrong_ids": blank_wrong, "cut_lists": cut,
             "cut_restored": cut_restored, "cut_filled_wrong": len(cut_wrong),
-            "cut_filled_wrong_ids": cut_wrong}
+            "cut_filled_wrong_ids": cut_wrong, "refill_asked": len(refill_asked),
+            "refill_asked_ids": refill_asked}
 
 
 def main() -> None:

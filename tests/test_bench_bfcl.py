@@ -113,3 +113,16 @@ def test_grounding_safety_counts_a_right_call_the_evidence_rules_change(monkeypa
     monkeypatch.setattr(grounding_safety, "misread_fix",
                         lambda call, tool, turn: {"city": "Bergen"})
     assert grounding_safety.check([case], answers)["evidence_spoiled_ids"] == ["simple_python_0"]
+
+
+def test_grounding_safety_counts_a_right_value_the_refill_would_ask():
+    """``refill_asked``: a reference call whose value the refill's precondition names (a
+    blank string, here) is counted; the right call is not."""
+    import grounding_safety
+
+    case = {"id": "simple_python_0", "function": [WEATHER],
+            "question": [[{"role": "user", "content": "Weather in Oslo, please"}]]}
+    answers = {"simple_python_0": {"weather.get": {"city": ["Oslo"], "unit": ["", "celsius"]}}}
+    assert grounding_safety.check([case], answers)["refill_asked"] == 0
+    blank = {"simple_python_0": {"weather.get": {"city": [" "], "unit": ["", "celsius"]}}}
+    assert grounding_safety.check([case], blank)["refill_asked_ids"] == ["simple_python_0:city"]
