@@ -484,7 +484,8 @@ def asker(said: Sequence[str], request: str,
         # nor the tool's own words, which are no value (asked again, SmolLM2 took the
         # request's first word: "Book" as the treatment of "Book a pedicure at ..."),
         # unless the thing the argument names ("party tent" for tent)
-        left = [r for r in left if not measured(r, call)]
+        will = ToolCall(call.id, call.name, {**call.arguments, **fixed})
+        left = [r for r in left if not measured(r, will)]
         props = tool.parameters.get("properties", {})
 
         def fits(n: str) -> list[str]:

@@ -147,3 +147,15 @@ def test_the_docstrings_examples():
     assert not fragment(");", "What does ); mean?")
     assert placeholder_shaped("M1234567890", "A space for a motorbike")
     assert not placeholder_shaped("AB1029384756", "")
+
+
+def test_the_runs_offered_leave_out_the_number_the_evidence_rules_give():
+    """Read from families28's run at this change: "5 bags" was offered, and taken, as the
+    wood of "Deliver 5 bags of kindling to 9 Ash Lane.", since the model's first call
+    held ``bags=9``, which the evidence rules put to 5: the runs leave out a number's
+    value with its word by the value the call will hold."""
+    request = "Deliver 5 bags of logs to 2 Elm Row."
+    tool = _tool("log_delivery", "Deliver firewood.", {"wood": S, "bags": INT, "address": S})
+    call = ToolCall("c", tool.name, {"wood": "2023-01-22", "bags": 2, "address": "2 Elm Row"})
+    offered = asker([request], request, lambda c, t: {"bags": 5})(call, tool).offered
+    assert "logs" in offered["wood"] and "5 bags" not in offered["wood"]
