@@ -427,10 +427,11 @@ def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: s
     return keeper, holders[0], call.arguments[holders[0]]
 
 
-# a word, an apostrophe's ending with it ("Monty's", "can't")
 # a mark inside a word: an address, a path, a domain ("example.com", "a@b.c", "src/app"),
 # whose shape the evidence rules read (agentnb.shapes)
 _IDENTIFIER = re.compile(r"\w[.@/:]\w")
+
+
 def refill_schema(tool: Tool, asked: Refilling) -> dict[str, Any]:
     """The tool's schema with each argument ``asked`` names taking one of its runs alone;
     the other parameters as they are (so a greedy model writes them as before)."""

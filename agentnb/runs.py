@@ -174,6 +174,7 @@ def said_once(value: str, text: str) -> bool:
     return f" {plain(text)} ".count(f" {plain(value)} ") == 1
 
 
+# a word, an apostrophe's ending with it ("Monty's", "can't")
 _NAME_WORD = re.compile(r"\w+(?:['’]\w+)*")
 
 
