@@ -135,6 +135,12 @@ def _name_words(name: str) -> set[str]:
     return {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
 
 
+def _ends_in(run: str, words: set[str]) -> bool:
+    """Whether a run's last word is one of ``words`` (``_name_words``), its "s" aside."""
+    last = plain(run).split()
+    return bool(last) and last[-1].rstrip("s") in words
+
+
 def headed(runs: list[str], name: str, request: str) -> list[str]:
     """Where the request says a word of the parameter's name in lower case (a plural's
     "s" aside; not in a name: "Sharp Cuts" for ``cut``), the runs ending in it alone:
@@ -144,7 +150,7 @@ def headed(runs: list[str], name: str, request: str) -> list[str]:
     own = _name_words(name)
     if not own & {w.rstrip("s") for w in re.findall(r"\b[a-z]+\b", request)}:
         return runs
-    return [r for r in runs if plain(r).split()[-1].rstrip("s") in own]
+    return [r for r in runs if _ends_in(r, own)]
 
 
 # what may follow a thing the request asks for: a place's, a time's or a count's word
@@ -159,8 +165,7 @@ def names_thing(run: str, name: str, request: str) -> bool:
     scooter"), and nothing after it but a mark or a place's, a time's or a count's word
     ("A party tent for 3 days."; not "the channel my friend Sam likes", which says which
     channel without naming it)."""
-    words = plain(run).split()
-    if not words or words[-1].rstrip("s") not in _name_words(name):
+    if not _ends_in(run, _name_words(name)):
         return False
     at = re.search(rf"(?<!\w){re.escape(run)}(?!\w)\s*([A-Za-z']*)", request, re.IGNORECASE)
     if not at or (at[1] and at[1].lower() not in _AFTER_THING):
