@@ -92,7 +92,11 @@ though "hire" is said: ``toolnames.own_name``), or a number argument's value wit
 or unit, whole or inside it, or alone as a decimal ("2hrs" or "2.0" beside ``hours=2``;
 "A canoe for 2 hours on Windermere": ``counted.measured``), or a fragment of code or of a
 list that opens with a closing or separating mark the conversation does not write
-(");\n```python def ...", ",10,25.6,": ``placeholders.fragment``), is asked again.
+(");\n```python def ...", ",10,25.6,": ``placeholders.fragment``), or words joined by
+underscores as an identifier ("cricket_bat_3", "private_sauna_booking") for a parameter
+that takes words, where neither the conversation nor the tool writes such a word
+(``spaced.joined``; the evidence rules' ``spaced_fix`` gives the request's words where
+the identifier is them alone, "snake_plant"), is asked again.
 
 What every refill offers (``asker``): the request's runs that share no word with
 another argument's value (or with the value the evidence rules will give it), that are
@@ -335,14 +339,17 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     (``toolnames.own_name``: "ScooterRental"), or a number argument's value with its
     word or unit, whole or inside it ("2hrs" beside ``hours=2``, "A canoe for 2 hours on
     Windermere": ``counted.measured``, ``counted.holds_measured``), or a fragment of code
-    or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,")."""
+    or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,"), or words
+    joined as an identifier where nobody writes one (``spaced.joined``: "cricket_bat_3")."""
     from .counted import holds_measured
+    from .spaced import joined
     from .toolnames import own_name
 
     props, timed, required, text = _setting(tool, said)
     return [k for k in _named_strings(call, props, timed, required)
             if own_name(v := call.arguments[k], tool, k, props.get(k), said)
-            or measured(v, call) or holds_measured(v, call) or fragment(v, text)]
+            or measured(v, call) or holds_measured(v, call) or fragment(v, text)
+            or joined(v, k, props.get(k), text, tool)]
 
 
 def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from .examples import example_text, free_string
 from .grounding import name_words
+from .toolnames import about_tools
 from .tools import Tool
 from .types import ToolCall
 
@@ -30,16 +32,56 @@ _IDENTIFIERS = {"id", "key", "slug", "handle", "username", "user", "login", "pat
                 "document", "doc", "note", "page", "record", "entry", "resource"}
 
 
+# an identifier made of words: two parts or more of letters or digits joined by underscores
+_JOINED = re.compile(r"[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+")
+
+
+def asks_words(name: str, spec: Any) -> bool:
+    """Whether a free string parameter takes words as a person writes them: its example
+    and description write no word joined by a hyphen or an underscore ("economy,
+    premium_economy or business" shows the tool's form), and its name and description
+    say no identifier nor a stored thing (``_IDENTIFIERS``: "username", "path", "repo",
+    "slug", "tag", "document", "note"...)."""
+    if not free_string(spec):
+        return False
+    text = str(spec.get("description") or "")
+    if re.search(r"\w[-_]\w", f"{example_text(spec) or ''} {text}"):
+        return False
+    return not (set(name_words(name)) | set(re.findall(r"[a-z]+", text.lower()))
+                ) & _IDENTIFIERS
+
+
+def joined(value: Any, name: str, spec: Any, said: str, tool: Tool) -> bool:
+    """Whether ``value`` is an identifier made of words where nobody writes one: two
+    parts or more of letters or digits joined by underscores, one of them a word of two
+    letters or more ("cricket_bat_3", "private_sauna_booking", "room_40"), for a
+    parameter that takes words (``asks_words``) and does not speak of tools or
+    functions (``toolnames.about_tools``: a tool's name may be meant, and is written
+    so), where neither ``said`` (what the
+    conversation says, as one text) nor the tool's description nor any of its
+    parameters' writes a word joined by an underscore. The request's words are not
+    written so, whether or not the identifier holds some of them: it is no value the
+    person gave. Where it can be wrong: a tool that takes its own identifiers and says
+    so nowhere (a ``recipe`` that takes a site's slugs, "pad_thai")."""
+    if not isinstance(value, str) or not _JOINED.fullmatch(value) or not any(
+            len(p) > 1 and p.isalpha() for p in value.split("_")) or \
+            not asks_words(name, spec) or about_tools(name, spec):
+        return False
+    texts = [said, tool.description] + [
+        f"{p.get('description') or ''} {example_text(p) or ''}"
+        for p in tool.parameters.get("properties", {}).values() if isinstance(p, dict)]
+    return not any(re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", t) for t in texts)
+
+
 def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                ) -> dict[str, str] | None:
     """The request's words, as it writes them, for each argument of ``call`` that writes
     them joined by hyphens or underscores; else None. ``call`` is not changed.
 
     Precondition, for each argument changed: its parameter is a string without ``enum``
-    (``examples.free_string``) whose example and description write no word joined by a
-    hyphen or an underscore ("economy, premium_economy or business" shows the tool's
-    form) and whose name and description say no identifier nor a stored thing (``_IDENTIFIERS``:
-    "username", "path", "repo", "slug", "tag", "document", "note"...); the value is two
+    (``examples.free_string``) that takes words as a person writes them (``asks_words``:
+    its example and description write no word joined by a hyphen or an underscore, its
+    name and description say no identifier nor a stored thing); the value is two
     words or more of letters only, joined by hyphens or underscores and without a space
     ("fiddle-leaf-fig", "snake_plant"), not a name with capitals written with hyphens,
     which may be its own spelling ("Stratford-upon-Avon", "Aix-en-Provence"), and no
@@ -52,19 +94,12 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     props = tool.parameters.get("properties", {})
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
-        spec = props.get(k)
-        if not free_string(spec) or not isinstance(value, str) or " " in value:
+        if not isinstance(value, str) or " " in value or not asks_words(k, props.get(k)):
             continue
         parts = _JOINS.split(value)
         if len(parts) < 2 or not all(p.isalpha() for p in parts) or \
                 ("-" in value and any(p[:1].isupper() for p in parts)) or \
-                re.search(r"\w[-_]\w", f"{example_text(spec) or ''} "
-                                     f"{spec.get('description') or ''}") or \
                 any(value.lower() in t.lower() for t in said):
-            continue
-        words = set(name_words(k)) | set(re.findall(r"[a-z]+", str(
-            spec.get("description") or "").lower()))
-        if words & _IDENTIFIERS:
             continue
         m = re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w-])",
                       request, re.IGNORECASE)

@@ -52,7 +52,7 @@ def tool_name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
                 any(x in spec for x in ("enum", "const", "pattern", "format")) or \
                 spec.get("type", "string") != "string":
             continue
-        if _about_tools(k, spec) or any(re.search(rf"(?<![\w.\-]){re.escape(v)}(?![\w\-])", t,
+        if about_tools(k, spec) or any(re.search(rf"(?<![\w.\-]){re.escape(v)}(?![\w\-])", t,
                                               re.IGNORECASE) for t in said):
             continue
         parts = re.split(r"[_.\-]", v)
@@ -82,10 +82,10 @@ def own_name(value: Any, tool: Tool, name: str, spec: Any, said: Sequence[str]) 
     letters = re.sub(r"[^a-z0-9]", "", value.lower())
     words = [w for w in re.split(r"[_\-]|(?<=[a-z])(?=[A-Z])", tool.name) if w]
     return len(words) >= 2 and letters == re.sub(r"[^a-z0-9]", "", tool.name.lower()) \
-        and not _about_tools(name, spec) and not any(value.lower() in t.lower() for t in said)
+        and not about_tools(name, spec) and not any(value.lower() in t.lower() for t in said)
 
 
-def _about_tools(name: str, spec: Any) -> bool:
+def about_tools(name: str, spec: Any) -> bool:
     """Whether a parameter's name or description speaks of tools or functions
     (``_OF_TOOLS``): there a tool's name may be the value meant."""
     about = f"{name} {(spec or {}).get('description', '')}".lower()

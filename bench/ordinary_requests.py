@@ -1295,6 +1295,13 @@ def shapes() -> list[dict[str, Any]]:
     return _group("values no word has the shape of", ordinary_trips.SHAPES)
 
 
+def identifiers() -> list[dict[str, Any]]:
+    """The sixty-sixth group (``ordinary_trips.JOINED``): words joined by underscores as
+    an identifier for a parameter that takes words, which the refill must ask again, and
+    identifiers that must stay; written after ``spaced.joined``, before any run of it."""
+    return _group("identifiers made of words", ordinary_trips.JOINED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1455,7 +1462,7 @@ def every_case() -> list[dict[str, Any]]:
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
-             + counts_in_things() + shapes())
+             + counts_in_things() + shapes() + identifiers())
 
 
 def main() -> None:

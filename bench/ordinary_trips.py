@@ -6,7 +6,12 @@ and the sixty-fifth (``SHAPES``, written 12-07, forty-second session, after
 made-up values no word has the shape of, which the refill must ask again (the policies
 alone leave them: this bench runs without the refill, ``refill_probe.py`` counts what it
 would ask), and made-up values of that look that must stay (a date for a parameter of a
-moment, a version, a code, a flag's word, marks the request writes).
+moment, a version, a code, a flag's word, marks the request writes); and the sixty-sixth
+(``JOINED``, written 12-07, forty-third session, after ``agentnb.spaced.joined`` and before
+any run of it on these): words joined by underscores as an identifier for a parameter that
+takes words, which the refill must ask again (or ``spaced_fix`` give, where the identifier
+is the request's words alone), and identifiers that must stay (a parameter naming an
+identifier or a stored thing, the tool's own form, a tool's name, a request writing one).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -145,3 +150,39 @@ SHAPES: list[tuple[Tool, str, Any, Any]] = [
     (_HIRE, "A kayak for 2 hours", {"boat": "kayak", "hours": 2}, None),
 ]
 SHAPES = [(t, r, m, m if w is None else w) for t, r, m, w in SHAPES]
+
+_BOOTH = _tool("booth_hire", {"booth": _S, "hours": _I})
+_CLASS = _tool("class_book", {"subject": _S, "people": _I})
+_SPA = _tool("spa_book", {"treatment": _S, "spa": _S})
+_VAN = _tool("van_hire", {"van": _S, "days": _I})
+_MACHINE = _tool("machine_hire", {"machine": _S, "days": _I})
+_NOTE_OPEN = _tool("note_open", {"note": _S})
+_ENV = _tool("env_set", {"variable": _S, "value": _S})
+_PLAN = Tool.from_schema("plan_pick", "Pick a plan.", {
+    "type": "object", "properties": {"plan": {"type": "string",
+                                              "description": "basic_monthly or pro_yearly"}},
+    "required": ["plan"]}, fn=lambda **k: "ok")
+_DOCS = _tool("tool_docs", {"tool": _S})
+_SETTING = _tool("setting_change", {"setting": _S, "value": _S})
+JOINED: list[tuple[Tool, str, Any, Any]] = [
+    (_BOOTH, "A selfie booth for 3 hours", {"booth": "selfie_booth_3", "hours": 3},
+     {"booth": "selfie booth", "hours": 3}),
+    (_CLASS, "A watercolour painting class for 6 people",
+     {"subject": "watercolour_class_booking", "people": 6},
+     {"subject": "watercolour painting", "people": 6}),
+    (_SPA, "An Indian head massage at Serenity",
+     {"treatment": "Indian_Head_Massage_Deluxe", "spa": "Serenity"},
+     {"treatment": "Indian head massage", "spa": "Serenity"}),
+    (_VAN, "A Luton van for 2 days", {"van": "van_2", "days": 2},
+     {"van": "Luton van", "days": 2}),
+    (_MACHINE, "A rowing machine for 3 days", {"machine": "rowing_machine", "days": 3},
+     {"machine": "rowing machine", "days": 3}),
+    (_NOTE_OPEN, "Open my packing list", {"note": "packing_list"}, None),
+    (_ENV, "Turn the debug flag on", {"variable": "DEBUG_MODE_ENABLED", "value": "on"},
+     None),
+    (_PLAN, "The pro plan, paid yearly", {"plan": "pro_yearly"}, None),
+    (_DOCS, "How do I use the docs tool?", {"tool": "tool_docs"}, None),
+    (_SETTING, "Set log_level to debug", {"setting": "log_level_name", "value": "debug"},
+     None),
+]
+JOINED = [(t, r, m, m if w is None else w) for t, r, m, w in JOINED]

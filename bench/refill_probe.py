@@ -11,7 +11,9 @@ value the request places for another argument), ``no_value``:
 word, or a fragment, where the refill then offers runs), the default's other
 preconditions; ``shapeless``: of the arguments the refill asks, those whose value has a
 shape no word has (``agentnb.placeholders.shapeless``: marks alone, a date for a parameter
-of no moment) or is a fragment (``placeholders.fragment``).
+of no moment) or is a fragment (``placeholders.fragment``); ``joined``: of the arguments
+``no_value`` asks, those holding words joined by underscores as an identifier
+(``agentnb.spaced.joined``).
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -40,6 +42,7 @@ from agentnb.refill import (
     written_twice,
 )
 from agentnb.runs import candidates
+from agentnb.spaced import joined
 from agentnb.types import ToolCall
 
 
@@ -61,6 +64,13 @@ def _shapeless(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
         or (k in no_value(call, tool, said) and fragment(v, "\n".join(said))))]
 
 
+def _joined(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
+    """The arguments ``no_value`` asks whose value is an identifier made of words."""
+    props = tool.parameters.get("properties", {})
+    return [k for k in no_value(call, tool, said)
+            if joined(call.arguments[k], k, props.get(k), "\n".join(said), tool)]
+
+
 def _asked(names: list[str], call: ToolCall, tool: Any, said: list[str], request: str
            ) -> list[str]:
     """Those of ``names`` the refill asks again (``asker``: some runs offered)."""
@@ -73,7 +83,8 @@ def main() -> None:
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
     for label, any_value in (("default", False), ("any", True), ("twice", False),
                              ("holds", False), ("street", False), ("placed", False),
-                             ("no_value", False), ("shapeless", False)):
+                             ("no_value", False), ("shapeless", False),
+                             ("joined", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -90,6 +101,8 @@ def main() -> None:
                 if label == "no_value" else \
                 _asked(_shapeless(call, tool, said), call, tool, said, request) \
                 if label == "shapeless" else \
+                _asked(_joined(call, tool, said), call, tool, said, request) \
+                if label == "joined" else \
                 to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
