@@ -87,3 +87,36 @@ def test_where_it_can_be_wrong_and_where_it_leaves_the_value():
     assert fix(images, "Run the nginx image", {"image": "redis:7"}) is None
     assert fix(images, "Run the nginx:1.25 image", {"image": "redis:7"}) == \
         {"image": "nginx:1.25"}
+
+
+# Written 12-07 (forty-third session) after ordinary group 66 (``bench/ordinary_trips.py``
+# ``JOINED``, written before any run) showed ``labelled_fix`` cutting "pro_yearly" to
+# "pro" for "The pro plan, paid yearly" (the description writes the plan's values joined
+# by underscores) and "tool_docs" to "docs" for "How do I use the docs tool?" (a
+# parameter about tools, holding the called tool's own name); these requests are not
+# those, and were written before the change.
+TIER = schema_tool("tier_pick", {"tier": {**_S, "description":
+                                          "silver_monthly, gold_monthly or gold_annual"}})
+LOOKUP = schema_tool("lookup_tool", {"tool": {**_S, "description": "The tool to explain"}})
+ROOM = schema_tool("room_pick", {"room": {**_S, "description": "The room, e.g. Blue"}})
+LEFT_ALONE = [
+    (TIER, "Put me on the gold tier, yearly", {"tier": "gold_annual"}),
+    (TIER, "The silver tier please", {"tier": "silver_monthly"}),
+    (LOOKUP, "How do I use the lookup tool?", {"tool": "lookup_tool"}),
+]
+
+
+@pytest.mark.parametrize("tool_,request_,made", LEFT_ALONE,
+                         ids=[r for _, r, _ in LEFT_ALONE])
+def test_a_value_in_the_tool_s_form_or_a_tool_s_own_name_stands(tool_, request_, made):
+    """A value written as the parameter's description writes its values (joined by
+    underscores), and the called tool's own name for a parameter about tools, stand."""
+    assert_held_out(tool_, request_, made, None)
+
+
+def test_a_labelled_value_still_replaces_a_made_up_one():
+    """Beside those: a description without underscores, and a parameter not about tools
+    holding the tool's own name, are still given the labelled value."""
+    assert_held_out(ROOM, "Book the Green room", {"room": "Blue"}, {"room": "Green"})
+    assert_held_out(POD, "Restart pod api-9 please", {"pod": "restart_pod"},
+                    {"pod": "api-9"})
