@@ -19,6 +19,7 @@ from .examples import example_text, free_string
 from .grounding import name_words
 from .marked import shape
 from .placeholders import code, example_code
+from .toolnames import about_tools
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import copied, unsaid_strings
@@ -74,8 +75,12 @@ def labelled_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       not "the branch Ana made", "Switch branch, the one..."); a function word is no
       value;
     - it is written as the example is where that is a code or of a marked shape
-      ("flight LH400" for "e.g. BA117"; not "the nginx image" for "e.g. 'redis:7'":
-      ``_in_form``); no other argument holds it, and the call validates with it.
+      ("flight LH400" for "e.g. BA117"; not "the nginx image" for "e.g. 'redis:7'", nor
+      "the pro plan" for "basic_monthly or pro_yearly": ``_in_form``); no other argument
+      holds it, and the call validates with it;
+    - a value that is the called tool's own name is not made up where the parameter
+      speaks of tools or functions (``toolnames.about_tools``: "the lookup tool" for
+      ``lookup_tool(tool="lookup_tool")``), where a tool's name may be the value meant.
 
     Where it can be wrong: a word before the label that describes the thing and is not in
     ``_DESCRIBING`` ("the slow service" gives "slow"). Where it leaves the model's value: a
@@ -95,6 +100,8 @@ def labelled_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         if value != tool.name and k not in copies and \
                 not unsaid_strings(call, tool, said, [k]):
             continue
+        if value == tool.name and about_tools(k, spec):
+            continue  # there a tool's name may be the value meant
         label = ([w for w in name_words(k) if w not in _GENERIC] or [""])[-1]
         if label in _SORTS | _RELATIONS | _PLACES or not relevance.words(label):
             continue
@@ -127,10 +134,15 @@ def _beside(raw: list[str], bare: list[str], i: int) -> str | None:
 
 def _in_form(value: str, spec: dict[str, object]) -> bool:
     """Whether ``value`` is written as the parameter's example is, where that is a code
-    ("LH400", "CORE" beside "BA117", "WEB": ``placeholders.code``) or of a marked shape
-    ("redis:7": ``marked.shape``); any value where it is neither."""
+    ("LH400", "CORE" beside "BA117", "WEB": ``placeholders.code``), joined by underscores
+    as the description or the example writes its values ("basic_monthly or pro_yearly":
+    "pro" is not), or of a marked shape ("redis:7": ``marked.shape``); any value where it
+    is none of these."""
     if example_code(spec) is not None:
         return code(value)
+    if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", f"{spec.get('description') or ''} "
+                                             f"{example_text(spec) or ''}"):
+        return "_" in value  # "basic_monthly or pro_yearly": the tool's form
     example = (example_text(spec) or "").strip("'\"` ")
     return shape(example) is None or shape(value) == shape(example)
 
