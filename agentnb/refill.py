@@ -96,7 +96,10 @@ list that opens with a closing or separating mark the conversation does not writ
 underscores as an identifier ("cricket_bat_3", "private_sauna_booking") for a parameter
 that takes words, where neither the conversation nor the tool writes such a word
 (``spaced.joined``; the evidence rules' ``spaced_fix`` gives the request's words where
-the identifier is them alone, "snake_plant"), is asked again.
+the identifier is them alone, "snake_plant"), or, where the tool takes another required
+argument, a text of the conversation written whole, a thing joined to a place, a time or a
+count ("Bowling for an hour": ``runs.whole``; not a title's, a problem's or a query's),
+is asked again.
 
 What every refill offers (``asker``): the request's runs that share no word with
 another argument's value (or with the value the evidence rules will give it), that are
@@ -135,6 +138,7 @@ from .runs import (
     QUOTED,
     candidates,
     digits,
+    free_phrase,
     headed,
     names_thing,
     openers,
@@ -143,6 +147,7 @@ from .runs import (
     prose,
     said_once,
     unheld,
+    whole,
     written_as_name,
 )
 from .streets import address_parameter, street_address, street_fix
@@ -340,7 +345,10 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     word or unit, whole or inside it ("2hrs" beside ``hours=2``, "A canoe for 2 hours on
     Windermere": ``counted.measured``, ``counted.holds_measured``), or a fragment of code
     or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,"), or words
-    joined as an identifier where nobody writes one (``spaced.joined``: "cricket_bat_3")."""
+    joined as an identifier where nobody writes one (``spaced.joined``: "cricket_bat_3"),
+    or, where the tool takes another required argument and the parameter is no free
+    phrase (``runs.free_phrase``), a text of the conversation written whole
+    (``runs.whole``: "Bowling for an hour")."""
     from .counted import holds_measured
     from .spaced import joined
     from .toolnames import own_name
@@ -349,7 +357,9 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     return [k for k in _named_strings(call, props, timed, required)
             if own_name(v := call.arguments[k], tool, k, props.get(k), said)
             or measured(v, call) or holds_measured(v, call) or fragment(v, text)
-            or joined(v, k, props.get(k), text, tool)]
+            or joined(v, k, props.get(k), text, tool)
+            or (len(required) > 1 and not free_phrase(k, props.get(k))
+                and any(whole(v, t) for t in said))]
 
 
 def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str

@@ -77,10 +77,7 @@ def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any,
     no name as written). A thing named with a preposition in lower case ("history of
     art" for a course), or a name with one that opens a sentence ("Spice of Life is
     open?"), is then not offered: the cost."""
-    from .defaults import parameter_words
-    from .relevance import words
-
-    if prose(name, spec) or parameter_words(name, spec) & words(_PHRASE_WORDS):
+    if free_phrase(name, spec):
         return list(runs)
     out = []
     for run in runs:
@@ -90,6 +87,45 @@ def phrases(runs: Sequence[str], quoted: Collection[str], name: str, spec: Any,
                 for i, w in enumerate(run.split()) if w.lower() not in EDGE):
             out.append(run)
     return out
+
+
+def free_phrase(name: str, spec: Any) -> bool:
+    """Whether a parameter's value may be any phrase: prose (``prose``), a title, a
+    subject, an issue, a problem, a query (``_PHRASE_WORDS``)."""
+    from .defaults import parameter_words
+    from .relevance import words
+
+    return prose(name, spec) or bool(parameter_words(name, spec) & words(_PHRASE_WORDS))
+
+
+_PLEASE = frozenset({"please", "pls", "thanks"})
+_ARTICLES = frozenset({"a", "an", "the", "some"})
+
+
+def whole(value: Any, text: str) -> bool:
+    """Whether ``value`` is ``text`` written whole, a thing joined to another: its words,
+    in lower case and marks aside, are the text's ("please" at either end and an article
+    or "some" opening it aside), and a function word inside them, not "and" nor "or",
+    joins the thing to a place, a time, a count or a person ("Bowling for an hour", "A tin
+    of Assam from Whittard in Bath."; not "Fish and chips.", nor "Archery."); not a name
+    as written, each word but a function word opening with a capital or a digit
+    ("Pirates of the Caribbean": the request may be the name alone)."""
+    if not isinstance(value, str):
+        return False
+
+    def bare(t: str) -> list[str]:
+        w = re.findall(r"[a-z0-9']+", t.lower())
+        while w and w[-1] in _PLEASE:
+            w.pop()
+        while w and w[0] in _PLEASE:
+            w.pop(0)
+        return w[1:] if w[:1] and w[0] in _ARTICLES else w
+
+    words = bare(text)
+    return len(words) > 2 and bare(value) == words and any(
+        w in EDGE and w not in _JOINING for w in words[1:-1]) and not all(
+        w[0].isupper() or w[0].isdigit() for w in re.findall(r"[\w'’]+", value)
+        if w.lower() not in EDGE)
 
 
 # a parameter of prose (a message's body, a note, a reason): it may hold names

@@ -1302,6 +1302,13 @@ def identifiers() -> list[dict[str, Any]]:
     return _group("identifiers made of words", ordinary_trips.JOINED)
 
 
+def copied_whole() -> list[dict[str, Any]]:
+    """The sixty-seventh group (``ordinary_trips.WHOLE``): a request copied whole into one
+    argument, which the refill must ask again, and whole requests that must stay;
+    written after ``runs.whole``, before any run of it."""
+    return _group("requests copied whole", ordinary_trips.WHOLE)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1462,7 +1469,8 @@ def every_case() -> list[dict[str, Any]]:
              + commands_on_things() + slips() + switches() + how_many()
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
-             + counts_in_things() + shapes() + identifiers())
+             + counts_in_things() + shapes() + identifiers()
+             + copied_whole())
 
 
 def main() -> None:

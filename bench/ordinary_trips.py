@@ -11,7 +11,11 @@ moment, a version, a code, a flag's word, marks the request writes); and the six
 any run of it on these): words joined by underscores as an identifier for a parameter that
 takes words, which the refill must ask again (or ``spaced_fix`` give, where the identifier
 is the request's words alone), and identifiers that must stay (a parameter naming an
-identifier or a stored thing, the tool's own form, a tool's name, a request writing one).
+identifier or a stored thing, the tool's own form, a tool's name, a request writing one);
+and the sixty-seventh (``WHOLE``, written 12-07, forty-third session, after
+``agentnb.runs.whole`` and before any run of it on these): a request copied whole into
+one argument, which the refill must ask again, and whole requests that must stay (a
+title, an issue, a tool of one argument, a name as written).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -186,3 +190,37 @@ JOINED: list[tuple[Tool, str, Any, Any]] = [
      None),
 ]
 JOINED = [(t, r, m, m if w is None else w) for t, r, m, w in JOINED]
+
+_LESSON = _tool("lesson_hours", {"instrument": _S, "hours": _I})
+_CHEESE = _tool("cheese_shop", {"cheese": _S, "shop": _S})
+_GIFT = _tool("gift_wrap", {"gift": _S, "shop": _S})
+_TAXI = _tool("taxi_book", {"pickup": _S, "destination": _S})
+_BOOK = _tool("book_find", {"title": _S, "author": _S})
+_CAFE = _tool("cafe_find", {"cafe": _S})
+_REPAIR = _tool("repair_book", {"issue": _S, "address": _S})
+_FILM = _tool("film_showing", {"film": _S, "cinema": _S})
+WHOLE: list[tuple[Tool, str, Any, Any]] = [
+    (_LESSON, "Cello for an afternoon", {"instrument": "Cello for an afternoon", "hours": 3},
+     {"instrument": "Cello", "hours": 3}),
+    (_CHEESE, "Some Stilton from Paxton and Whitfield",
+     {"cheese": "Some Stilton from Paxton and Whitfield", "shop": "Paxton and Whitfield"},
+     {"cheese": "Stilton", "shop": "Paxton and Whitfield"}),
+    (_CHEESE, "Some Stilton from Paxton and Whitfield please",
+     {"cheese": "Some Stilton from Paxton and Whitfield", "shop": "Cheese Shop"},
+     {"cheese": "Stilton", "shop": "Cheese Shop"}),
+    (_GIFT, "A scarf from Liberty for my mum",
+     {"gift": "A scarf from Liberty for my mum", "shop": "A scarf from Liberty for my mum"},
+     {"gift": "scarf", "shop": "Liberty"}),
+    (_TAXI, "A taxi from the station to Kew Gardens",
+     {"pickup": "A taxi from the station to Kew Gardens", "destination": "Kew Gardens"},
+     {"pickup": "station", "destination": "Kew Gardens"}),
+    (_BOOK, "The Old Man and the Sea", {"title": "The Old Man and the Sea",
+                                        "author": "Ernest Hemingway"}, None),
+    (_CAFE, "A cafe by the sea", {"cafe": "A cafe by the sea"}, None),
+    (_REPAIR, "Damp in the bedroom at 4 Elm Row", {"issue": "Damp in the bedroom at 4 Elm Row",
+                                                    "address": "4 Elm Row"}, None),
+    (_FILM, "Pirates of the Caribbean", {"film": "Pirates of the Caribbean",
+                                         "cinema": "Odeon"}, None),
+    (_LESSON, "Cello for an afternoon", {"instrument": "Cello", "hours": 3}, None),
+]
+WHOLE = [(t, r, m, m if w is None else w) for t, r, m, w in WHOLE]

@@ -13,7 +13,8 @@ preconditions; ``shapeless``: of the arguments the refill asks, those whose valu
 shape no word has (``agentnb.placeholders.shapeless``: marks alone, a date for a parameter
 of no moment) or is a fragment (``placeholders.fragment``); ``joined``: of the arguments
 ``no_value`` asks, those holding words joined by underscores as an identifier
-(``agentnb.spaced.joined``).
+(``agentnb.spaced.joined``); ``whole``: of the arguments ``no_value`` asks, those holding
+a text of the conversation written whole (``agentnb.runs.whole``).
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -41,7 +42,7 @@ from agentnb.refill import (
     to_refill,
     written_twice,
 )
-from agentnb.runs import candidates
+from agentnb.runs import candidates, whole
 from agentnb.spaced import joined
 from agentnb.types import ToolCall
 
@@ -71,6 +72,12 @@ def _joined(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
             if joined(call.arguments[k], k, props.get(k), "\n".join(said), tool)]
 
 
+def _whole(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
+    """The arguments ``no_value`` asks whose value is a text of the conversation whole."""
+    return [k for k in no_value(call, tool, said)
+            if any(whole(call.arguments[k], t) for t in said)]
+
+
 def _asked(names: list[str], call: ToolCall, tool: Any, said: list[str], request: str
            ) -> list[str]:
     """Those of ``names`` the refill asks again (``asker``: some runs offered)."""
@@ -84,7 +91,7 @@ def main() -> None:
     for label, any_value in (("default", False), ("any", True), ("twice", False),
                              ("holds", False), ("street", False), ("placed", False),
                              ("no_value", False), ("shapeless", False),
-                             ("joined", False)):
+                             ("joined", False), ("whole", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -103,6 +110,8 @@ def main() -> None:
                 if label == "shapeless" else \
                 _asked(_joined(call, tool, said), call, tool, said, request) \
                 if label == "joined" else \
+                _asked(_whole(call, tool, said), call, tool, said, request) \
+                if label == "whole" else \
                 to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
