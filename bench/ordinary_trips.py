@@ -207,7 +207,7 @@ WHOLE: list[tuple[Tool, str, Any, Any]] = [
      {"cheese": "Stilton", "shop": "Paxton and Whitfield"}),
     (_CHEESE, "Some Stilton from Paxton and Whitfield please",
      {"cheese": "Some Stilton from Paxton and Whitfield", "shop": "Cheese Shop"},
-     {"cheese": "Stilton", "shop": "Cheese Shop"}),
+     {"cheese": "Stilton", "shop": "Paxton and Whitfield"}),
     (_GIFT, "A scarf from Liberty for my mum",
      {"gift": "A scarf from Liberty for my mum", "shop": "A scarf from Liberty for my mum"},
      {"gift": "scarf", "shop": "Liberty"}),

@@ -114,9 +114,10 @@ def test_a_string_holding_another_value_inside_is_asked_again(tool, request_, ar
 
 
 @pytest.mark.parametrize("tool,request_,args", [
-    # another number than the one held
-    (HOURLY, "A squash court for 2 hours.", {"court": "squash court for 2 hours",
-                                             "hours": 3}),
+    # another number than the one held (a part of the request: the whole of it is
+    # ``runs.whole``'s, asked for another reason)
+    (HOURLY, "A squash court for 2 hours on Friday.", {"court": "squash court for 2 hours",
+                                                       "hours": 3}),
     # a number's word in a name
     (HOURLY, "The 24 Hours Court for 2 hours.", {"court": "The 24 Hours Court",
                                                  "hours": 24}),
