@@ -81,3 +81,15 @@ def test_the_runs_offered_hold_the_thing():
         "item": "Some olives from Valvona in Edinburgh.", "deli": "Edinburgh Deli"}),
         DELI).offered
     assert "olives" in offered["item"]
+
+
+def test_the_readme_s_examples():
+    """README's refill bullet (written after the code): "cricket_bat_3" and "Bowling for
+    an hour" are asked again; "Pirates of the Caribbean", a name as written, is not."""
+    kit = _tool("kit_hire", "Hire sports kit by the day.", {"kit": S, "days": INT})
+    assert asked(kit, "A cricket bat for 3 days.", kit="cricket_bat_3", days=3) == ["kit"]
+    assert asked(ACTIVITY, "Bowling for an hour.", activity="Bowling for an hour",
+                 hours=3) == ["activity"]
+    film = _tool("film_showing", "Find a film's showings.", {"film": S, "cinema": S})
+    assert asked(film, "Pirates of the Caribbean.", film="Pirates of the Caribbean",
+                 cinema="Odeon") == []
