@@ -144,3 +144,32 @@ def test_count_fix_where_it_can_be_wrong_as_its_docstring_says():
     request_ = "the 3 rooms we saw were small; book 1"
     call = ToolCall("c", "book_rooms", {"city": "Oslo", "number_of_rooms": 1})
     assert count_fix(call, rooms, request_, [request_]) == {"number_of_rooms": 3}
+
+
+# Written 12-07 (forty-third session) before the change they test, after reading
+# families30's and families34's runs ("Bowling for an hour." and "Willow weaving for an
+# hour." with ``hours=3``): "a" or "an" right before the singular thing counts one. These
+# requests are not those.
+HIRE = schema_tool("bike_hire", {"bike": S, "hours": INT})
+STAY = schema_tool("cottage_stay", {"cottage": S, "nights": INT})
+VAN = schema_tool("van_hire", {"van": S, "days": INT})
+ONE_HELD_OUT = [
+    (HIRE, "A tandem for an hour", {"bike": "tandem", "hours": 2},
+     {"bike": "tandem", "hours": 1}),
+    (STAY, "Rose Cottage for a night please", {"cottage": "Rose Cottage", "nights": 3},
+     {"cottage": "Rose Cottage", "nights": 1}),
+    (VAN, "A Luton van for a day", {"van": "Luton van", "days": 7},
+     {"van": "Luton van", "days": 1}),
+    # a rate, half of one, one or two, one and a half, another count beside it
+    (HIRE, "A tandem at 5 pounds an hour", {"bike": "tandem", "hours": 2}, None),
+    (HIRE, "A tandem for half an hour", {"bike": "tandem", "hours": 2}, None),
+    (HIRE, "A tandem for an hour or two", {"bike": "tandem", "hours": 2}, None),
+    (HIRE, "A tandem for an hour and a half", {"bike": "tandem", "hours": 2}, None),
+    (STAY, "Rose Cottage for a night, then 2 nights at Ivy Cottage",
+     {"cottage": "Rose Cottage", "nights": 2}, None),
+    (VAN, "A van twice a day", {"van": "van", "days": 3}, None),
+]
+
+
+def test_a_or_an_before_the_thing_counts_one():
+    assert held_out_left(ONE_HELD_OUT) == []
