@@ -1309,6 +1309,13 @@ def copied_whole() -> list[dict[str, Any]]:
     return _group("requests copied whole", ordinary_trips.WHOLE)
 
 
+def ones() -> list[dict[str, Any]]:
+    """The sixty-eighth group (``ordinary_trips.ONES``): "a" or "an" before the thing a
+    number counts, where ``counted.count_fix`` must put one and where it must not;
+    written after that reading, before any run of it."""
+    return _group("'a' or 'an' counting one", ordinary_trips.ONES)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1470,7 +1477,7 @@ def every_case() -> list[dict[str, Any]]:
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
              + counts_in_things() + shapes() + identifiers()
-             + copied_whole())
+             + copied_whole() + ones())
 
 
 def main() -> None:

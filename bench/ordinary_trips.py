@@ -15,7 +15,10 @@ identifier or a stored thing, the tool's own form, a tool's name, a request writ
 and the sixty-seventh (``WHOLE``, written 12-07, forty-third session, after
 ``agentnb.runs.whole`` and before any run of it on these): a request copied whole into
 one argument, which the refill must ask again, and whole requests that must stay (a
-title, an issue, a tool of one argument, a name as written).
+title, an issue, a tool of one argument, a name as written); and the sixty-eighth
+(``ONES``, written 12-07, forty-third session, after ``counted.counts_before`` read "a" and
+"an" as one and before any run of it on these): "for an hour" beside another count, and
+"a" or "an" that count no one (a rate, a half, "a day or two", another unit, twice).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -224,3 +227,26 @@ WHOLE: list[tuple[Tool, str, Any, Any]] = [
     (_LESSON, "Cello for an afternoon", {"instrument": "Cello", "hours": 3}, None),
 ]
 WHOLE = [(t, r, m, m if w is None else w) for t, r, m, w in WHOLE]
+
+_ROWING = _tool("rowing_boat", {"boat": _S, "hours": _I})
+_STAY = _tool("inn_stay", {"inn": _S, "nights": _I})
+_CAR = _tool("car_rent", {"car": _S, "days": _I})
+_TICKETS = _tool("show_tickets", {"show": _S, "tickets": _I})
+ONES: list[tuple[Tool, str, Any, Any]] = [
+    (_ROWING, "A rowing boat for an hour", {"boat": "rowing boat", "hours": 2},
+     {"boat": "rowing boat", "hours": 1}),
+    (_STAY, "The Swan for a night", {"inn": "The Swan", "nights": 2},
+     {"inn": "The Swan", "nights": 1}),
+    (_CAR, "A Fiesta for a day please", {"car": "Fiesta", "days": 3},
+     {"car": "Fiesta", "days": 1}),
+    (_ROWING, "A rowing boat at 8 pounds an hour", {"boat": "rowing boat", "hours": 2},
+     None),
+    (_ROWING, "A rowing boat for half an hour", {"boat": "rowing boat", "hours": 1}, None),
+    (_CAR, "A Fiesta for a day or two", {"car": "Fiesta", "days": 2}, None),
+    (_CAR, "A Fiesta for a week", {"car": "Fiesta", "days": 7}, None),
+    (_STAY, "The Swan, a night or two", {"inn": "The Swan", "nights": 2}, None),
+    (_TICKETS, "A ticket for me and a ticket for my son", {"show": "show", "tickets": 2},
+     None),
+    (_ROWING, "A rowing boat for an hour", {"boat": "rowing boat", "hours": 1}, None),
+]
+ONES = [(t, r, m, m if w is None else w) for t, r, m, w in ONES]
