@@ -245,8 +245,8 @@ ONES: list[tuple[Tool, str, Any, Any]] = [
     (_CAR, "A Fiesta for a day or two", {"car": "Fiesta", "days": 2}, None),
     (_CAR, "A Fiesta for a week", {"car": "Fiesta", "days": 7}, None),
     (_STAY, "The Swan, a night or two", {"inn": "The Swan", "nights": 2}, None),
-    (_TICKETS, "A ticket for me and a ticket for my son", {"show": "show", "tickets": 2},
-     None),
+    (_TICKETS, "Hamilton: a ticket for me and a ticket for my son",
+     {"show": "Hamilton", "tickets": 2}, None),
     (_ROWING, "A rowing boat for an hour", {"boat": "rowing boat", "hours": 1}, None),
 ]
 ONES = [(t, r, m, m if w is None else w) for t, r, m, w in ONES]
