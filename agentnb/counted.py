@@ -36,11 +36,11 @@ _COUNTED = re.compile(rf"(?<![\w.,:/$£€#-])(\d+|{COUNT}|one)\s+([A-Za-z][\w'-
                       re.IGNORECASE)
 # "a" or "an" right before a word, the word before it and what follows ("for an hour")
 _ONE = re.compile(r"(?:(\S+)\s+)?\b(an?)\s+([a-z][\w'-]*)", re.IGNORECASE)
-# words before "a" or "an" that make it a rate or a part ("5 pounds an hour", "twice a
-# day", "half an hour"), and words after the thing that make one a bound ("an hour or
-# two", "an hour and a half")
-_RATE = frozenset({"half", "quarter", "once", "twice", "thrice", "times", "per", "every",
-                   "each", "pounds", "dollars", "euros", "quid", "pence", "p"})
+# the words before "a" or "an" that make it say how long or how many ("for an hour",
+# "just a night"; else an article: "on a roll of two dice", "half an hour", "5 pounds
+# an hour"), and words after the thing that make one a bound ("an hour or two", "an
+# hour and a half")
+_HOW_MANY = frozenset({"for", "just", "only"})
 _AFTER_ONE = re.compile(r"\s+(?:or|to|and\s+a\s+half|and\s+a\s+bit|plus)\b",
                         re.IGNORECASE)
 
@@ -77,10 +77,11 @@ def counts_before(request: str, thing: str, described: str = "") -> set[int]:
     bedrooms"; not "2 roommates", "4 drinkers"), in digits or in words; not a number that
     is part of a date, a time, an amount or a code ("2027-01-05", "10:00", "$5"), nor one
     before a capitalized word ("3 Seats Road": a name). "A" or "an" right before the
-    thing in the singular, in lower case, counts one ("for an hour"), but not after an
-    amount or a word of a rate or a part ("5 pounds an hour", "twice a day", "half an
-    hour": ``_RATE``) nor before "or", "to" or "and a half" ("an hour or two"); written
-    so twice, one and two are counts ("a ticket for me and a ticket for Sam")."""
+    thing in the singular, in lower case, counts one where it says how long or how many:
+    after "for", "just" or "only", or opening the request ("for an hour", "An hour of
+    archery"; not "on a roll of two dice", "5 pounds an hour", "half an hour"), and not
+    before "or", "to" or "and a half" ("an hour or two"); written so twice, one and two
+    are counts ("for a night, and for a night in May")."""
     out = set()
     said = set(re.findall(r"[a-z]+", described.lower()))
     for m in _COUNTED.finditer(request):
@@ -93,9 +94,9 @@ def counts_before(request: str, thing: str, described: str = "") -> set[int]:
         n = int(text) if text.isdigit() else 1 if text == "one" else count_of(text)
         if n is not None:
             out.add(n)
-    ones = sum(m[3] == thing and not (
-        (before := (m[1] or "").lower()) in _RATE or re.search(r"\d|[$£€]", before)
-        or _AFTER_ONE.match(request, m.end(3))) for m in _ONE.finditer(request))
+    ones = sum(m[3] == thing and (m[1] is None or m[1].lower() in _HOW_MANY)
+               and (m[1] is not None or not request[:m.start()].strip())
+               and not _AFTER_ONE.match(request, m.end(3)) for m in _ONE.finditer(request))
     return out | ({1} if ones else set()) | ({ones} if ones > 1 else set())
 
 

@@ -173,3 +173,23 @@ ONE_HELD_OUT = [
 
 def test_a_or_an_before_the_thing_counts_one():
     assert held_out_left(ONE_HELD_OUT) == []
+
+
+def test_a_or_an_counts_only_for_how_long_or_how_many():
+    """Found by ``bench/grounding_safety.py`` on a reference call after the change (a
+    BFCL question rolling "a roll of two dice" with ``n_rolls=2``, "Number of dice to be
+    rolled", was put to 1): "a" is an article first, and counts one only where it says
+    how long or how many, after "for", "just" or "only", or opening the request ("An hour
+    of archery"). This request is not that one."""
+    dice = schema_tool("dice_odds", {"outcome": S, "n_rolls": {
+        "type": "integer", "description": "Number of dice to roll"}})
+    assert held_out_left([
+        (dice, "Odds of a double six on a roll of two dice",
+         {"outcome": "double six", "n_rolls": 2}, None),
+        (HIRE, "A tandem, just an hour", {"bike": "tandem", "hours": 3},
+         {"bike": "tandem", "hours": 1}),
+        (HIRE, "An hour on a tandem", {"bike": "tandem", "hours": 2},
+         {"bike": "tandem", "hours": 1}),
+        (STAY, "Is there a night bus to Rose Cottage", {"cottage": "Rose Cottage",
+                                                         "nights": 2}, None),
+    ]) == []
