@@ -193,3 +193,17 @@ def test_a_or_an_counts_only_for_how_long_or_how_many():
         (STAY, "Is there a night bus to Rose Cottage", {"cottage": "Rose Cottage",
                                                          "nights": 2}, None),
     ]) == []
+
+
+def test_the_readme_s_figures_for_ordinary_group_68():
+    """README: of the 10 rows of group 68, the policies change none wrongly and the 3
+    that must change right."""
+    from tests.helpers.common import ordinary_requests
+
+    bench = ordinary_requests()
+    cases = bench.ones()
+    assert len(cases) == 10
+    ran = [bench.ran(c, None) for c in cases]
+    assert all(r in (c["made"], c["must"]) for r, c in zip(ran, cases))
+    assert sum(r == c["must"] != c["made"] for r, c in zip(ran, cases)) == 3
+    assert sum(c["must"] != c["made"] for c in cases) == 3
