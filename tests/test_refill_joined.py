@@ -13,17 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from agentnb import Tool
 from agentnb.refill import asker
 from agentnb.types import ToolCall
+from tests.helpers.common import described_tool as _tool
+from tests.helpers.common import refill_asked as asked
 
 S, INT = {"type": "string"}, {"type": "integer"}
-
-
-def _tool(name: str, text: str, props: dict, required: list[str] | None = None) -> Tool:
-    return Tool.from_schema(name, text, {"type": "object", "properties": props,
-                                         "required": list(props) if required is None
-                                         else required}, fn=lambda **k: "ok")
 
 
 KIT = _tool("kit_hire", "Hire sports kit by the day.", {"kit": S, "days": INT})
@@ -34,10 +29,6 @@ SETTING = _tool("change_setting", "Change a setting.", {"setting": S, "value": S
 CABIN = _tool("cabin_pick", "Pick a cabin class.", {"cabin": {
     "type": "string", "description": "economy, premium_economy or business"}})
 LOOSE = _tool("kit_hire", "Hire sports kit by the day.", {"kit": S, "days": INT}, ["days"])
-
-
-def asked(tool: Tool, request: str, **args) -> list[str]:
-    return asker([request], request)(ToolCall("c", tool.name, args), tool).names
 
 
 @pytest.mark.parametrize("tool,request_,args,names", [

@@ -12,27 +12,18 @@ from __future__ import annotations
 
 import pytest
 
-from agentnb import Tool
 from agentnb.refill import asker
 from agentnb.types import ToolCall
+from tests.helpers.common import described_tool as _tool
+from tests.helpers.common import refill_asked as asked
 
 S, INT = {"type": "string"}, {"type": "integer"}
-
-
-def _tool(name: str, text: str, props: dict, required: list[str] | None = None) -> Tool:
-    return Tool.from_schema(name, text, {"type": "object", "properties": props,
-                                         "required": list(props) if required is None
-                                         else required}, fn=lambda **k: "ok")
 
 
 SCOOTER = _tool("scooter_rental", "Rent a scooter by the hour.", {"scooter": S, "hours": INT})
 GARDEN = _tool("garden_design", "Design a garden.", {"garden": S, "style": S})
 LESSONS = _tool("swim_lessons", "Book swimming lessons.", {"pool": S, "level": S})
 TOOLISH = _tool("tool_help", "Help with a tool.", {"tool_name": S})
-
-
-def asked(tool: Tool, request: str, **args) -> list[str]:
-    return asker([request], request)(ToolCall("c", tool.name, args), tool).names
 
 
 @pytest.mark.parametrize("tool,request_,args,names", [

@@ -14,17 +14,12 @@ from __future__ import annotations
 
 import pytest
 
-from agentnb import Tool
 from agentnb.refill import asker
 from agentnb.types import ToolCall
+from tests.helpers.common import described_tool as _tool
+from tests.helpers.common import refill_asked as asked
 
 S, INT = {"type": "string"}, {"type": "integer"}
-
-
-def _tool(name: str, text: str, props: dict, required: list[str] | None = None) -> Tool:
-    return Tool.from_schema(name, text, {"type": "object", "properties": props,
-                                         "required": list(props) if required is None
-                                         else required}, fn=lambda **k: "ok")
 
 
 TRAMPOLINE = _tool("trampoline_hire", "Hire a trampoline by the day.",
@@ -45,10 +40,6 @@ PARCEL = _tool("track_parcel", "Track a parcel.", {"tracking": S})
 ORDER = _tool("order_status", "Look up an order.",
               {"order_id": {"type": "string", "description": "The order, e.g. ORD-99812"}})
 SETTING = _tool("change_setting", "Change a setting.", {"setting": S, "value": S})
-
-
-def asked(tool: Tool, request: str, **args) -> list[str]:
-    return asker([request], request)(ToolCall("c", tool.name, args), tool).names
 
 
 @pytest.mark.parametrize("tool,request_,args,names", [

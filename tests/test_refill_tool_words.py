@@ -15,13 +15,9 @@ import pytest
 from agentnb import Tool
 from agentnb.refill import asker
 from agentnb.types import ToolCall
+from tests.helpers.common import described_tool as _tool
 
 S, INT = {"type": "string"}, {"type": "integer"}
-
-
-def _tool(name: str, text: str, props: dict) -> Tool:
-    return Tool.from_schema(name, text, {"type": "object", "properties": props,
-                                         "required": list(props)}, fn=lambda **k: "ok")
 
 
 TENT = _tool("party_tent_hire", "Hire a party tent by the day.", {"tent": S, "days": INT})

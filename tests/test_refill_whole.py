@@ -13,17 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from agentnb import Tool
 from agentnb.refill import asker
 from agentnb.types import ToolCall
+from tests.helpers.common import described_tool as _tool
+from tests.helpers.common import refill_asked as asked
 
 S, INT = {"type": "string"}, {"type": "integer"}
-
-
-def _tool(name: str, text: str, props: dict, required: list[str] | None = None) -> Tool:
-    return Tool.from_schema(name, text, {"type": "object", "properties": props,
-                                         "required": list(props) if required is None
-                                         else required}, fn=lambda **k: "ok")
 
 
 ACTIVITY = _tool("activity_hours", "Book an activity by the hour.",
@@ -35,10 +30,6 @@ FILM = _tool("film_find", "Find a film.", {"title": S, "year": INT})
 SEARCH = _tool("web_find", "Search the web.", {"query": S, "results": INT})
 MESSAGE = _tool("message_send", "Send a message to a contact.", {"contact": S, "message": S})
 VENUE = _tool("venue_find", "Find a wedding venue.", {"venue": S})
-
-
-def asked(tool: Tool, request: str, **args) -> list[str]:
-    return asker([request], request)(ToolCall("c", tool.name, args), tool).names
 
 
 @pytest.mark.parametrize("tool,request_,args,names", [

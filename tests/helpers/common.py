@@ -273,11 +273,26 @@ def ordinary_requests() -> Any:
 def schema_tool(name: str, props: dict[str, Any], required: list[str] | None = None) -> Any:
     """A tool from a JSON schema (every parameter required unless ``required`` says),
     described by its name in words ("Get weather."); it returns "ok"."""
+    return described_tool(name, name.replace("_", " ").capitalize() + ".", props, required)
+
+
+def described_tool(name: str, text: str, props: dict[str, Any],
+                   required: list[str] | None = None) -> Any:
+    """``schema_tool`` with its own description ``text``."""
     from agentnb import Tool
 
-    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+    return Tool.from_schema(name, text, {
         "type": "object", "properties": props,
         "required": list(props) if required is None else required}, fn=lambda **k: "ok")
+
+
+def refill_asked(tool: Any, request: str, **args: Any) -> list[str]:
+    """The arguments the refill asks again of ``tool``'s call with ``args``, the request
+    being all the conversation says (``agentnb.refill.asker``, no evidence rules)."""
+    from agentnb.refill import asker
+    from agentnb.types import ToolCall
+
+    return asker([request], request)(ToolCall("c", tool.name, args), tool).names
 
 
 def ran_held_out(tool: Any, request: str, made: Any, must: Any) -> tuple[Any, Any]:
