@@ -34,7 +34,7 @@ _GENERIC = _COUNTS | {"of"}
 _IRREGULAR = frozenset({"people", "children", "men", "women"})  # plurals without an "s"
 _COUNTED = re.compile(rf"(?<![\w.,:/$£€#-])(\d+|{COUNT}|one)\s+([A-Za-z][\w'-]*)",
                       re.IGNORECASE)
-# "a" or "an" right before a word, the word before it and what follows ("for an hour")
+# "a" or "an" right before a word, with the word before it, if any ("for an hour")
 _ONE = re.compile(r"(?:(\S+)\s+)?\b(an?)\s+([a-z][\w'-]*)", re.IGNORECASE)
 # the words before "a" or "an" that make it say how long or how many ("for an hour",
 # "just a night"; else an article: "on a roll of two dice", "half an hour", "5 pounds
