@@ -41,22 +41,23 @@ def asks_words(name: str, spec: Any) -> bool:
     and description write no word joined by a hyphen or an underscore ("economy,
     premium_economy or business" shows the tool's form), and its name and description
     say no identifier nor a stored thing (``_IDENTIFIERS``: "username", "path", "repo",
-    "slug", "tag", "document", "note"...) and do not speak of tools or functions
-    (``toolnames.about_tools``: a tool's name is written joined, "lookup_tool")."""
+    "slug", "tag", "document", "note"...)."""
     if not free_string(spec):
         return False
     text = str(spec.get("description") or "")
     if re.search(r"\w[-_]\w", f"{example_text(spec) or ''} {text}"):
         return False
     return not (set(name_words(name)) | set(re.findall(r"[a-z]+", text.lower()))
-                ) & _IDENTIFIERS and not about_tools(name, spec)
+                ) & _IDENTIFIERS
 
 
 def joined(value: Any, name: str, spec: Any, said: str, tool: Tool) -> bool:
     """Whether ``value`` is an identifier made of words where nobody writes one: two
     parts or more of letters or digits joined by underscores, one of them a word of two
     letters or more ("cricket_bat_3", "private_sauna_booking", "room_40"), for a
-    parameter that takes words (``asks_words``), where neither ``said`` (what the
+    parameter that takes words (``asks_words``) and does not speak of tools or
+    functions (``toolnames.about_tools``: a tool's name, written so, may be meant),
+    where neither ``said`` (what the
     conversation says, as one text) nor the tool's description nor any of its
     parameters' writes a word joined by an underscore. The request's words are not
     written so, whether or not the identifier holds some of them: it is no value the
@@ -64,7 +65,7 @@ def joined(value: Any, name: str, spec: Any, said: str, tool: Tool) -> bool:
     so nowhere (a ``recipe`` that takes a site's slugs, "pad_thai")."""
     if not isinstance(value, str) or not _JOINED.fullmatch(value) or not any(
             len(p) > 1 and p.isalpha() for p in value.split("_")) or \
-            not asks_words(name, spec):
+            not asks_words(name, spec) or about_tools(name, spec):
         return False
     texts = [said, tool.description] + [
         f"{p.get('description') or ''} {example_text(p) or ''}"
@@ -80,7 +81,9 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     Precondition, for each argument changed: its parameter is a string without ``enum``
     (``examples.free_string``) that takes words as a person writes them (``asks_words``:
     its example and description write no word joined by a hyphen or an underscore, its
-    name and description say no identifier, stored thing, tool or function); the value is two
+    name and description say no identifier nor a stored thing); the value, not the called
+    tool's own name for a parameter about tools or functions (``toolnames.about_tools``:
+    "lookup_tool" for ``tool`` of "How do I use the lookup tool?"), is two
     words or more of letters only, joined by hyphens or underscores and without a space
     ("fiddle-leaf-fig", "snake_plant"), not a name with capitals written with hyphens,
     which may be its own spelling ("Stratford-upon-Avon", "Aix-en-Provence"), and no
@@ -93,8 +96,9 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     props = tool.parameters.get("properties", {})
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
-        if not isinstance(value, str) or " " in value or not asks_words(k, props.get(k)):
-            continue
+        if not isinstance(value, str) or " " in value or not asks_words(k, props.get(k)) \
+                or (value.lower() == tool.name.lower() and about_tools(k, props.get(k))):
+            continue  # the called tool's own name, for a parameter about tools
         parts = _JOINS.split(value)
         if len(parts) < 2 or not all(p.isalpha() for p in parts) or \
                 ("-" in value and any(p[:1].isupper() for p in parts)) or \

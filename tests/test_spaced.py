@@ -69,3 +69,21 @@ def test_what_is_read_and_left():
     cabin = schema_tool("flights", {"cabin": {**S, "description": "economy, "
                                               "premium_economy or business"}})
     assert fix(cabin, "Flights in premium economy", cabin="premium_economy") is None
+
+
+def test_a_tool_s_name_for_a_parameter_about_tools_stands_and_a_hired_tool_is_spaced():
+    """Found by ``mixed_requests.py --later families31`` at this session's first version
+    (forty-third), which left every value of a parameter about tools alone: "hedge-trimmer"
+    for ``tool`` of "Hire a hedge trimmer for 2 days." stayed. Only the called tool's own
+    name stands there ("lookup_tool" for "How do I use the lookup tool?")."""
+    from agentnb import ToolCall
+    from agentnb.spaced import spaced_fix
+
+    hire = schema_tool("tool_hire", {"tool": S, "days": {"type": "integer"}})
+    request = "Hire a pressure washer for 3 days."
+    call = ToolCall(id="c", name=hire.name, arguments={"tool": "pressure-washer", "days": 3})
+    assert spaced_fix(call, hire, request, [request]) == {"tool": "pressure washer"}
+    lookup = schema_tool("lookup_tool", {"tool": S})
+    request = "How do I use the lookup tool?"
+    call = ToolCall(id="c", name=lookup.name, arguments={"tool": "lookup_tool"})
+    assert spaced_fix(call, lookup, request, [request]) is None
