@@ -137,8 +137,8 @@ from .runs import (
     EDGE,
     QUOTED,
     candidates,
+    copied_whole,
     digits,
-    free_phrase,
     headed,
     names_thing,
     openers,
@@ -147,7 +147,6 @@ from .runs import (
     prose,
     said_once,
     unheld,
-    whole,
     written_as_name,
 )
 from .streets import address_parameter, street_address, street_fix
@@ -346,9 +345,8 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     Windermere": ``counted.measured``, ``counted.holds_measured``), or a fragment of code
     or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,"), or words
     joined as an identifier where nobody writes one (``spaced.joined``: "cricket_bat_3"),
-    or, where the tool takes another required argument and the parameter is no free
-    phrase (``runs.free_phrase``), a text of the conversation written whole
-    (``runs.whole``: "Bowling for an hour")."""
+    or a text of the conversation written whole (``runs.copied_whole``: "Bowling for an
+    hour")."""
     from .counted import holds_measured
     from .spaced import joined
     from .toolnames import own_name
@@ -358,8 +356,7 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
             if own_name(v := call.arguments[k], tool, k, props.get(k), said)
             or measured(v, call) or holds_measured(v, call) or fragment(v, text)
             or joined(v, k, props.get(k), text, tool)
-            or (len(required) > 1 and not free_phrase(k, props.get(k))
-                and any(whole(v, t) for t in said))]
+            or copied_whole(v, k, props.get(k), required, said)]
 
 
 def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str

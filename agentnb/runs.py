@@ -128,6 +128,15 @@ def whole(value: Any, text: str) -> bool:
         if w.lower() not in EDGE)
 
 
+def copied_whole(value: Any, name: str, spec: Any, required: Collection[str],
+                 texts: Sequence[str]) -> bool:
+    """Whether ``value`` is a text of ``texts`` written whole (``whole``) for a parameter
+    that is no free phrase (``free_phrase``), where the tool takes another required
+    argument (``required``: its required parameters): no value of one argument."""
+    return len(required) > 1 and not free_phrase(name, spec) and any(
+        whole(value, t) for t in texts)
+
+
 # a parameter of prose (a message's body, a note, a reason): it may hold names
 _PROSE_WORDS = "body message text content note notes comment description details reason"
 

@@ -89,11 +89,15 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     which may be its own spelling ("Stratford-upon-Avon", "Aix-en-Provence"), and no
     text of ``said`` (what the conversation says: ``Turn.said``) writes it so
     ("stir-fry" stays); the request writes those words in that order with spaces between
-    them ("a fiddle leaf fig"); the call validates with it.
+    them ("a fiddle leaf fig"), and they are not the request copied whole
+    (``runs.copied_whole``: "bowling_for_an_hour" of "Bowling for an hour.", which the
+    refill asks again); the call validates with it.
 
     Where it can be wrong: the tool wants a slug its words do not say (a parameter
     ``recipe`` that takes a site's recipe slugs, "pad_thai")."""
-    props = tool.parameters.get("properties", {})
+    from .runs import copied_whole
+
+    props, required = tool.parameters.get("properties", {}), tool.parameters.get("required", [])
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():
         if not isinstance(value, str) or " " in value or not asks_words(k, props.get(k)) \
@@ -106,8 +110,8 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
             continue
         m = re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w-])",
                       request, re.IGNORECASE)
-        if m is not None:
-            fix[k] = m.group()
+        if m is not None and not copied_whole(m.group(), k, props.get(k), required, said):
+            fix[k] = m.group()  # not the request whole: "bowling_for_an_hour" is no value
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix

@@ -118,3 +118,24 @@ def test_the_readme_s_figures_for_ordinary_group_67():
     assert asked_rows == 3 and len(missed) == 2
     assert all("Stilton" in r for r in missed)
     assert stood_asked == [("Damp in the bedroom at 4 Elm Row", ["issue"], ["issue"])]
+
+
+def test_an_identifier_of_the_whole_request_is_asked_not_spaced():
+    """Read from families30's run at the final code of this change: SmolLM2 wrote
+    ``activity="bowling_for_an_hour"`` for "Bowling for an hour.", and the evidence rules
+    gave it the request's words, the whole request (``spaced_fix``), which the refill
+    then left. Spaced, it is the request copied whole: ``spaced_fix`` leaves it, and the
+    refill asks it again (an identifier made of words)."""
+    from agentnb.spaced import spaced_fix
+
+    request = "Archery for an afternoon."
+    call = ToolCall("c", ACTIVITY.name, {"activity": "archery_for_an_afternoon",
+                                          "hours": 3})
+    assert spaced_fix(call, ACTIVITY, request, [request]) is None
+    offered = asker([request], request, lambda c, t: spaced_fix(c, t, request, [request])
+                    or {})(call, ACTIVITY).offered
+    assert "Archery" in offered["activity"]
+    # a thing of several words, spaced as before
+    call = ToolCall("c", ACTIVITY.name, {"activity": "archery_lessons", "hours": 3})
+    assert spaced_fix(call, ACTIVITY, "Archery lessons.", ["Archery lessons."]) == {
+        "activity": "Archery lessons"}
