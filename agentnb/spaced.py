@@ -15,6 +15,7 @@ from typing import Any
 
 from .examples import example_text, free_string
 from .grounding import name_words
+from .runs import copied_whole
 from .toolnames import about_tools
 from .tools import Tool
 from .types import ToolCall
@@ -95,8 +96,6 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
 
     Where it can be wrong: the tool wants a slug its words do not say (a parameter
     ``recipe`` that takes a site's recipe slugs, "pad_thai")."""
-    from .runs import copied_whole
-
     props, required = tool.parameters.get("properties", {}), tool.parameters.get("required", [])
     fix: dict[str, str] = {}
     for k, value in call.arguments.items():

@@ -139,3 +139,25 @@ def test_an_identifier_of_the_whole_request_is_asked_not_spaced():
     call = ToolCall("c", ACTIVITY.name, {"activity": "archery_lessons", "hours": 3})
     assert spaced_fix(call, ACTIVITY, "Archery lessons.", ["Archery lessons."]) == {
         "activity": "Archery lessons"}
+
+
+def test_the_docstrings_examples():
+    """``runs.whole``'s, ``spaced.joined``'s and ``counted.counts_before``'s own
+    examples."""
+    from agentnb.counted import counts_before
+    from agentnb.runs import whole
+    from agentnb.spaced import joined
+
+    for text in ("Bowling for an hour", "A tin of Assam from Whittard in Bath."):
+        assert whole(text, text)
+    for text in ("Fish and chips.", "Archery.", "Pirates of the Caribbean"):
+        assert not whole(text, text)
+    kit = _tool("kit_hire", "Hire sports kit by the day.", {"kit": S, "days": INT})
+    for value in ("cricket_bat_3", "private_sauna_booking", "room_40"):
+        assert joined(value, "kit", S, "A cricket bat for 3 days.", kit)
+    assert counts_before("Archery for an hour", "hour") == {1}
+    assert counts_before("An hour of archery", "hour") == {1}
+    for text in ("Odds on a roll of two dice", "5 pounds an hour", "half an hour",
+                 "an hour or two"):
+        assert 1 not in counts_before(text, "roll" if "roll" in text else "hour")
+    assert counts_before("for a night, and for a night in May", "night") == {1, 2}
