@@ -94,9 +94,9 @@ def counts_before(request: str, thing: str, described: str = "") -> set[int]:
         n = int(text) if text.isdigit() else 1 if text == "one" else count_of(text)
         if n is not None:
             out.add(n)
-    ones = sum(m[3] == thing and (m[1] is None or m[1].lower() in _HOW_MANY)
-               and (m[1] is not None or not request[:m.start()].strip())
-               and not _AFTER_ONE.match(request, m.end(3)) for m in _ONE.finditer(request))
+    ones = sum(m[3] == thing and not _AFTER_ONE.match(request, m.end(3)) and (
+        m[1].lower() in _HOW_MANY if m[1] else not request[:m.start()].strip())
+        for m in _ONE.finditer(request))
     return out | ({1} if ones else set()) | ({ones} if ones > 1 else set())
 
 

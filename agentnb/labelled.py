@@ -19,6 +19,7 @@ from .examples import example_text, free_string
 from .grounding import name_words
 from .marked import shape
 from .placeholders import code, example_code
+from .spaced import UNDERSCORED
 from .toolnames import about_tools
 from .tools import Tool
 from .types import ToolCall
@@ -140,8 +141,7 @@ def _in_form(value: str, spec: dict[str, object]) -> bool:
     is none of these."""
     if example_code(spec) is not None:
         return code(value)
-    if re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", f"{spec.get('description') or ''} "
-                                             f"{example_text(spec) or ''}"):
+    if UNDERSCORED.search(f"{spec.get('description') or ''} {example_text(spec) or ''}"):
         return "_" in value  # "basic_monthly or pro_yearly": the tool's form
     example = (example_text(spec) or "").strip("'\"` ")
     return shape(example) is None or shape(value) == shape(example)

@@ -35,6 +35,8 @@ _IDENTIFIERS = {"id", "key", "slug", "handle", "username", "user", "login", "pat
 
 # an identifier made of words: two parts or more of letters or digits joined by underscores
 _JOINED = re.compile(r"[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+")
+# a text writing such a word ("basic_monthly or pro_yearly": the tool's form)
+UNDERSCORED = re.compile(r"[A-Za-z0-9]_[A-Za-z0-9]")
 
 
 def asks_words(name: str, spec: Any) -> bool:
@@ -71,7 +73,7 @@ def joined(value: Any, name: str, spec: Any, said: str, tool: Tool) -> bool:
     texts = [said, tool.description] + [
         f"{p.get('description') or ''} {example_text(p) or ''}"
         for p in tool.parameters.get("properties", {}).values() if isinstance(p, dict)]
-    return not any(re.search(r"[A-Za-z0-9]_[A-Za-z0-9]", t) for t in texts)
+    return not any(UNDERSCORED.search(t) for t in texts)
 
 
 def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
