@@ -140,12 +140,14 @@ from .runs import (
     copied_whole,
     digits,
     headed,
+    name_parts,
     names_thing,
     openers,
     phrases,
     plain,
     prose,
     said_once,
+    takes_part,
     unheld,
     written_as_name,
 )
@@ -464,13 +466,14 @@ def asker(said: Sequence[str], request: str,
     """``refill(call, tool)``: what to ask again (``Refilling``): ``to_refill``'s
     arguments and ``written_twice``'s, less those ``repair(call, tool)`` gives a value
     (the evidence rules'), and the runs of words to offer (none sharing a word with
-    another argument's value, or with the value the evidence rules give it, and none
-    that is the tool's own words); ``NOTHING``
+    another argument's value, or with the value the evidence rules give it, none that is
+    the tool's own words, and no part of a name unless the parameter takes one:
+    ``runs.name_parts``, ``runs.takes_part``); ``NOTHING``
     when the request has no run, or no argument is to be asked again; ``every``: as
     ``to_refill``."""
     runs = candidates(request)
     quoted = {m.group(1).strip() for m in QUOTED.finditer(request)}
-    first = openers(request)
+    first, parts = openers(request), name_parts(request)
 
     def refill(call: ToolCall, tool: Tool) -> Refilling:
         if not runs:
@@ -503,8 +506,9 @@ def asker(said: Sequence[str], request: str,
         left = [r for r in left if not measured(r, will)]
         props = tool.parameters.get("properties", {})
 
-        def fits(n: str) -> list[str]:
-            return [r for r in left if not tools_words(r, tool) or names_thing(r, n, request)]
+        def fits(n: str) -> list[str]:  # no part of a name, unless a part is meant
+            return [r for r in left if (not tools_words(r, tool) or names_thing(
+                r, n, request)) and (r not in parts or takes_part(n))]
 
         offered = {n: phrases(unheld(fits(n), [without[n]]) if n in without else fits(n),
                               quoted, n, props.get(n), first) for n in names}

@@ -1,19 +1,23 @@
 """The runs of a request's words a refill offers an argument (``agentnb.refill``): every
 run of one to ``MAX_WORDS`` words inside a clause with no function word at either end
-(``candidates``), less those holding a function word inside that are no one thing
-(``phrases``) and those sharing a word with another argument's value (``unheld``).
+and not opening with a sentence's command (``candidates``), less those holding a function
+word inside that are no one thing (``phrases``), those sharing a word with another
+argument's value (``unheld``) and the parts of a name of several words (``name_parts``).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from typing import Any
+
+from .listed import _CALENDAR
 
 MAX_WORDS = 6  # the longest run of words offered ("Tesco on Mill Road", "Dune Part Two")
 # words a value does not start or end with: articles, prepositions, pronouns, auxiliaries
 _EDGE_WORDS = """
 a an the of to in on at by for from with without into onto over under about as and or
+near around
 but nor not no if then than so is are was were be been am do does did has have had it its
 this that these those there here what which who whom when where why how i me you we us
 they them he him she her his please can could would should will shall may might must any
@@ -29,19 +33,93 @@ QUOTED = re.compile(r"[\"“']([^\"“”'\n]+)[\"”']")
 def candidates(request: str) -> list[str]:
     """The runs of the request's words an argument may take: every run of 1 to
     ``MAX_WORDS`` words inside one clause (commas, other marks and quotes end a clause)
-    that neither starts nor ends with a function word, and each quoted text whole; in the
-    request's order, each once."""
+    that neither starts nor ends with a function word (``EDGE``: an article, a
+    preposition, a word placing a thing, "near", "around"), and each quoted text whole; in
+    the request's order, each once. A function word written with a capital inside a
+    sentence is a word of a name ("The Crypt", "Spin On"), "I" aside. No run opens with a
+    sentence's command (``_command``: "Rent" of "Rent a log splitter")."""
     out = [m.group(1).strip() for m in QUOTED.finditer(request) if m.group(1).strip()]
-    for clause in _CLAUSE.split(request):
-        words = [w.strip(".") for w in clause.split()]
-        words = [w for w in words if w]
+    for words, named, opens in _clauses(request):
+        command = _command(words) if opens else None
         for i, first in enumerate(words):
-            if first.lower() in EDGE:
+            if (first.lower() in EDGE and not named[i]) or i == command:
                 continue
             for j in range(i, min(i + MAX_WORDS, len(words))):
-                if words[j].lower() not in _END:
+                if words[j].lower() not in _END or named[j]:
                     out.append(" ".join(words[i:j + 1]))
     return list(dict.fromkeys(out))
+
+
+def _clauses(request: str) -> Iterator[tuple[list[str], list[bool], bool]]:
+    """Each clause's words, whether each is written with a name's capital (``_capital``,
+    inside a sentence: a sentence's first word's capital says nothing), and whether the
+    clause opens its sentence. In a request writing no word in lower case ("Two Tickets
+    For Kings Of Leon", "BOOK THE IVY") no capital says anything."""
+    told = bool(re.search(r"(?<![\w'’])[a-z]", request))
+    for sentence in _SENTENCE.split(request):
+        for k, clause in enumerate(_CLAUSE.split(sentence)):
+            words = [w for w in (w.strip(".") for w in clause.split()) if w]
+            yield words, [told and _capital(w) and bool(k or i)
+                          for i, w in enumerate(words)], k == 0
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+# what a command acts on opens with: an article, a possessive, "some"
+_DETERMINERS = frozenset(["a", "an", "the", "my", "our", "your", "his", "her", "their",
+                          "some"])
+_CALENDAR_WORDS = frozenset(n.lower() for kind in _CALENDAR for n in kind)
+
+
+def _capital(word: str) -> bool:
+    """Whether a word inside a sentence is written with a capital a name may give it: not
+    "I", not a weekday's nor a month's (which have their own)."""
+    return word[:1].isupper() and word != "I" and word.lower() not in _CALENDAR_WORDS
+
+
+def _command(words: Sequence[str]) -> int | None:
+    """Where the command of a sentence's first clause is, if any: its first word that is
+    no function word (``EDGE``: "Please", "Can you" before it), right before an article,
+    a possessive or "some" ("Rent a log splitter", "Fell the old birch", "Shorten my
+    jeans"). Where it can be wrong: a thing opening a request with such a word after it
+    ("Lunch the day after"), then not offered."""
+    i = next((i for i, w in enumerate(words) if w.lower() not in EDGE), None)
+    if i is not None and i + 1 < len(words) and words[i + 1].lower() in _DETERMINERS:
+        return i
+    return None
+
+
+def name_parts(request: str) -> set[str]:
+    """The parts of the request's names of several words: runs of two words or more
+    inside a sentence, each written with a capital (``_capital``; a sentence's first
+    word is no name's: its capital says nothing), give their shorter runs ("Express" and
+    "Vision" of "Vision Express", "Blue Parrot" of "The Blue Parrot")."""
+    parts: set[str] = set()
+    for words, named, _ in _clauses(request):
+        start = None
+        for i, capital in enumerate([*named, False]):
+            if capital and start is None:
+                start = i
+            elif not capital and start is not None:
+                name = words[start:i]
+                parts |= {" ".join(name[a:b]) for a in range(len(name))
+                          for b in range(a + 1, len(name) + 1) if b - a < len(name)}
+                start = None
+    return parts
+
+
+# the words of a parameter's name saying it takes a part of a name: a town or a city
+# (``agentnb.places``: "Manchester" of "Sixt Manchester"), a first or last name, a brand
+_PART_WORDS = {"first", "last", "surname", "forename", "brand", "make", "maker",
+               "manufacturer", "company"}
+
+
+def takes_part(name: str) -> bool:
+    """Whether the parameter ``name`` takes a part of a name (``_PART_WORDS``, a place
+    by ``agentnb.places``' words)."""
+    from .grounding import name_words
+    from .places import _PLACES
+
+    return bool(set(name_words(name)) & (_PLACES | _PART_WORDS))
 
 
 # the words joining two things into one ("fish and chips"), and the parameters whose values

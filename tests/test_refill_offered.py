@@ -161,3 +161,13 @@ def test_an_identifier_of_the_thing_is_still_spaced():
     request = "Book a room to practise bass guitar for 2 hours."
     call = ToolCall("c", PRACTICE.name, {"instrument": "bass_guitar", "hours": 2})
     assert spaced_fix(call, PRACTICE, request, [request]) == {"instrument": "bass guitar"}
+
+
+def test_a_request_in_capitals_throughout_says_nothing_by_them():
+    """Written after the code (not held out): where no word is in lower case, no capital
+    makes a name, nor a part of one."""
+    from agentnb.runs import name_parts
+
+    assert name_parts("Two Tickets For Kings Of Leon") == set()
+    assert "For Kings" not in candidates("Two Tickets For Kings Of Leon")
+    assert name_parts("Two tickets for Kings Of Leon") >= {"Kings", "Kings Of"}
