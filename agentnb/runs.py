@@ -24,7 +24,7 @@ they them he him she her his please can could would should will shall may might 
 some also just very too get give find show tell let
 """
 EDGE = frozenset(_EDGE_WORDS.split())
-_END = EDGE | {"my", "your", "our", "their"}  # "my mum" starts with one, never ends
+END = EDGE | {"my", "your", "our", "their"}  # "my mum" starts with one, never ends
 # a clause ends at a mark that is not inside a word ("St. Ives" aside: its "." ends it)
 _CLAUSE = re.compile(r"[,;:!?()\[\]{}\"“”‘’]|\.(?=\s|$)|(?<!\w)'|'(?!\w)")
 QUOTED = re.compile(r"[\"“']([^\"“”'\n]+)[\"”']")
@@ -45,7 +45,7 @@ def candidates(request: str) -> list[str]:
             if (first.lower() in EDGE and not named[i]) or i == command:
                 continue
             for j in range(i, min(i + MAX_WORDS, len(words))):
-                if words[j].lower() not in _END or named[j]:
+                if words[j].lower() not in END or named[j]:
                     out.append(" ".join(words[i:j + 1]))
     return list(dict.fromkeys(out))
 

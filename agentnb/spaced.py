@@ -15,7 +15,7 @@ from typing import Any
 
 from .examples import example_text, free_string
 from .grounding import name_words
-from .runs import EDGE, copied_whole
+from .runs import EDGE, END, copied_whole
 from .toolnames import about_tools
 from .tools import Tool
 from .types import ToolCall
@@ -92,8 +92,10 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     which may be its own spelling ("Stratford-upon-Avon", "Aix-en-Provence"), and no
     text of ``said`` (what the conversation says: ``Turn.said``) writes it so
     ("stir-fry" stays); the request writes those words in that order with spaces between
-    them ("a fiddle leaf fig"), neither the first nor the last of them a function word
-    (``runs.EDGE``: "book_a" is no "Book a"), and they are not the request copied whole
+    them ("a fiddle leaf fig"), the first of them no function word (but one with a
+    capital inside the request: "The Ivy") nor the last one or a possessive
+    (``runs.EDGE``, ``runs.END``: "book_a" is no "Book a", "wash_my" no "Wash my"), and
+    they are not the request copied whole
     (``runs.copied_whole``: "bowling_for_an_hour" of "Bowling for an hour.", which the
     refill asks again); the call validates with it.
 
@@ -112,8 +114,10 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
             continue
         m = re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w-])",
                       request, re.IGNORECASE)
-        if m is not None and not {m.group().split()[0].lower(), m.group().split()[-1].lower(
-                )} & EDGE and not copied_whole(m.group(), k, props.get(k), required, said):
+        ends = m.group().lower().split() if m is not None else []
+        if ends and (ends[0] not in EDGE or (m.group()[0].isupper() and m.start())) and \
+                ends[-1] not in END and \
+                not copied_whole(m.group(), k, props.get(k), required, said):
             fix[k] = m.group()  # not the request whole: "bowling_for_an_hour" is no value
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None

@@ -1316,6 +1316,15 @@ def ones() -> list[dict[str, Any]]:
     return _group("'a' or 'an' counting one", ordinary_trips.ONES)
 
 
+def offered() -> list[dict[str, Any]]:
+    """The sixty-ninth group (``ordinary_trips.OFFERED``): identifiers of a command and an
+    article, a possessive or a placing word, which ``spaced_fix`` must leave to the
+    refill, identifiers of the thing it must space, names that must stand; written after
+    the change of the runs the refill offers and of ``spaced_fix``'s words, before any
+    run of it."""
+    return _group("runs a refill offers", ordinary_trips.OFFERED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1477,7 +1486,7 @@ def every_case() -> list[dict[str, Any]]:
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
              + counts_in_things() + shapes() + identifiers()
-             + copied_whole() + ones())
+             + copied_whole() + ones() + offered())
 
 
 def main() -> None:

@@ -18,7 +18,12 @@ one argument, which the refill must ask again, and whole requests that must stay
 title, an issue, a tool of one argument, a name as written); and the sixty-eighth
 (``ONES``, written 12-07, forty-third session, after ``counted.counts_before`` read "a" and
 "an" as one and before any run of it on these): "for an hour" beside another count, and
-"a" or "an" that count no one (a rate, a half, "a day or two", another unit, twice).
+"a" or "an" that count no one (a rate, a half, "a day or two", another unit, twice); and
+the sixty-ninth (``OFFERED``, written 12-07, forty-fourth session, after the change of the
+runs the refill offers, ``agentnb.runs``, and of ``spaced_fix``'s words, before any run of
+them on these): identifiers of a command and an article, of a possessive, of a thing and
+"near" or "around", which ``spaced_fix`` must leave to the refill, identifiers of the thing
+it must still space, names opening with "The" or holding a town, which must stand.
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -250,3 +255,34 @@ ONES: list[tuple[Tool, str, Any, Any]] = [
     (_ROWING, "A rowing boat for an hour", {"boat": "rowing boat", "hours": 1}, None),
 ]
 ONES = [(t, r, m, m if w is None else w) for t, r, m, w in ONES]
+
+_RENT_DAYS = _tool("rent_days", {"equipment": _S, "days": _I})
+_GIGS = _tool("gig_tickets", {"band": _S, "town": _S})
+_GROOMING = _tool("dog_grooming", {"dog": _S, "groomer": _S})
+_TOUR = _tool("city_tour", {"tour": _S, "city": _S})
+_EYES = _tool("eye_appointment", {"appointment": _S, "optician": _S})
+_HIRE_CAR = _tool("hire_car", {"car": _S, "town": _S})
+OFFERED: list[tuple[Tool, str, Any, Any]] = [
+    (_RENT_DAYS, "Rent a cement mixer for 2 days", {"equipment": "rent_a", "days": 2},
+     {"equipment": "cement mixer", "days": 2}),
+    (_RENT_DAYS, "Rent a cement mixer for 2 days", {"equipment": "cement_mixer", "days": 2},
+     {"equipment": "cement mixer", "days": 2}),
+    (_GIGS, "Any Wet Leg gigs near Leeds", {"band": "gigs_near", "town": "Leeds"},
+     {"band": "Wet Leg", "town": "Leeds"}),
+    (_GIGS, "Tickets for The Cribs in Wakefield", {"band": "The Cribs", "town": "Wakefield"},
+     None),
+    (_GROOMING, "Wash my collie at The Pampered Pooch",
+     {"dog": "collie", "groomer": "The Pampered Pooch"}, None),
+    (_GROOMING, "Wash my collie at The Pampered Pooch",
+     {"dog": "wash_my", "groomer": "The Pampered Pooch"},
+     {"dog": "collie", "groomer": "The Pampered Pooch"}),
+    (_TOUR, "A canal walk around Birmingham", {"tour": "walk_around", "city": "Birmingham"},
+     {"tour": "canal walk", "city": "Birmingham"}),
+    (_TOUR, "A canal walk around Birmingham", {"tour": "canal_walk", "city": "Birmingham"},
+     {"tour": "canal walk", "city": "Birmingham"}),
+    (_EYES, "An eye test at Specsavers Opticians",
+     {"appointment": "eye test", "optician": "Specsavers Opticians"}, None),
+    (_HIRE_CAR, "A hatchback from Enterprise Leeds", {"car": "hatchback", "town": "Leeds"},
+     None),
+]
+OFFERED = [(t, r, m, m if w is None else w) for t, r, m, w in OFFERED]

@@ -171,3 +171,17 @@ def test_a_request_in_capitals_throughout_says_nothing_by_them():
     assert name_parts("Two Tickets For Kings Of Leon") == set()
     assert "For Kings" not in candidates("Two Tickets For Kings Of Leon")
     assert name_parts("Two tickets for Kings Of Leon") >= {"Kings", "Kings Of"}
+
+
+def test_a_name_opening_with_a_capital_function_word_is_still_spaced():
+    """Written after the code (not held out): "the_ivy" of "A table at The Ivy" is the
+    name as written; "wash_my" of "Wash my collie" no value."""
+    table = _tool("table_book", "Book a table at a restaurant.", {"restaurant": S,
+                                                                  "people": INT})
+    request = "A table at The Ivy for 2."
+    call = ToolCall("c", table.name, {"restaurant": "the_ivy", "people": 2})
+    assert spaced_fix(call, table, request, [request]) == {"restaurant": "The Ivy"}
+    groom = _tool("groom_book", "Book a dog groom.", {"dog": S, "groomer": S})
+    request = "Wash my collie at Paws Place."
+    call = ToolCall("c", groom.name, {"dog": "wash_my", "groomer": "Paws Place"})
+    assert spaced_fix(call, groom, request, [request]) is None
