@@ -185,3 +185,17 @@ def test_a_name_opening_with_a_capital_function_word_is_still_spaced():
     request = "Wash my collie at Paws Place."
     call = ToolCall("c", groom.name, {"dog": "wash_my", "groomer": "Paws Place"})
     assert spaced_fix(call, groom, request, [request]) is None
+
+
+def test_the_readme_s_examples():
+    """README's refill bullet (written after the code): "The Crypt" and "Spin On" are
+    offered, "Rent" of "Rent a log splitter" is not, "Express" of "Vision Express" is
+    offered to no optician, only to a parameter taking a part of a name."""
+    assert "The Crypt" in candidates("Book The Crypt escape room for 4 players.")
+    assert "Spin On" in candidates("Can I hire a bike at Spin On?")
+    assert opening(candidates("Rent a log splitter for 2 days."), "rent") == []
+    request = "An eye test at Vision Express."
+    runs = offered(OPTICIAN, request, appointment="eye test", optician="")["optician"]
+    assert "Vision Express" in runs and "Express" not in runs
+    shop = _tool("shop_brand", "Find a shop by its brand.", {"brand": S})
+    assert "Vision" in offered(shop, request, brand="")["brand"]
