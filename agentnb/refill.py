@@ -132,7 +132,7 @@ from .counted import measured
 from .examples import example_text, free_string
 from .forms import gives
 from .names import PLACING
-from .placeholders import fragment, placeholder_shaped, shapeless
+from .placeholders import fragment, numbered, placeholder_shaped, shapeless
 from .runs import (
     EDGE,
     QUOTED,
@@ -345,7 +345,8 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     (``toolnames.own_name``: "ScooterRental"), or a number argument's value with its
     word or unit, whole or inside it ("2hrs" beside ``hours=2``, "A canoe for 2 hours on
     Windermere": ``counted.measured``, ``counted.holds_measured``), or a fragment of code
-    or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,"), or words
+    or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,"), a numbered
+    placeholder (``placeholders.numbered``: "Laptop 1" for ``laptop``), or words
     joined as an identifier where nobody writes one (``spaced.joined``: "cricket_bat_3"),
     or a text of the conversation written whole (``runs.copied_whole``: "Bowling for an
     hour")."""
@@ -357,6 +358,7 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     return [k for k in _named_strings(call, props, timed, required)
             if own_name(v := call.arguments[k], tool, k, props.get(k), said)
             or measured(v, call) or holds_measured(v, call) or fragment(v, text)
+            or numbered(v, k, props.get(k), tool, text)
             or joined(v, k, props.get(k), text, tool)
             or copied_whole(v, k, props.get(k), required, said)]
 
