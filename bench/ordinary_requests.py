@@ -1325,6 +1325,14 @@ def offered() -> list[dict[str, Any]]:
     return _group("runs a refill offers", ordinary_trips.OFFERED)
 
 
+def numbered() -> list[dict[str, Any]]:
+    """The seventieth group (``ordinary_trips.NUMBERED``): a word of the parameter's or
+    the tool's name with a number nobody writes, which the refill must ask again, and
+    such values that must stay; written after ``placeholders.numbered``, before any run
+    of it."""
+    return _group("numbered placeholders", ordinary_trips.NUMBERED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1486,7 +1494,7 @@ def every_case() -> list[dict[str, Any]]:
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
              + counts_in_things() + shapes() + identifiers()
-             + copied_whole() + ones() + offered())
+             + copied_whole() + ones() + offered() + numbered())
 
 
 def main() -> None:

@@ -23,7 +23,12 @@ the sixty-ninth (``OFFERED``, written 12-07, forty-fourth session, after the cha
 runs the refill offers, ``agentnb.runs``, and of ``spaced_fix``'s words, before any run of
 them on these): identifiers of a command and an article, of a possessive, of a thing and
 "near" or "around", which ``spaced_fix`` must leave to the refill, identifiers of the thing
-it must still space, names opening with "The" or holding a town, which must stand.
+it must still space, names opening with "The" or holding a town, which must stand; and the
+seventieth (``NUMBERED``, written 12-07, forty-fourth session, after
+``agentnb.placeholders.numbered`` and before any run of it on these): a word of the
+parameter's or the tool's name with a number nobody writes, which the refill must ask
+again, and such values that must stay (written by the request, an identifier's, the
+parameter's own form, a number joined to another word).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -286,3 +291,32 @@ OFFERED: list[tuple[Tool, str, Any, Any]] = [
      None),
 ]
 OFFERED = [(t, r, m, m if w is None else w) for t, r, m, w in OFFERED]
+
+_KAYAK = _tool("kayak_hire", {"kayak": _S, "hours": _I})
+_LOCKER = _tool("locker_hire", {"locker": _S, "days": _I})
+_SPACE = _tool("event_space_hire", {"space": _S, "guests": _I})
+_ACCOUNT = _tool("account_find", {"login": _S})
+_LANE = Tool.from_schema("lane_book", "Book a bowling lane.", {
+    "type": "object", "properties": {
+        "lane": {"type": "string", "description": "The lane, e.g. Lane 4"},
+        "players": {"type": "integer"}}, "required": ["lane", "players"]}, fn=lambda **k: "ok")
+_PHONE = _tool("phone_repair", {"phone": _S, "fault": _S})
+NUMBERED: list[tuple[Tool, str, Any, Any]] = [
+    (_KAYAK, "A sit-on-top kayak for 2 hours", {"kayak": "Kayak 1", "hours": 2},
+     {"kayak": "sit-on-top kayak", "hours": 2}),
+    (_KAYAK, "A double kayak for an hour", {"kayak": "kayak2", "hours": 1},
+     {"kayak": "double kayak", "hours": 1}),
+    (_LOCKER, "A ski locker for 3 days", {"locker": "Locker_3", "days": 3},
+     {"locker": "ski locker", "days": 3}),
+    (_SPACE, "The garden room for 40 guests", {"space": "Space 40", "guests": 40},
+     {"space": "garden room", "guests": 40}),
+    (_SPACE, "A function room for 60 guests", {"space": "event1", "guests": 60},
+     {"space": "function room", "guests": 60}),
+    (_KAYAK, "Kayak 7 for 2 hours please", {"kayak": "Kayak 7", "hours": 2}, None),
+    (_ACCOUNT, "Open my account", {"login": "account1"}, None),
+    (_LANE, "A lane for 4 players", {"lane": "Lane 4", "players": 4}, None),
+    (_PHONE, "My iPhone 12 has a cracked screen",
+     {"phone": "iPhone 12", "fault": "cracked screen"}, None),
+    (_LOCKER, "Locker 12 for 2 days", {"locker": "locker 12", "days": 2}, None),
+]
+NUMBERED = [(t, r, m, m if w is None else w) for t, r, m, w in NUMBERED]

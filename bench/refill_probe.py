@@ -14,7 +14,9 @@ shape no word has (``agentnb.placeholders.shapeless``: marks alone, a date for a
 of no moment) or is a fragment (``placeholders.fragment``); ``joined``: of the arguments
 ``no_value`` asks, those holding words joined by underscores as an identifier
 (``agentnb.spaced.joined``); ``whole``: of the arguments ``no_value`` asks, those holding
-a text of the conversation written whole (``agentnb.runs.whole``).
+a text of the conversation written whole (``agentnb.runs.whole``); ``numbered``: of the
+arguments ``no_value`` asks, those holding a numbered placeholder
+(``agentnb.placeholders.numbered``: "Kayak 1" for ``kayak``).
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -31,7 +33,7 @@ from typing import Any
 
 import ordinary_requests as o
 
-from agentnb.placeholders import fragment, shapeless
+from agentnb.placeholders import fragment, numbered, shapeless
 from agentnb.refill import (
     asker,
     copies_street,
@@ -78,6 +80,13 @@ def _whole(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
             if any(whole(call.arguments[k], t) for t in said)]
 
 
+def _numbered(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
+    """The arguments ``no_value`` asks whose value is a numbered placeholder."""
+    props = tool.parameters.get("properties", {})
+    return [k for k in no_value(call, tool, said)
+            if numbered(call.arguments[k], k, props.get(k), tool, "\n".join(said))]
+
+
 def _asked(names: list[str], call: ToolCall, tool: Any, said: list[str], request: str
            ) -> list[str]:
     """Those of ``names`` the refill asks again (``asker``: some runs offered)."""
@@ -91,7 +100,7 @@ def main() -> None:
     for label, any_value in (("default", False), ("any", True), ("twice", False),
                              ("holds", False), ("street", False), ("placed", False),
                              ("no_value", False), ("shapeless", False),
-                             ("joined", False), ("whole", False)):
+                             ("joined", False), ("whole", False), ("numbered", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -112,6 +121,8 @@ def main() -> None:
                 if label == "joined" else \
                 _asked(_whole(call, tool, said), call, tool, said, request) \
                 if label == "whole" else \
+                _asked(_numbered(call, tool, said), call, tool, said, request) \
+                if label == "numbered" else \
                 to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
