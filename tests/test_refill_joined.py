@@ -75,24 +75,11 @@ def test_the_readme_s_figures_for_ordinary_group_66():
     they can right ("rowing_machine": ``spaced_fix``); the refill asks the other 4 that
     must change (the argument the expected call changes, and only it) and none of the 5
     that must stand."""
-    from tests.helpers.common import ordinary_requests
+    from tests.helpers.common import ordinary_requests, refill_tally
 
-    bench = ordinary_requests()
-    cases = bench.identifiers()
+    cases = ordinary_requests().identifiers()
     assert len(cases) == 10
-    fixed, changed, stood = 0, [], []
-    for case in cases:
-        tool = case["tools"][0]
-        made, must = case["made"][1], case["must"][1]
-        ran = bench.ran(case, None)
-        assert ran in ((tool.name, made), (tool.name, must))
-        if ran[1] != made:
-            fixed += 1
-            continue
-        names = asker([case["request"]], case["request"])(
-            ToolCall("c", tool.name, dict(made)), tool).names
-        wanted = [k for k in made if made[k] != must[k]]
-        (changed if wanted else stood).append((names, wanted))
+    fixed, changed, stood = refill_tally(cases)
     assert fixed == 1
     assert [n for n, w in changed if n != w] == [] and len(changed) == 4
     assert [n for n, _ in stood if n] == [] and len(stood) == 5

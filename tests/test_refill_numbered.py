@@ -58,3 +58,26 @@ def test_a_numbered_placeholder_is_asked_again(tool, request_, args, names):
 ])
 def test_what_is_left_alone(tool, request_, args):
     assert asked(tool, request_, **args) == []
+
+
+def test_the_readme_s_examples():
+    """README's refill bullet (written after the code): "Laptop 1" for ``laptop`` is asked
+    again; "Court 3" where the parameter's text writes "e.g. Court 3" is not."""
+    laptop = _tool("laptop_hire", "Hire a laptop by the week.", {"laptop": S, "weeks": INT})
+    assert asked(laptop, "A gaming laptop for 2 weeks.", laptop="Laptop 1", weeks=2) == [
+        "laptop"]
+    assert asked(COURT, "A court for an hour.", court="Court 3", hours=1) == []
+
+
+def test_the_readme_s_figures_for_ordinary_group_70():
+    """README: of the 10 rows of group 70, the policies change none; the refill asks the
+    5 that must change (the argument the expected call changes, and only it) and none of
+    the 5 that must stand."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    cases = ordinary_requests().numbered()
+    assert len(cases) == 10
+    fixed, changed, stood = refill_tally(cases)
+    assert fixed == 0
+    assert [n for n, w in changed if n != w] == [] and len(changed) == 5
+    assert [n for n, _ in stood if n] == [] and len(stood) == 5

@@ -199,3 +199,18 @@ def test_the_readme_s_examples():
     assert "Vision Express" in runs and "Express" not in runs
     shop = _tool("shop_brand", "Find a shop by its brand.", {"brand": S})
     assert "Vision" in offered(shop, request, brand="")["brand"]
+
+
+def test_the_readme_s_figures_for_ordinary_group_69():
+    """README: of the 10 rows of group 69, the policies change none wrongly and the 2
+    they can right ("cement_mixer", "canal_walk": ``spaced_fix``); the refill asks the
+    other 4 that must change ("rent_a", "gigs_near", "wash_my", "walk_around": the
+    argument the expected call changes, and only it) and none of the 4 that must stand."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    cases = ordinary_requests().offered()
+    assert len(cases) == 10
+    fixed, changed, stood = refill_tally(cases)
+    assert fixed == 2
+    assert [n for n, w in changed if n != w] == [] and len(changed) == 4
+    assert [n for n, _ in stood if n] == [] and len(stood) == 4

@@ -295,6 +295,31 @@ def refill_asked(tool: Any, request: str, **args: Any) -> list[str]:
     return asker([request], request)(ToolCall("c", tool.name, args), tool).names
 
 
+def refill_tally(cases: list[dict[str, Any]]) -> tuple[int, list[Any], list[Any]]:
+    """Of ``bench/ordinary_requests.py``'s ``cases``: how many the default policies change
+    (asserting each to the call that must run), and, for the others, the arguments the
+    refill asks again beside those the expected call changes, for the rows that must
+    change and for those that must stand (``(asked, wanted)`` pairs)."""
+    from agentnb.refill import asker
+    from agentnb.types import ToolCall
+
+    bench = ordinary_requests()
+    fixed, changed, stood = 0, [], []
+    for case in cases:
+        tool = case["tools"][0]
+        made, must = case["made"][1], case["must"][1]
+        ran = bench.ran(case, None)
+        assert ran in ((tool.name, made), (tool.name, must))
+        if ran[1] != made:
+            fixed += 1
+            continue
+        names = asker([case["request"]], case["request"])(
+            ToolCall("c", tool.name, dict(made)), tool).names
+        wanted = [k for k in made if made[k] != must[k]]
+        (changed if wanted else stood).append((names, wanted))
+    return fixed, changed, stood
+
+
 def ran_held_out(tool: Any, request: str, made: Any, must: Any) -> tuple[Any, Any]:
     """A held-out request through ``bench/ordinary_requests.py``'s one-step harness, the
     stages checked to give the model's calls (``made``): the calls that ran with the
