@@ -254,30 +254,3 @@ def shapeless(value: str, name: str, spec: Any) -> bool:
     return not (name_parts(name) & _MOMENT_NAMES or set(
         re.findall(r"[a-z]+", str(description or "").lower())) & _MOMENT_WORDS)
 
-
-# a word with a whole number, joined by a space, an underscore, a hyphen or nothing
-_NUMBERED = re.compile(r"([A-Za-z]+)[ _-]?(\d+)")
-
-
-def numbered(value: Any, name: str, spec: Any, tool: Tool, said: str) -> bool:
-    """Whether ``value`` is a numbered placeholder: a word of the parameter's name or of
-    the called tool's name (a plural's "s" aside) with a whole number ("Laptop 1" for
-    ``laptop``, "prop1", "castle_1" for ``bouncy_castle_hire``, "Room-12"), which
-    ``said`` (what the conversation says) does not write, that word followed by that
-    number, for a parameter that takes words (``spaced.asks_words``: not a user name's nor
-    another identifier's) whose description and example write no word with a number
-    ("The court, e.g. Court 3" shows its values so). The model numbered the thing the
-    parameter names instead of giving it.
-
-    Where it can be wrong: a thing so numbered that the model knows from elsewhere in no
-    words of the conversation (a room the tool's results named "Room 2" is in ``said``)."""
-    from .spaced import asks_words
-
-    m = _NUMBERED.fullmatch(value.strip()) if isinstance(value, str) else None
-    if m is None or not asks_words(name, spec):
-        return False
-    own = {w.rstrip("s") for w in name_parts(name) | name_parts(tool.name)}
-    text = f"{(spec or {}).get('description') or ''} {example_text(spec) or ''}" \
-        if isinstance(spec, dict) else ""
-    return m[1].lower().rstrip("s") in own and not _NUMBERED.search(text) and not re.search(
-        rf"(?<![^\W_]){re.escape(m[1])}[ _-]?{m[2]}(?!\d)", said, re.IGNORECASE)

@@ -132,7 +132,7 @@ from .counted import measured
 from .examples import example_text, free_string
 from .forms import gives
 from .names import PLACING
-from .placeholders import fragment, numbered, placeholder_shaped, shapeless
+from .placeholders import fragment, placeholder_shaped, shapeless
 from .runs import (
     EDGE,
     QUOTED,
@@ -346,12 +346,12 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     word or unit, whole or inside it ("2hrs" beside ``hours=2``, "A canoe for 2 hours on
     Windermere": ``counted.measured``, ``counted.holds_measured``), or a fragment of code
     or of a list (``placeholders.fragment``: ");\n```python", ",10,25.6,"), a numbered
-    placeholder (``placeholders.numbered``: "Laptop 1" for ``laptop``), or words
+    placeholder (``spaced.numbered``: "Laptop 1" for ``laptop``), or words
     joined as an identifier where nobody writes one (``spaced.joined``: "cricket_bat_3"),
     or a text of the conversation written whole (``runs.copied_whole``: "Bowling for an
     hour")."""
     from .counted import holds_measured
-    from .spaced import joined
+    from .spaced import joined, numbered
     from .toolnames import own_name
 
     props, timed, required, text = _setting(tool, said)

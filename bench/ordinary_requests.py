@@ -1328,7 +1328,7 @@ def offered() -> list[dict[str, Any]]:
 def numbered() -> list[dict[str, Any]]:
     """The seventieth group (``ordinary_trips.NUMBERED``): a word of the parameter's or
     the tool's name with a number nobody writes, which the refill must ask again, and
-    such values that must stay; written after ``placeholders.numbered``, before any run
+    such values that must stay; written after ``spaced.numbered``, before any run
     of it."""
     return _group("numbered placeholders", ordinary_trips.NUMBERED)
 

@@ -25,7 +25,7 @@ them on these): identifiers of a command and an article, of a possessive, of a t
 "near" or "around", which ``spaced_fix`` must leave to the refill, identifiers of the thing
 it must still space, names opening with "The" or holding a town, which must stand; and the
 seventieth (``NUMBERED``, written 12-07, forty-fourth session, after
-``agentnb.placeholders.numbered`` and before any run of it on these): a word of the
+``agentnb.spaced.numbered`` and before any run of it on these): a word of the
 parameter's or the tool's name with a number nobody writes, which the refill must ask
 again, and such values that must stay (written by the request, an identifier's, the
 parameter's own form, a number joined to another word).

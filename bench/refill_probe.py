@@ -16,7 +16,7 @@ of no moment) or is a fragment (``placeholders.fragment``); ``joined``: of the a
 (``agentnb.spaced.joined``); ``whole``: of the arguments ``no_value`` asks, those holding
 a text of the conversation written whole (``agentnb.runs.whole``); ``numbered``: of the
 arguments ``no_value`` asks, those holding a numbered placeholder
-(``agentnb.placeholders.numbered``: "Kayak 1" for ``kayak``).
+(``agentnb.spaced.numbered``: "Kayak 1" for ``kayak``).
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -33,7 +33,7 @@ from typing import Any
 
 import ordinary_requests as o
 
-from agentnb.placeholders import fragment, numbered, shapeless
+from agentnb.placeholders import fragment, shapeless
 from agentnb.refill import (
     asker,
     copies_street,
@@ -45,7 +45,7 @@ from agentnb.refill import (
     written_twice,
 )
 from agentnb.runs import candidates, whole
-from agentnb.spaced import joined
+from agentnb.spaced import joined, numbered
 from agentnb.types import ToolCall
 
 
