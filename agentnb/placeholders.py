@@ -253,4 +253,3 @@ def shapeless(value: str, name: str, spec: Any) -> bool:
     description = spec.get("description", "") if isinstance(spec, dict) else ""
     return not (name_parts(name) & _MOMENT_NAMES or set(
         re.findall(r"[a-z]+", str(description or "").lower())) & _MOMENT_WORDS)
-
