@@ -140,15 +140,14 @@ from .runs import (
     copied_whole,
     digits,
     headed,
-    name_parts,
     names_thing,
     openers,
     phrases,
     plain,
     prose,
     said_once,
-    takes_part,
     unheld,
+    withheld,
     written_as_name,
 )
 from .streets import address_parameter, street_address, street_fix
@@ -469,13 +468,13 @@ def asker(said: Sequence[str], request: str,
     arguments and ``written_twice``'s, less those ``repair(call, tool)`` gives a value
     (the evidence rules'), and the runs of words to offer (none sharing a word with
     another argument's value, or with the value the evidence rules give it, none that is
-    the tool's own words, and no part of a name unless the parameter takes one:
-    ``runs.name_parts``, ``runs.takes_part``); ``NOTHING``
+    the tool's own words, and none ``runs.withheld`` holds back: the request's command,
+    a part of a name); ``NOTHING``
     when the request has no run, or no argument is to be asked again; ``every``: as
     ``to_refill``."""
     runs = candidates(request)
     quoted = {m.group(1).strip() for m in QUOTED.finditer(request)}
-    first, parts = openers(request), name_parts(request)
+    first = openers(request)
 
     def refill(call: ToolCall, tool: Tool) -> Refilling:
         if not runs:
@@ -508,9 +507,10 @@ def asker(said: Sequence[str], request: str,
         left = [r for r in left if not measured(r, will)]
         props = tool.parameters.get("properties", {})
 
-        def fits(n: str) -> list[str]:  # no part of a name, unless a part is meant
+        def fits(n: str) -> list[str]:  # nor the command, nor a part of a name
+            held_back = withheld(request, n)
             return [r for r in left if (not tools_words(r, tool) or names_thing(
-                r, n, request)) and (r not in parts or takes_part(n))]
+                r, n, request)) and r not in held_back]
 
         offered = {n: phrases(unheld(fits(n), [without[n]]) if n in without else fits(n),
                               quoted, n, props.get(n), first) for n in names}

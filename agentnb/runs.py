@@ -1,8 +1,8 @@
 """The runs of a request's words a refill offers an argument (``agentnb.refill``): every
 run of one to ``MAX_WORDS`` words inside a clause with no function word at either end
-and not opening with a sentence's command (``candidates``), less those holding a function
-word inside that are no one thing (``phrases``), those sharing a word with another
-argument's value (``unheld``) and the parts of a name of several words (``name_parts``).
+(``candidates``), less those holding a function word inside that are no one thing
+(``phrases``), those sharing a word with another argument's value (``unheld``), and those
+opening with a sentence's command or cutting a name of several words (``withheld``).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import re
 from collections.abc import Collection, Iterator, Sequence
 from typing import Any
 
+from .enums import _ARTICLES, _DOING
 from .listed import _CALENDAR
 
 MAX_WORDS = 6  # the longest run of words offered ("Tesco on Mill Road", "Dune Part Two")
@@ -36,13 +37,11 @@ def candidates(request: str) -> list[str]:
     that neither starts nor ends with a function word (``EDGE``: an article, a
     preposition, a word placing a thing, "near", "around"), and each quoted text whole; in
     the request's order, each once. A function word written with a capital inside a
-    sentence is a word of a name ("The Crypt", "Spin On"), "I" aside. No run opens with a
-    sentence's command (``_command``: "Rent" of "Rent a log splitter")."""
+    sentence is a word of a name ("The Crypt", "Spin On"), "I" aside."""
     out = [m.group(1).strip() for m in QUOTED.finditer(request) if m.group(1).strip()]
-    for words, named, opens in _clauses(request):
-        command = _command(words) if opens else None
+    for words, named, _ in _clauses(request):
         for i, first in enumerate(words):
-            if (first.lower() in EDGE and not named[i]) or i == command:
+            if first.lower() in EDGE and not named[i]:
                 continue
             for j in range(i, min(i + MAX_WORDS, len(words))):
                 if words[j].lower() not in END or named[j]:
@@ -65,8 +64,9 @@ def _clauses(request: str) -> Iterator[tuple[list[str], list[bool], bool]]:
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 # what a command acts on opens with: an article, a possessive, "some"
-_DETERMINERS = frozenset(["a", "an", "the", "my", "our", "your", "his", "her", "their",
-                          "some"])
+_DETERMINERS = _ARTICLES | {"some"}
+# the words of a parameter's name saying it takes what to do, the command itself
+_WHAT_TO_DO = _DOING | {"alteration", "repair", "work", "job", "task"}
 _CALENDAR_WORDS = frozenset(n.lower() for kind in _CALENDAR for n in kind)
 
 
@@ -86,6 +86,24 @@ def _command(words: Sequence[str]) -> int | None:
     if i is not None and i + 1 < len(words) and words[i + 1].lower() in _DETERMINERS:
         return i
     return None
+
+
+def withheld(request: str, name: str) -> set[str]:
+    """The runs of ``request`` not offered to the parameter ``name``: those opening with a
+    sentence's command (``_command``: "Rent" and "Rent a log splitter" of "Rent a log
+    splitter for 2 days.", SmolLM2 took "Rent" as the craft of "Rent a paddleboard"),
+    unless the parameter's name says it takes what to do (``_WHAT_TO_DO``: "action",
+    "alteration", "work": "Fell" of "Fell the dead ash tree"); and the parts of a name of
+    several words (``name_parts``), unless it takes a part of one (``takes_part``)."""
+    from .grounding import name_words
+
+    out = set() if takes_part(name) else name_parts(request)
+    if set(name_words(name)) & _WHAT_TO_DO:
+        return out
+    for words, _, opens in _clauses(request):
+        if opens and (c := _command(words)) is not None:
+            out |= {" ".join(words[c:j]) for j in range(c + 1, len(words) + 1)}
+    return out
 
 
 def name_parts(request: str) -> set[str]:

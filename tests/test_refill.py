@@ -24,7 +24,7 @@ from agentnb.refill import (
     to_refill,
     written_twice,
 )
-from agentnb.runs import candidates, name_parts, phrases, unheld
+from agentnb.runs import candidates, phrases, unheld, withheld
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
 from tests.helpers.common import ordinary_requests, schema_tool
@@ -170,7 +170,7 @@ def test_the_loop_asks_again_and_keeps_the_first_value():
     assert step.request["stage"] == "refill"
     sent = model.requests[2]["json_schema"]["properties"]["address"]
     assert sent["enum"] == [r for r in phrases(candidates(request), (), "address", S)
-                            if r not in name_parts(request)]  # not "Harbour" of the name
+                            if r not in withheld(request, "address")]  # not "Harbour"
     assert "7 Harbour View" in sent["enum"] and "Collect my washing at 7" not in sent["enum"]
     # the fill's own request again, only the schema differs
     assert model.requests[2]["messages"] == model.requests[1]["messages"]
@@ -394,10 +394,11 @@ def test_a_string_holding_another_value_takes_runs_without_it():
         "salon": "Glow Studio", "treatment": "Pedicure at Glow Studio"}), NAILS)
     assert asked.names == ["treatment"]
     assert "pedicure" in asked.offered["treatment"]
-    # not the command opening the request ("Book": runs._command), nor a run joining
-    # two phrases with a function word ("pedicure at Glow")
-    assert not [r for r in candidates(request) if r.startswith("Book")]
-    assert "pedicure at Glow" in candidates(request)
+    # not the tool's own words ("nail_salon_book"), nor the command opening the request
+    # (runs.withheld): no value
+    assert "Book" in candidates(request) and "Book" not in asked.offered["treatment"]
+    # nor a run joining two phrases with a function word ("Book a pedicure")
+    assert "Book a pedicure" in candidates(request)
     assert asked.offered["treatment"] == ["pedicure"]
     assert not [r for r in asked.offered["treatment"] if "Glow" in r or "Studio" in r]
 
