@@ -35,6 +35,8 @@ _ORDERS = frozenset({"first", "second", "third", "last", "next", "previous"})
 _CALENDAR = (["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
              ["January", "February", "March", "April", "May", "June", "July", "August",
               "September", "October", "November", "December"])
+# those names in lower case: each has a capital of its own, which says nothing of a name
+CALENDAR_WORDS = frozenset(n.lower() for kind in _CALENDAR for n in kind)
 # the words after which a calendar name asks for it ("on Friday", "next Tuesday", "in May")
 _WHEN = frozenset({"on", "for", "this", "next", "coming", "every", "by", "until", "in"})
 

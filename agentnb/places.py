@@ -21,7 +21,7 @@ from difflib import SequenceMatcher
 from .codes import _listed, named
 from .examples import TRIP_ROLES, example_text, free_string, role
 from .grounding import name_words
-from .listed import _CALENDAR, first_clause
+from .listed import CALENDAR_WORDS, first_clause
 from .names import PLACING, _folded, names, placed_by
 from .tools import Tool
 from .types import ToolCall
@@ -39,7 +39,6 @@ _VENUES = {"station", "stop", "airport", "harbour", "harbor", "marina", "lake", 
            "centre", "center", "club", "park", "resort"}
 # the words right before a place that place it, by the parameter's role
 _PLACING = {"start": {"from"}, "end": {"to", "into"}}
-_NOT_PLACES = {n.lower() for kind in _CALENDAR for n in kind}
 # the words of a parameter's name that say it takes a time
 _TIMES = {"time", "date", "day", "when", "hour", "datetime", "timestamp", "deadline"}
 # a mark inside a word: an address, a path, a web address, no place's name
@@ -195,7 +194,7 @@ def _placed(request: str, placing: Collection[str]) -> list[str]:
             continue  # "in Spain's capital": what the value is of
         for word, m in placed_by(request, name):
             at = re.compile(re.escape(name)).search(request, m.start(2))
-            if word in placing and name.lower() not in _NOT_PLACES | kinds and \
+            if word in placing and name.lower() not in CALENDAR_WORDS | kinds and \
                     at is not None and not _listed(request, at):
                 out.append(name)
     return out
@@ -243,7 +242,7 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
         # Leeds" as the town too: "Leeds")
         fix |= {j: written[2] for j, v in call.arguments.items()
                 if j != k and isinstance(v, str) and v.strip().lower() == value.strip().lower()
-                and set(name_words(j)) & _PLACES and written[2].lower() not in _NOT_PLACES}
+                and set(name_words(j)) & _PLACES and written[2].lower() not in CALENDAR_WORDS}
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix

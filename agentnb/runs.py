@@ -12,7 +12,9 @@ from collections.abc import Collection, Iterator, Sequence
 from typing import Any
 
 from .enums import _ARTICLES, _DOING
-from .listed import _CALENDAR
+from .grounding import name_words
+from .listed import CALENDAR_WORDS
+from .places import _PLACES
 
 MAX_WORDS = 6  # the longest run of words offered ("Tesco on Mill Road", "Dune Part Two")
 # words a value does not start or end with: articles, prepositions, pronouns, auxiliaries
@@ -67,13 +69,12 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _DETERMINERS = _ARTICLES | {"some"}
 # the words of a parameter's name saying it takes what to do, the command itself
 _WHAT_TO_DO = _DOING | {"alteration", "repair", "work", "job", "task"}
-_CALENDAR_WORDS = frozenset(n.lower() for kind in _CALENDAR for n in kind)
 
 
 def _capital(word: str) -> bool:
     """Whether a word inside a sentence is written with a capital a name may give it: not
     "I", not a weekday's nor a month's (which have their own)."""
-    return word[:1].isupper() and word != "I" and word.lower() not in _CALENDAR_WORDS
+    return word[:1].isupper() and word != "I" and word.lower() not in CALENDAR_WORDS
 
 
 def _command(words: Sequence[str]) -> int | None:
@@ -95,8 +96,6 @@ def withheld(request: str, name: str) -> set[str]:
     unless the parameter's name says it takes what to do (``_WHAT_TO_DO``: "action",
     "alteration", "work": "Fell" of "Fell the dead ash tree"); and the parts of a name of
     several words (``name_parts``), unless it takes a part of one (``takes_part``)."""
-    from .grounding import name_words
-
     out = set() if takes_part(name) else name_parts(request)
     if set(name_words(name)) & _WHAT_TO_DO:
         return out
@@ -134,9 +133,6 @@ _PART_WORDS = {"first", "last", "surname", "forename", "brand", "make", "maker",
 def takes_part(name: str) -> bool:
     """Whether the parameter ``name`` takes a part of a name (``_PART_WORDS``, a place
     by ``agentnb.places``' words)."""
-    from .grounding import name_words
-    from .places import _PLACES
-
     return bool(set(name_words(name)) & (_PLACES | _PART_WORDS))
 
 

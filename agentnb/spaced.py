@@ -13,9 +13,9 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .examples import example_text, free_string, name_parts
+from .examples import example_text, free_string
 from .grounding import name_words
-from .runs import EDGE, END, copied_whole
+from .runs import EDGE, END, _name_words, copied_whole
 from .toolnames import about_tools
 from .tools import Tool
 from .types import ToolCall
@@ -95,7 +95,7 @@ def numbered(value: Any, name: str, spec: Any, tool: Tool, said: str) -> bool:
     m = _NUMBERED.fullmatch(value.strip()) if isinstance(value, str) else None
     if m is None or not asks_words(name, spec):
         return False
-    own = {w.rstrip("s") for w in name_parts(name) | name_parts(tool.name)}
+    own = _name_words(name) | _name_words(tool.name)
     text = f"{(spec or {}).get('description') or ''} {example_text(spec) or ''}" \
         if isinstance(spec, dict) else ""
     return m[1].lower().rstrip("s") in own and not _NUMBERED.search(text) and not re.search(
