@@ -81,3 +81,10 @@ def test_the_readme_s_figures_for_ordinary_group_70():
     assert fixed == 0
     assert [n for n, w in changed if n != w] == [] and len(changed) == 5
     assert [n for n, _ in stood if n] == [] and len(stood) == 5
+
+
+def test_the_docstring_s_prop1():
+    """``spaced.numbered``'s docstring (written after the code): "prop1" for ``prop``."""
+    props = _tool("prop_hire", "Hire a party prop by the hour.", {"prop": S, "hours": INT})
+    assert asked(props, "A smoke machine for 5 hours please.", prop="prop1", hours=5) == [
+        "prop"]

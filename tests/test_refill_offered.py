@@ -229,3 +229,21 @@ def test_the_readme_s_figures_for_ordinary_group_69():
     assert fixed == 2
     assert [n for n, w in changed if n != w] == [] and len(changed) == 4
     assert [n for n, _ in stood if n] == [] and len(stood) == 4
+
+
+def test_the_docstrings_examples():
+    """``runs``' docstrings (written after the code): "Fell" is offered to a parameter
+    taking what to do; "Vision" and "Express" are parts of "Vision Express"; a request
+    in capitals throughout holds no name; where a thing opens a request before an
+    article ("Lunch the day after"), it is read as a command and not offered: the
+    stated cost."""
+    from agentnb.runs import name_parts
+
+    surgeon = _tool("tree_job", "Book a tree surgeon.", {"tree": S, "work": S})
+    runs = offered(surgeon, "Fell the dead ash tree at 61 Hill Rise.", tree="", work="")
+    assert "Fell" in runs["work"] and "Fell" not in runs["tree"] and "ash" in runs["tree"]
+    assert {"Vision", "Express"} <= name_parts("An eye test at Vision Express.")
+    assert name_parts("BOOK THE IVY AT THE SAVOY") == set()
+    meal = _tool("meal_book", "Book a meal.", {"meal": S, "day": S})
+    assert "Lunch" not in offered(meal, "Lunch the day after tomorrow.", meal="",
+                                  day="")["meal"]
