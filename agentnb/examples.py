@@ -30,6 +30,14 @@ def example_text(spec: dict[str, Any]) -> str | None:
     return text.strip() or None
 
 
+def written(spec: Any) -> str:
+    """What a parameter's schema writes of its values: its description, then its example
+    (``example_text``), as one text ("" for no schema)."""
+    if not isinstance(spec, dict):
+        return ""
+    return f"{spec.get('description') or ''} {example_text(spec) or ''}"
+
+
 # the words of a parameter's name that make it a start or an end
 _START = frozenset({"from", "source", "src", "base", "origin", "departure", "depart", "sell"})
 _END = frozenset({"to", "target", "dest", "destination", "quote", "arrival", "arrive", "into",

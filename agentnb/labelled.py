@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from . import relevance
-from .examples import example_text, free_string
+from .examples import example_text, free_string, written
 from .grounding import name_words
 from .marked import shape
 from .placeholders import code, example_code
@@ -141,7 +141,7 @@ def _in_form(value: str, spec: dict[str, object]) -> bool:
     is none of these."""
     if example_code(spec) is not None:
         return code(value)
-    if UNDERSCORED.search(f"{spec.get('description') or ''} {example_text(spec) or ''}"):
+    if UNDERSCORED.search(written(spec)):
         return "_" in value  # "basic_monthly or pro_yearly": the tool's form
     example = (example_text(spec) or "").strip("'\"` ")
     return shape(example) is None or shape(value) == shape(example)

@@ -191,7 +191,8 @@ def free_phrase(name: str, spec: Any) -> bool:
 
 
 _PLEASE = frozenset({"please", "pls", "thanks"})
-_ARTICLES = frozenset({"a", "an", "the", "some"})
+# the words opening a request that are no part of its thing ("A tin of Assam ...")
+_LEADING = frozenset({"a", "an", "the", "some"})
 
 
 def whole(value: Any, text: str) -> bool:
@@ -211,7 +212,7 @@ def whole(value: Any, text: str) -> bool:
             w.pop()
         while w and w[0] in _PLEASE:
             w.pop(0)
-        return w[1:] if w[:1] and w[0] in _ARTICLES else w
+        return w[1:] if w[:1] and w[0] in _LEADING else w
 
     words = bare(text)
     return len(words) > 2 and bare(value) == words and any(

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .examples import example_text, free_string
+from .examples import free_string, written
 from .grounding import name_words
 from .runs import EDGE, END, _name_words, copied_whole
 from .toolnames import about_tools
@@ -48,7 +48,7 @@ def asks_words(name: str, spec: Any) -> bool:
     if not free_string(spec):
         return False
     text = str(spec.get("description") or "")
-    if re.search(r"\w[-_]\w", f"{example_text(spec) or ''} {text}"):
+    if re.search(r"\w[-_]\w", written(spec)):
         return False
     return not (set(name_words(name)) | set(re.findall(r"[a-z]+", text.lower()))
                 ) & _IDENTIFIERS
@@ -71,8 +71,7 @@ def joined(value: Any, name: str, spec: Any, said: str, tool: Tool) -> bool:
             not asks_words(name, spec) or about_tools(name, spec):
         return False
     texts = [said, tool.description] + [
-        f"{p.get('description') or ''} {example_text(p) or ''}"
-        for p in tool.parameters.get("properties", {}).values() if isinstance(p, dict)]
+        written(p) for p in tool.parameters.get("properties", {}).values()]
     return not any(UNDERSCORED.search(t) for t in texts)
 
 
@@ -96,10 +95,8 @@ def numbered(value: Any, name: str, spec: Any, tool: Tool, said: str) -> bool:
     if m is None or not asks_words(name, spec):
         return False
     own = _name_words(name) | _name_words(tool.name)
-    text = f"{(spec or {}).get('description') or ''} {example_text(spec) or ''}" \
-        if isinstance(spec, dict) else ""
-    return m[1].lower().rstrip("s") in own and not _NUMBERED.search(text) and not re.search(
-        rf"(?<![^\W_]){re.escape(m[1])}[ _-]?{m[2]}(?!\d)", said, re.IGNORECASE)
+    return m[1].lower().rstrip("s") in own and not _NUMBERED.search(written(spec)) and \
+        not re.search(rf"(?<![^\W_]){re.escape(m[1])}[ _-]?{m[2]}(?!\d)", said, re.IGNORECASE)
 
 
 def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
