@@ -1,0 +1,69 @@
+"""The town the request writes after a venue, taken alone as the venue's value
+(``agentnb.places.town_cut``).
+
+Written 12-07 (forty-fifth session) after reading families9 to families36's runs, where
+SmolLM2 wrote the town alone as the venue ("London" as the haberdasher of "Cotton lawn at
+Liberty in London.", "Salford" as the shop of "20 copies from Print Hub in Salford.",
+"Hull" as the garage of "Budget tyres at Kwik Fit Plus in Hull."), before any change for
+them and committed before any run of one: the cases below were not read from a run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentnb import Tool
+from tests.helpers.common import held_out_left, schema_tool
+
+S = {"type": "string"}
+
+
+def _ok(**_: Any) -> str:
+    return "ok"
+
+
+TOY_SHOP = schema_tool("toy_hold", {"shop": S, "toy": S})
+CAKES = Tool.from_schema("cake_collect", "Collect a cake from a patisserie.", {
+    "type": "object", "properties": {"patisserie": S, "cake": S},
+    "required": ["patisserie", "cake"]}, fn=_ok)
+STUDIO = Tool.from_schema("class_book", "Book a class at a studio, in a town.", {
+    "type": "object", "properties": {"studio": S, "town": S},
+    "required": ["studio"]}, fn=_ok)
+BARS = schema_tool("bar_search", {"city": S})
+
+HELD_OUT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
+    (TOY_SHOP, "Hold a kite at Toy Corner in Whitby",
+     {"shop": "Whitby", "toy": "kite"}, {"shop": "Toy Corner", "toy": "kite"}),
+    # "from" places a shop too ("Some paint from Colour Box")
+    (TOY_SHOP, "A spinning top from Tiny Feet in Leeds",
+     {"shop": "Leeds", "toy": "spinning top"}, {"shop": "Tiny Feet", "toy": "spinning top"}),
+    # the tool's own text places it ("from a patisserie")
+    (CAKES, "A fruit cake from Maison Rouge in Oxford",
+     {"patisserie": "Oxford", "cake": "fruit cake"},
+     {"patisserie": "Maison Rouge", "cake": "fruit cake"}),
+    (CAKES, "A lemon tart from Patrick's in York",
+     {"patisserie": "york", "cake": "lemon tart"},
+     {"patisserie": "Patrick's", "cake": "lemon tart"}),
+    (STUDIO, "A class at The Loft in Covent Garden",
+     {"studio": "Covent Garden"}, {"studio": "The Loft"}),
+    (STUDIO, "A class at Move It in March", {"studio": "March"}, {"studio": "Move It"}),
+    # the whole "venue in town" written after "from" is cut as after "at"
+    (TOY_SHOP, "A rocking horse from Wood Works in Hexham",
+     {"shop": "Wood Works in Hexham", "toy": "rocking horse"},
+     {"shop": "Wood Works", "toy": "rocking horse"}),
+    # where none must act: a place's parameter, the venue's name held by another
+    # argument, no venue's name before "in", a venue in lower case, a word that places
+    # no venue
+    (BARS, "Bars at Soho in London", {"city": "London"}, None),
+    (TOY_SHOP, "A kite at Toy Corner in Whitby", {"shop": "Whitby", "toy": "Toy Corner"},
+     None),
+    (TOY_SHOP, "A kite in Whitby", {"shop": "Whitby", "toy": "kite"}, None),
+    (TOY_SHOP, "A kite at the toy shop in Whitby", {"shop": "Whitby", "toy": "kite"}, None),
+    (TOY_SHOP, "A kite for Sam in Whitby", {"shop": "Whitby", "toy": "kite"}, None),
+    (CAKES, "A cake at Maison Rouge in Oxford", {"patisserie": "Oxford", "cake": "cake"},
+     None),
+]
+
+
+def test_held_out_the_town_alone_as_the_venue():
+    assert held_out_left(HELD_OUT) == []
