@@ -203,8 +203,9 @@ def _placed(request: str, placing: Collection[str]) -> list[str]:
 def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
     """A venue's name for each argument of ``call`` that holds the venue with the town or
     the time the request writes after it ("Bubbles" of ``launderette="Bubbles in Hove"``
-    for "Is there a free machine at Bubbles in Hove?"); else None. ``call`` is not
-    changed.
+    for "Is there a free machine at Bubbles in Hove?"), or that town or time alone
+    ("Liberty" of ``haberdasher="London"`` for "Cotton lawn at Liberty in London."); else
+    None. ``call`` is not changed.
 
     Precondition, for each argument changed: the parameter is a string without ``enum``
     or an example whose name says a venue or a stop and no place (``_VENUES``), or that
@@ -212,14 +213,19 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
     and another name (each word capitalized: "Glow in Ilkley", "Glow in December"; not
     "Glow in the high street"; the last not a venue's word, "Alice in Wonderland Café",
     nor the parameter's own), that the request writes right after "at" or the word the
-    tool's text places it with; no other argument holds the venue's name alone; the
-    call validates with it. A place's argument holding the same whole value takes the
-    town ("Sharp Cuts in Leeds" as the barber's and as the town: "Sharp Cuts" and
-    "Leeds"; not a month or a weekday). A place's parameter keeps its value ("Soho in London" for a
-    city): "in" names where a venue is, and a place may be within another.
+    tool's text places it with ("from" too, in the request's first clause: "from Print
+    Hub in Salford"; not "Tea at Glow, I'm from Leeds in Kent");
+    or its value is the second name alone, case aside, which the request writes so
+    right after the first ("London" of "at Liberty in London"; the first name's words
+    capitalized, "The Alchemist", "Harvey's"); no other argument holds the venue's name
+    alone; the call validates with it. A place's argument holding the same whole value
+    takes the town ("Sharp Cuts in Leeds" as the barber's and as the town: "Sharp Cuts"
+    and "Leeds"; not a month or a weekday). A place's parameter keeps its value ("Soho
+    in London" for a city, "London" for "Bars at Soho in London"): "in" names where a
+    venue is, and a place may be within another.
 
     Where it can be wrong: a venue whose own name holds "in" and a name ("Made in Italy"
-    gives "Made")."""
+    gives "Made"; "Italy" alone gives "Made" too)."""
     props = tool.parameters.get("properties", {})
     held = {v.lower() for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
@@ -228,13 +234,7 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
         if not isinstance(value, str) or not free_string(spec) or example_text(spec) or \
                 words & _PLACES:
             continue
-        placing = _told(tool, k) | ({"at"} if words & _VENUES else set())
-        m = re.fullmatch(r"(.+?)\s+in\s+(.+)", value.strip())
-        if not placing or m is None or not all(_capital(p) for p in m.groups()) or \
-                _folded(m[2].split()[-1]) in _VENUES | words:
-            continue  # "Alice in Wonderland Café": a venue's own name
-        written = re.search(rf"\b(?:{'|'.join(sorted(placing))})\s+({re.escape(m[1])})"
-                            rf"\s+in\s+({re.escape(m[2])})\b", request)
+        written = _venue_in_town(request, value.strip(), _told(tool, k), words)
         if written is None or written[1].lower() in held:
             continue
         fix[k] = written[1]
@@ -246,6 +246,37 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+# a venue's name: capitalized words, "&" between two ("The Alchemist", "Harvey's")
+_VENUE_NAME = r"[A-Z0-9][\w'’-]*(?:\s+(?:&\s+)?[A-Z0-9][\w'’-]*)*"
+
+
+def _venue_in_town(request: str, value: str, told: set[str], words: set[str]
+                   ) -> re.Match[str] | None:
+    """Where ``request`` writes a venue's name (group 1) and "in" and the town or time
+    after it (group 2), right after a word that places the venue (``told``, the tool's
+    text's; "at" for a parameter whose ``words`` say a venue; and "from" in the
+    request's first clause), for ``value``, that whole or the town alone; ``None``
+    where it does not, or where the town ends with a venue's word or the parameter's
+    own ("Alice in Wonderland Café")."""
+    placing = told | ({"at"} if words & _VENUES else set())
+    if not placing:
+        return None
+    m = re.fullmatch(r"(.+?)\s+in\s+(.+)", value)
+    if m is not None and not all(_capital(p) for p in m.groups()):
+        return None  # "Glow in the high street"
+    venue = re.escape(m[1]) if m is not None else _VENUE_NAME
+    town = re.escape(m[2]) if m is not None else f"(?i:{re.escape(value)})"
+    found = None
+    for before, text in ((placing, request), ({"from"} - placing, first_clause(request))):
+        if before and found is None:
+            found = re.search(rf"\b(?:{'|'.join(sorted(before))})\s+({venue})"
+                              rf"\s+in\s+({town})(?![\w'’])", text)
+    if found is None or not _capital(found[2]) or \
+            _folded(found[2].split()[-1]) in _VENUES | words:
+        return None  # "Alice in Wonderland Café": a venue's own name
+    return found
 
 
 def _capital(name: str) -> bool:

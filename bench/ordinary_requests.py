@@ -1333,6 +1333,14 @@ def numbered() -> list[dict[str, Any]]:
     return _group("numbered placeholders", ordinary_trips.NUMBERED)
 
 
+def towns_alone() -> list[dict[str, Any]]:
+    """The seventy-first group (``ordinary_trips.TOWNS_ALONE``): the town a request writes
+    after a venue's name, alone in the venue's argument, which ``places.town_cut`` must
+    put right, and such values that must stay; written after that reading, before any
+    run of it."""
+    return _group("a venue's town alone", ordinary_trips.TOWNS_ALONE)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1494,7 +1502,7 @@ def every_case() -> list[dict[str, Any]]:
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
              + counts_in_things() + shapes() + identifiers()
-             + copied_whole() + ones() + offered() + numbered())
+             + copied_whole() + ones() + offered() + numbered() + towns_alone())
 
 
 def main() -> None:

@@ -28,7 +28,13 @@ seventieth (``NUMBERED``, written 12-07, forty-fourth session, after
 ``agentnb.spaced.numbered`` and before any run of it on these): a word of the
 parameter's or the tool's name with a number nobody writes, which the refill must ask
 again, and such values that must stay (written by the request, an identifier's, the
-parameter's own form, a number joined to another word).
+parameter's own form, a number joined to another word); and the seventy-first
+(``TOWNS_ALONE``, written 12-07, forty-fifth session, after ``agentnb.places.town_cut``
+read the town alone as a venue's value, and before any run of it on these): the town a
+request writes after a venue's name, alone in the venue's argument, which must become the
+venue's name, and such values that must stay (a place's parameter, the venue's name held
+by another argument, a venue in lower case, a word that places no venue, "from" in a later
+clause, a town ending with a venue's word).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -320,3 +326,33 @@ NUMBERED: list[tuple[Tool, str, Any, Any]] = [
     (_LOCKER, "Locker 12 for 2 days", {"locker": "locker 12", "days": 2}, None),
 ]
 NUMBERED = [(t, r, m, m if w is None else w) for t, r, m, w in NUMBERED]
+
+_FLORIST = _tool("florist_collect", {"florist": _S, "bouquet": _S})
+_GARAGE = _tool("garage_service", {"garage": _S, "car": _S})
+_GALLERY_SHOP = Tool.from_schema("print_buy", "Buy a print from a gallery.", {
+    "type": "object", "properties": {"gallery": _S, "print": _S},
+    "required": ["gallery", "print"]}, fn=lambda **k: "ok")
+_CLIMB = Tool.from_schema("climb_book", "Book a session at a climbing wall, in a town.", {
+    "type": "object", "properties": {"wall": _S, "town": _S}, "required": ["wall"]},
+    fn=lambda **k: "ok")
+_CITY_BARS = _tool("bars_near", {"city": _S, "drink": _S})
+TOWNS_ALONE: list[tuple[Tool, str, Any, Any]] = [
+    (_FLORIST, "Collect the peonies at Stems in Ripon", {"florist": "Ripon", "bouquet": "peonies"},
+     {"florist": "Stems", "bouquet": "peonies"}),
+    (_GARAGE, "Service my Fiesta at Kwik Tyres in Hull",
+     {"garage": "hull", "car": "Fiesta"}, {"garage": "Kwik Tyres", "car": "Fiesta"}),
+    (_GALLERY_SHOP, "A print of the bridge from Castle Fine Art in Bath",
+     {"gallery": "Bath", "print": "bridge"}, {"gallery": "Castle Fine Art", "print": "bridge"}),
+    (_GARAGE, "An MOT for the Polo from Ace Motors in Derby",
+     {"garage": "Derby", "car": "Polo"}, {"garage": "Ace Motors", "car": "Polo"}),
+    (_CLIMB, "A session at The Arch in Bermondsey", {"wall": "Bermondsey"},
+     {"wall": "The Arch"}),
+    (_FLORIST, "Roses at Stems in Ripon", {"florist": "Ripon", "bouquet": "Stems"}, None),
+    (_FLORIST, "Roses at the florist in Ripon", {"florist": "Ripon", "bouquet": "roses"}, None),
+    (_CITY_BARS, "Cocktails at Soho in London", {"city": "London", "drink": "cocktails"},
+     None),
+    (_GARAGE, "My Polo at Ace Motors, I'm from Leeds in Kent",
+     {"garage": "Kent", "car": "Polo"}, None),
+    (_CLIMB, "A session at The Arch in Hyde Park", {"wall": "Hyde Park"}, None),
+]
+TOWNS_ALONE = [(t, r, m, m if w is None else w) for t, r, m, w in TOWNS_ALONE]
