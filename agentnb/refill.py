@@ -79,11 +79,11 @@ A street address in the wrong argument, in the same first decision (``agentnb.st
 tells an address parameter and a street address: a house number, then a street's name):
 a required free string copying the street address the address parameter holds, whole or
 as its street ("Baker Street" as the oven, beside ``address="221B Baker Street"``), is
-asked again among the runs without it (``copies_street``); a required free string holding
-the request's one street address while the address holds none (made up, "123 Elm Street",
-or another word of the request, "Worcester") is asked again among the runs without it,
-and the address among all the runs (``misplaced_street``). Not prose nor a search's free
-text, nor an address said twice.
+asked again among the runs without it (``streets.copies_street``); a required free
+string holding the request's one street address while the address holds none (made up,
+"123 Elm Street", or another word of the request, "Worcester") is asked again among the
+runs without it, and the address among all the runs (``streets.misplaced_street``). Not
+prose nor a search's free text, nor an address said twice.
 
 No value at all, in the same first decision (``no_value``): a required free string
 (not prose nor a search's free text) holding the called tool's own name joined as an
@@ -124,15 +124,16 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .codes import is_code_in_any_case, mentions
+from .codes import mentions
 from .counted import measured
-from .examples import example_text, free_string
+from .examples import free_string
 from .forms import gives
 from .names import PLACING
 from .placeholders import fragment, placeholder_shaped, shapeless
+from .refillable import askable, named_strings, setting
 from .runs import (
     EDGE,
     QUOTED,
@@ -144,19 +145,15 @@ from .runs import (
     openers,
     phrases,
     plain,
-    prose,
     said_once,
     unheld,
     withheld,
     written_as_name,
 )
-from .streets import address_parameter, street_address, street_fix
+from .streets import copies_street, misplaced_street
 from .tools import Tool
 from .types import ToolCall
 from .unsaid import made_up
-
-_WORDED = re.compile(r"[A-Za-z][A-Za-z'. -]*")
-
 
 
 class Refilling(NamedTuple):
@@ -178,14 +175,6 @@ NOTHING = Refilling({})
 Refill = Callable[[ToolCall, Tool], Refilling]
 
 
-def _worded(example: str) -> bool:
-    """Whether an example is written in words ("Paris", "New York"), not a code, an
-    identifier or a name of several parts ("en", "USD", "Europe/Paris", "M-1001",
-    "Boston, MA": the request's words may lack a part)."""
-    return bool(_WORDED.fullmatch(example.strip())) and not is_code_in_any_case(
-        example.strip())
-
-
 def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = False
               ) -> list[str]:
     """The arguments of ``call`` to ask again among the request's words (the module's
@@ -200,7 +189,7 @@ def to_refill(call: ToolCall, tool: Tool, said: Sequence[str], every: bool = Fal
     out = []
     for name in made_up(call, tool, said):
         value = call.arguments.get(name)
-        if not _askable(props.get(name), value, name in timed):
+        if not askable(props.get(name), value, name in timed):
             continue
         if value.strip() and (any(gives(t, value) for t in said) or mentions(value, joined)):
             continue  # a blank string is said by any text, and is no value
@@ -217,34 +206,13 @@ def tools_words(value: str, tool: Tool) -> bool:
     return bool(own) and f" {own} " in f" {plain(f'{tool.name} {tool.description}')} "
 
 
-def _askable(spec: Any, value: Any, timed: bool) -> bool:
-    """Whether an argument's string may be asked again: a string written freely (no
-    ``enum``, ``const``, ``format`` or ``pattern``), not a time, date or number, whose
-    example, if any, is written in words."""
-    if not free_string(spec) or not isinstance(value, str) or timed or \
-            {"const", "format", "pattern"} & set(spec):
-        return False
-    example = example_text(spec)
-    return example is None or _worded(example)
-
-
-def _setting(tool: Tool, said: Sequence[str]
-             ) -> tuple[dict[str, Any], set[str], set[str], str]:
-    """A tool's parameters, its times, dates and numbers (``choices.needs``), its required
-    parameters, and what the conversation says as one text."""
-    from .choices import needs
-
-    return (tool.parameters.get("properties", {}), set(needs(tool)),
-            set(tool.parameters.get("required", [])), "\n".join(said))
-
-
 def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
                   ) -> tuple[list[str], str | None]:
     """One value in two arguments (the module's second precondition): the required free
     strings of ``call`` to ask again, and the value a number or a choice holds beside them
     (runs sharing a word with it are not offered; ``None`` where the value is made up);
     ``([], None)`` where there are none."""
-    props, timed, required, text = _setting(tool, said)
+    props, timed, required, text = setting(tool, said)
     joined = f" {plain(text)} "
     groups: dict[str, list[str]] = {}
     for name, value in call.arguments.items():
@@ -258,7 +226,7 @@ def written_twice(call: ToolCall, tool: Tool, said: Sequence[str]
         asked = [n for n in strings if n in required]
         value = call.arguments[asked[0]] if asked else None
         if not asked or len(names) < 2 or spoken > 1 or any(
-                not _askable(props.get(n), call.arguments[n], n in timed) for n in asked):
+                not askable(props.get(n), call.arguments[n], n in timed) for n in asked):
             continue  # optional strings are KeepDefaults' (copied_options)
         if holders:
             return asked, value
@@ -283,11 +251,11 @@ def holds_another(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     Haruki Murakami" may be a query beside its author), nor a value joined without such a
     word ("Premier Inn Leeds", "221B Baker Street, London": a name or an address may hold a
     place)."""
-    props, timed, required, text = _setting(tool, said)
+    props, timed, required, text = setting(tool, said)
     others = {plain(v) for v in call.arguments.values() if isinstance(v, str)
               and written_as_name(v, text)}
     out = []
-    for name in _named_strings(call, props, timed, required):
+    for name in named_strings(call, props, timed, required):
         own = f" {plain(call.arguments[name])} "
         for part in others:
             if part and part != own.strip() and said_once(part, text) and any(
@@ -311,15 +279,15 @@ def placed_twice(call: ToolCall, tool: Tool, said: Sequence[str], request: str
     tool's own text, "from a cheesemonger"), and the request writes the value right
     after a word that places it for that one (``places.placed_for``: "at Dobbies";
     "from Dobbies" too, in the request's first clause, for a venue); the
-    others are required, written freely (``_askable``), not prose nor a search's free
+    others are required, written freely (``refillable.askable``), not prose nor a search's free
     text. Not where two places' arguments hold it ("a sitter in Ludlow" as the area and
     the town), nor where the word before it places none ("Has Dobbies got olive
     trees?": nothing tells which)."""
     from .places import placed_for, takes_place
 
-    props, timed, required, text = _setting(tool, said)
+    props, timed, required, text = setting(tool, said)
     joined = f" {plain(text)} "
-    askable = set(_named_strings(call, props, timed, required))
+    askable = set(named_strings(call, props, timed, required))
     groups: dict[str, list[str]] = {}
     for name, value in call.arguments.items():
         if isinstance(value, str) and plain(value):
@@ -353,95 +321,13 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     from .spaced import joined, numbered
     from .toolnames import own_name
 
-    props, timed, required, text = _setting(tool, said)
-    return [k for k in _named_strings(call, props, timed, required)
+    props, timed, required, text = setting(tool, said)
+    return [k for k in named_strings(call, props, timed, required)
             if own_name(v := call.arguments[k], tool, k, props.get(k), said)
             or measured(v, call) or holds_measured(v, call) or fragment(v, text)
             or numbered(v, k, props.get(k), tool, text)
             or joined(v, k, props.get(k), text, tool)
             or copied_whole(v, k, props.get(k), required, said)]
-
-
-def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str
-                    ) -> tuple[str, Any, list[str], str] | None:
-    """The one argument of ``call`` that is an address parameter
-    (``agentnb.streets.address_parameter``), its value once the evidence rules give a
-    street its house number (``streets.street_fix``), the other required strings that
-    could be asked again (written freely, ``_askable``; not prose nor a search's free
-    text), and what the conversation says as one text; ``None`` where no argument or
-    several are address parameters."""
-    props, timed, required, text = _setting(tool, said)
-    args = {**call.arguments, **(street_fix(call, tool, request) or {})}
-    keepers = [k for k in args if address_parameter(k, props.get(k))]
-    if len(keepers) != 1:
-        return None
-    others = [k for k in _named_strings(call, props, timed, required) if k != keepers[0]]
-    return keepers[0], args[keepers[0]], others, text
-
-
-def _named_strings(call: ToolCall, props: dict[str, Any], timed: Collection[str],
-                   required: Collection[str]) -> list[str]:
-    """The required strings of ``call`` that may be asked again for holding another
-    argument's value: written freely (``_askable``), not prose (``prose``: a body, a
-    note may hold names and addresses) nor a search's free text
-    (``agentnb.defaults.searched_text``)."""
-    from .defaults import searched_text
-
-    return [k for k, v in call.arguments.items() if k in required
-            and _askable(props.get(k), v, k in timed)
-            and not searched_text(k, props.get(k)) and not prose(k, props.get(k))]
-
-
-def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
-                  ) -> list[str]:
-    """The required free strings of ``call`` that copy the street address an address
-    parameter holds, whole or as its street's name ("221B Baker Street" or "Baker Street"
-    as the oven, beside ``address="221B Baker Street"``, for "Deep clean the range oven at
-    221B Baker Street."): the address is the one argument that takes it.
-
-    Precondition: exactly one argument is an address parameter
-    (``agentnb.streets.address_parameter``) and its value, once the evidence rules give
-    a street its house number (``streets.street_fix``), is a street address as the
-    conversation writes it (a house number, then a street's name: ``street_address``),
-    said once; the string copying it is required and written freely (``_askable``), and
-    not prose (``prose``: a note may hold the address) nor a search's free text."""
-    found = _address_beside(call, tool, said, request)
-    if found is None:
-        return []
-    _, address, others, text = found
-    if not isinstance(address, str) or not street_address(address, text) or \
-            not said_once(address, text):
-        return []
-    copies = {plain(address), plain(address).partition(" ")[2]}
-    return [k for k in others if plain(call.arguments[k]) in copies]
-
-
-def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
-                     ) -> tuple[str, str, str] | None:
-    """A street address written into another string while the address holds none
-    (``lock="31 Grange Road"`` beside ``address="123 Elm Street"``, for "New locks on the
-    patio doors at 31 Grange Road."): the address parameter, the string holding the
-    street address, and that address; both are asked again, the string among the runs
-    without the address. ``None`` where there is none.
-
-    Precondition: exactly one argument is an address parameter
-    (``agentnb.streets.address_parameter``), and its value, once the evidence rules give a
-    street its house number (``streets.street_fix``), is no street address as the
-    conversation writes it (made up, or another of the request's words: "Worcester" for
-    "Service the Worcester boiler at 3 Kiln Lane"); exactly one other argument, a required
-    string written freely (``_askable``), not prose nor a search's free text, holds a
-    street address the conversation writes once (``street_address``)."""
-    found = _address_beside(call, tool, said, request)
-    if found is None:
-        return None
-    keeper, address, others, text = found
-    if not isinstance(address, str) or street_address(address, text):
-        return None
-    holders = [k for k in others if street_address(call.arguments[k], text)
-               and said_once(call.arguments[k], text)]
-    if len(holders) != 1:
-        return None
-    return keeper, holders[0], call.arguments[holders[0]]
 
 
 # a mark inside a word: an address, a path, a domain ("example.com", "a@b.c", "src/app"),

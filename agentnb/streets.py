@@ -6,16 +6,21 @@ street the request names, cut from the house number in front of it, which a deli
 needs. ``street_fix`` gives the request's whole "8 Ash Close" (``GroundArguments`` puts it
 in place and records the change). ``street_address`` tells such an address, and
 ``address_parameter`` a parameter that takes one, for the refill's choice of which of
-two arguments keeps a street address the request says once (``agentnb.refill``).
+two arguments keeps a street address the request says once (``agentnb.refill``):
+``copies_street`` and ``misplaced_street`` are the refill's checks of a street address in
+the wrong argument.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from .examples import example_text, free_string
 from .grounding import name_words
+from .refillable import named_strings, setting
+from .runs import plain, said_once
 from .tools import Tool
 from .types import ToolCall
 
@@ -98,3 +103,72 @@ def street_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def copies_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                  ) -> list[str]:
+    """The required free strings of ``call`` that copy the street address an address
+    parameter holds, whole or as its street's name ("221B Baker Street" or "Baker Street"
+    as the oven, beside ``address="221B Baker Street"``, for "Deep clean the range oven at
+    221B Baker Street."): the address is the one argument that takes it.
+
+    Precondition: exactly one argument is an address parameter
+    (``address_parameter``) and its value, once the evidence rules give
+    a street its house number (``street_fix``), is a street address as the
+    conversation writes it (a house number, then a street's name: ``street_address``),
+    said once; the string copying it is required and written freely (``refillable.askable``), and
+    not prose (``prose``: a note may hold the address) nor a search's free text."""
+    found = _address_beside(call, tool, said, request)
+    if found is None:
+        return []
+    _, address, others, text = found
+    if not isinstance(address, str) or not street_address(address, text) or \
+            not said_once(address, text):
+        return []
+    copies = {plain(address), plain(address).partition(" ")[2]}
+    return [k for k in others if plain(call.arguments[k]) in copies]
+
+
+def misplaced_street(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                     ) -> tuple[str, str, str] | None:
+    """A street address written into another string while the address holds none
+    (``lock="31 Grange Road"`` beside ``address="123 Elm Street"``, for "New locks on the
+    patio doors at 31 Grange Road."): the address parameter, the string holding the
+    street address, and that address; both are asked again, the string among the runs
+    without the address. ``None`` where there is none.
+
+    Precondition: exactly one argument is an address parameter
+    (``address_parameter``), and its value, once the evidence rules give a
+    street its house number (``street_fix``), is no street address as the
+    conversation writes it (made up, or another of the request's words: "Worcester" for
+    "Service the Worcester boiler at 3 Kiln Lane"); exactly one other argument, a required
+    string written freely (``refillable.askable``), not prose nor a search's free text, holds a
+    street address the conversation writes once (``street_address``)."""
+    found = _address_beside(call, tool, said, request)
+    if found is None:
+        return None
+    keeper, address, others, text = found
+    if not isinstance(address, str) or street_address(address, text):
+        return None
+    holders = [k for k in others if street_address(call.arguments[k], text)
+               and said_once(call.arguments[k], text)]
+    if len(holders) != 1:
+        return None
+    return keeper, holders[0], call.arguments[holders[0]]
+
+
+def _address_beside(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                    ) -> tuple[str, Any, list[str], str] | None:
+    """The one argument of ``call`` that is an address parameter
+    (``address_parameter``), its value once the evidence rules give a
+    street its house number (``street_fix``), the other required strings that
+    could be asked again (written freely, ``refillable.askable``; not prose nor a search's free
+    text), and what the conversation says as one text; ``None`` where no argument or
+    several are address parameters."""
+    props, timed, required, text = setting(tool, said)
+    args = {**call.arguments, **(street_fix(call, tool, request) or {})}
+    keepers = [k for k in args if address_parameter(k, props.get(k))]
+    if len(keepers) != 1:
+        return None
+    others = [k for k in named_strings(call, props, timed, required) if k != keepers[0]]
+    return keepers[0], args[keepers[0]], others, text

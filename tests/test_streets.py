@@ -1,5 +1,5 @@
 """A street address without its house number (``agentnb.streets``), and the refill of a
-string that copies the address (``agentnb.refill.copies_street``).
+string that copies the address (``agentnb.streets.copies_street``).
 
 The loop tests use a scripted model (labelled: it stands for the model's replies, so that
 the stages around them are what is tested); the real model runs in
@@ -13,9 +13,15 @@ import json
 import pytest
 
 from agentnb import Agent
-from agentnb.refill import asker, copies_street, misplaced_street
+from agentnb.refill import asker
 from agentnb.runs import candidates
-from agentnb.streets import address_parameter, street_address, street_fix
+from agentnb.streets import (
+    address_parameter,
+    copies_street,
+    misplaced_street,
+    street_address,
+    street_fix,
+)
 from agentnb.testing import ScriptedModel
 from agentnb.types import ToolCall
 from tests.helpers.common import ordinary_requests, schema_tool
