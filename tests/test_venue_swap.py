@@ -1,0 +1,61 @@
+"""A thing and its venue each in the other's argument, where the request places the venue
+with "at" (``agentnb.places.venue_swap``).
+
+Written 12-07 (forty-fifth session) after reading families9 to families36's runs, where
+SmolLM2 swapped them ("Dobbies" as the plant and "Lavender" as the centre of "Lavender
+at Dobbies please.", "Shine On" as the car of "Valet my Golf at Shine On.", "Hamilton" as
+the theatre of "Seats for Hamilton at the Victoria Palace Theatre."), before any change
+for them and committed before any run of one: the cases below were not read from a run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentnb import Tool
+from tests.helpers.common import held_out_left, schema_tool
+
+S = {"type": "string"}
+
+
+def _ok(**_: Any) -> str:
+    return "ok"
+
+
+CENTRE = schema_tool("stock_check", {"centre": S, "plant": S})
+THEATRE = schema_tool("show_seats", {"theatre": S, "show": S, "seats": {"type": "integer"}},
+                      ["theatre", "show"])
+BREWERY = Tool.from_schema("beer_tasting", "Book a tasting at a brewery.", {
+    "type": "object", "properties": {"brewery": S, "beer": S},
+    "required": ["brewery", "beer"]}, fn=_ok)
+CHEESE = schema_tool("cheese_buy", {"shop": S, "cheese": S})
+NIGHT_OUT = schema_tool("night_out", {"cinema": S, "restaurant": S})
+BARS = schema_tool("bar_find", {"city": S, "bar": S})
+
+HELD_OUT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
+    (CENTRE, "Thyme at Hillview please", {"centre": "Thyme", "plant": "Hillview"},
+     {"centre": "Hillview", "plant": "Thyme"}),
+    (THEATRE, "Two seats for Cats at the London Palladium",
+     {"theatre": "Cats", "show": "London Palladium", "seats": 2},
+     {"theatre": "London Palladium", "show": "Cats", "seats": 2}),
+    # the tool's text places the venue ("at a brewery")
+    (BREWERY, "Stout at Harbour Brew", {"brewery": "Stout", "beer": "Harbour Brew"},
+     {"brewery": "Harbour Brew", "beer": "Stout"}),
+    (CHEESE, "Some Brie from Neal's Yard", {"shop": "Brie", "cheese": "Neal's Yard"},
+     {"shop": "Neal's Yard", "cheese": "Brie"}),
+    # where none must act: the venue's value placed by "in" (the town), no word placing
+    # the venue, a venue's value the request does not say, two venues' parameters, a
+    # place's parameter, a negation
+    (CHEESE, "Brie at Neal's Yard in Bristol", {"shop": "Bristol", "cheese": "Neal's Yard"},
+     None),
+    (CENTRE, "Has Hillview got thyme?", {"centre": "thyme", "plant": "Hillview"}, None),
+    (CENTRE, "Thyme at Hillview please", {"centre": "Garden World", "plant": "Hillview"},
+     None),
+    (NIGHT_OUT, "Dune at the Curzon", {"cinema": "Dune", "restaurant": "Curzon"}, None),
+    (BARS, "Cocktails at Soho", {"city": "cocktails", "bar": "Soho"}, None),
+    (CENTRE, "Not thyme at Hillview", {"centre": "thyme", "plant": "Hillview"}, None),
+]
+
+
+def test_held_out_a_thing_and_its_venue_swapped():
+    assert held_out_left(HELD_OUT) == []
