@@ -282,3 +282,63 @@ def _venue_in_town(request: str, value: str, told: set[str], words: set[str]
 def _capital(name: str) -> bool:
     """Whether each word of ``name`` begins with a capital or a digit."""
     return all(w[0].isupper() or w[0].isdigit() for w in name.split())
+
+
+def venue_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None
+               ) -> dict[str, str] | None:
+    """A thing and its venue put back where the request's words say, when the call holds
+    each in the other's argument ("Lavender at Dobbies please." with
+    ``centre="Lavender", plant="Dobbies"``); else None. ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly one string parameter without ``enum`` or an example that takes
+      a venue: its name says a venue or a stop and no place (``_VENUES``: "centre",
+      "theatre", "shop"), or the tool's text places it after "at" or "from" (``_told``:
+      "Book a tasting at a brewery."), and its name says no start or end;
+    - another string argument, whose name says no place and that takes no time, date
+      or number (``choices.needs``: "at 7:30 pm" places no venue), holds (case and
+      spacing aside) a name, its first letter a capital, that the request writes right
+      after the word that places that venue (``placed_for``: "at Dobbies", "at the
+      London Palladium"; "from" in the request's first clause: "Some Brie from Neal's
+      Yard");
+    - the venue's argument holds another value, which the request writes once, not right
+      after a word that places it ("in", "at", "near", "from"...: "Bristol" of "at Neal's
+      Yard in Bristol" names the town);
+    - the request holds no negation (the caller gives no ``said`` there); the call
+      validates with the two swapped.
+
+    Where it can be wrong: the venue's value the model wrote is not the thing's ("Wool"
+    for "Drop my wool coat at Sparkle Cleaners" becomes the item, not "wool coat"): there
+    the model's call was no reading of the request either."""
+    from .choices import needs
+
+    if said is None:
+        return None
+    props, timed = tool.parameters.get("properties", {}), needs(tool)
+    venues = [k for k, p in props.items() if free_string(p) and not example_text(p)
+              and not set(name_words(k)) & _PLACES and not role(k)
+              and (set(name_words(k)) & _VENUES or _told(tool, k))]
+    if len(venues) != 1 or not isinstance(value := call.arguments.get(venues[0]), str):
+        return None
+    venue = venues[0]
+    written = re.findall(rf"(?<![\w'’]){_spaced(value)}(?![\w'’])", request, re.IGNORECASE)
+    placed = re.search(rf"\b(?:{'|'.join(sorted(PLACING))})\s+(?:the\s+)?{_spaced(value)}"
+                       rf"(?![\w'’])", request, re.IGNORECASE)
+    if len(written) != 1 or placed is not None:
+        return None
+    for k, other in call.arguments.items():
+        if k == venue or k in timed or not isinstance(other, str) or \
+                not free_string(props.get(k)) or not other.strip()[:1].isupper() or \
+                set(name_words(k)) & _PLACES or _folded(other) == _folded(value):
+            continue  # "7:30" of "Book Nando's at 7:30 pm" places no venue
+        if placed_for(tool, venue, other.strip(), request):
+            swapped = {venue: other, k: value}
+            if not tool.invalid_arguments({**call.arguments, **swapped}):
+                return swapped
+    return None
+
+
+def _spaced(value: str) -> str:
+    """A pattern of ``value``'s words with any spacing between them."""
+    return r"\s+".join(re.escape(w) for w in value.split())

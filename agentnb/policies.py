@@ -265,8 +265,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     labels with the parameter's name (``agentnb.labelled``), words joined by hyphens the
     request writes with spaces (``agentnb.spaced``), a zone nothing says beside the city
     the request asks for (``zones.zone_fix``), a made-up place beside the request's one
-    place, a venue written with its town (``agentnb.places``). ``call`` is not
-    changed."""
+    place, a venue written with its town or as its town alone, a thing and its venue
+    each in the other's argument (``agentnb.places``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_cut, count_fix
@@ -280,7 +280,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .placeholders import form_fix, placeholder_fix
-    from .places import place_fix, town_cut
+    from .places import place_fix, town_cut, venue_swap
     from .quoted import quote_fix
     from .shapes import copy_fix, format_fix, shape_fix
     from .signs import sign_fix
@@ -309,6 +309,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and route_fix(call, tool, request, said)) or {}),
             **(route_swap(call, tool, request, said) or {}),
+            **(venue_swap(call, tool, request, said) or {}),
             **(count_fix(call, tool, request, said) or {}),
             **(count_cut(call, tool, request, said) or {}),
             **((said is not None and moment_fix(call, tool, request, said,

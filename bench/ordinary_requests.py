@@ -1341,6 +1341,13 @@ def towns_alone() -> list[dict[str, Any]]:
     return _group("a venue's town alone", ordinary_trips.TOWNS_ALONE)
 
 
+def swapped_venues() -> list[dict[str, Any]]:
+    """The seventy-second group (``ordinary_trips.SWAPPED``): a thing and its venue each
+    in the other's argument, which ``places.venue_swap`` must swap back, and such calls
+    that must stay; written after that rule, before any run of it."""
+    return _group("a thing and its venue swapped", ordinary_trips.SWAPPED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1502,7 +1509,8 @@ def every_case() -> list[dict[str, Any]]:
              + spaced() + families8_readings() + zone_areas() + streets()
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
              + counts_in_things() + shapes() + identifiers()
-             + copied_whole() + ones() + offered() + numbered() + towns_alone())
+             + copied_whole() + ones() + offered() + numbered() + towns_alone()
+             + swapped_venues())
 
 
 def main() -> None:

@@ -34,7 +34,11 @@ read the town alone as a venue's value, and before any run of it on these): the 
 request writes after a venue's name, alone in the venue's argument, which must become the
 venue's name, and such values that must stay (a place's parameter, the venue's name held
 by another argument, a venue in lower case, a word that places no venue, "from" in a later
-clause, a town ending with a venue's word).
+clause, a town ending with a venue's word); and the seventy-second (``SWAPPED``, written
+12-07, forty-fifth session, after ``agentnb.places.venue_swap`` and before any run of it on
+these): a thing and its venue each in the other's argument, which must be swapped back,
+and such calls that must stay (no placing word, the town after "in", two venues'
+parameters, a value written twice, a venue the model made up).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -356,3 +360,31 @@ TOWNS_ALONE: list[tuple[Tool, str, Any, Any]] = [
     (_CLIMB, "A session at The Arch in Hyde Park", {"wall": "Hyde Park"}, None),
 ]
 TOWNS_ALONE = [(t, r, m, m if w is None else w) for t, r, m, w in TOWNS_ALONE]
+
+_SHOW = _tool("show_book", {"theatre": _S, "show": _S})
+_GIG = Tool.from_schema("gig_book", "Buy tickets for an act at a venue.", {
+    "type": "object", "properties": {"venue": _S, "act": _S}, "required": ["venue", "act"]},
+    fn=lambda **k: "ok")
+_DELI = _tool("deli_order", {"shop": _S, "item": _S})
+_DATE_NIGHT = _tool("date_night", {"cinema": _S, "restaurant": _S})
+SWAPPED: list[tuple[Tool, str, Any, Any]] = [
+    (_SHOW, "Tickets for Cabaret at the Playhouse", {"theatre": "Cabaret", "show": "Playhouse"},
+     {"theatre": "Playhouse", "show": "Cabaret"}),
+    (_GIG, "Two tickets for Blondie at the Hammersmith Apollo",
+     {"venue": "Blondie", "act": "Hammersmith Apollo"},
+     {"venue": "Hammersmith Apollo", "act": "Blondie"}),
+    (_DELI, "Parmesan from Lina Stores please", {"shop": "Parmesan", "item": "Lina Stores"},
+     {"shop": "Lina Stores", "item": "Parmesan"}),
+    (_DELI, "Olives at Valvona please", {"shop": "olives", "item": "Valvona"},
+     {"shop": "Valvona", "item": "olives"}),
+    (_SHOW, "Seats for Hairspray at the Coliseum tonight",
+     {"theatre": "Hairspray", "show": "Coliseum"}, {"theatre": "Coliseum", "show": "Hairspray"}),
+    (_DELI, "Does Valvona have olives?", {"shop": "olives", "item": "Valvona"}, None),
+    (_DELI, "Olives at Valvona in Leith", {"shop": "Leith", "item": "Valvona"}, None),
+    (_DATE_NIGHT, "Dinner at Dishoom and Dune", {"cinema": "Dune", "restaurant": "Dishoom"},
+     None),
+    (_DELI, "Olives at Valvona, the big olives", {"shop": "olives", "item": "Valvona"}, None),
+    (_SHOW, "Tickets for Cabaret at the Playhouse", {"theatre": "Palace", "show": "Playhouse"},
+     None),
+]
+SWAPPED = [(t, r, m, m if w is None else w) for t, r, m, w in SWAPPED]

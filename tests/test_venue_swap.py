@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from agentnb import Tool
-from tests.helpers.common import held_out_left, schema_tool
+from tests.helpers.common import described_tool, held_out_left, schema_tool
 
 S = {"type": "string"}
 
@@ -59,3 +59,37 @@ HELD_OUT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
 
 def test_held_out_a_thing_and_its_venue_swapped():
     assert held_out_left(HELD_OUT) == []
+
+
+def test_what_venue_swap_says():
+    """``venue_swap``'s docstring and the README's claims (written after the code)."""
+    from agentnb.places import venue_swap
+    from agentnb.types import ToolCall
+
+    def swap(tool: Tool, request: str, **args: Any) -> dict[str, str] | None:
+        return venue_swap(ToolCall("c", tool.name, args), tool, request, [request])
+
+    assert swap(CENTRE, "Lavender at Dobbies please.", centre="Lavender",
+                plant="Dobbies") == {"centre": "Dobbies", "plant": "Lavender"}
+    assert swap(THEATRE, "Seats for Hamilton at the Victoria Palace Theatre.",
+                theatre="Hamilton", show="Victoria Palace Theatre") == {
+        "theatre": "Victoria Palace Theatre", "show": "Hamilton"}
+    # the venue's value written twice, or not at all, or the values equal: left
+    assert swap(CENTRE, "Lavender at Dobbies, lavender please", centre="Lavender",
+                plant="Dobbies") is None
+    assert swap(CENTRE, "At Dobbies please", centre="Dobbies", plant="Dobbies") is None
+    # no negation read (the caller gives no ``said`` there)
+    assert venue_swap(ToolCall("c", "stock_check", {"centre": "Lavender", "plant": "Dobbies"}),
+                      CENTRE, "Lavender at Dobbies please.", None) is None
+    # a time, a date or a number places no venue; a value in lower case is no name
+    # (the ordinary bench's "Book Nando's at 7:30 pm" had been swapped by the first version)
+    table = schema_tool("table_book", {"restaurant": S, "time": {
+        "type": "string", "description": "Time, e.g. 19:30"}})
+    assert swap(table, "Book Nando's at 19:30", restaurant="Nando's", time="19:30") is None
+    assert swap(CENTRE, "Thyme at the garden centre", centre="Thyme",
+                plant="garden centre") is None
+    # where it can be wrong: the venue's value is not the whole thing
+    cleaner = described_tool("dry_clean", "Drop clothes at a dry cleaner.",
+                             {"cleaner": S, "item": S})
+    assert swap(cleaner, "Drop my wool coat at Sparkle Cleaners", cleaner="Wool",
+                item="Sparkle Cleaners") == {"cleaner": "Sparkle Cleaners", "item": "Wool"}
