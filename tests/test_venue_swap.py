@@ -86,6 +86,7 @@ def test_what_venue_swap_says():
     table = schema_tool("table_book", {"restaurant": S, "time": {
         "type": "string", "description": "Time, e.g. 19:30"}})
     assert swap(table, "Book Nando's at 19:30", restaurant="Nando's", time="19:30") is None
+    assert swap(table, "Book Nando's at 7:30 pm", restaurant="Nando's", time="7:30") is None
     assert swap(CENTRE, "Thyme at the garden centre", centre="Thyme",
                 plant="garden centre") is None
     # where it can be wrong: the venue's value is not the whole thing
