@@ -18,16 +18,11 @@ from tests.helpers.common import described_tool, held_out_left, schema_tool
 S = {"type": "string"}
 
 
-def _ok(**_: Any) -> str:
-    return "ok"
-
-
 CENTRE = schema_tool("stock_check", {"centre": S, "plant": S})
 THEATRE = schema_tool("show_seats", {"theatre": S, "show": S, "seats": {"type": "integer"}},
                       ["theatre", "show"])
-BREWERY = Tool.from_schema("beer_tasting", "Book a tasting at a brewery.", {
-    "type": "object", "properties": {"brewery": S, "beer": S},
-    "required": ["brewery", "beer"]}, fn=_ok)
+BREWERY = described_tool("beer_tasting", "Book a tasting at a brewery.",
+                         {"brewery": S, "beer": S})
 CHEESE = schema_tool("cheese_buy", {"shop": S, "cheese": S})
 NIGHT_OUT = schema_tool("night_out", {"cinema": S, "restaurant": S})
 BARS = schema_tool("bar_find", {"city": S, "bar": S})

@@ -13,22 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 from agentnb import Tool
-from tests.helpers.common import held_out_left, schema_tool
+from tests.helpers.common import described_tool, held_out_left, schema_tool
 
 S = {"type": "string"}
 
 
-def _ok(**_: Any) -> str:
-    return "ok"
-
-
 TOY_SHOP = schema_tool("toy_hold", {"shop": S, "toy": S})
-CAKES = Tool.from_schema("cake_collect", "Collect a cake from a patisserie.", {
-    "type": "object", "properties": {"patisserie": S, "cake": S},
-    "required": ["patisserie", "cake"]}, fn=_ok)
-STUDIO = Tool.from_schema("class_book", "Book a class at a studio, in a town.", {
-    "type": "object", "properties": {"studio": S, "town": S},
-    "required": ["studio"]}, fn=_ok)
+CAKES = described_tool("cake_collect", "Collect a cake from a patisserie.",
+                       {"patisserie": S, "cake": S})
+STUDIO = described_tool("class_book", "Book a class at a studio, in a town.",
+                        {"studio": S, "town": S}, ["studio"])
 BARS = schema_tool("bar_search", {"city": S})
 
 HELD_OUT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
@@ -79,9 +73,8 @@ def test_what_town_cut_says_of_the_town_alone():
     def cut(tool: Tool, request: str, **args: Any) -> dict[str, str] | None:
         return town_cut(ToolCall("c", tool.name, args), tool, request)
 
-    haberdasher = Tool.from_schema("fabric_stock", "Check a fabric in stock at a haberdasher.", {
-        "type": "object", "properties": {"haberdasher": S, "fabric": S},
-        "required": ["haberdasher", "fabric"]}, fn=_ok)
+    haberdasher = described_tool("fabric_stock", "Check a fabric in stock at a haberdasher.",
+                                 {"haberdasher": S, "fabric": S})
     assert cut(haberdasher, "Cotton lawn at Liberty in London.", haberdasher="London",
                fabric="cotton lawn") == {"haberdasher": "Liberty"}
     assert cut(TOY_SHOP, "20 copies from Print Hub in Salford.", shop="Salford",
