@@ -319,7 +319,8 @@ def venue_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     venues = [k for k, p in props.items() if free_string(p) and not example_text(p)
               and not set(name_words(k)) & _PLACES and not role(k)
               and (set(name_words(k)) & _VENUES or _told(tool, k))]
-    if len(venues) != 1 or not isinstance(value := call.arguments.get(venues[0]), str):
+    if len(venues) != 1 or not isinstance(value := call.arguments.get(venues[0]), str) or \
+            not value.strip():
         return None
     venue = venues[0]
     written = re.findall(rf"(?<![\w'’]){_spaced(value)}(?![\w'’])", request, re.IGNORECASE)
