@@ -248,3 +248,57 @@ def plain_string(spec: Any) -> bool:
     ``const``, ``format`` or ``pattern``."""
     return isinstance(spec, dict) and spec.get("type") == "string" and not any(
         key in spec for key in ("enum", "const", "format", "pattern"))
+
+
+def misspelt(value: Any, said: Sequence[str]) -> bool:
+    """Whether ``value`` misspells a name the conversation writes: a word of it, of four
+    letters or more, that no text of ``said`` (what the conversation says) writes,
+    accents and case aside, and that is one or two letters off (added, dropped or
+    changed) a word of four letters or more of a name a text of ``said`` writes
+    (``names``: capitalized, not a sentence's first word): "Siraz" for "Any Shiraz at
+    Laithwaites?", "Piper" for
+    "Someone to walk Pepper", "bradford" for "a flu jab in Bedford". Not a word made from
+    that name's word nor one it is made from (``made_from``: "Greek" of Greece, "Germany"
+    of "German artists"), nor its plural or possessive ("Hosta" of Hostas), nor that word
+    spelled right where the conversation misspells it (``_spelled_right``: "Manchester"
+    for "Manchster"); not a word written in capitals (a code: "AAPL" of Apple), nor a
+    value with a mark inside a word (an identifier, a path: "Europe/Kiev").
+
+    Where it can be wrong: the model's word is another name, right, that is spelled
+    close to one the conversation writes (a town "Olney" the request means by "near
+    Otley"): asked again, the model picks among the request's words."""
+    if not isinstance(value, str) or re.search(r"\w[./@:]\w", value):
+        return False
+    heard = {_folded(w) for text in said for w in _WORD.findall(text)}
+    written = {w for text in said for name in names(text) for w in _WORD.findall(name)}
+    for word in _WORD.findall(value):
+        v = _folded(word)
+        if len(v) < 4 or v in heard or not v.isalpha() or word.isupper():
+            continue  # "AAPL" of Apple: a code
+        for name in written:
+            n = _folded(name)
+            off = _distance(v, n)
+            if len(n) >= 4 and 1 <= off <= 2 and \
+                    not made_from(word, name) and not made_from(name, word) and \
+                    not _inflected(v, n) and \
+                    not _spelled_right(word, name):
+                return True
+    return False
+
+
+def _inflected(one: str, other: str) -> bool:
+    """Whether one word is the other with a plural's or a possessive's ending ("hosta",
+    "hostas"; "fortnum", "fortnums"; "lily", "lilies")."""
+    short, long = sorted((one, other), key=len)
+    return long in (short + "s", short + "es") or (
+        short.endswith("y") and long == short[:-1] + "ies")
+
+
+def _distance(one: str, other: str) -> int:
+    """How many letters added, dropped or changed make one word the other (Levenshtein)."""
+    row = list(range(len(other) + 1))
+    for i, a in enumerate(one, 1):
+        last, row[0] = row[0], i
+        for j, b in enumerate(other, 1):
+            last, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, last + (a != b))
+    return row[-1]

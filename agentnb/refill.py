@@ -99,7 +99,10 @@ that takes words, where neither the conversation nor the tool writes such a word
 the identifier is them alone, "snake_plant"), or, where the tool takes another required
 argument, a text of the conversation written whole, a thing joined to a place, a time or a
 count ("Bowling for an hour": ``runs.whole``; not a title's, a problem's or a query's),
-is asked again.
+or a word one or two letters off a word of a name the conversation writes, which it
+does not write ("Siraz" for "Any Shiraz at Laithwaites?": ``names.misspelt``; not a word
+made from the name, "Greek" of Greece, its plural, nor the name spelled right where the
+request misspells it), is asked again.
 
 What every refill offers (``asker``): the request's runs that share no word with
 another argument's value (or with the value the evidence rules will give it), that are
@@ -131,7 +134,7 @@ from .codes import mentions
 from .counted import measured
 from .examples import free_string
 from .forms import gives
-from .names import PLACING
+from .names import PLACING, misspelt
 from .placeholders import fragment, placeholder_shaped, shapeless
 from .refillable import askable, named_strings, setting
 from .runs import (
@@ -316,7 +319,8 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     placeholder (``spaced.numbered``: "Laptop 1" for ``laptop``), or words
     joined as an identifier where nobody writes one (``spaced.joined``: "cricket_bat_3"),
     or a text of the conversation written whole (``runs.copied_whole``: "Bowling for an
-    hour")."""
+    hour"), or a misspelling of a name the conversation writes (``names.misspelt``:
+    "Siraz" for "Any Shiraz at Laithwaites?")."""
     from .counted import holds_measured
     from .spaced import joined, numbered
     from .toolnames import own_name
@@ -327,7 +331,7 @@ def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
             or measured(v, call) or holds_measured(v, call) or fragment(v, text)
             or numbered(v, k, props.get(k), tool, text)
             or joined(v, k, props.get(k), text, tool)
-            or copied_whole(v, k, props.get(k), required, said)]
+            or copied_whole(v, k, props.get(k), required, said) or misspelt(v, said)]
 
 
 # a mark inside a word: an address, a path, a domain ("example.com", "a@b.c", "src/app"),

@@ -1348,6 +1348,14 @@ def swapped_venues() -> list[dict[str, Any]]:
     return _group("a thing and its venue swapped", ordinary_trips.SWAPPED)
 
 
+def misspelt_names() -> list[dict[str, Any]]:
+    """The seventy-third group (``ordinary_trips.MISSPELT``): a name of the request one or
+    two letters off in the model's value, which the refill must ask again (the policies
+    alone leave it: ``refill_probe.py`` counts what it asks), and such values that must
+    stay; written after ``names.misspelt``, before any run of it."""
+    return _group("misspelt names", ordinary_trips.MISSPELT)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1510,7 +1518,7 @@ def every_case() -> list[dict[str, Any]]:
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
              + counts_in_things() + shapes() + identifiers()
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
-             + swapped_venues())
+             + swapped_venues() + misspelt_names())
 
 
 def main() -> None:

@@ -38,7 +38,11 @@ clause, a town ending with a venue's word); and the seventy-second (``SWAPPED``,
 12-07, forty-fifth session, after ``agentnb.places.venue_swap`` and before any run of it on
 these): a thing and its venue each in the other's argument, which must be swapped back,
 and such calls that must stay (no placing word, the town after "in", two venues'
-parameters, a value written twice, a venue the model made up).
+parameters, a value written twice, a venue the model made up); and the seventy-third
+(``MISSPELT``, written 12-07, forty-fifth session, after ``agentnb.names.misspelt`` and
+before any run of it on these): a name of the request one or two letters off in the
+model's value, which the refill must ask again, and such values that must stay (a word
+made from the name, a plural, the name spelled right, a code, a lower-case word).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -388,3 +392,25 @@ SWAPPED: list[tuple[Tool, str, Any, Any]] = [
      None),
 ]
 SWAPPED = [(t, r, m, m if w is None else w) for t, r, m, w in SWAPPED]
+
+_WINE_SHOP = _tool("wine_find", {"wine": _S, "merchant": _S})
+_WALK = _tool("dog_walk_book", {"dog": _S, "area": _S})
+_TOWN_SKY = _tool("town_forecast", {"town": _S})
+_LANGUAGE = _tool("phrasebook", {"language": _S})
+_STOCK = _tool("stock_quote", {"symbol": _S})
+MISSPELT: list[tuple[Tool, str, Any, Any]] = [
+    (_WINE_SHOP, "Any Riesling at Oddbins?", {"wine": "Reisling", "merchant": "Oddbins"},
+     {"wine": "Riesling", "merchant": "Oddbins"}),
+    (_WALK, "Walk Toffee around Ilkley", {"dog": "Coffee", "area": "Ilkley"},
+     {"dog": "Toffee", "area": "Ilkley"}),
+    (_TOWN_SKY, "Forecast for Whitby today", {"town": "Whitley"}, {"town": "Whitby"}),
+    (_WALK, "Walk Maisie around Harrogate", {"dog": "Maisie", "area": "Harrowgate"},
+     {"dog": "Maisie", "area": "Harrogate"}),
+    (_TOWN_SKY, "Is it sunny in Penzance?", {"town": "Penzanse"}, {"town": "Penzance"}),
+    (_LANGUAGE, "Phrases for my trip to Spain", {"language": "Spanish"}, None),
+    (_WINE_SHOP, "Any Malbecs at Oddbins?", {"wine": "Malbec", "merchant": "Oddbins"}, None),
+    (_TOWN_SKY, "Forecast for Edinbrugh today", {"town": "Edinburgh"}, None),
+    (_STOCK, "Price of Tesla shares", {"symbol": "TSLA"}, None),
+    (_WINE_SHOP, "Any rose wine at Oddbins?", {"wine": "rosé", "merchant": "Oddbins"}, None),
+]
+MISSPELT = [(t, r, m, m if w is None else w) for t, r, m, w in MISSPELT]

@@ -16,7 +16,9 @@ of no moment) or is a fragment (``placeholders.fragment``); ``joined``: of the a
 (``agentnb.spaced.joined``); ``whole``: of the arguments ``no_value`` asks, those holding
 a text of the conversation written whole (``agentnb.runs.whole``); ``numbered``: of the
 arguments ``no_value`` asks, those holding a numbered placeholder
-(``agentnb.spaced.numbered``: "Kayak 1" for ``kayak``).
+(``agentnb.spaced.numbered``: "Kayak 1" for ``kayak``); ``misspelt``: of the arguments
+``no_value`` asks, those misspelling a name the request writes (``agentnb.names.misspelt``:
+"Reisling" for "Any Riesling at Oddbins?").
 
 Each argument it names is counted by what the default policies then do and what must run:
 ``rules_fix`` (the evidence rules change it: the loop leaves it to them), ``right`` (the
@@ -33,12 +35,11 @@ from typing import Any
 
 import ordinary_requests as o
 
+from agentnb.names import misspelt
 from agentnb.placeholders import fragment, shapeless
 from agentnb.refill import (
     asker,
-    copies_street,
     holds_another,
-    misplaced_street,
     no_value,
     placed_twice,
     to_refill,
@@ -46,6 +47,7 @@ from agentnb.refill import (
 )
 from agentnb.runs import candidates, whole
 from agentnb.spaced import joined, numbered
+from agentnb.streets import copies_street, misplaced_street
 from agentnb.types import ToolCall
 
 
@@ -87,6 +89,11 @@ def _numbered(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
             if numbered(call.arguments[k], k, props.get(k), tool, "\n".join(said))]
 
 
+def _misspelt(call: ToolCall, tool: Any, said: list[str]) -> list[str]:
+    """The arguments ``no_value`` asks whose value misspells a name the request writes."""
+    return [k for k in no_value(call, tool, said) if misspelt(call.arguments[k], said)]
+
+
 def _asked(names: list[str], call: ToolCall, tool: Any, said: list[str], request: str
            ) -> list[str]:
     """Those of ``names`` the refill asks again (``asker``: some runs offered)."""
@@ -100,7 +107,8 @@ def main() -> None:
     for label, any_value in (("default", False), ("any", True), ("twice", False),
                              ("holds", False), ("street", False), ("placed", False),
                              ("no_value", False), ("shapeless", False),
-                             ("joined", False), ("whole", False), ("numbered", False)):
+                             ("joined", False), ("whole", False), ("numbered", False),
+                             ("misspelt", False)):
         counts: collections.Counter[str] = collections.Counter()
         for i, case in enumerate(every):
             name, made = case["made"][0], _first(case["made"][1])
@@ -123,6 +131,8 @@ def main() -> None:
                 if label == "whole" else \
                 _asked(_numbered(call, tool, said), call, tool, said, request) \
                 if label == "numbered" else \
+                _asked(_misspelt(call, tool, said), call, tool, said, request) \
+                if label == "misspelt" else \
                 to_refill(call, tool, said, every=any_value)
             for k in names:
                 counts["rules_fix" if ran[i].get(k) != made.get(k) else "right"
