@@ -45,3 +45,51 @@ PLANT = _tool("plant_check", "Check a plant at a garden centre.", {"plant": S, "
 ])
 def test_held_out_a_misspelled_name_is_asked_again(tool, request_, args, names):
     assert asked(tool, request_, **args) == names
+
+
+def test_the_readme_s_examples_and_group_73():
+    """README's refill bullet and its figures for ordinary group 73 (written after the
+    code): "Siraz" is asked again, "AAPL" and "Coffee" for Toffee are not; of group 73's
+    10 rows the policies change one, the refill asks 2 of the 4 others that must change
+    and none of the 5 that must stand."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    wine = _tool("wine_stock", "Check a wine at a wine merchant.", {"wine": S, "shop": S})
+    assert asked(wine, "Any Shiraz at Laithwaites?", wine="Siraz", shop="Laithwaites") == [
+        "wine"]
+    quote = _tool("stock_price", "The price of a company's stock.", {"company": S})
+    assert asked(quote, "Stock price of Apple", company="AAPL") == []
+    assert asked(WALKER, "Walk Toffee around Ilkley", dog="Coffee", area="Ilkley") == []
+    cases = ordinary_requests().misspelt_names()
+    assert len(cases) == 10
+    fixed, changed, stood = refill_tally(cases)
+    assert fixed == 1
+    assert sorted(n for asked_, _ in changed for n in asked_) == ["area", "town"]
+    assert len(changed) == 4 and all(set(a) <= set(w) for a, w in changed)
+    assert [n for n, _ in stood if n] == [] and len(stood) == 5
+
+
+def test_the_readme_s_figures_for_groups_71_and_72():
+    """README: of groups 71 and 72, the policies change none wrongly, 4 and 5 rightly."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    towns, swaps = ordinary_requests().towns_alone(), ordinary_requests().swapped_venues()
+    assert refill_tally(towns)[0] == 4 and refill_tally(swaps)[0] == 5
+
+
+def test_what_misspelt_says():
+    """``names.misspelt``'s docstring (written after the code)."""
+    from agentnb.names import misspelt
+
+    assert misspelt("Siraz", ["Any Shiraz at Laithwaites?"])
+    assert misspelt("Piper", ["Someone to walk Pepper around Hebden Bridge."])
+    assert misspelt("bradford", ["Where can I get a flu jab in Bedford?"])
+    assert not misspelt("Greek", ["Lessons in the language of Greece"])
+    assert not misspelt("Germany", ["Top songs by German artists"])
+    assert not misspelt("Hosta", ["Any Hostas at Squires?"])
+    assert not misspelt("Manchester", ["Weather in Manchster now"])
+    assert not misspelt("AAPL", ["Stock price of Apple"])
+    assert not misspelt("Europe/Kiev", ["Local time in Kyiv"])
+    assert not misspelt("Shiraz", ["Any Shiraz at Laithwaites?"])  # said
+    # where it can be wrong: another name, right, spelled close to the request's
+    assert misspelt("Olney", ["A walker near Otley"])
