@@ -264,9 +264,12 @@ def misspelt(value: Any, said: Sequence[str]) -> bool:
     for "Manchster"); not a word written in capitals (a code: "AAPL" of Apple), nor a
     value with a mark inside a word (an identifier, a path: "Europe/Kiev").
 
-    Where it can be wrong: the model's word is another name, right, that is spelled
-    close to one the conversation writes (a town "Olney" the request means by "near
-    Otley"): asked again, the model picks among the request's words."""
+    Where it can be wrong: the model's word is another spelling of the name ("Kyiv" for
+    "Weather in Kiev"), or another name spelled close to one the conversation writes
+    ("Lewes" for "Departures at Leeds"): asked again, the model picks among the request's
+    words, where the request's own spelling is. And a name the embedding model's
+    vocabulary lacks, which the model wrote as a word it holds ("Coffee" for "Walk Toffee
+    around Ilkley"), reads as the request's misspelling put right, and is left."""
     if not isinstance(value, str) or re.search(r"\w[./@:]\w", value):
         return False
     heard = {_folded(w) for text in said for w in _WORD.findall(text)}

@@ -91,5 +91,8 @@ def test_what_misspelt_says():
     assert not misspelt("AAPL", ["Stock price of Apple"])
     assert not misspelt("Europe/Kiev", ["Local time in Kyiv"])
     assert not misspelt("Shiraz", ["Any Shiraz at Laithwaites?"])  # said
-    # where it can be wrong: another name, right, spelled close to the request's
-    assert misspelt("Olney", ["A walker near Otley"])
+    # where it can be wrong: another spelling, another name spelled close; a name the
+    # vocabulary lacks
+    assert misspelt("Kyiv", ["Weather in Kiev"])
+    assert misspelt("Lewes", ["Departures at Leeds"])
+    assert not misspelt("Coffee", ["Walk Toffee around Ilkley"])
