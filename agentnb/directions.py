@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from .examples import example_text, free_string, role, trip_role
+from .grounding import spaced
 from .placeholders import code, example_code, form
 from .tools import Tool
 from .types import ToolCall
@@ -260,7 +261,7 @@ def route_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
         return None
 
     def after(lead: str, value: str) -> bool:
-        words = r"\s+".join(re.escape(w) for w in value.split())
+        words = spaced(value.split())
         return re.search(lead + rf"(?i:{words})(?![\w'])", request) is not None
 
     if not (after(tos, begun) and after(froms, ended)):

@@ -43,6 +43,7 @@ turns it on or off; by default it runs in JSON mode, where the models are small.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from . import relevance
@@ -436,6 +437,12 @@ def _norm(text: str) -> str:
     """Lower case, words split on spaces, underscores and hyphens, other punctuation as
     its own word: "six_months" is said in "the last six months."."""
     return _SEP.sub(" ", re.sub(r"([^\w\s\-])", r" \1 ", text.lower())).strip()
+
+
+def spaced(words: Iterable[str]) -> str:
+    """A pattern of ``words`` in their order with any spacing between them ("Kings  Cross"
+    for "Kings Cross")."""
+    return r"\s+".join(map(re.escape, words))
 
 
 def name_words(name: str) -> list[str]:

@@ -20,7 +20,7 @@ from difflib import SequenceMatcher
 
 from .codes import _listed, named
 from .examples import TRIP_ROLES, example_text, free_string, role
-from .grounding import name_words
+from .grounding import name_words, spaced
 from .listed import CALENDAR_WORDS, first_clause
 from .names import PLACING, _folded, names, placed_by
 from .tools import Tool
@@ -323,8 +323,8 @@ def venue_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             not value.strip():
         return None
     venue = venues[0]
-    written = re.findall(rf"(?<![\w'’]){_spaced(value)}(?![\w'’])", request, re.IGNORECASE)
-    placed = re.search(rf"\b(?:{'|'.join(sorted(PLACING))})\s+(?:the\s+)?{_spaced(value)}"
+    written = re.findall(rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request, re.IGNORECASE)
+    placed = re.search(rf"\b(?:{'|'.join(sorted(PLACING))})\s+(?:the\s+)?{spaced(value.split())}"
                        rf"(?![\w'’])", request, re.IGNORECASE)
     if len(written) != 1 or placed is not None:
         return None
@@ -338,8 +338,3 @@ def venue_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             if not tool.invalid_arguments({**call.arguments, **swapped}):
                 return swapped
     return None
-
-
-def _spaced(value: str) -> str:
-    """A pattern of ``value``'s words with any spacing between them."""
-    return r"\s+".join(re.escape(w) for w in value.split())

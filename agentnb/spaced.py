@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .examples import free_string, written
-from .grounding import name_words
+from .grounding import name_words, spaced
 from .runs import EDGE, END, _name_words, copied_whole
 from .toolnames import about_tools
 from .tools import Tool
@@ -135,7 +135,7 @@ def spaced_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
                 ("-" in value and any(p[:1].isupper() for p in parts)) or \
                 any(value.lower() in t.lower() for t in said):
             continue
-        m = re.search(r"(?<![\w-])" + r"\s+".join(map(re.escape, parts)) + r"(?![\w-])",
+        m = re.search(r"(?<![\w-])" + spaced(parts) + r"(?![\w-])",
                       request, re.IGNORECASE)
         ends = m.group().lower().split() if m is not None else []
         if ends and (ends[0] not in EDGE or (m.group()[0].isupper() and m.start())) and \

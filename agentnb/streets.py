@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .examples import example_text, free_string
-from .grounding import name_words
+from .grounding import name_words, spaced
 from .refillable import named_strings, setting
 from .runs import plain, said_once
 from .tools import Tool
@@ -66,7 +66,7 @@ def _street(words: str) -> bool:
 def street_address(value: str, text: str) -> bool:
     """Whether ``value`` is a street address as ``text`` (the conversation) writes it: a
     house number, then a street's name ("8 Ash Close", "221B Baker Street")."""
-    pattern = r"\s+".join(re.escape(w) for w in value.split())
+    pattern = spaced(value.split())
     for m in re.finditer(rf"(?<!\w){pattern}(?!\w)", text, re.IGNORECASE):
         number, _, rest = m.group().partition(" ")
         if re.fullmatch(_NUMBER, number) and _street(rest.strip()):
@@ -93,7 +93,7 @@ def street_fix(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
         if not isinstance(value, str) or not value.strip() or value.strip()[0].isdigit() \
                 or not address_parameter(k, props.get(k)):
             continue
-        pattern = r"\s+".join(re.escape(w) for w in value.split())
+        pattern = spaced(value.split())
         found = list(re.finditer(rf"(?<!\w){pattern}(?!\w)", request, re.IGNORECASE))
         if len(found) != 1 or not _street(found[0].group()):
             continue

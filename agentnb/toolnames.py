@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from . import relevance
+from .grounding import spaced
 from .names import names as names_in
 from .tools import Tool
 from .types import ToolCall
@@ -56,7 +57,7 @@ def tool_name_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
                                               re.IGNORECASE) for t in said):
             continue
         parts = re.split(r"[_.\-]", v)
-        found = list(re.finditer(r"\b" + r"\s+".join(map(re.escape, parts)) + r"\b", request,
+        found = list(re.finditer(r"\b" + spaced(parts) + r"\b", request,
                                  re.IGNORECASE))
         if len(found) == 1:
             out[k] = found[0].group(0)
