@@ -86,13 +86,18 @@ def test_items_written_alike_are_the_calls_that_run(real_model):
 
 def test_a_misspelled_name_is_put_right_from_the_request(real_model):
     """SmolLM2 writes "Chatanooga" for Chattanooga; the request writes one name beginning
-    so, and GroundArguments puts it in (agentnb.names), recording the model's word."""
+    so, and GroundArguments puts it in (agentnb.names), recording the model's word.
+    Without repair, the refill asks the misspelled name again among the request's words
+    (``names.misspelt``), recording the model's first word too."""
     ran: list[dict] = []
     food = ("find_restaurants", "Find restaurants serving a cuisine in a city.",
             {"cuisine": "Type of food, e.g. Italian", "city": "City name, e.g. Rome"})
     request = "Korean food in Chattanooga, please"
-    step = fill_step(real_model, food, request, ran, ground_arguments=False)
+    step = fill_step(real_model, food, request, ran, ground_arguments=False, refill=False)
     assert step.tool_calls[0].arguments["city"] == "Chatanooga"
+    step = fill_step(real_model, food, request, ran, ground_arguments=False)
+    assert step.tool_calls[0].arguments["city"] == "Chattanooga"
+    assert step.tool_calls[0].refilled == {"city": "Chatanooga"}
     step = fill_step(real_model, food, request, ran)
     assert step.tool_calls[0].arguments == {"cuisine": "Korean", "city": "Chattanooga"}
     assert step.tool_calls[0].grounded == {"city": "Chatanooga"}
