@@ -22,7 +22,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from .counts import COUNT, count_of
+from .counts import COUNT, count_of, plural_of
 from .examples import free_string
 from .tools import Tool
 from .types import ToolCall
@@ -87,7 +87,7 @@ def counts_before(request: str, thing: str, described: str = "") -> set[int]:
     for m in _COUNTED.finditer(request):
         word = m[2]
         low = word.lower()
-        named = _plural_of(low, thing) or (low.startswith(thing) and low in said)
+        named = plural_of(low, thing) or (low.startswith(thing) and low in said)
         if not word[:1].islower() or not named:
             continue
         text = m[1].lower()
@@ -150,13 +150,6 @@ def _number(text: str) -> int | None:
     """The count ``text`` writes in digits or in words ("6", "Two", "one")."""
     low = text.lower()
     return int(low) if low.isdigit() else 1 if low == "one" else count_of(low)
-
-
-def _plural_of(word: str, thing: str) -> bool:
-    """Whether ``word`` is ``thing`` or its plural ("tyres" of "tyre", "cities")."""
-    low = word.lower()
-    return low in (thing, thing + "s", thing + "es") or (
-        thing.endswith("y") and low == thing[:-1] + "ies")
 
 
 def count_cut(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None
@@ -234,7 +227,7 @@ def _counts(name: str, thing: str) -> bool:
     if set(re.findall(r"[a-z]+", name.lower())) & _ANY_THING:
         return True
     counted = noun(name)
-    return counted is not None and len(words) > 1 and _plural_of(words[-1], counted)
+    return counted is not None and len(words) > 1 and plural_of(words[-1], counted)
 
 
 def measured(run: str, call: ToolCall) -> bool:
@@ -256,7 +249,7 @@ def measured(run: str, call: ToolCall) -> bool:
         if (named and named[1].lower() == k.lower() and v == int(named[2])) or v == alone:
             return True
         counted = noun(k)
-        if counted and (m is None or v == n) and (_plural_of(word, counted) or (
+        if counted and (m is None or v == n) and (plural_of(word, counted) or (
                 unit is not None and unit == unit_of(counted, after_number=True))):
             return True
     return False

@@ -84,3 +84,10 @@ def one_counted(text: str) -> bool:
         if not _DETERMINERS & set(before):
             return True
     return False
+
+
+def plural_of(word: str, thing: str) -> bool:
+    """Whether ``word`` is ``thing`` or its plural ("tyres" of "tyre", "cities")."""
+    low = word.lower()
+    return low in (thing, thing + "s", thing + "es") or (
+        thing.endswith("y") and low == thing[:-1] + "ies")

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import relevance
+from .counts import plural_of
 from .embeddings import vocabulary
 from .placeholders import code
 from .tools import Tool
@@ -256,11 +257,12 @@ def misspelt(value: Any, said: Sequence[str]) -> bool:
     accents and case aside, and that is one or two letters off (added, dropped or
     changed) a word of four letters or more of a name a text of ``said`` writes
     (``names``: capitalized, not a sentence's first word): "Siraz" for "Any Shiraz at
-    Laithwaites?", "Piper" for
-    "Someone to walk Pepper", "bradford" for "a flu jab in Bedford". Not a word made from
+    Laithwaites?", "Piper" for "Someone to walk Pepper", "bradford" for "a flu jab in
+    Bedford". Not a word made from
     that name's word nor one it is made from (``made_from``: "Greek" of Greece, "Germany"
-    of "German artists"), nor its plural or possessive ("Hosta" of Hostas), nor that word
-    spelled right where the conversation misspells it (``_spelled_right``: "Manchester"
+    of "German artists"), nor its plural or possessive (``counts.plural_of``, accents
+    and marks aside: "Hosta" of Hostas, "Fortnum" of Fortnum's), nor that word spelled
+    right where the conversation misspells it (``_spelled_right``: "Manchester"
     for "Manchster"); not a word written in capitals (a code: "AAPL" of Apple), nor a
     value with a mark inside a word (an identifier, a path: "Europe/Kiev").
 
@@ -283,18 +285,10 @@ def misspelt(value: Any, said: Sequence[str]) -> bool:
             off = _distance(v, n)
             if len(n) >= 4 and 1 <= off <= 2 and \
                     not made_from(word, name) and not made_from(name, word) and \
-                    not _inflected(v, n) and \
+                    not plural_of(v, n) and not plural_of(n, v) and \
                     not _spelled_right(word, name):
                 return True
     return False
-
-
-def _inflected(one: str, other: str) -> bool:
-    """Whether one word is the other with a plural's or a possessive's ending ("hosta",
-    "hostas"; "fortnum", "fortnums"; "lily", "lilies")."""
-    short, long = sorted((one, other), key=len)
-    return long in (short + "s", short + "es") or (
-        short.endswith("y") and long == short[:-1] + "ies")
 
 
 def _distance(one: str, other: str) -> int:

@@ -268,13 +268,13 @@ def unheld(runs: Sequence[str], held: Sequence[Any]) -> list[str]:
     return [r for r in runs if not set(plain(r).split()) & taken and plain(r) not in numbers]
 
 
-def _name_words(name: str) -> set[str]:
+def name_stems(name: str) -> set[str]:
     """A parameter's name's words of three letters or more, a plural's "s" aside."""
     return {w.rstrip("s") for w in re.findall(r"[a-z]+", name.lower()) if len(w) > 2}
 
 
 def _ends_in(run: str, words: set[str]) -> bool:
-    """Whether a run's last word is one of ``words`` (``_name_words``), its "s" aside."""
+    """Whether a run's last word is one of ``words`` (``name_stems``), its "s" aside."""
     last = plain(run).split()
     return bool(last) and last[-1].rstrip("s") in words
 
@@ -285,7 +285,7 @@ def headed(runs: list[str], name: str, request: str) -> list[str]:
     the request names the value by that word ("electric scooter" for ``scooter``), or
     only describes it ("the channel my friend Sam likes": none is left, "channel" being
     the tool's own word); else ``runs``."""
-    own = _name_words(name)
+    own = name_stems(name)
     if not own & {w.rstrip("s") for w in re.findall(r"\b[a-z]+\b", request)}:
         return runs
     return [r for r in runs if _ends_in(r, own)]
@@ -303,7 +303,7 @@ def names_thing(run: str, name: str, request: str) -> bool:
     scooter"), and nothing after it but a mark or a place's, a time's or a count's word
     ("A party tent for 3 days."; not "the channel my friend Sam likes", which says which
     channel without naming it)."""
-    if not _ends_in(run, _name_words(name)):
+    if not _ends_in(run, name_stems(name)):
         return False
     at = re.search(rf"(?<!\w){re.escape(run)}(?!\w)\s*([A-Za-z']*)", request, re.IGNORECASE)
     if not at or (at[1] and at[1].lower() not in _AFTER_THING):

@@ -15,7 +15,7 @@ from typing import Any
 
 from .examples import free_string, written
 from .grounding import name_words, spaced
-from .runs import EDGE, END, _name_words, copied_whole
+from .runs import EDGE, END, copied_whole, name_stems
 from .toolnames import about_tools
 from .tools import Tool
 from .types import ToolCall
@@ -94,7 +94,7 @@ def numbered(value: Any, name: str, spec: Any, tool: Tool, said: str) -> bool:
     m = _NUMBERED.fullmatch(value.strip()) if isinstance(value, str) else None
     if m is None or not asks_words(name, spec):
         return False
-    own = _name_words(name) | _name_words(tool.name)
+    own = name_stems(name) | name_stems(tool.name)
     return m[1].lower().rstrip("s") in own and not _NUMBERED.search(written(spec)) and \
         not re.search(rf"(?<![^\W_]){re.escape(m[1])}[ _-]?{m[2]}(?!\d)", said, re.IGNORECASE)
 

@@ -87,6 +87,7 @@ def test_what_misspelt_says():
     assert not misspelt("Greek", ["Lessons in the language of Greece"])
     assert not misspelt("Germany", ["Top songs by German artists"])
     assert not misspelt("Hosta", ["Any Hostas at Squires?"])
+    assert not misspelt("Fortnum", ["A Battenberg from Fortnum's."])
     assert not misspelt("Manchester", ["Weather in Manchster now"])
     assert not misspelt("AAPL", ["Stock price of Apple"])
     assert not misspelt("Europe/Kiev", ["Local time in Kyiv"])
