@@ -91,6 +91,8 @@ more, a place after "near" or "around" (``bench/mixed_families35.py``);
 (``bench/mixed_families38.py``);
 ``--later families39``: 25 more, a wine, a dog, a town, a cake or a pet named by one word
 (``bench/mixed_families39.py``);
+``--later families40``: 25 more, a thing after "my", "our" or "the", and a person after "my"
+(``bench/mixed_families40.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -142,6 +144,7 @@ from mixed_families36 import FAMILIES36
 from mixed_families37 import FAMILIES37
 from mixed_families38 import FAMILIES38
 from mixed_families39 import FAMILIES39
+from mixed_families40 import FAMILIES40
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1154,6 +1157,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "families37": (("families37_one_tool", FAMILIES37),),
               "families38": (("families38_one_tool", FAMILIES38),),
               "families39": (("families39_one_tool", FAMILIES39),),
+              "families40": (("families40_one_tool", FAMILIES40),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1200,7 +1204,8 @@ def main() -> None:
                                            "families29", "families30", "families31",
                                            "families32", "families33", "families34",
                                            "families35", "families36", "families37",
-                                           "families38", "families39", "needs",
+                                           "families38", "families39", "families40",
+                                           "needs",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
@@ -1210,7 +1215,7 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; families3 to families39: 25 each among "
+                        "other services; families3 to families40: 25 each among "
                         "assistants' and developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 

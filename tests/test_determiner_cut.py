@@ -1,0 +1,62 @@
+"""A thing's value copied with the possessive or the article the request writes before it
+("my cat" as a pet, "The ballroom" as a room): the word is the speaker's, not the thing's
+(``agentnb.opening.opening_cut``).
+
+Written 12-07 (forty-sixth session) after reading families9 to families39's runs, where
+SmolLM2 copied them ("my puppy" for "Booster jabs for my puppy.", "my spaniel" for "Groom
+my spaniel at Muddy Paws.", "The O2" for "Two tickets for Florence and the Machine at the
+O2."), before any change for them and committed before any run of one: the cases below
+were not read from a run.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.helpers.common import held_out_left, schema_tool
+
+S = {"type": "string"}
+N = {"type": "integer"}
+
+PET = schema_tool("pet_jab", {"pet": S, "practice": S})
+GARMENT = schema_tool("garment_mend", {"garment": S, "tailor": S})
+ROOM = schema_tool("room_book", {"room": S, "people": N})
+CAR = schema_tool("car_mot", {"car": S, "garage": S})
+SHOW = schema_tool("show_seats", {"theatre": S, "show": S, "seats": N})
+GIFT = schema_tool("gift_post", {"present": S, "recipient": S})
+FAULT = schema_tool("fault_report", {"fault": S})
+DELIVERY = schema_tool("sofa_delivery", {"item": S, "address": S})
+SONG = schema_tool("song_play", {"title": S, "artist": S})
+
+HELD_OUT: list[tuple[Any, str, dict[str, Any], dict[str, Any] | None]] = [
+    (PET, "Can Elm Vets see my tortoise?", {"pet": "my tortoise", "practice": "Elm Vets"},
+     {"pet": "tortoise", "practice": "Elm Vets"}),
+    (GARMENT, "Our dungarees need patching at Mend It.",
+     {"garment": "Our dungarees", "tailor": "Mend It"},
+     {"garment": "dungarees", "tailor": "Mend It"}),
+    (ROOM, "Book the snug for 10 people", {"room": "the snug", "people": 10},
+     {"room": "snug", "people": 10}),
+    (CAR, "An MOT for my Berlingo at Fix Auto", {"car": "my Berlingo", "garage": "Fix Auto"},
+     {"car": "Berlingo", "garage": "Fix Auto"}),
+    (SHOW, "Two seats for Macbeth at the Globe",
+     {"theatre": "The Globe", "show": "Macbeth", "seats": 2},
+     {"theatre": "Globe", "show": "Macbeth", "seats": 2}),
+    # where none must act: a person after "my", a capital "The" inside a sentence (a
+    # name's), a clause, a place's parameter, a title, a capitalized word after "My" at
+    # a sentence's start (a name's or a title's, which form cannot tell)
+    (GIFT, "Send socks to my uncle", {"present": "socks", "recipient": "my uncle"}, None),
+    (ROOM, "Hire The Snug for 10 people", {"room": "The Snug", "people": 10}, None),
+    (FAULT, "Fix it, the tap drips in the kitchen",
+     {"fault": "the tap drips in the kitchen"}, None),
+    (DELIVERY, "Deliver the sofa to my flat", {"item": "sofa", "address": "my flat"}, None),
+    (SHOW, "Tickets for The Mousetrap at St Martin's",
+     {"theatre": "St Martin's", "show": "The Mousetrap", "seats": 2}, None),
+    (SONG, "Play Your Song by Elton John", {"title": "Your Song", "artist": "Elton John"},
+     None),
+    (SHOW, "My Fair Lady at the Palladium, 2 seats",
+     {"theatre": "Palladium", "show": "My Fair Lady", "seats": 2}, None),
+]
+
+
+def test_held_out_a_possessive_or_an_article_copied_with_the_thing():
+    assert held_out_left(HELD_OUT) == []
