@@ -266,7 +266,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     request writes with spaces (``agentnb.spaced``), a zone nothing says beside the city
     the request asks for (``zones.zone_fix``), a made-up place beside the request's one
     place, a venue written with its town or as its town alone, a thing and its venue
-    each in the other's argument (``agentnb.places``). ``call`` is not changed."""
+    each in the other's argument (``agentnb.places``), a thing copied with the possessive
+    or the article before it (``agentnb.opening``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_cut, count_fix
@@ -279,6 +280,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .marked import marked_fix
     from .moments import moment_fix
     from .names import name_fix
+    from .opening import opening_cut
     from .placeholders import form_fix, placeholder_fix
     from .places import place_fix, town_cut, venue_swap
     from .quoted import quote_fix
@@ -292,7 +294,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     request, results = turn.request()
     heard = turn.said()
     said = None if denies(request) else heard  # no placeholder after a negation
-    return {**((said is not None and place_fix(call, tool, request, said)) or {}),
+    return {**(opening_cut(call, tool, request) or {}),
+            **((said is not None and place_fix(call, tool, request, said)) or {}),
             **((said is not None and placeholder_fix(call, tool, request, said)) or {}),
             **((said is not None and marked_fix(call, tool, request, said)) or {}),
             **(form_fix(call, tool, request) or {}),

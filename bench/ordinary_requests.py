@@ -1356,6 +1356,14 @@ def misspelt_names() -> list[dict[str, Any]]:
     return _group("misspelt names", ordinary_trips.MISSPELT)
 
 
+def openings() -> list[dict[str, Any]]:
+    """The seventy-fourth group (``ordinary_trips.OPENINGS``): a thing copied with the
+    possessive or the article the request writes before it, which ``opening.opening_cut``
+    must cut, and such values that must stay; written after that rule, before any run of
+    it."""
+    return _group("a possessive or an article copied", ordinary_trips.OPENINGS)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1518,7 +1526,7 @@ def every_case() -> list[dict[str, Any]]:
              + venues() + told_places() + towns_cut() + placed_twice() + trips()
              + counts_in_things() + shapes() + identifiers()
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
-             + swapped_venues() + misspelt_names())
+             + swapped_venues() + misspelt_names() + openings())
 
 
 def main() -> None:

@@ -42,7 +42,12 @@ parameters, a value written twice, a venue the model made up); and the seventy-t
 (``MISSPELT``, written 12-07, forty-fifth session, after ``agentnb.names.misspelt`` and
 before any run of it on these): a name of the request one or two letters off in the
 model's value, which the refill must ask again, and such values that must stay (a word
-made from the name, a plural, the name spelled right, a code, a lower-case word).
+made from the name, a plural, the name spelled right, a code, a lower-case word); and the
+seventy-fourth (``OPENINGS``, written 12-07, forty-sixth session, after
+``agentnb.opening.opening_cut`` and before any run of it on these): a thing copied with the
+possessive or the article the request writes before it, which must be cut, and such values
+that must stay (a person's or a place's parameter, an issue, "The" inside a sentence, a
+capital after "My" opening a sentence).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -414,3 +419,37 @@ MISSPELT: list[tuple[Tool, str, Any, Any]] = [
     (_WINE_SHOP, "Any rose wine at Oddbins?", {"wine": "rosé", "merchant": "Oddbins"}, None),
 ]
 MISSPELT = [(t, r, m, m if w is None else w) for t, r, m, w in MISSPELT]
+
+_GROOMER = _tool("dog_trim", {"dog": _S, "groomer": _S})
+_CYCLE = _tool("cycle_service", {"bike": _S, "shop": _S})
+_HALL = _tool("hall_book", {"room": _S, "people": _I})
+_STAGE = _tool("stage_seats", {"theatre": _S, "show": _S})
+_HANDSET = _tool("handset_fix", {"phone": _S, "shop": _S})
+_MUG = _tool("mug_gift", {"gift": _S, "recipient": _S})
+_FAULTS = _tool("boiler_fault", {"issue": _S, "address": _S})
+_CALL_ON = _tool("call_on", {"person": _S, "town": _S})
+OPENINGS: list[tuple[Tool, str, Any, Any]] = [
+    (_GROOMER, "Trim my schnauzer at Fur Real", {"dog": "my schnauzer", "groomer": "Fur Real"},
+     {"dog": "schnauzer", "groomer": "Fur Real"}),
+    (_CYCLE, "Our tandem needs a service at Cycle Lab", {"bike": "Our tandem", "shop": "Cycle Lab"},
+     {"bike": "tandem", "shop": "Cycle Lab"}),
+    (_HALL, "Hire the long gallery for 50 people", {"room": "the long gallery", "people": 50},
+     {"room": "long gallery", "people": 50}),
+    (_STAGE, "Tickets for Annie at the Apollo", {"theatre": "The Apollo", "show": "Annie"},
+     {"theatre": "Apollo", "show": "Annie"}),
+    (_HANDSET, "Fix the screen of my Nokia at Fix Hub", {"phone": "my Nokia", "shop": "Fix Hub"},
+     {"phone": "Nokia", "shop": "Fix Hub"}),
+    (_HALL, "Hire a hall for 50 people", {"room": "a hall", "people": 50},
+     {"room": "hall", "people": 50}),
+    (_MUG, "A mug for my stepdad", {"gift": "mug", "recipient": "my stepdad"}, None),
+    (_FAULTS, "The boiler at 3 Elm Road has no pressure",
+     {"issue": "The boiler", "address": "3 Elm Road"}, None),
+    (_HALL, "Hire The Old Library for 50 people", {"room": "The Old Library", "people": 50},
+     None),
+    (_HANDSET, "My Galaxy needs a new screen at Fix Hub", {"phone": "My Galaxy", "shop": "Fix Hub"},
+     None),
+    (_CALL_ON, "Visit my nan in Hull", {"person": "my nan", "town": "Hull"}, None),
+    (_STAGE, "Seats for The Woman in Black at the Fortune",
+     {"theatre": "Fortune", "show": "The Woman in Black"}, None),
+]
+OPENINGS = [(t, r, m, m if w is None else w) for t, r, m, w in OPENINGS]
