@@ -23,7 +23,7 @@ from .types import ToolCall
 
 _ARTICLES = {"the", "a", "an"}
 _POSSESSIVES = {"my", "our", "your", "their", "his", "her"}
-_MOST = 4  # the most words after the opening word: a thing's name, not a clause
+_MOST = 3  # the most words after the opening word: a thing's name, not a clause
 # the words of a parameter's name saying it takes a person or where someone is: "my"
 # says which ("my uncle" as the recipient, "my flat" as the address)
 _WHO_OR_WHERE = _PLACES | {
@@ -64,7 +64,7 @@ def opening_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
     recipient, an address), and whose name and description say no text (``_TEXT``,
     ``runs.prose``, ``defaults.searched_text``: a topic, a title, a message, a query,
     where the article is the text's: "the housing market"); the value is "my", "our",
-    "your", "their", "his", "her", "the", "a" or "an" and 1 to 4 words, none a function
+    "your", "their", "his", "her", "the", "a" or "an" and 1 to 3 words, none a function
     word (``runs.EDGE``: not a clause, "the tap drips in the kitchen"), after a
     possessive not a person's or a home's word (``_KIN_AND_HOMES``: "my aunt", "our
     house"); everywhere the request writes that
@@ -72,7 +72,8 @@ def opening_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
     case ("Our dungarees need patching"; not "My Fair Lady at the Palladium", where a
     name or a title may open with it, nor "The" inside a sentence: "Hire The Snug");
     the request writes words in lower case (a capital says something); the call
-    validates with it.
+    validates with it. It reads the values the other evidence rules give too
+    (``policies.misread_fix``: "my_whippet" spaced to "my whippet" gives "whippet").
 
     Where it can be wrong: a name whose article the request writes in lower case ("the
     Globe" gives "Globe"), a person's word the list lacks after a possessive of a

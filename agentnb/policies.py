@@ -21,6 +21,7 @@ in its repr.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import meaning
@@ -294,8 +295,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     request, results = turn.request()
     heard = turn.said()
     said = None if denies(request) else heard  # no placeholder after a negation
-    return {**(opening_cut(call, tool, request) or {}),
-            **((said is not None and place_fix(call, tool, request, said)) or {}),
+    fix = {**((said is not None and place_fix(call, tool, request, said)) or {}),
             **((said is not None and placeholder_fix(call, tool, request, said)) or {}),
             **((said is not None and marked_fix(call, tool, request, said)) or {}),
             **(form_fix(call, tool, request) or {}),
@@ -325,6 +325,9 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(switch_fix(call, tool, request) or {}),
             **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {}),
             **((said is not None and labelled_fix(call, tool, request, said)) or {})}
+    # on the values given too ("my_whippet" spaced to "my whippet": "whippet")
+    fixed = replace(call, arguments={**call.arguments, **fix})
+    return {**fix, **(opening_cut(fixed, tool, request) or {})}
 
 
 def repair_of(policies: list[Policy], turn: Turn
