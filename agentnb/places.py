@@ -165,16 +165,25 @@ def placed_for(tool: Tool, name: str, value: str, request: str) -> bool:
 
 def _told(tool: Tool, name: str) -> set[str]:
     """The words, "at" or "from", that the tool's own text places the last word of the
-    parameter's name with ("Book a lane at a bowling alley." for ``alley``, "Next trams
-    from a stop." for ``stop``): an article and two words may come between."""
+    parameter's name with, as the last word of what it places ("Book a lane at a bowling
+    alley." for ``alley``, "Next trams from a stop." for ``stop``; not ``toy`` of "Hold a
+    toy at a toy shop.", where the shop is placed): an article and two words may come
+    between, and a mark, the text's end or a function word follows."""
     words = name_words(name)
     if not words or set(words) & _TIMES:
         return set()  # "Set a reminder at a time." places no place
     word = words[-1]
     return {m.group(1) for m in re.finditer(
-        rf"\b(at|from)\s+(?:(?:a|an|the|any|one|your)\s+)?(?:[\w-]+\s+){{0,2}}{word}s?\b",
+        rf"\b(at|from)\s+(?:(?:a|an|the|any|one|your)\s+)?(?:[\w-]+\s+){{0,2}}{word}s?"
+        rf"(?=\s*(?:[^\w\s'-]|$)|\s+(?:{_AFTER_PLACED})\b)",
         unicodedata.normalize("NFKD", tool.description).encode("ascii", "ignore").decode()
         .lower())}
+
+
+# the words that may follow what a tool's text places ("at a cafe in a town", "from a
+# stop near you"): what follows is no part of its name
+_AFTER_PLACED = ("in|on|at|from|to|for|with|by|near|of|and|or|that|which|who|where|"
+                 "when|within|into|nearby|today|now")
 
 
 def _unlike(value: str, name: str) -> bool:

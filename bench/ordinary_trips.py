@@ -47,7 +47,12 @@ seventy-fourth (``OPENINGS``, written 12-07, forty-sixth session, after
 ``agentnb.opening.opening_cut`` and before any run of it on these): a thing copied with the
 possessive or the article the request writes before it, which must be cut, and such values
 that must stay (a person's or a place's parameter, an issue, "The" inside a sentence, a
-capital after "My" opening a sentence).
+capital after "My" opening a sentence); and the seventy-fifth (``TOLD``, written 12-07,
+forty-sixth session, after ``places._told`` read only the last word of what a tool's text
+places, and before any run of it on these): a venue's name written for the thing too,
+where the tool's text places the venue with the thing's word ("from a tea merchant"),
+which the refill must ask again, and such calls that must stand (the name placed by no
+word, the call right, a place after the venue).
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -453,3 +458,36 @@ OPENINGS: list[tuple[Tool, str, Any, Any]] = [
      {"theatre": "Fortune", "show": "The Woman in Black"}, None),
 ]
 OPENINGS = [(t, r, m, m if w is None else w) for t, r, m, w in OPENINGS]
+
+
+def _said(name: str, text: str, props: dict[str, Any]) -> Tool:
+    return Tool.from_schema(name, text, {
+        "type": "object", "properties": props, "required": list(props)}, fn=lambda **k: "ok")
+
+
+_TEA = _said("tea_buy", "Order a tea from a tea merchant.", {"tea": _S, "merchant": _S})
+_RECORD = _said("record_put_by", "Hold a record at a record shop.", {"record": _S, "shop": _S})
+_CHEESE_SHOP = _said("cheese_pick", "Buy a cheese from a cheese shop.",
+                     {"cheese": _S, "shop": _S})
+_FERN = _said("plant_put_by", "Hold a plant at a plant nursery.", {"plant": _S, "nursery": _S})
+_ALLEY = _said("alley_lane", "Book a lane at a bowling alley.", {"alley": _S, "lane": _S})
+_CAFE_IN = _said("cafe_meet", "Meet at a cafe in a town.", {"cafe": _S, "town": _S})
+TOLD: list[tuple[Tool, str, Any, Any]] = [
+    (_TEA, "Lapsang from Jing Tea", {"tea": "Jing Tea", "merchant": "Jing Tea"},
+     {"tea": "Lapsang", "merchant": "Jing Tea"}),
+    (_RECORD, "Hold Rumours at Rough Trade", {"record": "Rough Trade", "shop": "Rough Trade"},
+     {"record": "Rumours", "shop": "Rough Trade"}),
+    (_CHEESE_SHOP, "Some Brie from Neal's Yard",
+     {"cheese": "Neal's Yard", "shop": "Neal's Yard"}, {"cheese": "Brie", "shop": "Neal's Yard"}),
+    (_FERN, "A fern at Hillier please", {"plant": "Hillier", "nursery": "Hillier"},
+     {"plant": "fern", "nursery": "Hillier"}),
+    (_ALLEY, "Lane 4 at Hollywood Bowl", {"alley": "Hollywood Bowl", "lane": "Hollywood Bowl"},
+     {"alley": "Hollywood Bowl", "lane": "Lane 4"}),
+    (_RECORD, "Has Rough Trade got Rumours?", {"record": "Rough Trade", "shop": "Rough Trade"},
+     None),
+    (_RECORD, "Hold Rumours at Rough Trade", {"record": "Rumours", "shop": "Rough Trade"}, None),
+    (_CAFE_IN, "Coffee at Bean There in Leeds", {"cafe": "Bean There", "town": "Leeds"}, None),
+    (_ALLEY, "Lane 4 at Hollywood Bowl", {"alley": "Hollywood Bowl", "lane": "Lane 4"}, None),
+    (_TEA, "Jing Tea tea from Jing Tea", {"tea": "Jing Tea", "merchant": "Jing Tea"}, None),
+]
+TOLD = [(t, r, m, m if w is None else w) for t, r, m, w in TOLD]
