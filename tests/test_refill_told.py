@@ -61,3 +61,17 @@ def test_held_out_what_stands():
     # the model's call right
     assert asked(SEEDS, "Sweet peas from Chiltern Seeds.", seeds="Sweet peas",
                  merchant="Chiltern Seeds") == []
+
+
+def test_the_readme_s_example_and_group_75():
+    """README: "Brick Box" as the toy and the shop of "Hold a Lego set at Brick Box" asks
+    the toy again; group 75: the refill asks the 5 rows that must change, none of the 5
+    that stand."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    toys = described_tool("toy_hold", "Hold a toy at a toy shop.", {"toy": S, "shop": S})
+    assert asked(toys, "Hold a Lego set at Brick Box", toy="Brick Box",
+                 shop="Brick Box") == ["toy"]
+    fixed, changed, stood = refill_tally(ordinary_requests().told_venues())
+    assert fixed == 0 and len(changed) == 5 and all(a == w for a, w in changed)
+    assert len(stood) == 5 and all(a == [] for a, _ in stood)
