@@ -69,8 +69,9 @@ from agentnb import Tool
 _S, _I = {"type": "string"}, {"type": "integer"}
 
 
-def _tool(name: str, props: dict[str, Any]) -> Tool:
-    return Tool.from_schema(name, name.replace("_", " ").capitalize() + ".", {
+def _tool(name: str, props: dict[str, Any], text: str | None = None) -> Tool:
+    """A tool of required ``props``, described by ``text`` or by its name in words."""
+    return Tool.from_schema(name, text or name.replace("_", " ").capitalize() + ".", {
         "type": "object", "properties": props, "required": list(props)}, fn=lambda **k: "ok")
 
 
@@ -460,18 +461,12 @@ OPENINGS: list[tuple[Tool, str, Any, Any]] = [
 OPENINGS = [(t, r, m, m if w is None else w) for t, r, m, w in OPENINGS]
 
 
-def _said(name: str, text: str, props: dict[str, Any]) -> Tool:
-    return Tool.from_schema(name, text, {
-        "type": "object", "properties": props, "required": list(props)}, fn=lambda **k: "ok")
-
-
-_TEA = _said("tea_buy", "Order a tea from a tea merchant.", {"tea": _S, "merchant": _S})
-_RECORD = _said("record_put_by", "Hold a record at a record shop.", {"record": _S, "shop": _S})
-_CHEESE_SHOP = _said("cheese_pick", "Buy a cheese from a cheese shop.",
-                     {"cheese": _S, "shop": _S})
-_FERN = _said("plant_put_by", "Hold a plant at a plant nursery.", {"plant": _S, "nursery": _S})
-_ALLEY = _said("alley_lane", "Book a lane at a bowling alley.", {"alley": _S, "lane": _S})
-_CAFE_IN = _said("cafe_meet", "Meet at a cafe in a town.", {"cafe": _S, "town": _S})
+_TEA = _tool("tea_buy", {"tea": _S, "merchant": _S}, "Order a tea from a tea merchant.")
+_RECORD = _tool("record_put_by", {"record": _S, "shop": _S}, "Hold a record at a record shop.")
+_CHEESE_SHOP = _tool("cheese_pick", {"cheese": _S, "shop": _S}, "Buy a cheese from a cheese shop.")
+_FERN = _tool("plant_put_by", {"plant": _S, "nursery": _S}, "Hold a plant at a plant nursery.")
+_ALLEY = _tool("alley_lane", {"alley": _S, "lane": _S}, "Book a lane at a bowling alley.")
+_CAFE_IN = _tool("cafe_meet", {"cafe": _S, "town": _S}, "Meet at a cafe in a town.")
 TOLD: list[tuple[Tool, str, Any, Any]] = [
     (_TEA, "Lapsang from Jing Tea", {"tea": "Jing Tea", "merchant": "Jing Tea"},
      {"tea": "Lapsang", "merchant": "Jing Tea"}),
