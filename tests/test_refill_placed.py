@@ -133,12 +133,13 @@ def test_placed_twice_names_no_right_value_of_the_ordinary_bench():
         wrong += [(case["request"], k) for k in asked if made.get(k) == must.get(k)]
         named |= {case["request"]} if asked else set()
     assert wrong == []
-    # the group written for it (ordinary_shapes.PLACED): it names each call that must
-    # change, and no other (the README's claim)
+    # the groups written for it (ordinary_shapes.PLACED, and ordinary_trips.TOLD after
+    # places._told): it names each call that must change, and no other (the README's claim)
     from ordinary_shapes import PLACED
+    from ordinary_trips import TOLD
 
-    assert named == {r for _, r, made, must in PLACED if made != must}
-    assert len(named) == 5
+    assert named == {r for _, r, made, must in PLACED + TOLD if made != must}
+    assert len(named) == 10
 
 
 def test_a_name_that_opens_a_sentence_is_not_offered_with_its_function_word():
