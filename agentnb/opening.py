@@ -67,13 +67,13 @@ def opening_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
     "your", "their", "his", "her", "the", "a" or "an" and 1 to 3 words, none a function
     word (``runs.EDGE``: not a clause, "the tap drips in the kitchen"), after a
     possessive not a person's or a home's word (``_KIN_AND_HOMES``: "my aunt", "our
-    house"); everywhere the request writes that
-    value, the opening word is in lower case, or opens a sentence before words in lower
-    case ("Our dungarees need patching"; not "My Fair Lady at the Palladium", where a
-    name or a title may open with it, nor "The" inside a sentence: "Hire The Snug");
-    the request writes words in lower case (a capital says something); the call
-    validates with it. It reads the values the other evidence rules give too
-    (``policies.misread_fix``: "my_whippet" spaced to "my whippet" gives "whippet").
+    house"); everywhere the request writes that value, the opening word is in lower
+    case, or opens a sentence before words in lower case ("Our dungarees need patching";
+    not "My Fair Lady at the Palladium", where a name or a title may open with it, nor
+    "The" inside a sentence: "Hire The Snug"); the request writes words in lower case
+    (a capital says something); the call validates with it. It reads the values the
+    other evidence rules give too (``policies.misread_fix``: "my_whippet" spaced to "my
+    whippet" gives "whippet").
 
     Where it can be wrong: a name whose article the request writes in lower case ("the
     Globe" gives "Globe"), a person's word the list lacks after a possessive of a
