@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .defaults import parameter_words, searched_text
+from .enums import _ARTICLES
 from .examples import example_text, free_string
 from .grounding import name_words, spaced
 from .places import _PLACES
@@ -21,8 +22,8 @@ from .runs import EDGE, prose
 from .tools import Tool
 from .types import ToolCall
 
-_ARTICLES = {"the", "a", "an"}
-_POSSESSIVES = {"my", "our", "your", "their", "his", "her"}
+# a value may open with one of ``enums._ARTICLES``: an article, or one of these
+_POSSESSIVES = _ARTICLES - {"the", "a", "an"}
 _MOST = 3  # the most words after the opening word: a thing's name, not a clause
 # the words of a parameter's name saying it takes a person or where someone is: "my"
 # says which ("my uncle" as the recipient, "my flat" as the address)
@@ -92,7 +93,7 @@ def opening_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
         words = value.split()
         opener = words[0].lower() if words else ""
         rest = words[1:]
-        if opener not in _ARTICLES | _POSSESSIVES or not 1 <= len(rest) <= _MOST or \
+        if opener not in _ARTICLES or not 1 <= len(rest) <= _MOST or \
                 any(w.lower() in EDGE for w in rest) or \
                 (opener in _POSSESSIVES and rest[-1].lower() in _KIN_AND_HOMES):
             continue
