@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
+from .counts import counts_in, one_counted
 from .tools import Tool
 from .units import NUMBER, other_unit, writes
 
@@ -119,11 +120,14 @@ _NUMBER = re.compile(r"(?<![\w.])-?\d+(?:[.,]\d+)*")
 def callable_from(tool: Tool, text: str) -> bool:
     """Whether ``text`` could give the tool's required numbers: a tool that needs a number
     (an ``integer`` or ``number`` parameter without a default) cannot be what a request
-    holding no number asks for yet ("in Fahrenheit" before any temperature is known)."""
+    holding no number asks for yet ("in Fahrenheit" before any temperature is known). A
+    number is written in digits or as a count in words (``agentnb.counts``: "for two
+    hours", "Twelve croissants", "twenty-four", and "one" where it counts something, "for
+    one night", not "the one by the pool")."""
     props = tool.parameters.get("properties", {})
     needs = [n for n in tool.parameters.get("required", [])
              if isinstance(props.get(n), dict) and props[n].get("type") in ("integer", "number")]
-    return not needs or bool(_NUMBER.search(text))
+    return not needs or bool(_NUMBER.search(text) or counts_in(text) or one_counted(text))
 
 
 # words that start a description's inputs: what comes before the first is what it returns
