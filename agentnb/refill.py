@@ -75,6 +75,13 @@ text places with "from"), the others are asked again among the runs without it
 arguments hold it, nor where no placing word stands before it ("Has Dobbies got olive
 trees?").
 
+A venue's town as a thing (``venue_town_held``), in the same first decision: a required
+free string whose parameter takes no place, venue or stop, holding the town the request
+names a venue with ("Bristol" as the plant of "A fig tree from Binny Plants in
+Bristol.": a name after "in", right after a venue's name that "at" or "from" places), is
+asked again among the runs without it. Not where no word places the venue, nor a place's
+argument.
+
 A street address in the wrong argument, in the same first decision (``agentnb.streets``
 tells an address parameter and a street address: a house number, then a street's name):
 a required free string copying the street address the address parameter holds, whole or
@@ -309,6 +316,24 @@ def placed_twice(call: ToolCall, tool: Tool, said: Sequence[str], request: str
     return out
 
 
+def venue_town_held(call: ToolCall, tool: Tool, said: Sequence[str], request: str
+                    ) -> list[str]:
+    """The required free strings of ``call`` (not prose nor a search's free text) whose
+    parameter takes no place, no venue and no stop (``places.takes_place``), holding the
+    town the request names a venue with, said once (``places.venues_town``: "Bristol" as
+    the plant of "A fig tree from Binny Plants in Bristol."; "Dance Base in Edinburgh"
+    as the dance of "Salsa at Dance Base in Edinburgh."): "in" right after a venue's
+    name placed by "at" or "from" says where the venue is, which is no thing's value.
+    Not where no such word places the venue ("Has Brindisa in Borough got Manchego?"),
+    nor a town in lower case ("in the high street")."""
+    from .places import takes_place, venues_town
+
+    props, timed, required, text = setting(tool, said)
+    return [n for n in named_strings(call, props, timed, required)
+            if not takes_place(tool, n) and venues_town(tool, v := call.arguments[n], request)
+            and said_once(plain(v), text)]
+
+
 def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:
     """The required free strings of ``call`` (not prose nor a search's free text) holding
     no value: the called tool's own name joined as an identifier
@@ -377,7 +402,8 @@ def asker(said: Sequence[str], request: str,
         if moved:  # the address, and the string holding its street address
             without[moved[1]] = moved[2]
         stated = placed_twice(call, tool, said, request)
-        without |= {n: call.arguments[n] for n in stated}  # runs without the venue
+        stated += [n for n in venue_town_held(call, tool, said, request) if n not in stated]
+        without |= {n: call.arguments[n] for n in stated}  # runs without the venue, the town
         asked = shared + holds_another(call, tool, said) + stated + copies_street(
             call, tool, said, request) + ([moved[0], moved[1]] if moved else [])
         # no value at all, where nothing else asks it: among the runs its word heads
