@@ -257,15 +257,17 @@ def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
     return fix
 
 
-def venues_town(tool: Tool, value: str, request: str) -> bool:
-    """Whether ``value`` (case aside) is the town the request names a venue with, or that
-    venue and its town: a name right after "in", itself right after a venue's name that
-    "at" or a word of the tool's own text places ("from", in the request's first clause
-    too): "Bristol" and "Binny Plants in Bristol" of "A fig tree from Binny Plants in
-    Bristol." for "Buy a plant from a nursery." (``_venue_in_town``)."""
+def venues_town(tool: Tool, value: str, request: str) -> str | None:
+    """The venue's name, where ``value`` (case aside) is the town the request names that
+    venue with, or the venue and its town: a name right after "in", itself right after
+    the venue's name that "at" or a word of the tool's own text places ("from", in the
+    request's first clause too): "Binny Plants" for "Bristol" or "Binny Plants in
+    Bristol" of "A fig tree from Binny Plants in Bristol." (``_venue_in_town``); else
+    None."""
     told = set().union(*(_told(tool, n) for n in tool.parameters.get("properties", {})))
-    return bool(value.strip()) and \
-        _venue_in_town(request, value.strip(), told | {"at"}, set()) is not None
+    found = _venue_in_town(request, value.strip(), told | {"at"}, set()) \
+        if value.strip() else None
+    return found[1] if found is not None else None
 
 
 # a venue's name: capitalized words, "&" between two ("The Alchemist", "Harvey's")

@@ -79,8 +79,8 @@ A venue's town as a thing (``venue_town_held``), in the same first decision: a r
 free string whose parameter takes no place, venue or stop, holding the town the request
 names a venue with ("Bristol" as the plant of "A fig tree from Binny Plants in
 Bristol.": a name after "in", right after a venue's name that "at" or "from" places), is
-asked again among the runs without it. Not where no word places the venue, nor a place's
-argument.
+asked again among the runs without it, where a venue's argument holds the venue. Not
+where no word places the venue, nor a place's argument.
 
 A street address in the wrong argument, in the same first decision (``agentnb.streets``
 tells an address parameter and a street address: a house number, then a street's name):
@@ -320,18 +320,27 @@ def venue_town_held(call: ToolCall, tool: Tool, said: Sequence[str], request: st
                     ) -> list[str]:
     """The required free strings of ``call`` (not prose nor a search's free text) whose
     parameter takes no place, no venue and no stop (``places.takes_place``), holding the
-    town the request names a venue with, said once (``places.venues_town``: "Bristol" as
-    the plant of "A fig tree from Binny Plants in Bristol."; "Dance Base in Edinburgh"
-    as the dance of "Salsa at Dance Base in Edinburgh."): "in" right after a venue's
-    name placed by "at" or "from" says where the venue is, which is no thing's value.
-    Not where no such word places the venue ("Has Brindisa in Borough got Manchego?"),
-    nor a town in lower case ("in the high street")."""
+    town the request names a venue with, said once, where another argument, one that
+    takes a venue, holds that venue's name (``places.venues_town``: "Bristol" as the
+    plant of "A fig tree from Binny Plants in Bristol." beside ``nursery="Binny
+    Plants"``; "Dance Base in Edinburgh" as the dance of "Salsa at Dance Base in
+    Edinburgh."): "in" right after a venue's name placed by "at" or "from" says where the
+    venue is, which is no thing's value. Not where no such word places the venue ("Has
+    Brindisa in Borough got Manchego?"), nor a town in lower case ("in the high
+    street"), nor where no venue's argument holds the venue ("Roses at Stems in Ripon"
+    with ``bouquet="Stems"``: the runs left would not hold the thing's value)."""
     from .places import takes_place, venues_town
 
     props, timed, required, text = setting(tool, said)
-    return [n for n in named_strings(call, props, timed, required)
-            if not takes_place(tool, n) and venues_town(tool, v := call.arguments[n], request)
-            and said_once(plain(v), text)]
+    out = []
+    for n in named_strings(call, props, timed, required):
+        venue = venues_town(tool, value := call.arguments[n], request)
+        if venue is not None and not takes_place(tool, n) and \
+                said_once(plain(value), text) and any(
+                k != n and isinstance(v, str) and plain(v) == plain(venue)
+                and takes_place(tool, k) for k, v in call.arguments.items()):
+            out.append(n)
+    return out
 
 
 def no_value(call: ToolCall, tool: Tool, said: Sequence[str]) -> list[str]:

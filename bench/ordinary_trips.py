@@ -52,7 +52,12 @@ forty-sixth session, after ``places._told`` read only the last word of what a to
 places, and before any run of it on these): a venue's name written for the thing too,
 where the tool's text places the venue with the thing's word ("from a tea merchant"),
 which the refill must ask again, and such calls that must stand (the name placed by no
-word, the call right, a place after the venue).
+word, the call right, a place after the venue); and the seventy-sixth (``TOWNS``,
+written 12-07, forty-seventh session, after ``refill.venue_town_held`` and before any run
+of it on these): a thing holding the town the request names its venue with ("Bath" as
+the book of "Get Circe from Topping in Bath"), which the refill must ask again, and such
+calls that must stand (a place's argument, no placing word before the venue, the call
+right, a town in lower case, a name holding "in").
 
 Written 12-07 (forty-first session) after those two rules and before any run of them on
 these: where each must act, and where it may act wrongly (the model's call right, "to"
@@ -486,3 +491,31 @@ TOLD: list[tuple[Tool, str, Any, Any]] = [
     (_TEA, "Jing Tea tea from Jing Tea", {"tea": "Jing Tea", "merchant": "Jing Tea"}, None),
 ]
 TOLD = [(t, r, m, m if w is None else w) for t, r, m, w in TOLD]
+
+
+_DELI = _tool("deli_pick", {"item": _S, "deli": _S}, "Order an item from a deli.")
+_BOOKS = _tool("book_put_by", {"book": _S, "shop": _S}, "Hold a book at a bookshop.")
+_GIG = _tool("gig_seats", {"band": _S, "venue": _S, "town": _S})
+_SHOW = _tool("show_seats", {"show": _S, "theatre": _S})
+TOWNS: list[tuple[Tool, str, Any, Any]] = [
+    (_BOOKS, "Get Circe from Topping in Bath", {"book": "Bath", "shop": "Topping"},
+     {"book": "Circe", "shop": "Topping"}),
+    (_DELI, "Some Manchego from Brindisa in Borough",
+     {"item": "Borough", "deli": "Brindisa"}, {"item": "Manchego", "deli": "Brindisa"}),
+    (_TEA, "Lapsang from Jing Tea in Soho", {"tea": "Soho", "merchant": "Jing Tea"},
+     {"tea": "Lapsang", "merchant": "Jing Tea"}),
+    (_RECORD, "Hold Rumours at Spillers in Cardiff", {"record": "cardiff", "shop": "Spillers"},
+     {"record": "Rumours", "shop": "Spillers"}),
+    (_FERN, "A fern at Hillier in Romsey", {"plant": "Hillier in Romsey", "nursery": "Hillier"},
+     {"plant": "fern", "nursery": "Hillier"}),
+    (_GIG, "Elbow at the Apollo in Manchester",
+     {"band": "Elbow", "venue": "Apollo", "town": "Manchester"}, None),
+    (_DELI, "Has Brindisa in Borough got Manchego?", {"item": "Borough", "deli": "Brindisa"},
+     None),
+    (_BOOKS, "Get Circe from Topping in Bath", {"book": "Circe", "shop": "Topping"}, None),
+    (_DELI, "Brie from Paxton in the high street", {"item": "high street", "deli": "Paxton"},
+     None),
+    (_SHOW, "Singin' in the Rain at the Palladium",
+     {"show": "Singin' in the Rain", "theatre": "Palladium"}, None),
+]
+TOWNS = [(t, r, m, m if w is None else w) for t, r, m, w in TOWNS]

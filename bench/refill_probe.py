@@ -6,7 +6,9 @@ the conversation says), with the default precondition and with ``refill="any"``;
 ``agentnb.refill.copies_street`` and ``misplaced_street`` (a string copying the street
 address an address parameter holds, or holding it while the address holds none),
 ``placed``: ``agentnb.refill.placed_twice`` (a string holding the venue's or the place's
-value the request places for another argument), ``no_value``:
+value the request places for another argument), ``town``:
+``agentnb.refill.venue_town_held`` (a thing holding the town the request names a venue
+with), ``no_value``:
 ``agentnb.refill.no_value`` (the tool's own name joined, a number's value with its
 word, or a fragment, where the refill then offers runs), the default's other
 preconditions; ``shapeless``: of the arguments the refill asks, those whose value has a
@@ -43,6 +45,7 @@ from agentnb.refill import (
     no_value,
     placed_twice,
     to_refill,
+    venue_town_held,
     written_twice,
 )
 from agentnb.runs import candidates, whole
@@ -105,7 +108,7 @@ def main() -> None:
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
     for label, any_value in (("default", False), ("any", True), ("twice", False),
-                             ("holds", False), ("street", False), ("placed", False),
+                             ("holds", False), ("street", False), ("placed", False), ("town", False),
                              ("no_value", False), ("shapeless", False),
                              ("joined", False), ("whole", False), ("numbered", False),
                              ("misspelt", False)):
@@ -121,6 +124,7 @@ def main() -> None:
                 holds_another(call, tool, said) if label == "holds" else \
                 _streets(call, tool, said, request) if label == "street" else \
                 placed_twice(call, tool, said, request) if label == "placed" else \
+                venue_town_held(call, tool, said, request) if label == "town" else \
                 _asked(no_value(call, tool, said), call, tool, said, request) \
                 if label == "no_value" else \
                 _asked(_shapeless(call, tool, said), call, tool, said, request) \
