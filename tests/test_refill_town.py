@@ -55,3 +55,35 @@ def test_held_out_what_stands():
     # "in" and words in lower case: no town's name ("in the high street")
     assert asked(CHEESE, "Brie from Paxton in the high street.", cheese="high street",
                  cheesemonger="Paxton") == {}
+
+
+def test_the_readme_s_and_docstring_s_examples_and_group_76():
+    """README: "Bath" as the title of "Get Middlemarch from Topping in Bath" beside
+    ``shop="Topping"`` is asked again; the docstring: not "Roses at Stems in Ripon" with
+    the venue in the bouquet; group 76: the refill asks the 5 rows that must change, none
+    of the 5 that stand."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    books = described_tool("book_hold", "Hold a book at a bookshop.", {"title": S, "shop": S})
+    offered = asked(books, "Get Middlemarch from Topping in Bath", title="Bath",
+                    shop="Topping")
+    assert list(offered) == ["title"] and "Middlemarch" in offered["title"]
+    flowers = described_tool("florist_collect", "Florist collect.",
+                             {"florist": S, "bouquet": S})
+    assert asked(flowers, "Roses at Stems in Ripon", florist="Ripon", bouquet="Stems") == {}
+    fixed, changed, stood = refill_tally(ordinary_requests().venue_towns())
+    assert fixed == 0 and len(changed) == 5 and all(a == w for a, w in changed)
+    assert len(stood) == 5 and all(a == [] for a, _ in stood)
+
+
+def test_held_out_no_refill_offers_a_thing_its_venue_s_town():
+    """Written after reading families43's runs, before the change: asking again a thing
+    that held the venue's name, the refill offered the venue's town, and SmolLM2 took it
+    ("Marylebone" for the pralines of "A box of pralines from Rococo in Marylebone.")."""
+    offered = asked(CHEESE, "Some Brie from Paxton in Jermyn Street.", cheese="Paxton",
+                    cheesemonger="Paxton")
+    assert list(offered) == ["cheese"] and "Brie" in offered["cheese"]
+    assert all("Jermyn" not in run for run in offered["cheese"])
+    offered = asked(GIN, "A sloe gin tasting at Sipsmith in Chiswick.", gin="Sipsmith",
+                    distillery="Sipsmith")
+    assert list(offered) == ["gin"] and "Chiswick" not in offered["gin"]
