@@ -117,7 +117,10 @@ not the tool's own words nor a number argument's value with its word ("2 hours" 
 ``hours=2``), and that hold no function word inside unless they are a name
 as written, two things joined by "and", a quoted text, or the argument takes prose or a
 phrase (``phrases``: "carpet in the hall" is two things; "Spice of Life" is one; the
-capital of a sentence's first word names nothing: "Popcorn at the Picturehouse" is two).
+capital of a sentence's first word names nothing: "Popcorn at the Picturehouse" is two);
+to a parameter that takes no place, venue or stop, no run that is the town the request
+names a venue with ("Marylebone" of "A box of pralines from Rococo in Marylebone.": where
+the venue is, no thing).
 
 Where it can be wrong: a thing named with a preposition in lower case ("history of art"
 for a course: not offered), or a name with one that opens a sentence ("Spice of Life is
@@ -392,10 +395,13 @@ def asker(said: Sequence[str], request: str,
     arguments and ``written_twice``'s, less those ``repair(call, tool)`` gives a value
     (the evidence rules'), and the runs of words to offer (none sharing a word with
     another argument's value, or with the value the evidence rules give it, none that is
-    the tool's own words, and none ``runs.withheld`` holds back: the request's command,
-    a part of a name); ``NOTHING``
+    the tool's own words, none ``runs.withheld`` holds back: the request's command,
+    a part of a name, and, to a parameter that takes no place, no venue's town,
+    ``places.venues_town``: "Marylebone" of "from Rococo in Marylebone"); ``NOTHING``
     when the request has no run, or no argument is to be asked again; ``every``: as
     ``to_refill``."""
+    from .places import takes_place, venues_town
+
     runs = candidates(request)
     quoted = {m.group(1).strip() for m in QUOTED.finditer(request)}
     first = openers(request)
@@ -434,8 +440,10 @@ def asker(said: Sequence[str], request: str,
 
         def fits(n: str) -> list[str]:  # nor the command, nor a part of a name
             held_back = withheld(request, n)
+            thing = not takes_place(tool, n)  # nor, for a thing, a venue's town
             return [r for r in left if (not tools_words(r, tool) or names_thing(
-                r, n, request)) and r not in held_back]
+                r, n, request)) and r not in held_back
+                and not (thing and venues_town(tool, r, request))]
 
         offered = {n: phrases(unheld(fits(n), [without[n]]) if n in without else fits(n),
                               quoted, n, props.get(n), first) for n in names}
