@@ -87,3 +87,21 @@ def test_held_out_no_refill_offers_a_thing_its_venue_s_town():
     offered = asked(GIN, "A sloe gin tasting at Sipsmith in Chiswick.", gin="Sipsmith",
                     distillery="Sipsmith")
     assert list(offered) == ["gin"] and "Chiswick" not in offered["gin"]
+
+
+def test_held_out_a_thing_holding_the_venue_beside_the_venue_s_town():
+    """Written after reading families43's and families44's runs, before the change: the
+    venue's name as the thing and its town as the venue ("Corks" and "Cotham" for "Put a
+    Barolo aside at Corks in Cotham."): the thing is asked again among the runs without
+    either (the evidence rules then give the venue its name: ``places.town_cut``)."""
+    offered = asked(CHEESE, "Some Brie from Paxton in Jermyn Street.", cheese="Paxton",
+                    cheesemonger="Jermyn Street")
+    assert list(offered) == ["cheese"] and "Brie" in offered["cheese"]
+    assert all("Paxton" not in r and "Jermyn" not in r for r in offered["cheese"])
+    assert list(asked(GIN, "A sloe gin tasting at Sipsmith in Chiswick.", gin="Sipsmith",
+                      distillery="chiswick")) == ["gin"]
+    # the thing right, or no word placing the venue: nothing to ask
+    assert asked(CHEESE, "Some Brie from Paxton in Jermyn Street.", cheese="Brie",
+                 cheesemonger="Jermyn Street") == {}
+    assert asked(CHEESE, "Has Paxton in Jermyn Street got Brie?", cheese="Paxton",
+                 cheesemonger="Jermyn Street") == {}
