@@ -78,9 +78,11 @@ trees?").
 A venue's town as a thing (``venue_town_held``), in the same first decision: a required
 free string whose parameter takes no place, venue or stop, holding the town the request
 names a venue with ("Bristol" as the plant of "A fig tree from Binny Plants in
-Bristol.": a name after "in", right after a venue's name that "at" or "from" places), is
-asked again among the runs without it, where a venue's argument holds the venue. Not
-where no word places the venue, nor a place's argument.
+Bristol.": a name after "in", right after a venue's name that "at" or "from" places),
+where a venue's argument holds the venue, or holding the venue's name where the venue's
+argument holds its town ("Corks" as the bottle beside ``shop="Cotham"`` for "Put a Barolo
+aside at Corks in Cotham."), is asked again among the runs without it. Not where no word
+places the venue, nor a place's argument.
 
 A street address in the wrong argument, in the same first decision (``agentnb.streets``
 tells an address parameter and a street address: a house number, then a street's name):
@@ -322,26 +324,34 @@ def placed_twice(call: ToolCall, tool: Tool, said: Sequence[str], request: str
 def venue_town_held(call: ToolCall, tool: Tool, said: Sequence[str], request: str
                     ) -> list[str]:
     """The required free strings of ``call`` (not prose nor a search's free text) whose
-    parameter takes no place, no venue and no stop (``places.takes_place``), holding the
-    town the request names a venue with, said once, where another argument, one that
-    takes a venue, holds that venue's name (``places.venues_town``: "Bristol" as the
-    plant of "A fig tree from Binny Plants in Bristol." beside ``nursery="Binny
-    Plants"``; "Dance Base in Edinburgh" as the dance of "Salsa at Dance Base in
-    Edinburgh."): "in" right after a venue's name placed by "at" or "from" says where the
-    venue is, which is no thing's value. Not where no such word places the venue ("Has
-    Brindisa in Borough got Manchego?"), nor a town in lower case ("in the high
-    street"), nor where no venue's argument holds the venue ("Roses at Stems in Ripon"
-    with ``bouquet="Stems"``: the runs left would not hold the thing's value)."""
+    parameter takes no place, no venue and no stop (``places.takes_place``), holding,
+    said once, the town the request names a venue with where another argument, one that
+    takes a venue, holds that venue's name ("Bristol" as the plant of "A fig tree from
+    Binny Plants in Bristol." beside ``nursery="Binny Plants"``; "Dance Base in
+    Edinburgh" as the dance of "Salsa at Dance Base in Edinburgh."), or holding that
+    venue's name where the venue's argument holds its town ("Corks" as the bottle beside
+    ``shop="Cotham"`` for "Put a Barolo aside at Corks in Cotham.": the evidence rules
+    then give the shop its name, ``places.town_cut``): "in" right after a venue's name
+    placed by "at" or "from" says where the venue is (``places.venues_town``), and
+    neither the venue nor its town is the thing. Not where no such word places the venue
+    ("Has Brindisa in Borough got Manchego?"), nor a town in lower case ("in the high
+    street"), nor where no venue's argument holds the venue or its town ("Roses at Stems
+    in Ripon" with ``bouquet="Stems"``: the runs left would not hold the thing's value)."""
     from .places import takes_place, venues_town
 
     props, timed, required, text = setting(tool, said)
     out = []
     for n in named_strings(call, props, timed, required):
-        venue = venues_town(tool, value := call.arguments[n], request)
-        if venue is not None and not takes_place(tool, n) and \
-                said_once(plain(value), text) and any(
-                k != n and isinstance(v, str) and plain(v) == plain(venue)
-                and takes_place(tool, k) for k, v in call.arguments.items()):
+        value = call.arguments[n]
+        venues = [v for k, v in call.arguments.items()
+                  if k != n and isinstance(v, str) and takes_place(tool, k)]
+        if takes_place(tool, n) or not venues or not said_once(plain(value), text):
+            continue
+        venue = venues_town(tool, value, request)  # the thing holds the town
+        held = venue is not None and plain(venue) in {plain(v) for v in venues}
+        shifted = any((w := venues_town(tool, v, request)) is not None  # the venue, its town
+                      and plain(w) == plain(value) for v in venues)
+        if held or shifted:
             out.append(n)
     return out
 
