@@ -59,7 +59,9 @@ def test_held_out_what_stands():
 
 def test_the_readme_s_and_docstring_s_examples_and_group_76():
     """README: "Bath" as the title of "Get Middlemarch from Topping in Bath" beside
-    ``shop="Topping"`` is asked again; the docstring: not "Roses at Stems in Ripon" with
+    ``shop="Topping"`` is asked again, and "Corks" as the bottle beside ``shop="Cotham"``;
+    no thing is offered its venue's town ("Marylebone"); the docstring: not "Roses at
+    Stems in Ripon" with
     the venue in the bouquet; group 76: the refill asks the 5 rows that must change, none
     of the 5 that stand."""
     from tests.helpers.common import ordinary_requests, refill_tally
@@ -68,6 +70,21 @@ def test_the_readme_s_and_docstring_s_examples_and_group_76():
     offered = asked(books, "Get Middlemarch from Topping in Bath", title="Bath",
                     shop="Topping")
     assert list(offered) == ["title"] and "Middlemarch" in offered["title"]
+    wines = described_tool("wine_hold", "Hold a bottle at a wine shop.",
+                           {"bottle": S, "shop": S})
+    offered = asked(wines, "Put a Barolo aside at Corks in Cotham", bottle="Corks",
+                    shop="Cotham")
+    assert list(offered) == ["bottle"] and "Barolo" in offered["bottle"]
+    assert all("Corks" not in r and "Cotham" not in r for r in offered["bottle"])
+    # then the evidence rules give the shop its name
+    from agentnb.places import town_cut
+    assert town_cut(ToolCall("c", "wine_hold", {"bottle": "Barolo", "shop": "Cotham"}), wines,
+                    "Put a Barolo aside at Corks in Cotham") == {"shop": "Corks"}
+    sweets = described_tool("sweets_order", "Order a box of chocolates from a chocolatier.",
+                            {"chocolate": S, "chocolatier": S})
+    offered = asked(sweets, "A box of pralines from Rococo in Marylebone",
+                    chocolate="Rococo", chocolatier="Rococo")
+    assert "pralines" in offered["chocolate"] and "Marylebone" not in offered["chocolate"]
     flowers = described_tool("florist_collect", "Florist collect.",
                              {"florist": S, "bouquet": S})
     assert asked(flowers, "Roses at Stems in Ripon", florist="Ripon", bouquet="Stems") == {}
@@ -105,3 +122,13 @@ def test_held_out_a_thing_holding_the_venue_beside_the_venue_s_town():
                  cheesemonger="Jermyn Street") == {}
     assert asked(CHEESE, "Has Paxton in Jermyn Street got Brie?", cheese="Paxton",
                  cheesemonger="Jermyn Street") == {}
+
+
+def test_the_stated_limits():
+    """docs/decisions.md: a venue's name with "and" in lower case is not read, and a
+    venue's own name holding "in" and a name reads as a venue and its town."""
+    from agentnb.places import venues_town
+
+    tools = described_tool("hw", "Buy a tool at a hardware store.", {"tool": S, "store": S})
+    assert venues_town(tools, "Rye", "Pliers at Kent and Sons in Rye please.") is None
+    assert venues_town(tools, "Italy", "A pizza at Made in Italy") == "Made"
