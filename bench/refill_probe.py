@@ -108,8 +108,8 @@ def main() -> None:
     out: dict[str, Any] = {"bench": "refill_probe", "calls": len(every)}
     ran = {i: _first(o.ran(c, None)[1]) for i, c in enumerate(every)}
     for label, any_value in (("default", False), ("any", True), ("twice", False),
-                             ("holds", False), ("street", False), ("placed", False), ("town", False),
-                             ("no_value", False), ("shapeless", False),
+                             ("holds", False), ("street", False), ("placed", False),
+                             ("town", False), ("no_value", False), ("shapeless", False),
                              ("joined", False), ("whole", False), ("numbered", False),
                              ("misspelt", False)):
         counts: collections.Counter[str] = collections.Counter()
