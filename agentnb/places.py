@@ -59,7 +59,11 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       or "from" (``_told``: "Book a lane at a bowling alley." for ``alley``);
     - the model gave it (required or not: an optional one left out is never added), and
       no text of ``said`` (what the conversation says: ``Turn.said``) says its value, not
-      even a word of it (``unsaid.unsaid_strings``); for a parameter the tool's text alone
+      even a word of it (``unsaid.unsaid_strings``), or, for a venue or a stop, it holds
+      the value another string argument holds, which the request writes once and not
+      right after a word placing it for the venue (``_thing_twice``: "Dune" as the
+      cinema beside ``film="Dune"``, for "Dune at the Curzon please."; there the
+      name may follow "the" too); for a parameter the tool's text alone
       places, the value is no address, path or web address (a mark inside a word:
       "https://example.com" for "Download it from Dropbox") and holds no digit (a date or
       a time the model worked out: "2026-12-25" for "at Christmas"); a made-up date in a
@@ -72,8 +76,11 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       town), and the word the tool's text places it with, in the request's first clause
       ("Trams near me, I'm coming from Leeds" names no stop), where the parameter's name
       says no time ("at a time");
-    - that name is not after "the" ("in the Odeon" names a venue), not before "'s" ("in
-      Spain's capital" names what the value is of), not listed with another name ("in
+    - that name is not after "the" ("in the Odeon" names a venue; "a manicure at the
+      Ritz" may name the hotel the salon is in), but for a venue holding the thing's
+      value, where it is not listed with another after "the" ("at the Curzon or the
+      Odeon"), not before "'s" ("in Spain's capital" names what the value is of), not
+      listed with another name ("in
       Denver and Phoenix": each its own call's), not a weekday, a month, a language or a
       currency ("in March", "in French"), not one another argument holds, nor one a
       venue's argument takes (those are read first: "at Bettys in Harrogate"), nor one
@@ -87,7 +94,8 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     the parameter asks for ("Hotels for my talk at Google" gives "Google"; "Lunch at
     Dishoom" for a cinema gives "Dishoom")."""
     props = tool.parameters.get("properties", {})
-    wrong = set(unsaid_strings(call, tool, said, list(call.arguments)))
+    twice = set(_thing_twice(call, tool, request))
+    wrong = set(unsaid_strings(call, tool, said, list(call.arguments))) | twice
     held = {v.lower() for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
     places: dict[str, set[str]] = {}
@@ -103,8 +111,9 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
             continue  # no place; or, placed by the tool's text alone, maybe a web address
         # a word the tool's text alone places it with, in the request's first clause
         # ("Trams near me, I'm coming from Leeds" names no stop)
-        found = {n for n in _placed(request, placing)
-                 + _placed(first_clause(request), told - placing)
+        # "at the Curzon" for a venue holding the thing ("in the Odeon" names no town)
+        found = {n for n in _placed(request, placing, k in twice)
+                 + _placed(first_clause(request), told - placing, k in twice)
                  if n.lower() not in held}
         if words & _PLACES:  # a name two places may take is neither's (below)
             places[k] = found
@@ -119,6 +128,28 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _thing_twice(call: ToolCall, tool: Tool, request: str) -> list[str]:
+    """The arguments of ``call`` that take a venue or a stop (by name, ``_VENUES``, or
+    the tool's text, ``_told``; no place, no start or end) holding the value another
+    string argument holds too, which the request writes once, not right after a word
+    that places it for them (``placed_for``): "Dune" as the cinema beside
+    ``film="Dune"``, for "Dune at the Curzon please.". One stretch of the request said
+    once is one argument's value, and nothing places it as the venue."""
+    out = []
+    for k, value in call.arguments.items():
+        words = set(name_words(k))
+        if not isinstance(value, str) or not value.strip() or words & _PLACES or \
+                role(k) or not (words & _VENUES or _told(tool, k)):
+            continue
+        twice = any(j != k and isinstance(v, str) and _folded(v) == _folded(value)
+                    for j, v in call.arguments.items())
+        written = re.findall(rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request,
+                             re.IGNORECASE)
+        if twice and len(written) == 1 and not placed_for(tool, k, value, request):
+            out.append(k)
+    return out
 
 
 def placing_words(tool: Tool, name: str) -> tuple[set[str], set[str]]:
@@ -193,20 +224,33 @@ def _unlike(value: str, name: str) -> bool:
     return SequenceMatcher(None, value.lower(), name.lower()).ratio() < 0.6
 
 
-def _placed(request: str, placing: Collection[str]) -> list[str]:
-    """The names of ``request`` right after one of the words ``placing``, not a weekday,
-    a month, a language or a currency."""
+def _placed(request: str, placing: Collection[str], the: bool = False) -> list[str]:
+    """The names of ``request`` right after one of the words ``placing`` (``the``: or
+    after it and "the", "at the Curzon", for a venue), not a weekday, a month, a
+    language or a currency."""
     kinds = {m.group().strip().lower() for m, _ in named(request, ("language", "currency"))}
     out = []
     for name in names(request):
         if re.search(r"['’]s?$", name):
             continue  # "in Spain's capital": what the value is of
-        for word, m in placed_by(request, name):
+        before = placed_by(request, name) + (
+            [(m[1].lower(), m) for m in re.finditer(
+                rf"\b(\w+)\s+the\s+({re.escape(name)})\b(?!['’])", request)] if the else [])
+        for word, m in before:
             at = re.compile(re.escape(name)).search(request, m.start(2))
             if word in placing and name.lower() not in CALENDAR_WORDS | kinds and \
-                    at is not None and not _listed(request, at):
+                    at is not None and not _listed(request, at) and \
+                    not (the and _listed_the(request, at)):
                 out.append(name)
     return out
+
+
+def _listed_the(request: str, at: re.Match[str]) -> bool:
+    """Whether the name at ``at`` is listed with another that "the" begins: "the Curzon
+    or the Odeon"."""
+    return re.match(r"\s*(?:,|and\b|or\b)\s*the\s+[A-Z]", request[at.end():]) is not None \
+        or re.search(r"[A-Z][\w'’-]*\s*(?:,|\band|\bor)\s*(?:the\s+)?$",
+                     request[:at.start()].removesuffix("the ")) is not None
 
 
 def town_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:

@@ -437,6 +437,13 @@ def asker(said: Sequence[str], request: str,
         fixed: dict[str, Any] = {}
         if names and repair is not None:  # the evidence rules run only where it may ask
             fixed = repair(call, tool) or {}
+            # a value they give a venue's argument and another is the venue's: the other
+            # is asked ("Cut Above" as the salon and the service of "Highlights at Cut
+            # Above please.", where the model wrote the tool's words in both)
+            given = ToolCall(call.id, call.name, {**call.arguments, **fixed})
+            twice = [n for n in placed_twice(given, tool, said, request)
+                     if n in fixed and n in names]
+            without |= {n: fixed.pop(n) for n in twice}
             names = [n for n in names if n not in fixed]
         # the values the evidence rules will give are held too
         left = unheld(runs, [fixed.get(k, v) for k, v in call.arguments.items()

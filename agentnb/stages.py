@@ -60,7 +60,7 @@ from . import draws, items
 from .checks import Evidence, trouble
 from .decision import FINAL, Decision, load_json, offered
 from .parallel import also_asked, lists_more
-from .refill import Refill, refill_schema
+from .refill import NOTHING, Refill, Refilling, refill_schema
 from .relevance import read_json
 from .tools import Tool, Toolset
 from .types import Message, Reply, ToolCall
@@ -450,23 +450,32 @@ def _refill(ask: Ask, tool: Tool, call: ToolCall, refill: Refill) -> None:
     """The refill stage (``agentnb.refill``): the fill asked again, the arguments the
     model made up, or wrote one value into, each taking one of the request's runs of
     words; those it changed replace the model's first values, which ``call.refilled``
-    keeps. A reply the refill did not offer changes nothing."""
+    keeps. A reply the refill did not offer changes nothing. Where the refill wrote one
+    run into two arguments, those of them ``refill`` asks again on its values (one
+    venue's name the request places as the shop and the thing: ``refill.placed_twice``)
+    are asked once more."""
     asked = refill(call, tool)
-    if not asked.names:
-        return
-    # the fill's own note: a note naming the made-up values ("The request does not say
-    # project=...") was tried, and got as many right on families9-12 (52 beside 53)
-    reply = ask("refill", FILL_NOTE.format(tool=tool.name), refill_schema(tool, asked))
-    again = _filled(reply, tool, 1, "refill").tool_calls
-    if not again:
-        return
-    values = {n: again[0].arguments.get(n) for n in asked.names}
-    if not asked.allows(values):
-        return
-    new = {n: v for n, v in values.items() if v != call.arguments.get(n)}
-    if new:
-        call.refilled = {n: call.arguments[n] for n in new}
+    for _ in range(2):
+        if not asked.names:
+            return
+        # the fill's own note: a note naming the made-up values ("The request does not
+        # say project=...") was tried, and got as many right on families9-12 (52 beside 53)
+        reply = ask("refill", FILL_NOTE.format(tool=tool.name), refill_schema(tool, asked))
+        again = _filled(reply, tool, 1, "refill").tool_calls
+        if not again:
+            return
+        values = {n: again[0].arguments.get(n) for n in asked.names}
+        if not asked.allows(values):
+            return
+        new = {n: v for n, v in values.items() if v != call.arguments.get(n)}
+        if not new:
+            return
+        call.refilled = {n: call.arguments[n] for n in new} | (call.refilled or {})
         call.arguments = {**call.arguments, **new}
+        twice = {n for n in new if any(m != n and v == new[n]
+                                       for m, v in call.arguments.items())}
+        asked = Refilling({n: r for n, r in refill(call, tool).offered.items()
+                           if n in twice}) if twice else NOTHING
 
 
 def _shown(calls: list[ToolCall]) -> str:

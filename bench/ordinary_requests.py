@@ -80,6 +80,7 @@ import ordinary_enums  # beside this file
 import ordinary_new_tools  # beside this file
 import ordinary_shapes  # beside this file
 import ordinary_trips  # beside this file
+import ordinary_venues  # beside this file
 
 from agentnb import Agent, Tool, tool
 from agentnb.policies import AvoidRepeats, GroundArguments, ReuseResults
@@ -1381,6 +1382,13 @@ def venue_towns() -> list[dict[str, Any]]:
     return _group("a venue's town as a thing", ordinary_trips.TOWNS)
 
 
+def venues_twice() -> list[dict[str, Any]]:
+    """The seventy-seventh group (``ordinary_venues.TWICE``): a venue's argument holding
+    the thing's value, which must take the name the request places for the venue, and
+    such calls that must stand; written after that rule, before any run of it."""
+    return _group("a venue holding the thing", ordinary_venues.TWICE)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1544,7 +1552,7 @@ def every_case() -> list[dict[str, Any]]:
              + counts_in_things() + shapes() + identifiers()
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
              + swapped_venues() + misspelt_names() + openings() + told_venues()
-             + venue_towns())
+             + venue_towns() + venues_twice())
 
 
 def main() -> None:
