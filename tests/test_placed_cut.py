@@ -1,0 +1,72 @@
+"""A thing and its venue copied into one argument ("Chablis at Berry Bros" as the wine of
+"Chablis at Berry Bros please."): where the request writes the thing right before the
+word that places the venue for the tool's one venue parameter, the thing's argument
+takes the thing, and the venue's argument the venue (``agentnb.placed.placed_cut``, an
+evidence rule of ``GroundArguments``).
+
+Written 12-07 (forty-eighth session) after reading families9-39's runs, before the code
+and committed before any run of it: the cases below were not read from a run, nor from
+``bench/mixed_families47.py``, which measures the change held out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agentnb.types import ToolCall
+from tests.helpers.common import described_tool
+
+S = {"type": "string"}
+WINE = described_tool("wine_hold", "Hold a bottle at a wine merchant.",
+                      {"wine": S, "merchant": S})
+PAINT = described_tool("paint_mix", "Mix a paint colour.", {"colour": S, "shop": S})
+GALLERY = described_tool("gallery_tickets", "Tickets for an exhibition at a gallery.",
+                         {"exhibition": S, "gallery": S})
+EVENT = described_tool("calendar_add", "Add an event to the calendar.",
+                       {"title": S, "location": S})
+NOTE = described_tool("table_note", "Book a table at a restaurant with a note.",
+                      {"restaurant": S, "note": S})
+SEARCH = described_tool("shop_search", "Search a shop's stock.", {"query": S, "shop": S})
+TWO = described_tool("date_night", "Plan a date night.", {"cinema": S, "restaurant": S})
+
+
+def cut(tool: Any, request: str, **args: Any) -> dict[str, str] | None:
+    from agentnb.placed import placed_cut
+
+    return placed_cut(ToolCall("c", tool.name, args), tool, request)
+
+
+def test_held_out_the_thing_and_the_venue_cut_apart():
+    assert cut(WINE, "Chablis at Berry Bros please.", wine="Chablis at Berry Bros",
+               merchant="Chablis at Berry Bros") == {"wine": "Chablis",
+                                                     "merchant": "Berry Bros"}
+    assert cut(PAINT, "Match Duck Egg Blue at Homebase.", colour="Duck Egg Blue",
+               shop="Duck Egg Blue at Homebase") == {"shop": "Homebase"}
+    assert cut(GALLERY, "Tickets for Turner at the Walker in Liverpool.",
+               exhibition="Turner at the Walker in Liverpool", gallery="Walker") == {
+        "exhibition": "Turner"}
+    assert cut(WINE, "A Malbec from Grape Vine.", wine="Malbec from Grape Vine",
+               merchant="Grape Vine") == {"wine": "Malbec"}
+
+
+def test_held_out_what_stands():
+    # the call right
+    assert cut(WINE, "Chablis at Berry Bros please.", wine="Chablis",
+               merchant="Berry Bros") is None
+    # no venue's parameter: an event's title may name where it is
+    assert cut(EVENT, "Dinner at Dishoom on Friday.", title="Dinner at Dishoom",
+               location="Dishoom") is None
+    # prose, a search's free text
+    assert cut(NOTE, "A table at Dishoom, note: birthday at Dishoom.",
+               restaurant="Dishoom", note="birthday at Dishoom") is None
+    assert cut(SEARCH, "Search rum at Gerry's.", query="rum at Gerry's",
+               shop="Gerry's") is None
+    # two venues' parameters: which one "at" places is not told
+    assert cut(TWO, "Dune at Vue and dinner at Dishoom.", cinema="Dune at Vue",
+               restaurant="Dishoom") is None
+    # not the request's words as written
+    assert cut(WINE, "Chablis at Berry Bros please.", wine="Chablis from Berry Bros",
+               merchant="Berry Bros") is None
+    # the venue's name in lower case: no name
+    assert cut(WINE, "Chablis at the merchant please.", wine="Chablis at the merchant",
+               merchant="merchant") is None
