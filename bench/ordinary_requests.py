@@ -1389,6 +1389,13 @@ def venues_twice() -> list[dict[str, Any]]:
     return _group("a venue holding the thing", ordinary_venues.TWICE)
 
 
+def placed_cuts() -> list[dict[str, Any]]:
+    """The seventy-eighth group (``ordinary_venues.PLACED``): a thing and its venue
+    copied into one argument, which must be cut apart, and such calls that must stand;
+    written after that rule, before any run of it."""
+    return _group("a thing and its venue in one value", ordinary_venues.PLACED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1552,7 +1559,7 @@ def every_case() -> list[dict[str, Any]]:
              + counts_in_things() + shapes() + identifiers()
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
              + swapped_venues() + misspelt_names() + openings() + told_venues()
-             + venue_towns() + venues_twice())
+             + venue_towns() + venues_twice() + placed_cuts())
 
 
 def main() -> None:

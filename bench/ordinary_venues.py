@@ -1,12 +1,19 @@
-"""The seventy-seventh group of ``ordinary_requests.py`` (``TWICE``, written 12-07,
+"""The seventy-seventh and seventy-eighth groups of ``ordinary_requests.py``.
+
+The seventy-seventh (``TWICE``, written 12-07,
 forty-eighth session, after ``agentnb.places.place_fix`` read a venue's argument holding
 the thing's value as no reading, and before any run of it on these): a venue's argument
 holding the value another argument holds, said once and not placed for the venue ("Dune"
 as the cinema of "Dune at the Curzon please" beside ``film="Dune"``), which must take
 the one name the request places for the venue, and such calls that must stand (no word
 placing another name, two venues listed, the value placed for the venue, the call right,
-a place's parameter, a venue listed with the thing). The requests are this project's
-own.
+a place's parameter, a venue listed with the thing). The seventy-eighth (``PLACED``,
+written 12-07, forty-eighth session, after ``agentnb.placed.placed_cut`` and before any
+run of it on these): a thing and its venue copied into one argument, as the request
+writes them ("Prosecco at Corks" as the wine), which must be cut apart, and such calls
+that must stand (no venue's parameter, prose, a search's free text, two venues'
+parameters, the call right, a venue in lower case, a place's parameter). The requests
+are this project's own.
 """
 
 from __future__ import annotations
@@ -56,3 +63,40 @@ TWICE: list[tuple[Tool, str, Any, Any]] = [
     (_EVENING, "Dinner at Dishoom and Dune", {"cinema": "Dune", "restaurant": "Dune"}, None),
 ]
 TWICE = [(t, r, m, m if w is None else w) for t, r, m, w in TWICE]
+
+_CELLAR = _tool("cellar_hold", {"wine": _S, "merchant": _S}, "Hold a bottle at a wine merchant.")
+_PAINT = _tool("paint_mix", {"colour": _S, "shop": _S})
+_SHOW = _tool("exhibition_tickets", {"exhibition": _S, "gallery": _S})
+_DELI = _tool("deli_food", {"item": _S, "deli": _S}, "Order food from a deli.")
+_DIARY = _tool("diary_add", {"title": _S, "location": _S})
+_TABLE = _tool("table_with_message", {"restaurant": _S, "message": _S})
+_STOCK = _tool("stock_search", {"query": _S, "shop": _S})
+PLACED: list[tuple[Tool, str, Any, Any]] = [
+    (_CELLAR, "Prosecco at Corks please", {"wine": "Prosecco at Corks", "merchant": "Corks"},
+     {"wine": "Prosecco", "merchant": "Corks"}),
+    (_PAINT, "Mix Elephant's Breath at Decorama",
+     {"colour": "Elephant's Breath", "shop": "Elephant's Breath at Decorama"},
+     {"colour": "Elephant's Breath", "shop": "Decorama"}),
+    (_SHOW, "Tickets for Hockney at the Tate in St Ives",
+     {"exhibition": "Hockney at the Tate in St Ives", "gallery": "Tate"},
+     {"exhibition": "Hockney", "gallery": "Tate"}),
+    (_DELI, "Some chorizo from Brindisa",
+     {"item": "chorizo from Brindisa", "deli": "chorizo from Brindisa"},
+     {"item": "chorizo", "deli": "Brindisa"}),
+    (_ACT, "Suede at the Roundhouse", {"act": "Suede at the Roundhouse", "venue": "Roundhouse"},
+     {"act": "Suede", "venue": "Roundhouse"}),
+    (_DIARY, "Lunch at Dishoom on Friday", {"title": "Lunch at Dishoom", "location": "Dishoom"},
+     None),
+    (_TABLE, "Book Hawksmoor and add the message anniversary at Hawksmoor",
+     {"restaurant": "Hawksmoor", "message": "anniversary at Hawksmoor"}, None),
+    (_STOCK, "Search vinyl at Rough Trade", {"query": "vinyl at Rough Trade",
+                                             "shop": "Rough Trade"}, None),
+    (_EVENING, "Dune at Vue and dinner at Dishoom", {"cinema": "Dune at Vue",
+                                                     "restaurant": "Dishoom"}, None),
+    (_CELLAR, "Prosecco at Corks please", {"wine": "Prosecco", "merchant": "Corks"}, None),
+    (_CELLAR, "Prosecco at the corner shop",
+     {"wine": "Prosecco at the corner shop", "merchant": "corner shop"}, None),
+    (_BARS, "Cocktails at Soho in London", {"city": "London", "drink": "Cocktails at Soho"},
+     None),
+]
+PLACED = [(t, r, m, m if w is None else w) for t, r, m, w in PLACED]

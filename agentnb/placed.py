@@ -1,0 +1,89 @@
+"""A thing and its venue copied into one argument, cut apart.
+
+Asked for a thing and the venue it is got at, a small model sometimes copies both, as the
+request writes them, into one argument: SmolLM2 wrote ``wine="Chablis at Berry Bros"``
+and ``merchant="Chablis at Berry Bros"`` for "Chablis at Berry Bros please." (``bench/
+mixed_requests.py --later families38``), ``shop="Duck Egg Blue at Homebase"`` for "Match
+Duck Egg Blue at Homebase." (``--later families13``). The request writes the thing right
+before the word that places the venue; ``placed_cut`` gives each argument its part
+(``GroundArguments`` puts it in place and records the change).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .defaults import searched_text
+from .examples import example_text, free_string, role
+from .grounding import name_words
+from .places import _PLACES, _VENUE_NAME, _VENUES, _told, placed_for, takes_place
+from .runs import prose
+from .tools import Tool
+from .types import ToolCall
+
+
+def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
+    """The thing, or the venue, alone for each argument of ``call`` that holds the two as
+    the request writes them ("Chablis" and "Berry Bros" of ``wine=`` and
+    ``merchant="Chablis at Berry Bros"``, for "Chablis at Berry Bros please."); else None.
+    ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly one string parameter without ``enum`` or an example that
+      takes a venue: its name says a venue or a stop and no place (``places._VENUES``:
+      "shop", "gallery"), or the tool's text places it after "at" or "from"
+      (``places._told``: "Hold a bottle at a wine merchant."), and its name says no
+      start or end;
+    - the argument's value is, case aside, a stretch the request writes: words, then
+      "at" or "from", "the" maybe, and a name (each word capitalized: "Berry Bros",
+      "Walker"), maybe "in" and the town's name after it ("Turner at the Walker in
+      Liverpool"), where that word places the name for the venue's parameter
+      (``places.placed_for``: "from" in the request's first clause);
+    - the venue's argument takes the name; another argument takes the words before the
+      placing word where its parameter is a string without ``enum`` or an example that
+      takes no place, venue or stop (``places.takes_place``) and is not prose nor a
+      search's free text (a note, a query: "birthday at Dishoom" may be one);
+    - the call validates with the parts.
+
+    A tool with no venue's parameter is left alone: an event's title may hold where it
+    is ("Dinner at Dishoom" beside ``location="Dishoom"``). Where it can be wrong: a
+    venue whose own name holds "at" or "from" and a capitalized word after it ("Fish
+    from the Sea")."""
+    props = tool.parameters.get("properties", {})
+    venues = [k for k, p in props.items() if free_string(p) and not example_text(p)
+              and not set(name_words(k)) & _PLACES and not role(k)
+              and (set(name_words(k)) & _VENUES or _told(tool, k))]
+    if len(venues) != 1:
+        return None
+    venue = venues[0]
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if not isinstance(value, str) or not free_string(spec) or example_text(spec):
+            continue
+        parts = _parts(value.strip(), request)
+        if parts is None or not placed_for(tool, venue, parts[1], request):
+            continue
+        if k == venue:
+            fix[k] = parts[1]
+        elif not takes_place(tool, k) and not prose(k, spec) and not searched_text(k, spec):
+            fix[k] = parts[0]
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _parts(value: str, request: str) -> tuple[str, str] | None:
+    """The thing and the venue's name, as the request writes them, where ``value`` (case
+    aside) is the request's words, "at" or "from", "the" maybe, and a venue's name (and
+    "in" and a town's name); else None."""
+    at = re.search(re.escape(value), request, re.IGNORECASE)
+    if at is None:
+        return None
+    written = at.group()
+    m = re.fullmatch(rf"(.*?\w)\s+(?:at|from)\s+(?:the\s+)?({_VENUE_NAME})"
+                     rf"(?:\s+in\s+{_VENUE_NAME})?", written)
+    if m is None or not re.match(r"[A-Z0-9]", m[2]):
+        return None
+    return m[1], m[2]
