@@ -75,7 +75,11 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       drop-off: "pick me up at Leeds"), "at" for a venue ("a barber's in Leeds" names its
       town), and the word the tool's text places it with, in the request's first clause
       ("Trams near me, I'm coming from Leeds" names no stop), where the parameter's name
-      says no time ("at a time");
+      says no time ("at a time"); and, where those name none, "from" for a made-up
+      venue by its parameter's name, what one gets from it, where the request names no
+      other name no argument
+      holds (``_got_from``: "Order 50 prints from Snappy Snaps" for ``shop``; not
+      "Reviews from Tripadvisor for the Ritz");
     - that name is not after "the" ("in the Odeon" names a venue; "a manicure at the
       Ritz" may name the hotel the salon is in), but for a venue holding the thing's
       value, where it is not listed with another after "the" ("at the Curzon or the
@@ -115,6 +119,9 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
         found = {n for n in _placed(request, placing, k in twice)
                  + _placed(first_clause(request), told - placing, k in twice)
                  if n.lower() not in held}
+        if not found and k not in twice and words & _VENUES and not words & _PLACES \
+                and not role(k):
+            found = _got_from(request, held)  # "prints from Snappy Snaps"
         if words & _PLACES:  # a name two places may take is neither's (below)
             places[k] = found
         elif len(found) == 1 and _unlike(value, name := found.pop()):
@@ -128,6 +135,16 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _got_from(request: str, held: set[str]) -> set[str]:
+    """The name right after "from" in the request's first clause, what one gets from a
+    venue ("Order 50 prints from Snappy Snaps"), where the request names no other that
+    no argument holds (``held``, in lower case: "Reviews from Tripadvisor for the Ritz"
+    may be of the Ritz); else none."""
+    found = {n for n in _placed(first_clause(request), {"from"}) if n.lower() not in held}
+    others = {n for n in names(request) if n.lower() not in held} - found
+    return found if len(found) == 1 and not others else set()
 
 
 def _thing_twice(call: ToolCall, tool: Tool, request: str) -> list[str]:

@@ -1396,6 +1396,13 @@ def placed_cuts() -> list[dict[str, Any]]:
     return _group("a thing and its venue in one value", ordinary_venues.PLACED)
 
 
+def venues_from() -> list[dict[str, Any]]:
+    """The seventy-ninth group (``ordinary_venues.FROM``): a made-up venue beside the one
+    name "from" places, which must take it, and such calls that must stand; written
+    after that rule, before any run of it."""
+    return _group("a venue after 'from'", ordinary_venues.FROM)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1559,7 +1566,7 @@ def every_case() -> list[dict[str, Any]]:
              + counts_in_things() + shapes() + identifiers()
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
              + swapped_venues() + misspelt_names() + openings() + told_venues()
-             + venue_towns() + venues_twice() + placed_cuts())
+             + venue_towns() + venues_twice() + placed_cuts() + venues_from())
 
 
 def main() -> None:

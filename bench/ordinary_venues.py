@@ -1,4 +1,4 @@
-"""The seventy-seventh and seventy-eighth groups of ``ordinary_requests.py``.
+"""The seventy-seventh to seventy-ninth groups of ``ordinary_requests.py``.
 
 The seventy-seventh (``TWICE``, written 12-07,
 forty-eighth session, after ``agentnb.places.place_fix`` read a venue's argument holding
@@ -12,8 +12,13 @@ written 12-07, forty-eighth session, after ``agentnb.placed.placed_cut`` and bef
 run of it on these): a thing and its venue copied into one argument, as the request
 writes them ("Prosecco at Corks" as the wine), which must be cut apart, and such calls
 that must stand (no venue's parameter, prose, a search's free text, two venues'
-parameters, the call right, a venue in lower case, a place's parameter). The requests
-are this project's own.
+parameters, the call right, a venue in lower case, a place's parameter). The
+seventy-ninth (``FROM``, written 12-07, forty-eighth session, after ``place_fix`` read
+"from" for a venue by its name, and before any run of it on these): a venue the model
+made up beside the one name "from" places ("Starbucks" as the cafe of "A latte from Notes
+please"), which must take it, and such calls that must stand (another name no argument
+holds, the call right, "the" before the name, "from" in a later clause). The requests are
+this project's own.
 """
 
 from __future__ import annotations
@@ -100,3 +105,32 @@ PLACED: list[tuple[Tool, str, Any, Any]] = [
      None),
 ]
 PLACED = [(t, r, m, m if w is None else w) for t, r, m, w in PLACED]
+
+_COFFEE = _tool("coffee_takeaway", {"drink": _S, "cafe": _S})
+_BAKE = _tool("loaf_buy", {"loaf": _S, "bakery": _S})
+_STATIONER = _tool("stationery_buy", {"item": _S, "shop": _S})
+_GARDEN = _tool("plant_buy", {"plant": _S, "centre": _S})
+_SOUVENIR = _tool("souvenir_buy", {"souvenir": _S, "museum": _S})
+_REVIEWS = _tool("hotel_reviews", {"hotel": _S})
+_DEPARTURES = _tool("departures", {"station": _S, "destination": _S})
+FROM: list[tuple[Tool, str, Any, Any]] = [
+    (_COFFEE, "A latte from Notes please", {"drink": "latte", "cafe": "Starbucks"},
+     {"drink": "latte", "cafe": "Notes"}),
+    (_BAKE, "A sourdough from Hobbs House", {"loaf": "sourdough", "bakery": "Bloomshop"},
+     {"loaf": "sourdough", "bakery": "Hobbs House"}),
+    (_STATIONER, "Envelopes from Rymans", {"item": "envelopes", "shop": "Office Depot"},
+     {"item": "envelopes", "shop": "Rymans"}),
+    (_GARDEN, "Lavender from Petersham Nurseries", {"plant": "lavender", "centre": "Wisley"},
+     {"plant": "lavender", "centre": "Petersham Nurseries"}),
+    (_DEPARTURES, "Trains from York to Leeds", {"station": "Yorkshire", "destination": "Leeds"},
+     {"station": "York", "destination": "Leeds"}),
+    (_REVIEWS, "Reviews from Tripadvisor for the Ritz", {"hotel": "Hilton"}, None),
+    (_COFFEE, "A latte from Notes, I'm from Leeds", {"drink": "latte", "cafe": "Starbucks"},
+     None),
+    (_COFFEE, "A latte from Notes please", {"drink": "latte", "cafe": "Notes"}, None),
+    (_SOUVENIR, "A guidebook from the Fitzwilliam", {"souvenir": "guidebook",
+                                                     "museum": "Louvre"}, None),
+    (_BAKE, "A sourdough please, the one from Hobbs House",
+     {"loaf": "sourdough", "bakery": "Bloomshop"}, None),
+]
+FROM = [(t, r, m, m if w is None else w) for t, r, m, w in FROM]
