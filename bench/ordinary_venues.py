@@ -1,13 +1,15 @@
 """The seventy-seventh to seventy-ninth groups of ``ordinary_requests.py``.
 
-The seventy-seventh (``TWICE``, written 12-07,
-forty-eighth session, after ``agentnb.places.place_fix`` read a venue's argument holding
-the thing's value as no reading, and before any run of it on these): a venue's argument
-holding the value another argument holds, said once and not placed for the venue ("Dune"
-as the cinema of "Dune at the Curzon please" beside ``film="Dune"``), which must take
-the one name the request places for the venue, and such calls that must stand (no word
-placing another name, two venues listed, the value placed for the venue, the call right,
-a place's parameter, a venue listed with the thing). The seventy-eighth (``PLACED``,
+The seventy-seventh (``TWICE``, written 12-07, forty-eighth session, after
+``agentnb.places.place_fix`` read a venue's argument holding the thing's value as no
+reading, and before any run of it on these): a venue's argument holding the value another
+argument holds, said once and not placed for the venue ("Dune" as the cinema of "Dune at
+the Curzon please" beside ``film="Dune"``), which must take the one name the request
+places for the venue, and such calls that must stand (no word placing another name, two
+venues listed, the call right, a place's parameter, a venue listed with the thing). The
+value placed for the venue is left to ``tests/test_venue_twice.py``: the refill asks its
+thing again (``refill.placed_twice``), and ``tests/test_refill_placed.py`` holds that no
+row it asks keeps a wrong value as the one that must run. The seventy-eighth (``PLACED``,
 written 12-07, forty-eighth session, after ``agentnb.placed.placed_cut`` and before any
 run of it on these): a thing and its venue copied into one argument, as the request
 writes them ("Prosecco at Corks" as the wine), which must be cut apart, and such calls
@@ -60,7 +62,6 @@ TWICE: list[tuple[Tool, str, Any, Any]] = [
      {"cinema": "Oppenheimer", "film": "Oppenheimer"}, None),
     (_FILM, "Oppenheimer at the Everyman or the Curzon",
      {"cinema": "Oppenheimer", "film": "Oppenheimer"}, None),
-    (_ACT, "Tickets for Pulp at the Leadmill", {"venue": "Leadmill", "act": "Leadmill"}, None),
     (_FILM, "Oppenheimer at the Everyman please", {"cinema": "Everyman", "film": "Oppenheimer"},
      None),
     (_BARS, "Manhattan cocktails in New York", {"city": "Manhattan", "drink": "Manhattan"},
