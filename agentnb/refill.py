@@ -403,7 +403,8 @@ def asker(said: Sequence[str], request: str,
           every: bool = False) -> Refill:
     """``refill(call, tool)``: what to ask again (``Refilling``): ``to_refill``'s
     arguments and ``written_twice``'s, less those ``repair(call, tool)`` gives a value
-    (the evidence rules'), and the runs of words to offer (none sharing a word with
+    (the evidence rules'), and those ``placed_twice`` asks on the call as the evidence
+    rules leave it, and the runs of words to offer (none sharing a word with
     another argument's value, or with the value the evidence rules give it, none that is
     the tool's own words, none ``runs.withheld`` holds back: the request's command,
     a part of a name, and, to a parameter that takes no place, no venue's town,
@@ -435,16 +436,18 @@ def asker(said: Sequence[str], request: str,
         bare = [n for n in no_value(call, tool, said) if n not in names + asked]
         names += [n for n in asked + bare if n not in names]
         fixed: dict[str, Any] = {}
-        if names and repair is not None:  # the evidence rules run only where it may ask
+        if repair is not None:
             fixed = repair(call, tool) or {}
-            # a value they give a venue's argument and another is the venue's: the other
-            # is asked ("Cut Above" as the salon and the service of "Highlights at Cut
-            # Above please.", where the model wrote the tool's words in both)
+            # a venue's name the request places, which the call holds twice once the
+            # evidence rules have given their values, is the venue's: the other is asked
+            # ("Cut Above" as the salon and the service of "Highlights at Cut Above
+            # please.", where the model wrote the tool's words in both; "Clifton
+            # Nurseries" spaced from the model's "clifton-nurseries" in both)
             given = ToolCall(call.id, call.name, {**call.arguments, **fixed})
-            twice = [n for n in placed_twice(given, tool, said, request)
-                     if n in fixed and n in names]
-            without |= {n: fixed.pop(n) for n in twice}
-            names = [n for n in names if n not in fixed]
+            twice = [n for n in placed_twice(given, tool, said, request) if n not in stated]
+            without |= {n: given.arguments[n] for n in twice}
+            fixed = {k: v for k, v in fixed.items() if k not in twice}
+            names = [n for n in names if n not in fixed] + [n for n in twice if n not in names]
         # the values the evidence rules will give are held too
         left = unheld(runs, [fixed.get(k, v) for k, v in call.arguments.items()
                              if k not in names])

@@ -127,3 +127,27 @@ def test_a_refill_writing_two_runs_asks_no_more():
         "Can I rent an e-bike at Pedal On?", save_to=False)
     assert run.step().tool_calls[0].arguments == {"bike": "e-bike", "shop": "Pedal On"}
     assert len(model.requests) == 3
+
+
+PLANTS = described_tool("garden_centre_buy", "Buy a plant at a garden centre.",
+                        {"plant": S, "centre": S})
+
+
+def test_a_venue_the_evidence_rules_give_both_arguments_is_asked_again_for_the_thing():
+    """Scripted model: "clifton-nurseries" in both, which the evidence rules space to
+    the venue's name in both (nothing was made up: the request says its words); the
+    refill asks the plant alone, among the runs without the venue."""
+    request = "A fig tree from Clifton Nurseries."
+    model = ScriptedModel([json.dumps({"action": "garden_centre_buy"}),
+                           json.dumps({"plant": "clifton-nurseries",
+                                       "centre": "clifton-nurseries"}),
+                           json.dumps({"plant": "fig tree", "centre": "clifton-nurseries"}),
+                           "Bought."])
+    run = Agent(model, [PLANTS], decision_mode="json", max_steps=2).start(request,
+                                                                         save_to=False)
+    call = run.step().tool_calls[0]
+    assert call.arguments == {"plant": "fig tree", "centre": "Clifton Nurseries"}
+    sent = model.requests[2]["json_schema"]["properties"]
+    assert "fig tree" in sent["plant"]["enum"]
+    assert not [r for r in sent["plant"]["enum"] if "Clifton" in r]
+    assert "enum" not in sent["centre"]
