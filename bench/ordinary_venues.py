@@ -27,16 +27,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ordinary_trips import _S, _tool  # beside this file
+
 from agentnb import Tool
-
-_S = {"type": "string"}
-
-
-def _tool(name: str, props: dict[str, Any], text: str | None = None) -> Tool:
-    """A tool of required ``props``, described by ``text`` or by its name in words."""
-    return Tool.from_schema(name, text or name.replace("_", " ").capitalize() + ".", {
-        "type": "object", "properties": props, "required": list(props)}, fn=lambda **k: "ok")
-
 
 _FILM = _tool("film_night", {"cinema": _S, "film": _S})
 _ACT = _tool("act_tickets", {"venue": _S, "act": _S}, "Buy tickets for an act at a venue.")
