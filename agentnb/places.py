@@ -77,26 +77,24 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       ("Trams near me, I'm coming from Leeds" names no stop), where the parameter's name
       says no time ("at a time"); and, where those name none, "from" for a made-up
       venue by its parameter's name, what one gets from it, where the request names no
-      other name no argument
-      holds (``_got_from``: "Order 50 prints from Snappy Snaps" for ``shop``; not
-      "Reviews from Tripadvisor for the Ritz");
+      other name no argument holds (``_got_from``: "Order 50 prints from Snappy Snaps"
+      for ``shop``; not "Reviews from Tripadvisor for the Ritz");
     - that name is not after "the" ("in the Odeon" names a venue; "a manicure at the
       Ritz" may name the hotel the salon is in), but for a venue holding the thing's
       value, where it is not listed with another after "the" ("at the Curzon or the
       Odeon"), not before "'s" ("in Spain's capital" names what the value is of), not
-      listed with another name ("in
-      Denver and Phoenix": each its own call's), not a weekday, a month, a language or a
-      currency ("in March", "in French"), not one another argument holds, nor one a
-      venue's argument takes (those are read first: "at Bettys in Harrogate"), nor one
-      another place's argument may take ("Pick me up at Euston" beside a made-up
-      pickup and drop-off);
+      listed with another name ("in Denver and Phoenix": each its own call's), not a
+      weekday, a month, a language or a currency ("in March", "in French"), not one
+      another argument holds, nor one a venue's argument takes (those are read first:
+      "at Bettys in Harrogate"), nor one another place's argument may take ("Pick me up
+      at Euston" beside a made-up pickup and drop-off);
     - the value is unlike that name (``_unlike``: "Kyiv" for "Weather in Kiev" stays),
       and the call validates with it. Not read after a negation (the caller gives no
       ``said`` there).
 
     Where it can be wrong: the one name after such a word is no place, or not the one
     the parameter asks for ("Hotels for my talk at Google" gives "Google"; "Lunch at
-    Dishoom" for a cinema gives "Dishoom")."""
+    Dishoom" for a cinema gives "Dishoom"; "A latte from Tom" gives a cafe "Tom")."""
     props = tool.parameters.get("properties", {})
     twice = set(_thing_twice(call, tool, request))
     wrong = set(unsaid_strings(call, tool, said, list(call.arguments))) | twice

@@ -61,3 +61,10 @@ def test_the_readme_s_figures_for_ordinary_group_79():
     assert len(cases) == 10
     right, changed, stood = refill_tally(cases)
     assert right == 4 and len(changed) == 1 and len(stood) == 5
+
+
+def test_where_it_can_be_wrong():
+    """``place_fix``'s docstring: a person's name after "from" is taken for the venue."""
+    coffee = described_tool("coffee_takeaway", "Coffee takeaway.", {"drink": S, "cafe": S})
+    assert fixed(coffee, "A latte from Tom", drink="latte", cafe="Starbucks") == {
+        "cafe": "Tom"}
