@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .defaults import searched_text
+from .enums import _ARTICLES
 from .examples import example_text, free_string, role
 from .grounding import name_words
 from .places import _PLACES, _VENUE_NAME, _VENUES, _told, placed_for, takes_place
@@ -43,7 +44,11 @@ def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
     - the venue's argument takes the name; another argument takes the words before the
       placing word where its parameter is a string without ``enum`` or an example that
       takes no place, venue or stop (``places.takes_place``) and is not prose nor a
-      search's free text (a note, a query: "birthday at Dishoom" may be one);
+      search's free text (a note, a query: "birthday at Dishoom" may be one), and where
+      those words do not open with an article, a possessive or "some" before a capital
+      ("A Victoria sponge from Mrs B's Kitchen": the request's article or a name's first
+      word, "A Clockwork Orange", which nothing tells apart; the refill asks such a
+      thing among the request's runs);
     - the call validates with the parts.
 
     A tool with no venue's parameter is left alone: an event's title may hold where it
@@ -67,11 +72,18 @@ def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
             continue
         if k == venue:
             fix[k] = parts[1]
-        elif not takes_place(tool, k) and not prose(k, spec) and not searched_text(k, spec):
+        elif not takes_place(tool, k) and not prose(k, spec) and not \
+                searched_text(k, spec) and not _OPENS_NAME.match(parts[0]):
             fix[k] = parts[0]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+# an article, a possessive or "some" before a capital: the request's word, or a name's
+# first ("A Victoria sponge", "A Clockwork Orange"; ``agentnb.opening`` cuts it before
+# words in lower case)
+_OPENS_NAME = re.compile(rf"(?i:{'|'.join(sorted(_ARTICLES | {'some'}))})\s+[A-Z0-9]")
 
 
 def _parts(value: str, request: str) -> tuple[str, str] | None:

@@ -81,3 +81,17 @@ def test_the_readme_s_figures_for_ordinary_group_78():
     assert len(cases) == 12
     right, changed, stood = refill_tally(cases)
     assert right == 5 and changed == [] and len(stood) == 7
+
+
+def test_an_article_before_a_capital_is_left_to_the_refill():
+    """Read from families34's run at the first version (written after the code): "A
+    Victoria sponge" opens with the request's article or a name's first word, which
+    nothing tells apart, so the thing is left whole (the refill asks it among the runs,
+    where the model took "Victoria sponge"); before words in lower case the article goes
+    (``agentnb.opening``)."""
+    cafe = described_tool("cafe_cake_order", "Order a cake at a cafe.", {"cake": S, "cafe": S})
+    assert cut(cafe, "A Victoria sponge from Mrs B's Kitchen please.",
+               cake="A Victoria sponge from Mrs B's Kitchen", cafe="Mrs B's Kitchen") is None
+    assert cut(cafe, "A photo mug at Gift Box in Harrogate.",
+               cake="A photo mug at Gift Box in Harrogate", cafe="Gift Box") == {
+        "cake": "A photo mug"}
