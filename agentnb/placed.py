@@ -15,9 +15,8 @@ import re
 
 from .defaults import searched_text
 from .enums import _ARTICLES
-from .examples import example_text, free_string, role
-from .grounding import name_words
-from .places import _PLACES, _VENUE_NAME, _VENUES, _told, placed_for, takes_place
+from .examples import example_text, free_string
+from .places import _VENUE_NAME, placed_for, takes_place, venue_params
 from .runs import prose
 from .tools import Tool
 from .types import ToolCall
@@ -56,9 +55,7 @@ def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
     venue whose own name holds "at" or "from" and a capitalized word after it ("Fish
     from the Sea")."""
     props = tool.parameters.get("properties", {})
-    venues = [k for k, p in props.items() if free_string(p) and not example_text(p)
-              and not set(name_words(k)) & _PLACES and not role(k)
-              and (set(name_words(k)) & _VENUES or _told(tool, k))]
+    venues = venue_params(tool)
     if len(venues) != 1:
         return None
     venue = venues[0]

@@ -365,6 +365,15 @@ def _capital(name: str) -> bool:
     return all(w[0].isupper() or w[0].isdigit() for w in name.split())
 
 
+def venue_params(tool: Tool) -> list[str]:
+    """The tool's string parameters without ``enum`` or an example that take a venue:
+    the name says a venue or a stop and no place (``_VENUES``), or the tool's text places
+    it after "at" or "from" (``_told``), and the name says no start or end."""
+    return [k for k, p in tool.parameters.get("properties", {}).items()
+            if free_string(p) and not example_text(p) and not set(name_words(k)) & _PLACES
+            and not role(k) and (set(name_words(k)) & _VENUES or _told(tool, k))]
+
+
 def venue_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | None
                ) -> dict[str, str] | None:
     """A thing and its venue put back where the request's words say, when the call holds
@@ -397,9 +406,7 @@ def venue_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
     if said is None:
         return None
     props, timed = tool.parameters.get("properties", {}), needs(tool)
-    venues = [k for k, p in props.items() if free_string(p) and not example_text(p)
-              and not set(name_words(k)) & _PLACES and not role(k)
-              and (set(name_words(k)) & _VENUES or _told(tool, k))]
+    venues = venue_params(tool)
     if len(venues) != 1 or not isinstance(value := call.arguments.get(venues[0]), str) or \
             not value.strip():
         return None
