@@ -16,6 +16,7 @@ import re
 from .defaults import searched_text
 from .enums import _ARTICLES
 from .examples import example_text, free_string
+from .opening import opening_cut
 from .places import _VENUE_NAME, placed_for, takes_place, venue_params
 from .runs import prose
 from .tools import Tool
@@ -46,8 +47,11 @@ def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
       search's free text (a note, a query: "birthday at Dishoom" may be one), and where
       those words do not open with an article, a possessive or "some" before a capital
       ("A Victoria sponge from Mrs B's Kitchen": the request's article or a name's first
-      word, "A Clockwork Orange", which nothing tells apart; the refill asks such a
-      thing among the request's runs);
+      word, "A Clockwork Orange", which nothing tells apart), and open with none of them
+      unless ``opening.opening_cut`` takes it off that argument ("A mocha" as a drink
+      becomes "mocha"; not "A spin class" as a ``class_name``, where the article may be
+      the name's, nor "Some fence posts": the refill asks such a thing among the
+      request's runs);
     - the call validates with the parts.
 
     A tool with no venue's parameter is left alone: an event's title may hold where it
@@ -70,7 +74,8 @@ def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
         if k == venue:
             fix[k] = parts[1]
         elif not takes_place(tool, k) and not prose(k, spec) and not \
-                searched_text(k, spec) and not _OPENS_NAME.match(parts[0]):
+                searched_text(k, spec) and not _OPENS_NAME.match(parts[0]) and \
+                _opening_goes(call, tool, k, parts[0], request):
             fix[k] = parts[0]
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
@@ -81,6 +86,16 @@ def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
 # first ("A Victoria sponge", "A Clockwork Orange"; ``agentnb.opening`` cuts it before
 # words in lower case)
 _OPENS_NAME = re.compile(rf"(?i:{'|'.join(sorted(_ARTICLES | {'some'}))})\s+[A-Z0-9]")
+_OPENS = re.compile(rf"(?i:{'|'.join(sorted(_ARTICLES | {'some'}))})\s")
+
+
+def _opening_goes(call: ToolCall, tool: Tool, k: str, thing: str, request: str) -> bool:
+    """Whether ``thing`` opens with no article, possessive or "some", or
+    ``opening.opening_cut`` takes its opening off as ``k``'s value."""
+    if not _OPENS.match(thing):
+        return True
+    trial = ToolCall(call.id, call.name, {**call.arguments, k: thing})
+    return k in (opening_cut(trial, tool, request) or {})
 
 
 def _parts(value: str, request: str) -> tuple[str, str] | None:

@@ -1403,6 +1403,13 @@ def venues_from() -> list[dict[str, Any]]:
     return _group("a venue after 'from'", ordinary_venues.FROM)
 
 
+def openings_placed() -> list[dict[str, Any]]:
+    """The eightieth group (``ordinary_venues.OPENED``): a thing opening with an article
+    or "some" and its venue in one value, which must be cut apart, and a right call;
+    written after that rule, before any run of it."""
+    return _group("a thing's opening and its venue in one value", ordinary_venues.OPENED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1566,7 +1573,8 @@ def every_case() -> list[dict[str, Any]]:
              + counts_in_things() + shapes() + identifiers()
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
              + swapped_venues() + misspelt_names() + openings() + told_venues()
-             + venue_towns() + venues_twice() + placed_cuts() + venues_from())
+             + venue_towns() + venues_twice() + placed_cuts() + venues_from()
+             + openings_placed())
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""The seventy-seventh to seventy-ninth groups of ``ordinary_requests.py``.
+"""The seventy-seventh to eightieth groups of ``ordinary_requests.py``.
 
 The seventy-seventh (``TWICE``, written 12-07, forty-eighth session, after
 ``agentnb.places.place_fix`` read a venue's argument holding the thing's value as no
@@ -19,8 +19,14 @@ seventy-ninth (``FROM``, written 12-07, forty-eighth session, after ``place_fix`
 "from" for a venue by its name, and before any run of it on these): a venue the model
 made up beside the one name "from" places ("Starbucks" as the cafe of "A latte from Notes
 please"), which must take it, and such calls that must stand (another name no argument
-holds, the call right, "the" before the name, "from" in a later clause). The requests are
-this project's own.
+holds, the call right, "the" before the name, "from" in a later clause). The eightieth
+(``OPENED``, written 12-07, forty-ninth session, after ``placed_cut`` left to the refill a
+thing whose opening ``agentnb.opening.opening_cut`` keeps, and before any run of it on
+these): a thing and its venue in one value, the thing opening with an article or "some"
+("A mocha at Caffe Nero" as the drink), which must be cut apart and the article taken off
+where ``opening_cut`` takes it; a ``class_name`` holding "A boxing class at Fitness Hub",
+which must change and which the policies leave (the refill asks it); and a right call. The
+requests are this project's own.
 """
 
 from __future__ import annotations
@@ -128,3 +134,26 @@ FROM: list[tuple[Tool, str, Any, Any]] = [
      {"loaf": "sourdough", "bakery": "Bloomshop"}, None),
 ]
 FROM = [(t, r, m, m if w is None else w) for t, r, m, w in FROM]
+
+_GYM = _tool("gym_session", {"class_name": _S, "gym": _S})
+_TIMBER = _tool("timber_buy", {"item": _S, "yard": _S}, "Buy timber at a timber yard.")
+OPENED: list[tuple[Tool, str, Any, Any]] = [
+    (_COFFEE, "A mocha at Caffe Nero please",
+     {"drink": "A mocha at Caffe Nero", "cafe": "Caffe Nero"},
+     {"drink": "mocha", "cafe": "Caffe Nero"}),
+    (_STATIONER, "A glue stick from Paperchase",
+     {"item": "A glue stick from Paperchase", "shop": "A glue stick from Paperchase"},
+     {"item": "glue stick", "shop": "Paperchase"}),
+    (_GYM, "A boxing class at Fitness Hub",
+     {"class_name": "boxing", "gym": "A boxing class at Fitness Hub"},
+     {"class_name": "boxing", "gym": "Fitness Hub"}),
+    (_TIMBER, "Some fence posts from Jewson",
+     {"item": "fence posts", "yard": "Some fence posts from Jewson"},
+     {"item": "fence posts", "yard": "Jewson"}),
+    (_GYM, "A boxing class at Fitness Hub",
+     {"class_name": "A boxing class at Fitness Hub", "gym": "Fitness Hub"},
+     {"class_name": "boxing", "gym": "Fitness Hub"}),
+    (_GYM, "A boxing class at Fitness Hub", {"class_name": "boxing", "gym": "Fitness Hub"},
+     None),
+]
+OPENED = [(t, r, m, m if w is None else w) for t, r, m, w in OPENED]

@@ -98,7 +98,7 @@ def test_an_article_before_a_capital_is_left_to_the_refill():
 
 
 CLASS = described_tool("gym_class_book", "Book a class at a gym.", {"class_name": S, "gym": S})
-ITEM = described_tool("yard_item_buy", "Buy an item at a builders' yard.",
+ITEM = described_tool("yard_item_buy", "Buy an item at a timber yard.",
                       {"item": S, "yard": S})
 DRINK = described_tool("cafe_drink_order", "Order a drink at a cafe.", {"drink": S, "cafe": S})
 
