@@ -160,11 +160,17 @@ def _thing_twice(call: ToolCall, tool: Tool, request: str) -> list[str]:
             continue
         twice = any(j != k and isinstance(v, str) and _folded(v) == _folded(value)
                     for j, v in call.arguments.items())
-        written = re.findall(rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request,
-                             re.IGNORECASE)
-        if twice and len(written) == 1 and not placed_for(tool, k, value, request):
+        if twice and _times_written(value, request) == 1 and \
+                not placed_for(tool, k, value, request):
             out.append(k)
     return out
+
+
+def _times_written(value: str, request: str) -> int:
+    """How many times ``request`` writes ``value`` (case aside, its words spaced any way)
+    as whole words."""
+    return len(re.findall(rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request,
+                          re.IGNORECASE))
 
 
 def placing_words(tool: Tool, name: str) -> tuple[set[str], set[str]]:
@@ -411,10 +417,9 @@ def venue_swap(call: ToolCall, tool: Tool, request: str, said: Sequence[str] | N
             not value.strip():
         return None
     venue = venues[0]
-    written = re.findall(rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request, re.IGNORECASE)
     placed = re.search(rf"\b(?:{'|'.join(sorted(PLACING))})\s+(?:the\s+)?{spaced(value.split())}"
                        rf"(?![\w'’])", request, re.IGNORECASE)
-    if len(written) != 1 or placed is not None:
+    if _times_written(value, request) != 1 or placed is not None:
         return None
     for k, other in call.arguments.items():
         if k == venue or k in timed or not isinstance(other, str) or \
