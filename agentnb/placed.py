@@ -1,4 +1,5 @@
-"""A thing and its venue copied into one argument, cut apart.
+"""A thing and its venue copied into one argument, cut apart; a venue's name grown with
+words the request does not write beside it, cut back.
 
 Asked for a thing and the venue it is got at, a small model sometimes copies both, as the
 request writes them, into one argument: SmolLM2 wrote ``wine="Chablis at Berry Bros"``
@@ -6,7 +7,11 @@ and ``merchant="Chablis at Berry Bros"`` for "Chablis at Berry Bros please." (``
 mixed_requests.py --later families38``), ``shop="Duck Egg Blue at Homebase"`` for "Match
 Duck Egg Blue at Homebase." (``--later families13``). The request writes the thing right
 before the word that places the venue; ``placed_cut`` gives each argument its part
-(``GroundArguments`` puts it in place and records the change).
+(``GroundArguments`` puts it in place and records the change). SmolLM2 also writes a
+venue's name with a word added, its kind or its town ("Kahaila Coffee" for "My cold brew
+at Kahaila please.", ``--later families50``; "Paperchase Bath" for "at Paperchase in
+Bath", ``--later families45``), or after the thing ("Stilton Cheese Cellar" for "Stilton
+from Cheese Cellar.", ``--later families47``): ``grown_cut`` gives the venue the name.
 """
 
 from __future__ import annotations
@@ -16,8 +21,9 @@ import re
 from .defaults import searched_text
 from .enums import _ARTICLES
 from .examples import example_text, free_string
+from .names import _folded, names
 from .opening import opening_cut
-from .places import _VENUE_NAME, placed_for, takes_place, venue_params
+from .places import _VENUE_NAME, _times_written, placed_for, takes_place, venue_params
 from .runs import prose
 from .tools import Tool
 from .types import ToolCall
@@ -111,3 +117,59 @@ def _parts(value: str, request: str) -> tuple[str, str] | None:
     if m is None or not re.match(r"[A-Z0-9]", m[2]):
         return None
     return m[1], m[2]
+
+
+def grown_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
+    """The name the request places for the venue, for a venue's argument of ``call``
+    holding it with words the request does not write beside it ("Kahaila" of
+    ``coffee_shop="Kahaila Coffee"`` for "My cold brew at Kahaila please."); else None.
+    ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly one venue's parameter (as for ``placed_cut``), a string
+      without ``enum`` or an example, and the argument's value is one the request never
+      writes (case aside);
+    - the request names exactly one name (capitalized words, not a sentence's first word:
+      ``names.names``) that a word places for the venue (``places.placed_for``: "at",
+      "from" in the first clause, or the tool's own word);
+    - the value is that name and words after it ("Kahaila Coffee", "Paperchase Bath" for
+      "at Paperchase in Bath"), or another argument's value and the name ("Stilton Cheese
+      Cellar" beside ``cheese="Stilton"``), case and accents aside; words after it that
+      the request writes, it writes as the venue's town, right after the name and "in"
+      (not "Sixt Manchester" for "A van from Sixt, the Manchester branch");
+    - the call validates with it.
+
+    A thing holding the name too is then the refill's to ask among the request's runs
+    (``refill.placed_twice`` on the evidence rules' values). Where it can be wrong: a
+    venue the request names short and the model in full by what it knows ("Lola's
+    Bakery" for "at Lola's"): the tool takes the request's name."""
+    venues = venue_params(tool)
+    if len(venues) != 1:
+        return None
+    venue = venues[0]
+    spec = tool.parameters.get("properties", {}).get(venue)
+    value = call.arguments.get(venue)
+    if not isinstance(value, str) or not free_string(spec) or example_text(spec) or \
+            not value.strip() or _times_written(value, request):
+        return None
+    placed = {n for n in names(request) if placed_for(tool, venue, n, request)}
+    if len(placed) != 1:
+        return None
+    name = placed.pop()
+    got, want = [_folded(w) for w in value.split()], [_folded(w) for w in name.split()]
+    if len(got) <= len(want):
+        return None
+    others = {_folded(v) for k, v in call.arguments.items() if k != venue and
+              isinstance(v, str)}
+    if got[:len(want)] == want:
+        added = " ".join(value.split()[len(want):])
+        if _times_written(added, request) and not re.search(
+                rf"{re.escape(name)}\s+in\s+(?:the\s+)?{re.escape(added)}(?!\w)", request,
+                re.IGNORECASE):
+            return None  # "the Manchester branch": the request's words
+    elif got[-len(want):] != want or "".join(got[:-len(want)]) not in others:
+        return None
+    if tool.invalid_arguments({**call.arguments, venue: name}):
+        return None
+    return {venue: name}

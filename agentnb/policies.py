@@ -268,7 +268,8 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     the request asks for (``zones.zone_fix``), a made-up place beside the request's one
     place, a venue written with its town or as its town alone, a thing and its venue
     each in the other's argument (``agentnb.places``), a thing and its venue copied into
-    one argument (``agentnb.placed``), a thing copied with the possessive or the article
+    one argument, a venue's name grown with words the request does not write beside it
+    (``agentnb.placed``), a thing copied with the possessive or the article
     before it (``agentnb.opening``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
@@ -283,7 +284,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .opening import opening_cut
-    from .placed import placed_cut
+    from .placed import grown_cut, placed_cut
     from .placeholders import form_fix, placeholder_fix
     from .places import place_fix, town_cut, venue_swap
     from .quoted import quote_fix
@@ -311,6 +312,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(street_fix(call, tool, request) or {}),
             **(town_cut(call, tool, request) or {}),
             **(placed_cut(call, tool, request) or {}),
+            **(grown_cut(call, tool, request) or {}),
             **(format_fix(call, tool, request) or {}),
             **((said is not None and copy_fix(call, tool, request, said)) or {}),
             **((said is not None and route_fix(call, tool, request, said)) or {}),

@@ -1410,6 +1410,13 @@ def openings_placed() -> list[dict[str, Any]]:
     return _group("a thing's opening and its venue in one value", ordinary_venues.OPENED)
 
 
+def venues_grown() -> list[dict[str, Any]]:
+    """The eighty-first group (``ordinary_venues.GROWN``): a venue's name written with a
+    word the request does not write beside it, which must take the name, and right calls
+    that must stand; written after that rule, before any run of it."""
+    return _group("a venue's name grown", ordinary_venues.GROWN)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1574,7 +1581,7 @@ def every_case() -> list[dict[str, Any]]:
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
              + swapped_venues() + misspelt_names() + openings() + told_venues()
              + venue_towns() + venues_twice() + placed_cuts() + venues_from()
-             + openings_placed())
+             + openings_placed() + venues_grown())
 
 
 def main() -> None:

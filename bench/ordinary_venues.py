@@ -1,4 +1,4 @@
-"""The seventy-seventh to eightieth groups of ``ordinary_requests.py``.
+"""The seventy-seventh to eighty-first groups of ``ordinary_requests.py``.
 
 The seventy-seventh (``TWICE``, written 12-07, forty-eighth session, after
 ``agentnb.places.place_fix`` read a venue's argument holding the thing's value as no
@@ -26,7 +26,14 @@ these): a thing and its venue in one value, the thing opening with an article or
 ("A mocha at Caffe Nero" as the drink), which must be cut apart and the article taken off
 where ``opening_cut`` takes it; a ``class_name`` holding "A boxing class at Fitness Hub",
 which must change and which the policies leave (the refill asks it); and a right call. The
-requests are this project's own.
+eighty-first (``GROWN``, written 12-07, forty-ninth session, after
+``agentnb.placed.grown_cut`` and before any run of it on these): a venue's name written
+with a word the request does not write beside it ("Grindsmith Coffee" for "at
+Grindsmith"), with its town ("Smythson Mayfair" for "from Smythson in Mayfair"), or after
+the thing ("olives Melrose"), which must take the name, and right calls that must stand
+(the value as the request writes it, the name alone, a branch the request names apart
+from the name). A thing holding the name too is left to ``tests/test_venue_grown.py``:
+the refill asks it again. The requests are this project's own.
 """
 
 from __future__ import annotations
@@ -157,3 +164,25 @@ OPENED: list[tuple[Tool, str, Any, Any]] = [
      None),
 ]
 OPENED = [(t, r, m, m if w is None else w) for t, r, m, w in OPENED]
+
+_VAN = _tool("van_rental", {"van": _S, "branch": _S}, "Hire a van from a branch.")
+GROWN: list[tuple[Tool, str, Any, Any]] = [
+    (_COFFEE, "A flat white at Grindsmith please",
+     {"drink": "flat white", "cafe": "Grindsmith Coffee"},
+     {"drink": "flat white", "cafe": "Grindsmith"}),
+    (_STATIONER, "Envelopes from Smythson in Mayfair",
+     {"item": "envelopes", "shop": "Smythson Mayfair"},
+     {"item": "envelopes", "shop": "Smythson"}),
+    (_DELI, "Olives from Melrose", {"item": "olives", "deli": "olives Melrose"},
+     {"item": "olives", "deli": "Melrose"}),
+    (_GARDEN, "Lavender from Hortus please",
+     {"plant": "lavender", "centre": "Hortus Garden Centre"},
+     {"plant": "lavender", "centre": "Hortus"}),
+    (_COFFEE, "A flat white at Grindsmith Coffee",
+     {"drink": "flat white", "cafe": "Grindsmith Coffee"}, None),
+    (_COFFEE, "A flat white at Grindsmith please",
+     {"drink": "flat white", "cafe": "Grindsmith"}, None),
+    (_VAN, "A van from Sixt, the Manchester branch",
+     {"van": "van", "branch": "Sixt Manchester"}, None),
+]
+GROWN = [(t, r, m, m if w is None else w) for t, r, m, w in GROWN]
