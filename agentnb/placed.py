@@ -88,11 +88,12 @@ def placed_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | Non
     return fix
 
 
-# an article, a possessive or "some" before a capital: the request's word, or a name's
-# first ("A Victoria sponge", "A Clockwork Orange"; ``agentnb.opening`` cuts it before
-# words in lower case)
-_OPENS_NAME = re.compile(rf"(?i:{'|'.join(sorted(_ARTICLES | {'some'}))})\s+[A-Z0-9]")
-_OPENS = re.compile(rf"(?i:{'|'.join(sorted(_ARTICLES | {'some'}))})\s")
+# an article, a possessive or "some"; before a capital (``_OPENS_NAME``), the request's
+# word or a name's first ("A Victoria sponge", "A Clockwork Orange"; ``agentnb.opening``
+# cuts it before words in lower case)
+_OPENER = rf"(?i:{'|'.join(sorted(_ARTICLES | {'some'}))})"
+_OPENS_NAME = re.compile(rf"{_OPENER}\s+[A-Z0-9]")
+_OPENS = re.compile(rf"{_OPENER}\s")
 
 
 def _opening_goes(call: ToolCall, tool: Tool, k: str, thing: str, request: str) -> bool:
