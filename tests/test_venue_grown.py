@@ -95,3 +95,25 @@ def test_the_readme_s_figures_for_ordinary_group_81():
     assert len(cases) == 7
     right, changed, stood = refill_tally(cases)
     assert right == 4 and changed == [] and len(stood) == 3
+
+
+def test_the_readme_s_examples():
+    """README (written after the code): its examples of the rule, as written there."""
+    from agentnb.placed import placed_cut
+
+    coffee = described_tool("coffee_bar_order", "Order a drink at a coffee shop.",
+                            {"drink": S, "coffee_shop": S})
+    assert cut(coffee, "My cold brew at Kahaila please.", drink="cold brew",
+               coffee_shop="Kahaila Coffee") == {"coffee_shop": "Kahaila"}
+    gift = described_tool("gift_hold", "Hold a gift at a shop.", {"gift": S, "shop": S})
+    assert cut(gift, "Hold a photo frame at Paperchase in Bath.", gift="photo frame",
+               shop="Paperchase Bath") == {"shop": "Paperchase"}
+    cheese = described_tool("cheese_buy", "Buy cheese from a cheesemonger.",
+                            {"cheese": S, "cheesemonger": S})
+    assert cut(cheese, "Stilton from Cheese Cellar.", cheese="Stilton",
+               cheesemonger="Stilton Cheese Cellar") == {"cheesemonger": "Cheese Cellar"}
+    gym = described_tool("gym_class_book", "Book a class at a gym.",
+                         {"class_name": S, "gym": S})
+    assert placed_cut(ToolCall("c", gym.name, {"class_name": "A spin class at Pure Gym",
+                                               "gym": "Pure Gym"}), gym,
+                      "A spin class at Pure Gym.") is None
