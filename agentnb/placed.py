@@ -148,11 +148,9 @@ def grown_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     venues = venue_params(tool)
     if len(venues) != 1:
         return None
-    venue = venues[0]
-    spec = tool.parameters.get("properties", {}).get(venue)
+    venue = venues[0]  # a string without enum or an example (``venue_params``)
     value = call.arguments.get(venue)
-    if not isinstance(value, str) or not free_string(spec) or example_text(spec) or \
-            not value.strip() or _times_written(value, request):
+    if not isinstance(value, str) or not value.strip() or _times_written(value, request):
         return None
     placed = {n for n in names(request) if placed_for(tool, venue, n, request)}
     if len(placed) != 1:
@@ -161,15 +159,14 @@ def grown_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     got, want = [_folded(w) for w in value.split()], [_folded(w) for w in name.split()]
     if len(got) <= len(want):
         return None
-    others = {_folded(v) for k, v in call.arguments.items() if k != venue and
-              isinstance(v, str)}
     if got[:len(want)] == want:
         added = " ".join(value.split()[len(want):])
         if _times_written(added, request) and not re.search(
                 rf"{re.escape(name)}\s+in\s+(?:the\s+)?{re.escape(added)}(?!\w)", request,
                 re.IGNORECASE):
             return None  # "the Manchester branch": the request's words
-    elif got[-len(want):] != want or "".join(got[:-len(want)]) not in others:
+    elif got[-len(want):] != want or "".join(got[:-len(want)]) not in {
+            _folded(v) for k, v in call.arguments.items() if k != venue and isinstance(v, str)}:
         return None
     if tool.invalid_arguments({**call.arguments, venue: name}):
         return None
