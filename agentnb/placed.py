@@ -21,10 +21,12 @@ import re
 from .defaults import searched_text
 from .enums import _ARTICLES
 from .examples import example_text, free_string
+from .grounding import name_words
 from .names import _folded, names
 from .opening import opening_cut
 from .places import _VENUE_NAME, _times_written, placed_for, takes_place, venue_params
-from .runs import prose
+from .relevance import tool_text, words
+from .runs import END, prose, takes_part
 from .tools import Tool
 from .types import ToolCall
 
@@ -171,3 +173,86 @@ def grown_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     if tool.invalid_arguments({**call.arguments, venue: name}):
         return None
     return {venue: name}
+
+
+# the words of a parameter's name saying it takes a quality or a kind of the thing, which
+# one of its words says ("mango" of "A mango sorbet" as a flavour)
+_QUALITY = frozenset({
+    "flavour", "flavor", "colour", "color", "style", "type", "kind", "sort", "variety",
+    "breed", "genre", "cuisine", "size", "shape", "material", "grade", "strength", "blend",
+    "finish", "pattern", "fabric", "scent", "fragrance", "filling", "topping"})
+_MOST_WORDS = 4  # the most words of a thing's name, not a clause
+# an article, a possessive or "some", then the thing's words and the venue's placing word
+_THING = re.compile(rf"(?<![\w'’-]){_OPENER}\s+((?:[^\W\d_][\w'’-]*\s+)*?[^\W\d_][\w'’-]*)"
+                    rf"\s+(?:at|from)\s+(?:the\s+)?({_VENUE_NAME})")
+
+
+def whole_thing(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None:
+    """The thing as the request writes it, for each argument of ``call`` holding one or
+    more of its words and not all ("latte" of ``drink=`` for "My decaf oat latte at
+    Beanery please.": "decaf oat latte"); else None. ``call`` is not changed.
+
+    Precondition, every part of it:
+
+    - the tool has exactly one venue's parameter (as for ``placed_cut``), and the request
+      writes an article, a possessive or "some", then 2 to 4 words, none a function word
+      (``runs.END``: "A cup of tea" is no one thing's name), then "at" or "from" and a
+      name that word places for the venue (``places.placed_for``): what the request gets
+      there;
+    - the argument is a string without ``enum`` or an example that takes no place, venue
+      or stop, nor a part of a name (``runs.takes_part``: a brand), nor a quality or a
+      kind of the thing (``_QUALITY``: a flavour, a colour, a size), and is not prose nor
+      a search's free text;
+    - its value is, case aside, one run of those words and not all, and the request writes
+      it nowhere else;
+    - each word it leaves out is a content word (``relevance.words``: not "new", "other")
+      that neither the tool's text (its name, its description, its parameters' names and
+      descriptions: "class" of "A spin class" for ``class_name``, "cake" of "A parsnip
+      cake" for ``cake``) nor another argument's value holds ("large" beside
+      ``size="large"``): then the value drops what the request says of the thing;
+    - the call validates with the request's words.
+
+    Where it can be wrong: a word before the thing that says no kind of it ("usual" of
+    "My usual hot cross bun" is kept), and a request without an article, a possessive or
+    "some" before the thing ("Garden hoses at Homefix.", whose first word may be a
+    command) is left as it is."""
+    venues = venue_params(tool)
+    if len(venues) != 1:
+        return None
+    things = [m[1] for m in _THING.finditer(request)
+              if placed_for(tool, venues[0], m[2], request)]
+    props = tool.parameters.get("properties", {})
+    own = words(tool_text(tool), whole=True)
+    fix: dict[str, str] = {}
+    for k, value in call.arguments.items():
+        spec = props.get(k)
+        if k == venues[0] or not isinstance(value, str) or not value.strip() or \
+                not free_string(spec) or example_text(spec) or takes_place(tool, k) or \
+                takes_part(k) or set(name_words(k)) & _QUALITY or prose(k, spec) or \
+                searched_text(k, spec) or _times_written(value, request) != 1:
+            continue
+        others = words(" ".join(v for n, v in call.arguments.items()
+                                if n != k and isinstance(v, str)), whole=True)
+        for thing in things:
+            left = _left_out(value, thing)
+            if left and all((w := words(word, whole=True)) and not w & (own | others)
+                            for word in left):
+                fix[k] = thing
+                break
+    if not fix or tool.invalid_arguments({**call.arguments, **fix}):
+        return None
+    return fix
+
+
+def _left_out(value: str, thing: str) -> list[str] | None:
+    """The words of ``thing`` that ``value`` leaves out, where it is one run of them (case
+    aside) and not all, and ``thing`` is 2 to ``_MOST_WORDS`` words, none a function
+    word; else None."""
+    have, whole = value.lower().split(), thing.split()
+    if not 2 <= len(whole) <= _MOST_WORDS or any(w.lower() in END for w in whole):
+        return None
+    folded = [w.lower() for w in whole]
+    for i in range(len(whole) - len(have) + 1):
+        if folded[i:i + len(have)] == have and len(have) < len(whole):
+            return whole[:i] + whole[i + len(have):]
+    return None

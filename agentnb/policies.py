@@ -270,7 +270,9 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     each in the other's argument (``agentnb.places``), a thing and its venue copied into
     one argument, a venue's name grown with words the request does not write beside it
     (``agentnb.placed``), a thing copied with the possessive or the article
-    before it (``agentnb.opening``). ``call`` is not changed."""
+    before it (``agentnb.opening``), a thing cut to some of the words the request writes
+    for it before its venue ("latte" for "My decaf oat latte at Beanery":
+    ``placed.whole_thing``). ``call`` is not changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_cut, count_fix
@@ -284,7 +286,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .opening import opening_cut
-    from .placed import grown_cut, placed_cut
+    from .placed import grown_cut, placed_cut, whole_thing
     from .placeholders import form_fix, placeholder_fix
     from .places import place_fix, town_cut, venue_swap
     from .quoted import quote_fix
@@ -330,9 +332,12 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
             **(switch_fix(call, tool, request) or {}),
             **(tool_name_fix(call, tool, request, heard, turn.toolset.tools) or {}),
             **((said is not None and labelled_fix(call, tool, request, said)) or {})}
-    # on the values given too ("my_whippet" spaced to "my whippet": "whippet")
+    # on the values given too ("my_whippet" spaced to "my whippet": "whippet"; "my cold"
+    # cut to "cold", then "cold brew")
     fixed = replace(call, arguments={**call.arguments, **fix})
-    return {**fix, **(opening_cut(fixed, tool, request) or {})}
+    fix |= opening_cut(fixed, tool, request) or {}
+    fixed = replace(call, arguments={**call.arguments, **fix})
+    return {**fix, **(whole_thing(fixed, tool, request) or {})}
 
 
 def repair_of(policies: list[Policy], turn: Turn

@@ -1417,6 +1417,12 @@ def venues_grown() -> list[dict[str, Any]]:
     return _group("a venue's name grown", ordinary_venues.GROWN)
 
 
+def things_whole() -> list[dict[str, Any]]:
+    """The eighty-second group (``ordinary_venues.WHOLE``): a thing's argument holding
+    some of the words the request writes for the thing before its venue."""
+    return _group("a thing cut to some of its words", ordinary_venues.WHOLE)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1581,7 +1587,8 @@ def every_case() -> list[dict[str, Any]]:
              + copied_whole() + ones() + offered() + numbered() + towns_alone()
              + swapped_venues() + misspelt_names() + openings() + told_venues()
              + venue_towns() + venues_twice() + placed_cuts() + venues_from()
-             + openings_placed() + venues_grown())
+             + openings_placed() + venues_grown()
+             + things_whole())
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""The seventy-seventh to eighty-first groups of ``ordinary_requests.py``.
+"""The seventy-seventh to eighty-second groups of ``ordinary_requests.py``.
 
 The seventy-seventh (``TWICE``, written 12-07, forty-eighth session, after
 ``agentnb.places.place_fix`` read a venue's argument holding the thing's value as no
@@ -33,7 +33,13 @@ Grindsmith"), with its town ("Smythson Mayfair" for "from Smythson in Mayfair"),
 the thing ("olives Melrose"), which must take the name, and right calls that must stand
 (the value as the request writes it, the name alone, a branch the request names apart
 from the name). A thing holding the name too is left to ``tests/test_venue_grown.py``:
-the refill asks it again. The requests are this project's own.
+the refill asks it again. The eighty-second (``WHOLE``, written 12-07, fiftieth session,
+after ``agentnb.placed.whole_thing`` and before any run of it on these): a thing's
+argument holding some of the words the request writes for the thing after an article, a
+possessive or "some" and before its venue ("mocha" for "An iced mocha at Brewlab"),
+which must take them all, and calls that must stand (the words left out the tool's own,
+"class" of "A barre class", "loaf" of "A barley loaf"; a flavour; "A cup of hibiscus";
+no article before the thing; the call right). The requests are this project's own.
 """
 
 from __future__ import annotations
@@ -186,3 +192,29 @@ GROWN: list[tuple[Tool, str, Any, Any]] = [
      {"van": "van", "branch": "Sixt Manchester"}, None),
 ]
 GROWN = [(t, r, m, m if w is None else w) for t, r, m, w in GROWN]
+
+_SCOOP = _tool("scoop_order", {"flavour": _S, "parlour": _S},
+               "Order a scoop at an ice cream parlour.")
+WHOLE: list[tuple[Tool, str, Any, Any]] = [
+    (_COFFEE, "An iced mocha at Brewlab please", {"drink": "mocha", "cafe": "Brewlab"},
+     {"drink": "iced mocha", "cafe": "Brewlab"}),
+    (_BAKE, "A rye sourdough from Loafery", {"loaf": "sourdough", "bakery": "Loafery"},
+     {"loaf": "rye sourdough", "bakery": "Loafery"}),
+    (_GARDEN, "A weeping willow from Fernhill", {"plant": "willow", "centre": "Fernhill"},
+     {"plant": "weeping willow", "centre": "Fernhill"}),
+    (_DELI, "Some Roquefort cheese from Quayside", {"item": "cheese", "deli": "Quayside"},
+     {"item": "Roquefort cheese", "deli": "Quayside"}),
+    (_COFFEE, "My oat cortado at Brewlab", {"drink": "oat", "cafe": "Brewlab"},
+     {"drink": "oat cortado", "cafe": "Brewlab"}),
+    (_GYM, "A barre class at Corefit", {"class_name": "barre", "gym": "Corefit"}, None),
+    (_SCOOP, "A lemon sorbet at Dolcetto", {"flavour": "lemon", "parlour": "Dolcetto"},
+     None),
+    (_COFFEE, "A cup of hibiscus at Brewlab", {"drink": "hibiscus", "cafe": "Brewlab"},
+     None),
+    (_GARDEN, "Weeping willows from Fernhill", {"plant": "willows", "centre": "Fernhill"},
+     None),
+    (_COFFEE, "An iced mocha at Brewlab please", {"drink": "iced mocha", "cafe": "Brewlab"},
+     None),
+    (_BAKE, "A barley loaf from Loafery", {"loaf": "barley", "bakery": "Loafery"}, None),
+]
+WHOLE = [(t, r, m, m if w is None else w) for t, r, m, w in WHOLE]
