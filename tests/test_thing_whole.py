@@ -87,3 +87,64 @@ def test_held_out_what_stands():
     # more than four words: a clause, not a thing's name
     assert whole(DELI, "Some thinly sliced air dried cured ham from Salumi Bar.",
                  item="ham", deli="Salumi Bar") is None
+
+
+def test_the_policies_give_the_thing_in_one_step():
+    """The one-step harness of ``bench/ordinary_requests.py``: the default policies give
+    the request's words, and record the change."""
+    from tests.helpers.common import ran_held_out
+
+    got, want = ran_held_out(DELI, "Some cured ham from Salumi Bar.",
+                             {"item": "ham", "deli": "Salumi Bar"},
+                             {"item": "cured ham", "deli": "Salumi Bar"})
+    assert got == want
+
+
+def test_a_side_effect_tool_gets_the_thing_as_a_proposal():
+    """Scripted model: a tool that changes something is corrected by a person."""
+    import json
+
+    from agentnb import Agent
+    from agentnb.testing import ScriptedModel
+
+    tool = described_tool("bakery_order", "Order from a bakery.", {"bread": S, "bakery": S})
+    tool.side_effects = True
+    model = ScriptedModel([json.dumps({"action": "bakery_order"}),
+                           json.dumps({"bread": "rye", "bakery": "Breadhaus"}), "Done."])
+    run = Agent(model, [tool], decision_mode="json", max_steps=2).start(
+        "A seeded rye loaf from Breadhaus.", save_to=False)
+    call = run.step().tool_calls[0]
+    assert call.arguments["bread"] == "rye"
+    assert call.proposed == {"bread": "seeded rye loaf"}
+
+
+def test_the_readme_s_figures_for_ordinary_group_82():
+    """README (written after the code): of group 82's 11 rows, the policies put right the
+    5 that must change and change none of the 6 that must stand (nor does the refill ask
+    them again)."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    cases = ordinary_requests().things_whole()
+    assert len(cases) == 11
+    right, changed, stood = refill_tally(cases)
+    assert right == 5 and changed == [] and len(stood) == 6
+    assert all(asked == [] for asked, _ in stood)
+
+
+def test_the_readme_s_examples():
+    """README (written after the code): its examples of the rule, as written there."""
+    coffee = described_tool("coffee_takeaway", "Coffee takeaway.", {"drink": S, "cafe": S})
+    assert whole(coffee, "An iced mocha at Brewlab please.", drink="mocha",
+                 cafe="Brewlab") == {"drink": "iced mocha"}
+    plant = described_tool("plant_buy", "Plant buy.", {"plant": S, "centre": S})
+    assert whole(plant, "A weeping willow from Fernhill", plant="willow",
+                 centre="Fernhill") == {"plant": "weeping willow"}
+    assert whole(plant, "Weeping willows from Fernhill", plant="willows",
+                 centre="Fernhill") is None
+    assert whole(coffee, "A cup of hibiscus at Brewlab", drink="hibiscus",
+                 cafe="Brewlab") is None
+    gym = described_tool("gym_session", "Gym session.", {"class_name": S, "gym": S})
+    assert whole(gym, "A barre class at Corefit", class_name="barre", gym="Corefit") is None
+    loaf = described_tool("loaf_buy", "Loaf buy.", {"loaf": S, "bakery": S})
+    assert whole(loaf, "A barley loaf from Loafery", loaf="barley", bakery="Loafery") \
+        is None
