@@ -203,8 +203,10 @@ def whole_thing(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
       or stop, nor a part of a name (``runs.takes_part``: a brand), nor a quality or a
       kind of the thing (``_QUALITY``: a flavour, a colour, a size), and is not prose nor
       a search's free text;
-    - its value is, case aside, one run of those words and not all, and the request writes
-      it nowhere else;
+    - its value is, case aside, one run of those words and not all, the request writes it
+      nowhere else, and no other argument holds it ("suit" as the garment and the
+      alteration of "Shorten my suit trousers at ...": ``refill.written_twice`` asks
+      which);
     - each word it leaves out is a content word (``relevance.words``: not "new", "other")
       that neither the tool's text (its name, its description, its parameters' names and
       descriptions: "class" of "A spin class" for ``class_name``, "cake" of "A parsnip
@@ -231,8 +233,10 @@ def whole_thing(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
                 takes_part(k) or set(name_words(k)) & _QUALITY or prose(k, spec) or \
                 searched_text(k, spec) or _times_written(value, request) != 1:
             continue
-        others = words(" ".join(v for n, v in call.arguments.items()
-                                if n != k and isinstance(v, str)), whole=True)
+        held = [v for n, v in call.arguments.items() if n != k and isinstance(v, str)]
+        if value.strip().lower() in {v.strip().lower() for v in held}:
+            continue  # one value in two arguments: the refill's to ask (written_twice)
+        others = words(" ".join(held), whole=True)
         for thing in things:
             left = _left_out(value, thing)
             if left and all((w := words(word, whole=True)) and not w & (own | others)

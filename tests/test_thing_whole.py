@@ -148,3 +148,15 @@ def test_the_readme_s_examples():
     loaf = described_tool("loaf_buy", "Loaf buy.", {"loaf": S, "bakery": S})
     assert whole(loaf, "A barley loaf from Loafery", loaf="barley", bakery="Loafery") \
         is None
+
+
+def test_one_value_in_two_arguments_is_left_to_the_refill():
+    """Read from families12's run (after the held-out batch): "suit" as the garment and the
+    alteration of "Shorten my suit trousers at ..." took "suit trousers" in both; one
+    value in two arguments is the refill's to ask (``refill.written_twice``)."""
+    tailor = described_tool("tailor_alteration", "Alter a garment at a tailor.",
+                            {"garment": S, "alteration": S, "tailor": S})
+    assert whole(tailor, "Shorten my suit trousers at Hemline.", garment="suit",
+                 alteration="suit", tailor="Hemline") is None
+    assert whole(tailor, "Shorten my suit trousers at Hemline.", garment="suit",
+                 alteration="shorten", tailor="Hemline") == {"garment": "suit trousers"}
