@@ -182,6 +182,11 @@ _QUALITY = frozenset({
     "breed", "genre", "cuisine", "size", "shape", "material", "grade", "strength", "blend",
     "finish", "pattern", "fabric", "scent", "fragrance", "filling", "topping"})
 _MOST_WORDS = 4  # the most words of a thing's name, not a clause
+# the particles a command's verb may put after what it acts on ("Put a Barolo aside at
+# Corks", "Keep a table back at ..."): no word of the thing
+_PARTICLES = frozenset({"aside", "away", "back", "up", "down", "out", "off", "over",
+                        "round", "around", "by", "in", "on", "through", "together",
+                        "apart", "forward", "ahead"})
 # an article, a possessive or "some", then the thing's words and the venue's placing word
 _THING = re.compile(rf"(?<![\w'’-]){_OPENER}\s+((?:[^\W\d_][\w'’-]*\s+)*?[^\W\d_][\w'’-]*)"
                     rf"\s+(?:at|from)\s+(?:the\s+)?({_VENUE_NAME})")
@@ -198,7 +203,8 @@ def whole_thing(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
       writes an article, a possessive or "some", then 2 to 4 words, none a function word
       (``runs.END``: "A cup of tea" is no one thing's name), then "at" or "from" and a
       name that word places for the venue (``places.placed_for``): what the request gets
-      there;
+      there; a particle the command's verb puts after the thing is none of its words
+      (``_PARTICLES``: "Put a Barolo aside at Corks" writes "Barolo");
     - the argument is a string without ``enum`` or an example that takes no place, venue
       or stop, nor a part of a name (``runs.takes_part``: a brand), nor a quality or a
       kind of the thing (``_QUALITY``: a flavour, a colour, a size), and is not prose nor
@@ -221,7 +227,7 @@ def whole_thing(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
     venues = venue_params(tool)
     if len(venues) != 1:
         return None
-    things = [m[1] for m in _THING.finditer(request)
+    things = [_unparticled(m[1]) for m in _THING.finditer(request)
               if placed_for(tool, venues[0], m[2], request)]
     props = tool.parameters.get("properties", {})
     own = words(tool_text(tool), whole=True)
@@ -246,6 +252,15 @@ def whole_thing(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def _unparticled(words: str) -> str:
+    """``words`` without the particles ending them (``_PARTICLES``: "Barolo" of "Barolo
+    aside")."""
+    kept = words.split()
+    while kept and kept[-1].lower() in _PARTICLES:
+        kept.pop()
+    return " ".join(kept)
 
 
 def _left_out(value: str, thing: str) -> list[str] | None:

@@ -160,3 +160,16 @@ def test_one_value_in_two_arguments_is_left_to_the_refill():
                  alteration="suit", tailor="Hemline") is None
     assert whole(tailor, "Shorten my suit trousers at Hemline.", garment="suit",
                  alteration="shorten", tailor="Hemline") == {"garment": "suit trousers"}
+
+
+def test_a_verb_s_particle_after_the_thing_is_none_of_its_words():
+    """Read from families44's run at the rule's first version, where "Barolo" of "Put a
+    Barolo aside at Corks in Cotham." became "Barolo aside" (a right call made wrong): a
+    particle the command's verb puts after the thing is no word of it. Cases written
+    for the guard, not read from a run."""
+    assert whole(BAKERY, "Put a spelt bloomer aside at Breadhaus.", bread="spelt bloomer",
+                 bakery="Breadhaus") is None
+    assert whole(BAKERY, "Put a rye aside at Breadhaus.", bread="rye",
+                 bakery="Breadhaus") is None
+    assert whole(BAKERY, "Keep a seeded rye loaf back at Breadhaus.", bread="rye",
+                 bakery="Breadhaus") == {"bread": "seeded rye loaf"}
