@@ -1,5 +1,6 @@
 """A thing and its venue copied into one argument, cut apart; a venue's name grown with
-words the request does not write beside it, cut back.
+words the request does not write beside it, cut back; a thing cut to some of its words,
+given whole.
 
 Asked for a thing and the venue it is got at, a small model sometimes copies both, as the
 request writes them, into one argument: SmolLM2 wrote ``wine="Chablis at Berry Bros"``
@@ -12,6 +13,9 @@ venue's name with a word added, its kind or its town ("Kahaila Coffee" for "My c
 at Kahaila please.", ``--later families50``; "Paperchase Bath" for "at Paperchase in
 Bath", ``--later families45``), or after the thing ("Stilton Cheese Cellar" for "Stilton
 from Cheese Cellar.", ``--later families47``): ``grown_cut`` gives the venue the name.
+It also cuts a thing to one of its words ("tea" for "An iced tea from Ozone.", "tree" for
+"A fig tree from Clifton Nurseries.", ``--later families48``): ``whole_thing`` gives the
+thing the words the request writes for it before the venue.
 """
 
 from __future__ import annotations
@@ -254,10 +258,10 @@ def whole_thing(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | No
     return fix
 
 
-def _unparticled(words: str) -> str:
-    """``words`` without the particles ending them (``_PARTICLES``: "Barolo" of "Barolo
+def _unparticled(text: str) -> str:
+    """``text`` without the particles ending it (``_PARTICLES``: "Barolo" of "Barolo
     aside")."""
-    kept = words.split()
+    kept = text.split()
     while kept and kept[-1].lower() in _PARTICLES:
         kept.pop()
     return " ".join(kept)
