@@ -173,3 +173,12 @@ def test_a_verb_s_particle_after_the_thing_is_none_of_its_words():
                  bakery="Breadhaus") is None
     assert whole(BAKERY, "Keep a seeded rye loaf back at Breadhaus.", bread="rye",
                  bakery="Breadhaus") == {"bread": "seeded rye loaf"}
+
+
+def test_the_readme_s_particle_example():
+    """README (written after the code): "Put a Barolo aside at Corks" writes "Barolo"."""
+    wine = described_tool("wine_hold", "Hold a bottle at a wine shop.",
+                          {"bottle": S, "shop": S})
+    assert whole(wine, "Put a Barolo aside at Corks", bottle="Barolo", shop="Corks") is None
+    assert whole(wine, "Put a white Rioja aside at Corks", bottle="Rioja", shop="Corks") == {
+        "bottle": "white Rioja"}
