@@ -220,16 +220,19 @@ def _told(tool: Tool, name: str) -> set[str]:
     parameter's name with, as the last word of what it places ("Book a lane at a bowling
     alley." for ``alley``, "Next trams from a stop." for ``stop``; not ``toy`` of "Hold a
     toy at a toy shop.", where the shop is placed): an article and two words may come
-    between, and a mark, the text's end or a function word follows."""
+    between, and a mark, the text's end or a function word follows. What the text places
+    with "from" is placed with "at" too: one buys fish from a fishmonger, and at it ("Some
+    hake at Ocean Fresh." for "Buy fish from a fishmonger.")."""
     words = name_words(name)
     if not words or set(words) & _TIMES:
         return set()  # "Set a reminder at a time." places no place
     word = words[-1]
-    return {m.group(1) for m in re.finditer(
+    told = {m.group(1) for m in re.finditer(
         rf"\b(at|from)\s+(?:(?:a|an|the|any|one|your)\s+)?(?:[\w-]+\s+){{0,2}}{word}s?"
         rf"(?=\s*(?:[^\w\s'-]|$)|\s+(?:{_AFTER_PLACED})\b)",
         unicodedata.normalize("NFKD", tool.description).encode("ascii", "ignore").decode()
         .lower())}
+    return told | {"at"} if "from" in told else told
 
 
 # the words that may follow what a tool's text places ("at a cafe in a town", "from a
@@ -248,12 +251,16 @@ def _unlike(value: str, name: str) -> bool:
 def _placed(request: str, placing: Collection[str], the: bool = False) -> list[str]:
     """The names of ``request`` right after one of the words ``placing`` (``the``: or
     after it and "the", "at the Curzon", for a venue), not a weekday, a month, a
-    language or a currency."""
+    language or a currency, nor a day's or a time's name ("at Christmas", "at Noon";
+    not "at Christmas Barn")."""
+    from .choices import _DATE_WORDS, _TIME_WORDS
+
     kinds = {m.group().strip().lower() for m, _ in named(request, ("language", "currency"))}
     out = []
     for name in names(request):
-        if re.search(r"['’]s?$", name):
-            continue  # "in Spain's capital": what the value is of
+        if re.search(r"['’]s?$", name) or _DATE_WORDS.fullmatch(name) or \
+                _TIME_WORDS.fullmatch(name):
+            continue  # "in Spain's capital": what the value is of; "at Easter": when
         before = placed_by(request, name) + (
             [(m[1].lower(), m) for m in re.finditer(
                 rf"\b(\w+)\s+the\s+({re.escape(name)})\b(?!['’])", request)] if the else [])

@@ -1423,6 +1423,12 @@ def things_whole() -> list[dict[str, Any]]:
     return _group("a thing cut to some of its words", ordinary_venues.WHOLE)
 
 
+def venues_at() -> list[dict[str, Any]]:
+    """The eighty-third group (``ordinary_venues.AT``): a venue the tool's text places
+    with "from" named after "at", and calls that must stand ("at Christmas")."""
+    return _group('a "from" venue named after "at"', ordinary_venues.AT)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1588,7 +1594,7 @@ def every_case() -> list[dict[str, Any]]:
              + swapped_venues() + misspelt_names() + openings() + told_venues()
              + venue_towns() + venues_twice() + placed_cuts() + venues_from()
              + openings_placed() + venues_grown()
-             + things_whole())
+             + things_whole() + venues_at())
 
 
 def main() -> None:

@@ -39,7 +39,13 @@ argument holding some of the words the request writes for the thing after an art
 possessive or "some" and before its venue ("mocha" for "An iced mocha at Brewlab"),
 which must take them all, and calls that must stand (the words left out the tool's own,
 "class" of "A barre class", "loaf" of "A barley loaf"; a flavour; "A cup of hibiscus";
-no article before the thing; the call right). The requests are this project's own.
+no article before the thing; the call right). The eighty-third (``AT``, written 12-08,
+fifty-first session, after "at" came to place a venue the tool's text places with "from"
+and a day's or a time's name after "at" came to name none, before any run of it on these):
+such a venue named after "at" ("Some pork sausages at Hindmarsh" for "Order meat from a
+butcher."), which the venue rules must read as after "from", and calls that must stand
+(a made-up venue beside "at Christmas" or "at Noon"; the call right). The requests are
+this project's own.
 """
 
 from __future__ import annotations
@@ -218,3 +224,32 @@ WHOLE: list[tuple[Tool, str, Any, Any]] = [
     (_BAKE, "A barley loaf from Loafery", {"loaf": "barley", "bakery": "Loafery"}, None),
 ]
 WHOLE = [(t, r, m, m if w is None else w) for t, r, m, w in WHOLE]
+
+_FISHMONGER = _tool("fish_counter_sell", {"fish": _S, "fishmonger": _S},
+                    "Buy fish from a fishmonger.")
+_CHEESEMONGER = _tool("cheese_wedge_buy", {"cheese": _S, "cheesemonger": _S},
+                      "Buy cheese from a cheesemonger.")
+_BUTCHER = _tool("butcher_meat_buy", {"meat": _S, "butcher": _S}, "Order meat from a butcher.")
+_GOOSE = _tool("goose_shop_order", {"goose": _S, "shop": _S}, "Order a goose at a shop.")
+AT: list[tuple[Tool, str, Any, Any]] = [
+    (_FISHMONGER, "Some monkfish at Seaview Fish",
+     {"fish": "monkfish", "fishmonger": "Neptune's"},
+     {"fish": "monkfish", "fishmonger": "Seaview Fish"}),
+    (_CHEESEMONGER, "Some Cheddar at Crumbly Corner",
+     {"cheese": "Crumbly Corner", "cheesemonger": "Cheddar"},
+     {"cheese": "Cheddar", "cheesemonger": "Crumbly Corner"}),
+    (_BUTCHER, "Some pork sausages at Hindmarsh", {"meat": "sausages", "butcher": "Hindmarsh"},
+     {"meat": "pork sausages", "butcher": "Hindmarsh"}),
+    (_BUTCHER, "Lamb cutlets at Hindmarsh in Settle",
+     {"meat": "Lamb cutlets", "butcher": "Hindmarsh in Settle"},
+     {"meat": "Lamb cutlets", "butcher": "Hindmarsh"}),
+    (_CHEESEMONGER, "Some Brie at Crumbly Corner",
+     {"cheese": "Brie", "cheesemonger": "Crumbly Corner Cheese"},
+     {"cheese": "Brie", "cheesemonger": "Crumbly Corner"}),
+    (_BUTCHER, "A turkey at Christmas", {"meat": "turkey", "butcher": "Hindmarsh"}, None),
+    (_GOOSE, "A goose at Christmas please", {"goose": "goose", "shop": "Hindmarsh"}, None),
+    (_FISHMONGER, "A crab at Noon", {"fish": "crab", "fishmonger": "Neptune's"}, None),
+    (_FISHMONGER, "Some monkfish at Seaview Fish",
+     {"fish": "monkfish", "fishmonger": "Seaview Fish"}, None),
+]
+AT = [(t, r, m, m if w is None else w) for t, r, m, w in AT]

@@ -253,8 +253,15 @@ def test_what_town_cut_reads_and_leaves():
 
     assert cut(PATISSERIE, "A cake from Maison Blanc in Oxford",
                patisserie="Maison Blanc in Oxford") == {"patisserie": "Maison Blanc"}
+    # "at" places what the tool's text places with "from" too (tests/test_venue_at.py);
+    # a parameter that neither its name nor the tool's text places is left
     assert cut(PATISSERIE, "A cake at Maison Blanc in Oxford",
-               patisserie="Maison Blanc in Oxford") is None  # its text says "from"
+               patisserie="Maison Blanc in Oxford") == {"patisserie": "Maison Blanc"}
+    unplaced = Tool.from_schema("cake_buy", "Order a cake.", {
+        "type": "object", "properties": {"patisserie": S}, "required": ["patisserie"]},
+        fn=_ok)
+    assert cut(unplaced, "A cake at Maison Blanc in Oxford",
+               patisserie="Maison Blanc in Oxford") is None
     assert cut(SALON_VISIT, "A pedicure at Glow in Ilkley", salon="Glow in Ilkley",
                treatment="Glow") is None
     assert cut(BARS, "Bars at Soho in London", city="Soho in London") is None

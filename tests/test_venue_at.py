@@ -96,3 +96,26 @@ def test_the_policies_give_the_venue_in_one_step():
                              {"cheese": "Curd Corner", "cheesemonger": "Stilton"},
                              {"cheese": "Stilton", "cheesemonger": "Curd Corner"})
     assert got == want
+
+
+def test_the_readme_s_figures_for_ordinary_group_83():
+    """README (written after the code): of group 83's 9 rows, the policies put right the
+    5 that must change and change none of the 4 that must stand (nor does the refill ask
+    them again)."""
+    from tests.helpers.common import ordinary_requests, refill_tally
+
+    cases = ordinary_requests().venues_at()
+    assert len(cases) == 9
+    right, changed, stood = refill_tally(cases)
+    assert right == 5 and changed == [] and len(stood) == 4
+    assert all(asked == [] for asked, _ in stood)
+
+
+def test_the_readme_s_examples():
+    """README (written after the code): its examples, as written there."""
+    from agentnb.places import place_fix, placed_for
+
+    assert placed_for(FISH, "fishmonger", "Ocean Fresh", "Some hake at Ocean Fresh.")
+    request = "A goose at Christmas"
+    assert place_fix(call(GOOSE, goose="goose", shop="Bloom"), GOOSE, request,
+                     [request]) is None
