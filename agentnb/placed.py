@@ -15,20 +15,33 @@ Bath", ``--later families45``), or after the thing ("Stilton Cheese Cellar" for 
 from Cheese Cellar.", ``--later families47``): ``grown_cut`` gives the venue the name.
 It also cuts a thing to one of its words ("tea" for "An iced tea from Ozone.", "tree" for
 "A fig tree from Clifton Nurseries.", ``--later families48``): ``whole_thing`` gives the
-thing the words the request writes for it before the venue.
+thing the words the request writes for it before the venue. And it makes a venue up from
+the request's words or the tool's ("Chandler Gear" for "A life jacket at Sea Gear in
+Falmouth.", ``--later families53``; "A tool from Brandon" for "A floor polisher from
+Brandon.", ``--later families52``): ``venue_named`` gives the venue the name the request
+places for it.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .defaults import searched_text
 from .enums import _ARTICLES
 from .examples import example_text, free_string
-from .grounding import name_words
+from .grounding import name_words, spaced
 from .names import _folded, names
 from .opening import opening_cut
-from .places import _VENUE_NAME, _times_written, placed_for, takes_place, venue_params
+from .places import (
+    _MARKED,
+    _VENUE_NAME,
+    _times_written,
+    place_fix,
+    placed_for,
+    takes_place,
+    venue_params,
+)
 from .relevance import tool_text, words
 from .runs import END, prose, takes_part
 from .tools import Tool
@@ -279,3 +292,60 @@ def _left_out(value: str, thing: str) -> list[str] | None:
         if folded[i:i + len(have)] == have and len(have) < len(whole):
             return whole[:i] + whole[i + len(have):]
     return None
+
+
+def venue_named(call: ToolCall, tool: Tool, request: str,
+                said: Sequence[str] | None = None) -> dict[str, str] | None:
+    """The one name the request places for the venue, for a venue's argument of ``call``
+    holding a value the request never writes as it is ("Sea Gear" for
+    ``chandler="Chandler Gear"`` of "A life jacket at Sea Gear in Falmouth."); else
+    None. ``call`` is not changed. ``said``: what the conversation says (``Turn.said``;
+    None: the request). ``GroundArguments`` reads it only where the request holds no
+    negation.
+
+    Precondition, every part of it:
+
+    - the tool has exactly one venue's parameter (as for ``placed_cut``), a string
+      without ``enum`` or an example;
+    - its value is one the request never writes with its case ("Bacon" for "A bacon roll
+      at ...": a word the request writes in lower case is no venue's name), that holds
+      no digit and no mark inside a word (a date or a time the model worked out, an
+      address);
+    - ``places.place_fix`` gives it a name, reading it as a value nothing says, with all
+      its guards: the request's one name a word places for the venue, not after "the"
+      ("A manicure at the Ritz" may name the hotel the salon is in), not listed with
+      another, not a day's or a time's name, not one another argument holds, unlike the
+      value (``places._unlike``: "Scoop Shak" for "at Scoop Shack" is another spelling,
+      which may put the user's right), and "from" giving a made-up venue only where the
+      request names no other name ("Reviews from Tripadvisor for the Ritz");
+    - the value holds the name's words as one run only right after "at" or "from" ("A
+      tool from Brandon" for "A floor polisher from Brandon."): a name with words of the
+      model's added is ``grown_cut``'s ("Sixt Manchester" for "A van from Sixt, the
+      Manchester branch" stands);
+    - the call validates with it.
+
+    ``place_fix`` alone reads a venue none of whose words the conversation says; this
+    rule reads one whose words the request writes elsewhere or never as one stretch
+    ("Gear" of "Sea Gear", "tool" of the tool's text). Where it can be wrong: the one
+    name placed is not the venue ("Lunch at Dishoom" for a cinema gives "Dishoom"), as for
+    ``place_fix``."""
+    venues = venue_params(tool)
+    if len(venues) != 1:
+        return None
+    venue = venues[0]  # a string without enum or an example (``venue_params``)
+    value = call.arguments.get(venue)
+    if not isinstance(value, str) or not value.strip() or re.search(r"\d", value) or \
+            _MARKED.search(value) or re.search(
+                rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request):
+        return None
+    fix = place_fix(call, tool, request, [request] if said is None else said, also={venue})
+    name = (fix or {}).get(venue)
+    if name is None:
+        return None
+    got, want = [_folded(w) for w in value.split()], [_folded(w) for w in name.split()]
+    for i in range(len(got) - len(want) + 1):
+        if got[i:i + len(want)] == want and (i == 0 or got[i - 1] not in {"at", "from"}):
+            return None  # the name and words of the model's: ``grown_cut``'s
+    if tool.invalid_arguments({**call.arguments, venue: name}):
+        return None
+    return {venue: name}

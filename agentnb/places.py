@@ -45,8 +45,8 @@ _TIMES = {"time", "date", "day", "when", "hour", "datetime", "timestamp", "deadl
 _MARKED = re.compile(r"\w[.@/:]\w")
 
 
-def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
-              ) -> dict[str, str] | None:
+def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
+              also: Collection[str] = ()) -> dict[str, str] | None:
     """The request's one place for each argument of ``call`` that takes a place and holds
     one nothing says; else None. ``call`` is not changed.
 
@@ -92,12 +92,14 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str]
       and the call validates with it. Not read after a negation (the caller gives no
       ``said`` there).
 
+    ``also``: arguments read as if nothing said their values (``placed.venue_named``'s).
+
     Where it can be wrong: the one name after such a word is no place, or not the one
     the parameter asks for ("Hotels for my talk at Google" gives "Google"; "Lunch at
     Dishoom" for a cinema gives "Dishoom"; "A latte from Tom" gives a cafe "Tom")."""
     props = tool.parameters.get("properties", {})
     twice = set(_thing_twice(call, tool, request))
-    wrong = set(unsaid_strings(call, tool, said, list(call.arguments))) | twice
+    wrong = set(unsaid_strings(call, tool, said, list(call.arguments))) | twice | set(also)
     held = {v.lower() for v in call.arguments.values() if isinstance(v, str)}
     fix: dict[str, str] = {}
     places: dict[str, set[str]] = {}
@@ -253,13 +255,10 @@ def _placed(request: str, placing: Collection[str], the: bool = False) -> list[s
     after it and "the", "at the Curzon", for a venue), not a weekday, a month, a
     language or a currency, nor a day's or a time's name ("at Christmas", "at Noon";
     not "at Christmas Barn")."""
-    from .choices import _DATE_WORDS, _TIME_WORDS
-
     kinds = {m.group().strip().lower() for m, _ in named(request, ("language", "currency"))}
     out = []
     for name in names(request):
-        if re.search(r"['’]s?$", name) or _DATE_WORDS.fullmatch(name) or \
-                _TIME_WORDS.fullmatch(name):
+        if re.search(r"['’]s?$", name) or _when(name):
             continue  # "in Spain's capital": what the value is of; "at Easter": when
         before = placed_by(request, name) + (
             [(m[1].lower(), m) for m in re.finditer(
@@ -271,6 +270,13 @@ def _placed(request: str, placing: Collection[str], the: bool = False) -> list[s
                     not (the and _listed_the(request, at)):
                 out.append(name)
     return out
+
+
+def _when(name: str) -> bool:
+    """Whether ``name`` is a day's or a time's name ("Christmas", "Easter", "Noon")."""
+    from .choices import _DATE_WORDS, _TIME_WORDS
+
+    return bool(_DATE_WORDS.fullmatch(name) or _TIME_WORDS.fullmatch(name))
 
 
 def _listed_the(request: str, at: re.Match[str]) -> bool:

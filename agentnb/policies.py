@@ -272,7 +272,9 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     (``agentnb.placed``), a thing copied with the possessive or the article
     before it (``agentnb.opening``), a thing cut to some of the words the request writes
     for it before its venue ("latte" for "My decaf oat latte at Beanery":
-    ``placed.whole_thing``). ``call`` is not changed."""
+    ``placed.whole_thing``), a venue made up of the request's words or the tool's beside
+    the one name the request places for it (``placed.venue_named``). ``call`` is not
+    changed."""
     from .amounts import amount_fix
     from .codes import choice_fix
     from .counted import count_cut, count_fix
@@ -286,7 +288,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     from .moments import moment_fix
     from .names import name_fix
     from .opening import opening_cut
-    from .placed import grown_cut, placed_cut, whole_thing
+    from .placed import grown_cut, placed_cut, venue_named, whole_thing
     from .placeholders import form_fix, placeholder_fix
     from .places import place_fix, town_cut, venue_swap
     from .quoted import quote_fix
@@ -301,6 +303,7 @@ def misread_fix(call: ToolCall, tool: Tool, turn: Turn) -> dict[str, Any]:
     heard = turn.said()
     said = None if denies(request) else heard  # no placeholder after a negation
     fix = {**((said is not None and place_fix(call, tool, request, said)) or {}),
+            **((said is not None and venue_named(call, tool, request, said)) or {}),
             **((said is not None and placeholder_fix(call, tool, request, said)) or {}),
             **((said is not None and marked_fix(call, tool, request, said)) or {}),
             **(form_fix(call, tool, request) or {}),

@@ -1429,6 +1429,12 @@ def venues_at() -> list[dict[str, Any]]:
     return _group('a "from" venue named after "at"', ordinary_venues.AT)
 
 
+def venues_named() -> list[dict[str, Any]]:
+    """The eighty-fourth group (``ordinary_venues.NAMED``): a venue made up of the
+    request's words or the tool's, and calls that must stand."""
+    return _group("a venue made up of words", ordinary_venues.NAMED)
+
+
 def choices_named() -> list[dict[str, Any]]:
     """The thirty-third group (``ordinary_enums.ENUMS``): where the rule for an ``enum``'s
     choice nothing says beside another asked for by name may act wrongly, and where it
@@ -1594,7 +1600,7 @@ def every_case() -> list[dict[str, Any]]:
              + swapped_venues() + misspelt_names() + openings() + told_venues()
              + venue_towns() + venues_twice() + placed_cuts() + venues_from()
              + openings_placed() + venues_grown()
-             + things_whole() + venues_at())
+             + things_whole() + venues_at() + venues_named())
 
 
 def main() -> None:

@@ -44,8 +44,12 @@ fifty-first session, after "at" came to place a venue the tool's text places wit
 and a day's or a time's name after "at" came to name none, before any run of it on these):
 such a venue named after "at" ("Some pork sausages at Hindmarsh" for "Order meat from a
 butcher."), which the venue rules must read as after "from", and calls that must stand
-(a made-up venue beside "at Christmas" or "at Noon"; the call right). The requests are
-this project's own.
+(a made-up venue beside "at Christmas" or "at Noon"; the call right). The eighty-fourth
+(``NAMED``, written 12-08, fifty-first session, after ``agentnb.placed.venue_named`` and
+before any run of it on these): a venue made up of the request's words or the tool's
+("Chandler Gear" for "A boat hook at Mast Head in Poole"), which must take the name
+placed for it, and calls that must stand (a name after "the", names listed, a day's name,
+the call right). The requests are this project's own.
 """
 
 from __future__ import annotations
@@ -253,3 +257,35 @@ AT: list[tuple[Tool, str, Any, Any]] = [
      {"fish": "monkfish", "fishmonger": "Seaview Fish"}, None),
 ]
 AT = [(t, r, m, m if w is None else w) for t, r, m, w in AT]
+
+_STEAMER = _tool("steamer_hire", {"tool": _S, "hire_shop": _S}, "Hire a tool from a hire shop.")
+_CHANDLER = _tool("boat_gear_buy", {"gear": _S, "chandler": _S}, "Buy boat gear from a chandler.")
+_TOASTIE = _tool("toastie_order", {"sandwich": _S, "bar": _S},
+                 "Order a sandwich at a sandwich bar.")
+_FREESIA = _tool("freesia_order", {"flowers": _S, "florist": _S}, "Order flowers from a florist.")
+NAMED: list[tuple[Tool, str, Any, Any]] = [
+    (_STEAMER, "A wallpaper steamer from Kit Hire",
+     {"tool": "wallpaper steamer", "hire_shop": "A steamer from Kit Hire"},
+     {"tool": "wallpaper steamer", "hire_shop": "Kit Hire"}),
+    (_CHANDLER, "A boat hook at Mast Head in Poole",
+     {"gear": "boat hook", "chandler": "Chandler Gear"},
+     {"gear": "boat hook", "chandler": "Mast Head"}),
+    (_TOASTIE, "A cheese toastie at Crumb Club", {"sandwich": "cheese toastie", "bar": "Cheese"},
+     {"sandwich": "cheese toastie", "bar": "Crumb Club"}),
+    (_FREESIA, "Some freesias at Stem Studio",
+     {"flowers": "freesias", "florist": "Freesia Florist"},
+     {"flowers": "freesias", "florist": "Stem Studio"}),
+    (_CHANDLER, "A boat hook at the Mast Head", {"gear": "boat hook", "chandler": "Chandler Gear"},
+     None),
+    (_TOASTIE, "A cheese toastie at Crumb Club or Loaf Lab",
+     {"sandwich": "cheese toastie", "bar": "Cheese"}, None),
+    # written as one that must stand ("another spelling"), corrected after the first run:
+    # the request's spelling is the user's, and the misspelt names' rule gives it
+    (_FREESIA, "Some freesias at Stem Studio", {"flowers": "freesias", "florist": "Stem Studios"},
+     {"flowers": "freesias", "florist": "Stem Studio"}),
+    (_CHANDLER, "A boat hook at Easter", {"gear": "boat hook", "chandler": "Chandler Gear"},
+     None),
+    (_TOASTIE, "A cheese toastie at Crumb Club",
+     {"sandwich": "cheese toastie", "bar": "Crumb Club"}, None),
+]
+NAMED = [(t, r, m, m if w is None else w) for t, r, m, w in NAMED]

@@ -101,20 +101,22 @@ def test_a_value_the_evidence_rules_give_twice_is_asked_again_for_the_thing():
     assert offered(call, SALON).offered == {}
 
 
-def test_the_loop_asks_once_more_where_the_refill_wrote_the_venue_twice():
-    """Scripted model: the tool's words in both, the refill's "Pedal On" in both, then
-    the bike asked alone among the runs without the shop."""
+def test_the_loop_asks_the_thing_alone_where_the_tool_s_words_were_in_both():
+    """Scripted model: the tool's words in both; the shop takes the one name "at" places
+    (``placed.venue_named``), then the bike is asked alone among the runs without the
+    shop. Until 12-08 (before ``venue_named``) the refill asked both here, wrote "Pedal
+    On" into both, and asked the bike once more: one model call more for the same call."""
     request = "Can I rent an e-bike at Pedal On?"
     model = ScriptedModel([json.dumps({"action": "bike_hire"}),
                            json.dumps({"bike": "Bike Hire", "shop": "Bike Hire"}),
-                           json.dumps({"bike": "Pedal On", "shop": "Pedal On"}),
                            json.dumps({"bike": "e-bike", "shop": "Pedal On"}), "Booked."])
     run = Agent(model, [BIKES], decision_mode="json", max_steps=2).start(request,
                                                                         save_to=False)
     call = run.step().tool_calls[0]
     assert call.arguments == {"bike": "e-bike", "shop": "Pedal On"}
-    assert call.refilled == {"bike": "Bike Hire", "shop": "Bike Hire"}
-    sent = model.requests[3]["json_schema"]["properties"]
+    assert call.grounded == {"shop": "Bike Hire"}
+    assert call.refilled == {"bike": "Bike Hire"}
+    sent = model.requests[2]["json_schema"]["properties"]
     assert "e-bike" in sent["bike"]["enum"] and "Pedal On" not in sent["bike"]["enum"]
     assert "enum" not in sent["shop"]
 
