@@ -117,6 +117,7 @@ venue (``bench/mixed_families48.py``);
 "at" (``bench/mixed_families53.py``);
 ``--later families54``: 25 more, venues sharing a word with the tool's text or the thing
 (``bench/mixed_families54.py``);
+``--later families55``: 25 more, as families54 (``bench/mixed_families55.py``);
 ``--later needs``: 16 for a family's search tool, whose booking tool needs a time, a date
 or a number the request does not give, or for the booking tool where it does.
 ``--later negation``: 24 one-tool requests with a negation, 16 whose negated word names
@@ -183,6 +184,7 @@ from mixed_families51 import FAMILIES51
 from mixed_families52 import FAMILIES52
 from mixed_families53 import FAMILIES53
 from mixed_families54 import FAMILIES54
+from mixed_families55 import FAMILIES55
 from parallel_requests import TOOLS, S, matches, one_step, serve_settings, tool_for
 
 from agentnb.models.openai_compat import OpenAICompatModel
@@ -1210,6 +1212,7 @@ def run_setting(model: OpenAICompatModel, setting: str, later: str = "") -> dict
               "families52": (("families52_one_tool", FAMILIES52),),
               "families53": (("families53_one_tool", FAMILIES53),),
               "families54": (("families54_one_tool", FAMILIES54),),
+              "families55": (("families55_one_tool", FAMILIES55),),
               "needs": (("needs_search_tool", NEEDS[:10]), ("needs_booking_tool", NEEDS[10:])),
               "negation": (("negation_names_a_tool", NEGATION[:16]),
                            ("negation_names_none", NEGATION[16:]))}[later]
@@ -1262,7 +1265,7 @@ def main() -> None:
                                            "families47", "families48", "families49",
                                            "families50", "families51", "families52",
                                            "families53", "families54",
-                                           "needs",
+                                           "families55", "needs",
                                            "negation"],
                    default="",
                    help="a batch written afterwards (1-3: 8 two tools, 8 one each; "
@@ -1272,7 +1275,7 @@ def main() -> None:
                         "eight; choice9-11: 24 naming two tools; choice12: 16 "
                         "terms that are tool names; families: 25 for one tool of a "
                         "family named as services name them; families2: 25 more, "
-                        "other services; families3 to families54: 25 each among "
+                        "other services; families3 to families55: 25 each among "
                         "assistants' and developers' APIs; needs: 16 where a family's tools need "
                         "other values; negation: 24 with a negation)")
 
