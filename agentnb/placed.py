@@ -37,8 +37,10 @@ from .places import (
     _MARKED,
     _VENUE_NAME,
     _times_written,
+    _unlike,
     place_fix,
     placed_for,
+    placed_names,
     takes_place,
     venue_params,
 )
@@ -192,6 +194,24 @@ def grown_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     return {venue: name}
 
 
+def _held_name(call: ToolCall, tool: Tool, venue: str, request: str) -> str | None:
+    """The one name ``places.place_fix`` would read as placed for ``venue`` but that a
+    thing's argument holds, case aside ("Spoke Street" as the repair of "A puncture
+    repair at Spoke Street."): exactly one argument, which takes no place, venue or stop,
+    holds it; else None."""
+    found = placed_names(tool, venue, request, ())
+    if len(found) != 1:
+        return None
+    name = found.pop()
+    holders = [k for k, v in call.arguments.items()
+               if k != venue and isinstance(v, str) and _folded(v) == _folded(name)]
+    others = {v.strip().lower() for k, v in call.arguments.items()
+              if k != venue and k not in holders and isinstance(v, str)}
+    if len(holders) != 1 or takes_place(tool, holders[0]) or name.lower() in others:
+        return None
+    return name
+
+
 # the words of a parameter's name saying it takes a quality or a kind of the thing, which
 # one of its words says ("mango" of "A mango sorbet" as a flavour)
 _QUALITY = frozenset({
@@ -314,10 +334,16 @@ def venue_named(call: ToolCall, tool: Tool, request: str,
     - ``places.place_fix`` gives it a name, reading it as a value nothing says, with all
       its guards: the request's one name a word places for the venue, not after "the"
       ("A manicure at the Ritz" may name the hotel the salon is in), not listed with
-      another, not a day's or a time's name, not one another argument holds, unlike the
-      value (``places._unlike``: "Scoop Shak" for "at Scoop Shack" is another spelling,
-      which may put the user's right), and "from" giving a made-up venue only where the
-      request names no other name ("Reviews from Tripadvisor for the Ritz");
+      another, not a day's or a time's name, not one another argument holds, and "from"
+      giving a made-up venue only where the request names no other name ("Reviews from
+      Tripadvisor for the Ritz"); or, where it gives none, the one name it would read
+      but that exactly one other argument holds, case aside, whose parameter takes no
+      place, venue or stop (``_held_name``: "Spoke Street" as the repair and "Bike
+      Repair" as the shop of "A puncture repair at Spoke Street."): the refill then asks
+      that thing again among the request's runs without the name
+      (``refill.placed_twice``);
+    - the value is unlike the name (``places._unlike``: "Scoop Shak" for "at Scoop
+      Shack" is another spelling, which may put the user's right);
     - the value holds the name's words as one run only right after "at" or "from" ("A
       tool from Brandon" for "A floor polisher from Brandon."): a name with words of the
       model's added is ``grown_cut``'s ("Sixt Manchester" for "A van from Sixt, the
@@ -339,8 +365,8 @@ def venue_named(call: ToolCall, tool: Tool, request: str,
                 rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request):
         return None
     fix = place_fix(call, tool, request, [request] if said is None else said, also={venue})
-    name = (fix or {}).get(venue)
-    if name is None:
+    name = (fix or {}).get(venue) or _held_name(call, tool, venue, request)
+    if name is None or not _unlike(value.strip(), name):
         return None
     got, want = [_folded(w) for w in value.split()], [_folded(w) for w in name.split()]
     for i in range(len(got) - len(want) + 1):

@@ -109,19 +109,11 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
         value = call.arguments[k]
         if not free_string(spec) or example_text(spec):
             continue  # an example's form is the shape rules' ("Boston, MA")
-        placing, told = placing_words(tool, k)
+        told = placing_words(tool, k)[1]
         if not words & (_PLACES | _VENUES) and (
                 not told or _MARKED.search(value) or re.search(r"\d", value)):
             continue  # no place; or, placed by the tool's text alone, maybe a web address
-        # a word the tool's text alone places it with, in the request's first clause
-        # ("Trams near me, I'm coming from Leeds" names no stop)
-        # "at the Curzon" for a venue holding the thing ("in the Odeon" names no town)
-        found = {n for n in _placed(request, placing, k in twice)
-                 + _placed(first_clause(request), told - placing, k in twice)
-                 if n.lower() not in held}
-        if not found and k not in twice and words & _VENUES and not words & _PLACES \
-                and not role(k):
-            found = _got_from(request, held)  # "prints from Snappy Snaps"
+        found = placed_names(tool, k, request, held, k in twice)
         if words & _PLACES:  # a name two places may take is neither's (below)
             places[k] = found
         elif len(found) == 1 and _unlike(value, name := found.pop()):
@@ -135,6 +127,24 @@ def place_fix(call: ToolCall, tool: Tool, request: str, said: Sequence[str],
     if not fix or tool.invalid_arguments({**call.arguments, **fix}):
         return None
     return fix
+
+
+def placed_names(tool: Tool, name: str, request: str, held: Collection[str],
+                 the: bool = False) -> set[str]:
+    """The names ``place_fix`` reads as placed for the parameter ``name``: right after a
+    word that places it (``placing_words``), or a word the tool's text alone places it
+    with, in the request's first clause ("Trams near me, I'm coming from Leeds" names no
+    stop); ``the``: after it and "the" too, "at the Curzon", for a venue holding the
+    thing ("in the Odeon" names no town); where none, "from" for a made-up venue by its
+    parameter's name (``_got_from``); not one of ``held`` (in lower case)."""
+    placing, told = placing_words(tool, name)
+    words = set(name_words(name))
+    found = {n for n in _placed(request, placing, the)
+             + _placed(first_clause(request), told - placing, the) if n.lower() not in held}
+    if not found and not the and words & _VENUES and not words & _PLACES and \
+            not role(name):
+        found = _got_from(request, set(held))  # "prints from Snappy Snaps"
+    return found
 
 
 def _got_from(request: str, held: set[str]) -> set[str]:

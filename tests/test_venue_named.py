@@ -54,9 +54,11 @@ def test_held_out_what_stands():
     # another spelling of the name, which may be the model's correction of the user's
     assert named(ICE, "A pistachio scoop at Scoop Shack.", flavour="pistachio",
                  parlour="Scoop Shak") is None
-    # the name held by another argument: the swap's, or the refill's to ask
+    # the name held by another argument: written as one that stands; since the change
+    # that tests/test_venue_held.py measures (12-08), the venue takes it, and the refill
+    # asks the thing again
     assert named(ICE, "A pistachio scoop at Scoop Shack.", flavour="Scoop Shack",
-                 parlour="Pistachio Parlour") is None
+                 parlour="Pistachio Parlour") == {"parlour": "Scoop Shack"}
     # two names placed for it
     assert named(ICE, "A pistachio scoop at Scoop Shack or Cone Zone.",
                  flavour="pistachio", parlour="Pistachio Parlour") is None
