@@ -62,3 +62,11 @@ def test_the_loop_asks_the_thing_again_without_the_name():
     assert call.refilled == {"flavour": "Cone Corner"}
     sent = model.requests[2]["json_schema"]["properties"]
     assert "Cone Corner" not in sent["flavour"].get("enum", [])
+
+
+def test_the_readme_s_example():
+    """README (written after the code): its example, as written there."""
+    bikes = described_tool("bike_fix", "Book a bike repair at a bike shop.",
+                           {"repair": S, "shop": S})
+    assert named(bikes, "A puncture repair at Spoke Street.", repair="Spoke Street",
+                 shop="Bike Repair") == {"shop": "Spoke Street"}
