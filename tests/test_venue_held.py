@@ -11,23 +11,16 @@ committed before any run of it: the cases below were not read from a run, nor fr
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from agentnb import Agent
 from agentnb.testing import ScriptedModel
-from agentnb.types import ToolCall
 from tests.helpers.common import described_tool
+from tests.test_venue_named import named
 
 S = {"type": "string"}
 SCOOP = described_tool("gelato_buy", "Buy ice cream at a parlour.",
                        {"flavour": S, "parlour": S})
 KEYS = described_tool("key_cut", "Get a key cut at a locksmith.", {"key": S, "locksmith": S})
-
-
-def named(offered: Any, request: str, **args: Any) -> dict[str, str] | None:
-    from agentnb.placed import venue_named
-
-    return venue_named(ToolCall("c", offered.name, args), offered, request)
 
 
 def test_held_out_the_venue_takes_the_name_the_thing_holds():
