@@ -205,9 +205,7 @@ def _held_name(call: ToolCall, tool: Tool, venue: str, request: str) -> str | No
     name = found.pop()
     holders = [k for k, v in call.arguments.items()
                if k != venue and isinstance(v, str) and _folded(v) == _folded(name)]
-    others = {v.strip().lower() for k, v in call.arguments.items()
-              if k != venue and k not in holders and isinstance(v, str)}
-    if len(holders) != 1 or takes_place(tool, holders[0]) or name.lower() in others:
+    if len(holders) != 1 or takes_place(tool, holders[0]):
         return None
     return name
 
