@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from .defaults import searched_text
 from .enums import _ARTICLES
 from .examples import example_text, free_string
-from .grounding import name_words, spaced
+from .grounding import name_words
 from .names import _folded, names
 from .opening import opening_cut
 from .places import (
@@ -194,22 +194,6 @@ def grown_cut(call: ToolCall, tool: Tool, request: str) -> dict[str, str] | None
     return {venue: name}
 
 
-def _held_name(call: ToolCall, tool: Tool, venue: str, request: str) -> str | None:
-    """The one name ``places.place_fix`` would read as placed for ``venue`` but that a
-    thing's argument holds, case aside ("Spoke Street" as the repair of "A puncture
-    repair at Spoke Street."): exactly one argument, which takes no place, venue or stop,
-    holds it; else None."""
-    found = placed_names(tool, venue, request, ())
-    if len(found) != 1:
-        return None
-    name = found.pop()
-    holders = [k for k, v in call.arguments.items()
-               if k != venue and isinstance(v, str) and _folded(v) == _folded(name)]
-    if len(holders) != 1 or takes_place(tool, holders[0]):
-        return None
-    return name
-
-
 # the words of a parameter's name saying it takes a quality or a kind of the thing, which
 # one of its words says ("mango" of "A mango sorbet" as a flavour)
 _QUALITY = frozenset({
@@ -359,8 +343,7 @@ def venue_named(call: ToolCall, tool: Tool, request: str,
     venue = venues[0]  # a string without enum or an example (``venue_params``)
     value = call.arguments.get(venue)
     if not isinstance(value, str) or not value.strip() or re.search(r"\d", value) or \
-            _MARKED.search(value) or re.search(
-                rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request):
+            _MARKED.search(value) or _times_written(value, request, case=True):
         return None
     fix = place_fix(call, tool, request, [request] if said is None else said, also={venue})
     name = (fix or {}).get(venue) or _held_name(call, tool, venue, request)
@@ -373,3 +356,19 @@ def venue_named(call: ToolCall, tool: Tool, request: str,
     if tool.invalid_arguments({**call.arguments, venue: name}):
         return None
     return {venue: name}
+
+
+def _held_name(call: ToolCall, tool: Tool, venue: str, request: str) -> str | None:
+    """The one name ``places.place_fix`` would read as placed for ``venue`` but that a
+    thing's argument holds, case aside ("Spoke Street" as the repair of "A puncture
+    repair at Spoke Street."): exactly one argument, which takes no place, venue or stop,
+    holds it; else None."""
+    found = placed_names(tool, venue, request, ())
+    if len(found) != 1:
+        return None
+    name = found.pop()
+    holders = [k for k, v in call.arguments.items()
+               if k != venue and isinstance(v, str) and _folded(v) == _folded(name)]
+    if len(holders) != 1 or takes_place(tool, holders[0]):
+        return None
+    return name

@@ -178,11 +178,11 @@ def _thing_twice(call: ToolCall, tool: Tool, request: str) -> list[str]:
     return out
 
 
-def _times_written(value: str, request: str) -> int:
-    """How many times ``request`` writes ``value`` (case aside, its words spaced any way)
-    as whole words."""
+def _times_written(value: str, request: str, case: bool = False) -> int:
+    """How many times ``request`` writes ``value`` (case aside, unless ``case``; its words
+    spaced any way) as whole words."""
     return len(re.findall(rf"(?<![\w'’]){spaced(value.split())}(?![\w'’])", request,
-                          re.IGNORECASE))
+                          0 if case else re.IGNORECASE))
 
 
 def placing_words(tool: Tool, name: str) -> tuple[set[str], set[str]]:
@@ -275,7 +275,7 @@ def _placed(request: str, placing: Collection[str], the: bool = False) -> list[s
                 rf"\b(\w+)\s+the\s+({re.escape(name)})\b(?!['’])", request)] if the else [])
         for word, m in before:
             at = re.compile(re.escape(name)).search(request, m.start(2))
-            if word in placing and name.lower() not in CALENDAR_WORDS | kinds and \
+            if word in placing and name.lower() not in kinds and \
                     at is not None and not _listed(request, at) and \
                     not (the and _listed_the(request, at)):
                 out.append(name)
@@ -283,7 +283,8 @@ def _placed(request: str, placing: Collection[str], the: bool = False) -> list[s
 
 
 def _when(name: str) -> bool:
-    """Whether ``name`` is a day's or a time's name ("Christmas", "Easter", "Noon")."""
+    """Whether ``name`` is a day's or a time's name: a weekday, a month ("March"),
+    "Christmas", "Easter", "Noon"."""
     from .choices import _DATE_WORDS, _TIME_WORDS
 
     return bool(_DATE_WORDS.fullmatch(name) or _TIME_WORDS.fullmatch(name))
